@@ -1,0 +1,178 @@
+/**
+ * Public data shapes of the engine. Everything here is plain data (structured-cloneable), because it
+ * crosses the worker-thread boundary. The API layer imports only this file and `engine/index.ts`.
+ */
+
+/** Box in PDF points (1/72 inch), top-left origin: [x0, y0, x1, y1]. Images use pixels at 72 dpi-equivalent scale. */
+export type BBox = [number, number, number, number];
+
+export type FileKind = 'pdf' | 'png' | 'jpeg' | 'webp' | 'tiff';
+
+export interface Word {
+  text: string;
+  bbox: BBox;
+  /** 0..1; 1 for text taken from a PDF text layer. */
+  confidence: number;
+  fontSize?: number;
+  bold?: boolean;
+  source: 'text' | 'ocr';
+}
+
+export interface Line {
+  text: string;
+  bbox: BBox;
+  words: Word[];
+}
+
+/** A ruling line or rectangle from a PDF's vector content (tables need them). */
+export interface Rule {
+  bbox: BBox;
+  kind: 'h' | 'v' | 'rect';
+}
+
+export interface PageContent {
+  pageNumber: number;
+  width: number;
+  height: number;
+  /** How this page's text was obtained. */
+  textSource: 'text' | 'ocr' | 'none';
+  lines: Line[];
+  rules: Rule[];
+  /** 0..1, mean word confidence (1 for a text layer). */
+  confidence: number;
+}
+
+export interface EngineErrorData {
+  code: EngineErrorCode;
+  message: string;
+  page?: number;
+  stage?: string;
+}
+
+/**
+ * Error codes the engine reports as data. The API maps them to the document's `error.code`
+ * (PROCESSING_FAILED family) and to job error codes (UNSUPPORTED_FORMAT, OCR_FAILED, ...).
+ */
+export type EngineErrorCode =
+  | 'UNSUPPORTED_FORMAT'
+  | 'EMPTY_FILE'
+  | 'CORRUPT_FILE'
+  | 'ENCRYPTED_PDF'
+  | 'NO_PAGES'
+  | 'TOO_MANY_PAGES'
+  | 'IMAGE_TOO_LARGE'
+  | 'RESOURCE_LIMIT'
+  | 'TIMEOUT'
+  | 'ABORTED'
+  | 'OCR_FAILED'
+  | 'EXTRACTION_FAILED'
+  | 'WORKER_CRASHED'
+  | 'INTERNAL';
+
+export interface ProcessOptions {
+  documentType: string;
+  language: string;
+  extractTables: boolean;
+  ocrFallback: boolean;
+  includeRawText: boolean;
+  includePageImages?: boolean;
+}
+
+export interface Progress {
+  currentPage: number;
+  totalPages: number;
+  percentComplete: number;
+}
+
+export interface FieldEvidence {
+  page: number;
+  bbox: BBox | null;
+  confidence: number;
+  source: 'text' | 'ocr' | 'derived' | 'embedded';
+}
+
+export interface TableCell {
+  row: number;
+  col: number;
+  text: string;
+  rowSpan?: number;
+  colSpan?: number;
+}
+
+export interface Table {
+  page: number;
+  bbox: BBox;
+  rows: number;
+  cols: number;
+  header: string[];
+  cells: TableCell[];
+}
+
+export interface ExtractionResult {
+  fileKind: FileKind;
+  mimeType: string;
+  pageCount: number;
+  pagesProcessed: number;
+  /** The type the engine settled on (detected when `generic` was asked). */
+  documentType: string;
+  confidence: number;
+  extractedData: Record<string, unknown>;
+  metadata: {
+    processingTimeMs: number;
+    modelVersion: string;
+    pageConfidences: number[];
+    requestedDocumentType: string;
+    tables: Table[];
+    extractionDetails: {
+      tablesExtracted: number;
+      fieldsExtracted: number;
+      fields: Record<string, FieldEvidence>;
+      validation?: Array<{ field: string; check: string; ok: boolean; message?: string }>;
+    };
+  };
+  rawText?: { pages: Array<{ pageNumber: number; text: string }> };
+  /** PNG bytes per page, only when includePageImages was asked. */
+  pageImages?: Array<{ pageNumber: number; png: Uint8Array }>;
+  /** Pages that failed while others succeeded. */
+  pageErrors: EngineErrorData[];
+}
+
+export type EngineOutcome =
+  | { ok: true; value: ExtractionResult }
+  | { ok: false; error: EngineErrorData };
+
+export interface PageCountResult {
+  ok: true;
+  fileKind: FileKind;
+  mimeType: string;
+  pageCount: number;
+}
+
+export type PageCountOutcome = PageCountResult | { ok: false; error: EngineErrorData };
+
+export interface EngineConfig {
+  /** Worker threads in the pool. */
+  workers: number;
+  /** Intra-op threads per ONNX session. */
+  onnxThreads: number;
+  device: 'cpu' | 'cuda' | 'auto';
+  /** Per-document time budget; the worker is recycled past it. */
+  documentTimeoutMs: number;
+  maxPages: number;
+  maxPixels: number;
+  pageImageDpi: number;
+  /** Resident-memory cap per worker thread (MB), passed to Piscina resourceLimits. */
+  workerMaxOldGenerationMb: number;
+}
+
+export interface Engine {
+  /** Cheap: sniff type and count pages, without rendering. Runs in the pool. */
+  countPages(bytes: Uint8Array): Promise<PageCountOutcome>;
+  process(
+    bytes: Uint8Array,
+    options: ProcessOptions,
+    control?: { signal?: AbortSignal; onProgress?: (p: Progress) => void },
+  ): Promise<EngineOutcome>;
+  close(): Promise<void>;
+  readonly modelVersion: string;
+}
