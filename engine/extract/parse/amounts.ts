@@ -1,0 +1,112 @@
+/**
+ * Money amounts as printed: `1.234,56`, `1,234.56`, `1 234,56`, `1'234.56`, `(1,234.56)`, `-12.00`,
+ * `12.00-`, `12.00 CR`, with or without a currency symbol or code around them.
+ */
+import type { TextMatch } from './text.ts';
+
+export type DecimalMark = ',' | '.';
+
+export interface ParseAmountOptions {
+  /** The document's decimal mark when known; decides `1,234` / `1.234` (otherwise read as thousands). */
+  decimal?: DecimalMark;
+}
+
+const SPACES = /[\s\u00a0\u202f]/g;
+const CURRENCY_AROUND = /^(?:[A-Z]{3}|[A-Z]{1,2}\$|[$€£¥₹₩₽₺₫₱฿]|RM|Rs\.?|kr\.?|zł|Kč|Fr\.?|CHF)\s*|\s*(?:[A-Z]{3}|[$€£¥₹]|RM|kr\.?|zł|Kč|Fr\.?|CHF)$/u;
+
+/**
+ * Parse one amount. Returns null when the text is not an amount (letters left over, no digits).
+ * Negative forms: leading or trailing minus, parentheses, a `CR` suffix (credit).
+ */
+export function parseAmount(text: string, options: ParseAmountOptions = {}): number | null {
+  let s = text.trim();
+  if (!s) return null;
+  let negative = false;
+  if (/\b(?:CR|Cr)\.?$/.test(s)) {
+    negative = true;
+    s = s.replace(/\s*\b(?:CR|Cr)\.?$/, '');
+  } else if (/\bDR\.?$/.test(s)) s = s.replace(/\s*\bDR\.?$/, '');
+  for (let i = 0; i < 2; i++) s = s.replace(CURRENCY_AROUND, '').trim();
+  if (/^\(.*\)$/.test(s)) {
+    negative = true;
+    s = s.slice(1, -1).trim();
+  }
+  for (let i = 0; i < 2; i++) s = s.replace(CURRENCY_AROUND, '').trim();
+  if (/^[-−–]/.test(s)) {
+    negative = !negative;
+    s = s.slice(1).trim();
+  } else if (/^\+/.test(s)) s = s.slice(1).trim();
+  if (/[-−–]$/.test(s)) {
+    negative = !negative;
+    s = s.slice(0, -1).trim();
+  }
+  for (let i = 0; i < 2; i++) s = s.replace(CURRENCY_AROUND, '').trim();
+  s = s.replace(SPACES, '').replace(/'/g, ',');
+  if (!/^\d[\d.,]*$/.test(s) && !/^[.,]\d+$/.test(s)) return null;
+  const value = digitsToNumber(s, options.decimal);
+  if (value === null) return null;
+  return negative && value !== 0 ? -value : value;
+}
+
+function digitsToNumber(s: string, hint?: DecimalMark): number | null {
+  const lastComma = s.lastIndexOf(',');
+  const lastDot = s.lastIndexOf('.');
+  let decimal: DecimalMark | null = null;
+  if (lastComma >= 0 && lastDot >= 0) decimal = lastComma > lastDot ? ',' : '.';
+  else if (lastComma >= 0 || lastDot >= 0) {
+    const mark: DecimalMark = lastComma >= 0 ? ',' : '.';
+    const count = s.split(mark).length - 1;
+    const after = s.length - s.lastIndexOf(mark) - 1;
+    if (count > 1) decimal = null;
+    else if (after === 3 && hint !== mark) decimal = null;
+    else decimal = mark;
+  }
+  const thousands = decimal === ',' ? '.' : ',';
+  const [intPart, fracPart] = decimal ? [s.slice(0, s.lastIndexOf(decimal)), s.slice(s.lastIndexOf(decimal) + 1)] : [s, ''];
+  if (decimal && fracPart.includes(thousands)) return null;
+  const groups = intPart.split(decimal ? thousands : /[.,]/);
+  // Thousands groups after the first must have exactly three digits.
+  if (groups.length > 1 && (groups.slice(1).some((g) => g.length !== 3) || groups[0].length > 3 || groups[0] === '')) return null;
+  const digits = groups.join('') + (fracPart ? `.${fracPart}` : '');
+  if (!/^\d*\.?\d*$/.test(digits) || digits === '.' || digits === '') return null;
+  const n = Number(digits);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Number of decimals as printed (for "this looks like money": 2 decimals). */
+export function printedDecimals(raw: string): number {
+  const m = /[.,](\d+)\)?\s*(?:-|CR)?$/.exec(raw.trim());
+  return m ? m[1].length : 0;
+}
+
+const AMOUNT_TOKEN =
+  /(?<![\p{L}\d.,])(\(?[-−]?\s?(?:[$€£¥₹]\s?)?(?:\d{1,3}(?:[.,'\u00a0\u202f]\d{3})+|\d+)(?:[.,]\d{1,4})?\)?(?:-|\s?CR\b)?)(?![\d\p{L}]|[.,]\d)/gu;
+
+/** Every amount-like number in `text` (integers included; callers filter by decimals or context). */
+export function findAmounts(text: string, options: ParseAmountOptions = {}): Array<TextMatch<number>> {
+  const out: Array<TextMatch<number>> = [];
+  for (const m of text.matchAll(AMOUNT_TOKEN)) {
+    const raw = m[1];
+    const value = parseAmount(raw, options);
+    if (value !== null) out.push({ value, index: m.index, raw });
+  }
+  return out;
+}
+
+/**
+ * The document's decimal mark, from the amounts it prints: `1.234,56` or `12,50` vote comma, `1,234.56`
+ * or `12.50` vote dot. Null when nothing decides.
+ */
+export function inferDecimalMark(texts: string[]): DecimalMark | null {
+  let comma = 0;
+  let dot = 0;
+  for (const t of texts) {
+    for (const m of t.matchAll(/(?<![\d.,])\d{1,3}(?:([.,])\d{3})*([.,])(\d{2})(?![\d.,]*\d)/g)) {
+      if (m[1] && m[1] === m[2]) continue;
+      if (m[2] === ',') comma++;
+      else dot++;
+    }
+  }
+  if (comma === dot) return null;
+  return comma > dot ? ',' : '.';
+}

@@ -1,0 +1,63 @@
+/** ISO 3166-1 alpha-2 codes, and the country names documents print (several languages), for place parsing. */
+import { fold } from './text.ts';
+
+export const ISO_3166 = new Set(
+  (
+    'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW ' +
+    'BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI ' +
+    'FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN ' +
+    'IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME ' +
+    'MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF ' +
+    'PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV ' +
+    'SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE ' +
+    'YT ZA ZM ZW'
+  ).split(' '),
+);
+
+/** True for an ISO 3166-1 alpha-2 code. */
+export function isCountryCode(code: string): boolean {
+  return ISO_3166.has(code.toUpperCase());
+}
+
+/** Folded country names (English and the local/European forms) → alpha-2. */
+const NAMES: Record<string, string> = {
+  germany: 'DE', deutschland: 'DE', allemagne: 'DE', alemania: 'DE', duitsland: 'DE', germania: 'DE', alemanha: 'DE',
+  france: 'FR', frankreich: 'FR', francia: 'FR', frankrijk: 'FR', franca: 'FR',
+  netherlands: 'NL', 'the netherlands': 'NL', nederland: 'NL', niederlande: 'NL', 'pays-bas': 'NL', holland: 'NL',
+  belgium: 'BE', belgique: 'BE', belgie: 'BE', belgien: 'BE', 'united kingdom': 'GB', uk: 'GB', 'great britain': 'GB',
+  england: 'GB', ireland: 'IE', spain: 'ES', espana: 'ES', spanien: 'ES', espagne: 'ES', italy: 'IT', italia: 'IT',
+  italien: 'IT', italie: 'IT', portugal: 'PT', austria: 'AT', osterreich: 'AT', oesterreich: 'AT', switzerland: 'CH',
+  schweiz: 'CH', suisse: 'CH', svizzera: 'CH', luxembourg: 'LU', luxemburg: 'LU', denmark: 'DK', danmark: 'DK',
+  sweden: 'SE', sverige: 'SE', norway: 'NO', norge: 'NO', finland: 'FI', suomi: 'FI', poland: 'PL', polska: 'PL',
+  'czech republic': 'CZ', czechia: 'CZ', hungary: 'HU', romania: 'RO', bulgaria: 'BG', greece: 'GR', croatia: 'HR',
+  slovenia: 'SI', slovakia: 'SK', estonia: 'EE', latvia: 'LV', lithuania: 'LT', malta: 'MT', cyprus: 'CY',
+  turkey: 'TR', turkiye: 'TR', russia: 'RU', ukraine: 'UA', 'united states': 'US', 'united states of america': 'US',
+  usa: 'US', 'u.s.a.': 'US', canada: 'CA', mexico: 'MX', brazil: 'BR', brasil: 'BR', argentina: 'AR', chile: 'CL',
+  colombia: 'CO', peru: 'PE', china: 'CN', "people's republic of china": 'CN', prc: 'CN', 'hong kong': 'HK',
+  taiwan: 'TW', japan: 'JP', 'south korea': 'KR', korea: 'KR', 'republic of korea': 'KR', india: 'IN',
+  pakistan: 'PK', bangladesh: 'BD', 'sri lanka': 'LK', vietnam: 'VN', 'viet nam': 'VN', thailand: 'TH',
+  malaysia: 'MY', singapore: 'SG', indonesia: 'ID', philippines: 'PH', australia: 'AU', 'new zealand': 'NZ',
+  'united arab emirates': 'AE', uae: 'AE', 'saudi arabia': 'SA', qatar: 'QA', israel: 'IL', egypt: 'EG',
+  morocco: 'MA', 'south africa': 'ZA', nigeria: 'NG', kenya: 'KE',
+};
+
+/** Alpha-2 code for a printed country name (or a code), or null. */
+export function countryFromName(text: string): string | null {
+  const f = fold(text).replace(/[.,;]+$/, '');
+  if (NAMES[f]) return NAMES[f];
+  if (/^[A-Z]{2}$/.test(text.trim()) && isCountryCode(text.trim())) return text.trim();
+  return null;
+}
+
+/** The country named at the end of an address line ("… 1234 AB Amsterdam, Netherlands"), or null. */
+export function countryInText(text: string): string | null {
+  const f = fold(text);
+  let best: { code: string; at: number } | null = null;
+  for (const [name, code] of Object.entries(NAMES)) {
+    if (name.length < 4) continue;
+    const re = new RegExp(`(?:^|[^a-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^a-z])`);
+    const m = re.exec(f);
+    if (m && (!best || m.index > best.at)) best = { code, at: m.index };
+  }
+  return best ? best.code : null;
+}

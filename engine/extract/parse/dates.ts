@@ -1,0 +1,147 @@
+/**
+ * Dates in the orders and languages invoices and trade documents print them, normalised to YYYY-MM-DD.
+ * Numeric dates that could be DD/MM or MM/DD are resolved with a document-wide order (see `inferDateOrder`).
+ */
+import { fold, type TextMatch } from './text.ts';
+
+export type DateOrder = 'DMY' | 'MDY';
+
+export interface ParsedDate {
+  iso: string;
+  /** True when day and month could be swapped (both ≤ 12 and the order came from the hint). */
+  ambiguous: boolean;
+}
+
+/** Month names (and their usual abbreviations by prefix) in en, de, fr, es, nl, it, pt, folded. */
+const MONTH_NAMES: Record<number, string[]> = {
+  1: ['january', 'januar', 'janvier', 'enero', 'januari', 'gennaio', 'janeiro', 'jaenner', 'janner'],
+  2: ['february', 'februar', 'fevrier', 'febrero', 'februari', 'febbraio', 'fevereiro'],
+  3: ['march', 'maerz', 'marz', 'mars', 'marzo', 'maart', 'marco', 'mrt'],
+  4: ['april', 'avril', 'abril', 'aprile'],
+  5: ['may', 'mai', 'mayo', 'mei', 'maggio', 'maio'],
+  6: ['june', 'juni', 'juin', 'junio', 'giugno', 'junho'],
+  7: ['july', 'juli', 'juillet', 'julio', 'luglio', 'julho'],
+  8: ['august', 'aout', 'agosto', 'augustus'],
+  9: ['september', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro'],
+  10: ['october', 'oktober', 'octobre', 'octubre', 'ottobre', 'outubro'],
+  11: ['november', 'novembre', 'noviembre', 'novembro'],
+  12: ['december', 'dezember', 'decembre', 'diciembre', 'dicembre', 'dezembro'],
+};
+
+/** Month number for a (possibly abbreviated, any supported language) month name, or null. */
+export function monthFromName(word: string): number | null {
+  const w = fold(word).replace(/\.$/, '');
+  if (w.length < 3) return null;
+  let found: number | null = null;
+  for (const [num, names] of Object.entries(MONTH_NAMES)) {
+    if (names.some((n) => n === w || (w.length >= 3 && n.startsWith(w)))) {
+      if (found !== null && found !== Number(num)) return null; // ambiguous prefix ("jui")
+      found = Number(num);
+    }
+  }
+  return found;
+}
+
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function fullYear(y: string): number {
+  const n = Number(y.replace(/^'/, ''));
+  if (y.replace(/^'/, '').length === 4) return n;
+  return n < 70 ? 2000 + n : 1900 + n;
+}
+
+/** YYYY-MM-DD for a valid calendar date in a plausible range, else null. */
+export function isoDate(year: number, month: number, day: number): string | null {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
+  if (year < 1950 || year > 2100 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const NUMERIC = /(?<![\d.,/-])(\d{1,4})\s?([./-])\s?(\d{1,2})\s?\2\s?('?\d{1,4})(?![\d]|[.,/-]\d)/g;
+const DAY_MONTH_YEAR =
+  /(?<![\d\p{L}])(\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:de\s+)?[-\s./]?\s*(\p{L}{3,}\.?)\s*(?:de\s+|del\s+)?[-\s.,/]?\s*('?\d{4}|'?\d{2})(?![\d])/giu;
+const MONTH_DAY_YEAR = /(?<![\p{L}])(\p{L}{3,}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?![\d])/giu;
+const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
+
+function numericToIso(a: string, b: string, c: string, order: DateOrder): ParsedDate | null {
+  if (a.length === 4) {
+    const iso = isoDate(Number(a), Number(b), Number(c));
+    return iso ? { iso, ambiguous: false } : null;
+  }
+  const yearDigits = c.replace(/^'/, '').length;
+  if ((yearDigits !== 2 && yearDigits !== 4) || a.length === 3) return null;
+  const year = fullYear(c);
+  const x = Number(a);
+  const y = Number(b);
+  const first = order === 'DMY' ? isoDate(year, y, x) : isoDate(year, x, y);
+  if (first) return { iso: first, ambiguous: x <= 12 && y <= 12 && x !== y };
+  const swapped = order === 'DMY' ? isoDate(year, x, y) : isoDate(year, y, x);
+  return swapped ? { iso: swapped, ambiguous: false } : null;
+}
+
+/** Every date printed in `text`, in order of appearance. */
+export function findDates(text: string, order: DateOrder = 'DMY'): Array<TextMatch<ParsedDate>> {
+  const out: Array<TextMatch<ParsedDate>> = [];
+  const taken: Array<[number, number]> = [];
+  const push = (index: number, raw: string, value: ParsedDate | null) => {
+    if (!value) return;
+    const end = index + raw.length;
+    if (taken.some(([s, e]) => index < e && end > s)) return;
+    taken.push([index, end]);
+    out.push({ value, index, raw });
+  };
+  for (const m of text.matchAll(DAY_MONTH_YEAR)) {
+    const month = monthFromName(m[2]);
+    if (month === null) continue;
+    const iso = isoDate(fullYear(m[3]), month, Number(m[1]));
+    push(m.index, m[0], iso ? { iso, ambiguous: false } : null);
+  }
+  for (const m of text.matchAll(MONTH_DAY_YEAR)) {
+    const month = monthFromName(m[1]);
+    if (month === null) continue;
+    const iso = isoDate(Number(m[3]), month, Number(m[2]));
+    push(m.index, m[0], iso ? { iso, ambiguous: false } : null);
+  }
+  for (const m of text.matchAll(NUMERIC)) {
+    push(m.index, m[0], numericToIso(m[1], m[3], m[4], order));
+  }
+  return out.sort((p, q) => p.index - q.index);
+}
+
+/**
+ * Parse a value that should be a date (a label's value). Accepts every form `findDates` does, plus a bare
+ * YYYYMMDD. Returns the first date found in the text.
+ */
+export function parseDate(text: string, order: DateOrder = 'DMY'): ParsedDate | null {
+  const compact = COMPACT.exec(text.trim());
+  if (compact) {
+    const iso = isoDate(Number(compact[1]), Number(compact[2]), Number(compact[3]));
+    if (iso) return { iso, ambiguous: false };
+  }
+  const found = findDates(text, order);
+  return found.length ? found[0].value : null;
+}
+
+/**
+ * Decide DD/MM vs MM/DD for a document: an unambiguous numeric date (a part > 12) settles it; otherwise
+ * the country (US, PH, …) and language decide, defaulting to day-first as most of the world prints it.
+ */
+export function inferDateOrder(texts: string[], language: string, country: string | null): DateOrder {
+  let dmy = 0;
+  let mdy = 0;
+  for (const t of texts) {
+    for (const m of t.matchAll(NUMERIC)) {
+      if (m[1].length > 2) continue;
+      const a = Number(m[1]);
+      const b = Number(m[3]);
+      if (a > 12 && b <= 12) dmy++;
+      else if (b > 12 && a <= 12) mdy++;
+    }
+  }
+  if (dmy !== mdy) return dmy > mdy ? 'DMY' : 'MDY';
+  if (country && ['US', 'PH', 'FM', 'MH', 'PW'].includes(country)) return 'MDY';
+  if (!country && language === 'en-US') return 'MDY';
+  return 'DMY';
+}

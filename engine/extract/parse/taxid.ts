@@ -1,0 +1,169 @@
+/**
+ * Tax identifiers: EU VAT numbers (with the check digits of the member states that publish them), Swiss UID,
+ * Norwegian MVA, UK VAT, India GSTIN, US EIN, Australian ABN. `valid` is null when no check exists.
+ */
+
+export interface TaxId {
+  /** Normalised: no spaces, dots or dashes (except EIN/CHE forms kept readable). */
+  value: string;
+  kind: 'VAT' | 'GSTIN' | 'EIN' | 'ABN' | 'UID';
+  country: string;
+  /** Check digit outcome: true/false, or null when the scheme has no check we know. */
+  valid: boolean | null;
+  index: number;
+  raw: string;
+}
+
+const VAT_PATTERNS: Record<string, RegExp> = {
+  AT: /^ATU\d{8}$/, BE: /^BE[01]\d{9}$/, BG: /^BG\d{9,10}$/, CY: /^CY\d{8}[A-Z]$/, CZ: /^CZ\d{8,10}$/,
+  DE: /^DE\d{9}$/, DK: /^DK\d{8}$/, EE: /^EE\d{9}$/, EL: /^EL\d{9}$/, ES: /^ES[A-Z0-9]\d{7}[A-Z0-9]$/,
+  FI: /^FI\d{8}$/, FR: /^FR[A-HJ-NP-Z0-9]{2}\d{9}$/, HR: /^HR\d{11}$/, HU: /^HU\d{8}$/,
+  IE: /^IE(?:\d{7}[A-W][A-I]?|\d[A-Z+*]\d{5}[A-W])$/, IT: /^IT\d{11}$/, LT: /^LT(?:\d{9}|\d{12})$/,
+  LU: /^LU\d{8}$/, LV: /^LV\d{11}$/, MT: /^MT\d{8}$/, NL: /^NL\d{9}B\d{2}$/, PL: /^PL\d{10}$/, PT: /^PT\d{9}$/,
+  RO: /^RO\d{2,10}$/, SE: /^SE\d{10}01$/, SI: /^SI\d{8}$/, SK: /^SK\d{10}$/, GB: /^GB(?:\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
+  XI: /^XI(?:\d{9}|\d{12})$/, NO: /^NO\d{9}(?:MVA)?$/, CH: /^CHE\d{9}(?:MWST|TVA|IVA)?$/,
+};
+
+const digits = (s: string) => s.replace(/\D/g, '').split('').map(Number);
+
+function luhn(num: string): boolean {
+  let sum = 0;
+  const d = digits(num).reverse();
+  d.forEach((v, i) => {
+    let x = i % 2 ? v * 2 : v;
+    if (x > 9) x -= 9;
+    sum += x;
+  });
+  return sum % 10 === 0;
+}
+
+function mod11Weights(num: number[], weights: number[]): number {
+  return num.reduce((s, v, i) => s + v * weights[i], 0) % 11;
+}
+
+/** Check-digit tests for the schemes that have a public one. */
+const CHECKS: Record<string, (body: string) => boolean> = {
+  DE: (b) => {
+    const d = digits(b);
+    let p = 10;
+    for (let i = 0; i < 8; i++) {
+      let s = (d[i] + p) % 10;
+      if (s === 0) s = 10;
+      p = (2 * s) % 11;
+    }
+    const check = 11 - p === 10 ? 0 : 11 - p;
+    return check === d[8];
+  },
+  NL: (b) => {
+    const nine = b.slice(0, 9);
+    const d = digits(nine);
+    const s = d.slice(0, 8).reduce((acc, v, i) => acc + v * (9 - i), 0);
+    if (s % 11 === d[8]) return true;
+    // Since 2020 sole traders get numbers validated by mod 97 over "NL" + number.
+    const str = `2321${b.replace('B', '11')}`;
+    return BigInt(str) % 97n === 1n;
+  },
+  FR: (b) => {
+    const key = b.slice(0, 2);
+    const siren = b.slice(2);
+    if (!/^\d{2}$/.test(key)) return true; // alphanumeric keys use another scheme
+    return Number(key) === (12 + 3 * (Number(siren) % 97)) % 97;
+  },
+  IT: (b) => luhn(b),
+  BE: (b) => 97 - (Number(b.slice(0, 8)) % 97) === Number(b.slice(8)),
+  AT: (b) => {
+    const d = digits(b);
+    let s = 0;
+    for (let i = 0; i < 7; i++) {
+      let x = i % 2 ? d[i] * 2 : d[i];
+      if (x > 9) x = Math.floor(x / 10) + (x % 10);
+      s += x;
+    }
+    return (10 - ((s + 4) % 10)) % 10 === d[7];
+  },
+  PL: (b) => mod11Weights(digits(b), [6, 5, 7, 2, 3, 4, 5, 6, 7]) === digits(b)[9],
+  DK: (b) => digits(b).reduce((s, v, i) => s + v * [2, 7, 6, 5, 4, 3, 2, 1][i], 0) % 11 === 0,
+  FI: (b) => {
+    const r = mod11Weights(digits(b), [7, 9, 10, 5, 8, 4, 2]);
+    const c = r === 0 ? 0 : 11 - r;
+    return c === digits(b)[7];
+  },
+  SE: (b) => luhn(b.slice(0, 10)),
+  PT: (b) => {
+    const r = mod11Weights(digits(b), [9, 8, 7, 6, 5, 4, 3, 2]);
+    const c = 11 - r >= 10 ? 0 : 11 - r;
+    return c === digits(b)[8];
+  },
+};
+
+/** Normalise a printed EU-style VAT number and test its format and check digit. Null when not a VAT id. */
+export function parseVatId(printed: string): Omit<TaxId, 'index' | 'raw'> | null {
+  const v = printed.toUpperCase().replace(/[\s.\-/]/g, '');
+  const prefix = v.slice(0, 2);
+  const key = prefix === 'CH' ? 'CH' : prefix;
+  const re = VAT_PATTERNS[key];
+  if (!re || !re.test(v)) return null;
+  const country = prefix === 'EL' ? 'GR' : prefix === 'XI' ? 'GB' : prefix;
+  const body = key === 'AT' ? v.slice(3) : key === 'CH' ? v.slice(3, 12) : v.slice(2);
+  const check = CHECKS[key];
+  return { value: v, kind: key === 'CH' ? 'UID' : 'VAT', country, valid: check ? check(body) : null };
+}
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** India GSTIN: 15 characters, mod-36 check character. */
+export function isValidGstin(gstin: string): boolean {
+  const g = gstin.toUpperCase();
+  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(g)) return false;
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const v = GSTIN_CHARS.indexOf(g[i]) * (i % 2 ? 2 : 1);
+    sum += Math.floor(v / 36) + (v % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36] === g[14];
+}
+
+/** Australian ABN: 11 digits, weighted mod 89 after subtracting 1 from the first digit. */
+export function isValidAbn(abn: string): boolean {
+  const d = digits(abn);
+  if (d.length !== 11) return false;
+  d[0] -= 1;
+  const w = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  return d.reduce((s, v, i) => s + v * w[i], 0) % 89 === 0;
+}
+
+const VAT_CANDIDATE =
+  /(?<![A-Z0-9])((?:ATU|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|NO)[\s.-]?[0-9A-Z][0-9A-Z .\-]{6,16}[0-9A-Z]|CHE[\s.-]?\d{3}[.\s]?\d{3}[.\s]?\d{3}(?:\s?(?:MWST|TVA|IVA))?)/g;
+const GSTIN_RE = /(?<![A-Z0-9])(\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])(?![A-Z0-9])/g;
+const EIN_RE = /(?<![\d-])(\d{2}-\d{7})(?![\d-])/g;
+const ABN_RE = /\bABN:?\s*(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})\b/g;
+
+/**
+ * Tax ids printed in `text`. EINs are only reported when `text` names them (EIN / Tax ID / Federal ID),
+ * because `12-3456789` is otherwise just a number.
+ */
+export function findTaxIds(text: string): TaxId[] {
+  const out: TaxId[] = [];
+  const upper = text.toUpperCase();
+  for (const m of upper.matchAll(VAT_CANDIDATE)) {
+    // Trim trailing words glued by the permissive tail, longest valid prefix first.
+    let cand = m[1];
+    let parsed = parseVatId(cand);
+    while (!parsed && cand.length > 8) {
+      cand = cand.slice(0, -1).trim();
+      parsed = parseVatId(cand);
+    }
+    if (parsed) out.push({ ...parsed, index: m.index, raw: text.slice(m.index, m.index + cand.length) });
+  }
+  for (const m of upper.matchAll(GSTIN_RE)) {
+    out.push({ value: m[1], kind: 'GSTIN', country: 'IN', valid: isValidGstin(m[1]), index: m.index, raw: m[1] });
+  }
+  if (/\b(?:EIN|TAX ?ID|FEDERAL ID|FEIN|TIN)\b/i.test(text)) {
+    for (const m of text.matchAll(EIN_RE)) out.push({ value: m[1], kind: 'EIN', country: 'US', valid: null, index: m.index, raw: m[1] });
+  }
+  for (const m of text.matchAll(ABN_RE)) {
+    const v = m[1].replace(/\s/g, '');
+    out.push({ value: v, kind: 'ABN', country: 'AU', valid: isValidAbn(v), index: m.index, raw: m[1] });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}

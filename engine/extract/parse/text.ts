@@ -1,0 +1,31 @@
+/** Small text helpers shared by the parsers. */
+
+/** Lower-case, strip accents and collapse spaces: the form label and name matching use. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim();
+}
+
+/** Collapse whitespace (including no-break spaces) to single spaces and trim. */
+export function squash(text: string): string {
+  return text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+}
+
+/** Escape a string for use inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A match of some value inside a longer string. */
+export interface TextMatch<T> {
+  value: T;
+  /** Offset of the match in the searched string. */
+  index: number;
+  /** The matched text as printed. */
+  raw: string;
+}

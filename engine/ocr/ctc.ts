@@ -1,0 +1,89 @@
+/**
+ * CTC greedy decoding over the PP-OCR dictionary (index 0 = blank, then the keys file, then a space, as
+ * PaddleOCR's CTCLabelDecode with use_space_char), keeping per-character confidences and timesteps so that
+ * words can be placed along the line.
+ */
+
+export interface DecodedChar {
+  ch: string;
+  /** Max probability over the timesteps this character was emitted on. */
+  prob: number;
+  t0: number;
+  t1: number;
+}
+
+export interface DecodedLine {
+  text: string;
+  chars: DecodedChar[];
+  /** Mean character probability (PaddleOCR's line score); 0 for an empty line. */
+  score: number;
+  steps: number;
+}
+
+/** Decodes one sequence `probs[t * classes + k]` (t < steps) of a batch output. */
+export function ctcGreedy(probs: Float32Array, offset: number, steps: number, classes: number, dict: string[]): DecodedLine {
+  const chars: DecodedChar[] = [];
+  let prev = 0;
+  for (let t = 0; t < steps; t++) {
+    const base = offset + t * classes;
+    let best = 0, bestP = probs[base];
+    for (let k = 1; k < classes; k++) {
+      const p = probs[base + k];
+      if (p > bestP) { bestP = p; best = k; }
+    }
+    if (best !== 0 && best === prev) {
+      const last = chars[chars.length - 1];
+      last.t1 = t;
+      if (bestP > last.prob) last.prob = bestP;
+    } else if (best !== 0) {
+      chars.push({ ch: dict[best] ?? '', prob: bestP, t0: t, t1: t });
+    }
+    prev = best;
+  }
+  let sum = 0;
+  for (const c of chars) sum += c.prob;
+  return { text: chars.map((c) => c.ch).join(''), chars, score: chars.length ? sum / chars.length : 0, steps };
+}
+
+export interface WordSpan {
+  text: string;
+  confidence: number;
+  /** Fractions [0, 1] of the crop width the word covers. */
+  x0: number;
+  x1: number;
+}
+
+/**
+ * Splits a decoded line into words at spaces. CTC emits each character at a single peak timestep, so a word's
+ * extent is padded by about half a character (≈ a quarter of the crop height) and never crosses the midpoint of
+ * the gap to its neighbour. `aspect` = crop width / crop height.
+ */
+export function splitWords(line: DecodedLine, aspect: number): WordSpan[] {
+  const groups: DecodedChar[][] = [];
+  let cur: DecodedChar[] = [];
+  for (const c of line.chars) {
+    if (c.ch.trim() === '') {
+      if (cur.length) groups.push(cur);
+      cur = [];
+    } else cur.push(c);
+  }
+  if (cur.length) groups.push(cur);
+  const T = Math.max(1, line.steps);
+  const pad = 0.3 / Math.max(aspect, 1e-6); // ≈ 0.3 × height, as a fraction of width
+  return groups.map((g, i) => {
+    const start = g[0].t0 / T;
+    const end = (g[g.length - 1].t1 + 1) / T;
+    const prevEnd = i > 0 ? (groups[i - 1][groups[i - 1].length - 1].t1 + 1) / T : 0;
+    const nextStart = i < groups.length - 1 ? groups[i + 1][0].t0 / T : 1;
+    const lo = i > 0 ? (prevEnd + start) / 2 : 0;
+    const hi = i < groups.length - 1 ? (end + nextStart) / 2 : 1;
+    let sum = 0;
+    for (const c of g) sum += c.prob;
+    return {
+      text: g.map((c) => c.ch).join(''),
+      confidence: sum / g.length,
+      x0: Math.max(lo, start - pad),
+      x1: Math.min(hi, end + pad),
+    };
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * PP-OCRv4 text recognition: each box becomes a height-48 crop whose width follows its aspect ratio (no 320-px
+ * minimum: PERFORMANCE.md §2c measured that padding at 1.8× the cost), crops of similar width are batched,
+ * and the output is CTC-decoded.
+ */
+import type { InferenceSession } from 'onnxruntime-node';
+
+import type { Thresholds } from '../../models/load.ts';
+import { ctcGreedy, type DecodedLine } from './ctc.ts';
+import type { RBox } from './geometry.ts';
+import { cropWidth, sampleCrop, type GrayImage } from './image.ts';
+
+/** Groups indices (sorted by width) into batches of similar width and bounded tensor size. */
+export function planBatches(widths: number[], height: number, maxBatchPixels: number, maxWidthRatio: number): number[][] {
+  const order = widths.map((_, i) => i).sort((a, b) => widths[a] - widths[b]);
+  const batches: number[][] = [];
+  let cur: number[] = [];
+  let minW = 0;
+  for (const i of order) {
+    const w = widths[i];
+    const fits = cur.length > 0 && w <= minW * maxWidthRatio && (cur.length + 1) * w * height <= maxBatchPixels;
+    if (!fits) {
+      if (cur.length) batches.push(cur);
+      cur = [];
+      minW = w;
+    }
+    cur.push(i);
+  }
+  if (cur.length) batches.push(cur);
+  return batches;
+}
+
+/**
+ * Recognises the text in each box. `flips[i]` reads box i upside down. Returns one decoded line per box, plus
+ * the crop width used (words are placed as fractions of it).
+ */
+export async function recognizeBoxes(
+  session: InferenceSession,
+  dict: string[],
+  img: GrayImage,
+  boxes: RBox[],
+  flips: boolean[],
+  t: Thresholds['rec'],
+): Promise<Array<{ line: DecodedLine; width: number }>> {
+  const { Tensor } = await import('onnxruntime-node');
+  const H = t.height;
+  const widths = boxes.map((b) => cropWidth(b, H, t.maxWidth));
+  const results: Array<{ line: DecodedLine; width: number }> = new Array(boxes.length);
+  for (const batch of planBatches(widths, H, t.maxBatchPixels, t.maxWidthRatio)) {
+    const bw = Math.max(...batch.map((i) => widths[i]));
+    const per = 3 * H * bw;
+    // Zero in normalised space is mid-grey, which is what PaddleOCR pads with.
+    const input = new Float32Array(batch.length * per);
+    batch.forEach((idx, k) => sampleCrop(img, boxes[idx], input, k * per, bw, H, widths[idx], flips[idx]));
+    const out = await session.run({ [session.inputNames[0]]: new Tensor('float32', input, [batch.length, 3, H, bw]) });
+    const o = out[session.outputNames[0]];
+    const [, steps, classes] = o.dims as number[];
+    const probs = o.data as Float32Array;
+    batch.forEach((idx, k) => {
+      // Timesteps beyond the crop's own width only saw padding.
+      const own = Math.max(1, Math.min(steps, Math.ceil((widths[idx] / bw) * steps)));
+      const line = ctcGreedy(probs, k * steps * classes, own, classes, dict);
+      results[idx] = { line, width: widths[idx] };
+    });
+  }
+  return results;
+}

@@ -1,0 +1,150 @@
+/**
+ * Model manifest loading, hash pinning and ONNX session creation (STYLE.md practice 13: models load once per
+ * worker, are pinned by hash, and sessions are read-only afterwards).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { InferenceSession } from 'onnxruntime-node';
+
+/** One pinned file: either inside an npm package (`package` set) or next to the manifest. */
+export interface ManifestFile {
+  package?: string;
+  packageVersion?: string;
+  path: string;
+  sha256: string;
+  note?: string;
+}
+
+export interface DetThresholds {
+  thresh: number;
+  boxThresh: number;
+  unclipRatio: number;
+  minSize: number;
+  maxCandidates: number;
+  /** First-pass detection resolution, as dpi of the page image fed to the detector. */
+  targetDpi: number;
+  /** Median text-line height (det pixels) outside [min, max] triggers one re-detection at a corrected scale. */
+  minTextHeight: number;
+  maxTextHeight: number;
+  idealTextHeight: number;
+  minSide: number;
+  maxPixels: number;
+}
+
+export interface Thresholds {
+  det: DetThresholds;
+  cls: { thresh: number; width: number; batch: number };
+  rec: { height: number; maxWidth: number; maxBatchPixels: number; maxWidthRatio: number; dropScore: number };
+  reread: { below: number; maxLinesPerPage: number };
+}
+
+export interface Manifest {
+  version: string;
+  files: Record<string, ManifestFile>;
+  thresholds: Thresholds;
+}
+
+export type Device = 'cpu' | 'cuda' | 'auto';
+
+/** Thrown when a model file's bytes do not match the manifest. */
+export class ModelHashError extends Error {
+  readonly code = 'MODEL_HASH_MISMATCH';
+  constructor(
+    readonly file: string,
+    readonly expected: string,
+    readonly actual: string,
+  ) {
+    super(`model file ${file} has sha256 ${actual}, but the manifest pins ${expected}; refusing to start`);
+  }
+}
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** Path of the manifest shipped with the project. */
+export const DEFAULT_MANIFEST = join(HERE, 'manifest.json');
+
+/** Reads and minimally validates a manifest file. */
+export async function loadManifest(path: string = DEFAULT_MANIFEST): Promise<Manifest & { dir: string }> {
+  const raw = JSON.parse(await readFile(path, 'utf8')) as Manifest;
+  if (typeof raw.version !== 'string' || !raw.files || !raw.thresholds) {
+    throw new Error(`model manifest ${path} lacks version, files or thresholds`);
+  }
+  return { ...raw, dir: dirname(resolve(path)) };
+}
+
+/** Finds `node_modules/<pkg>` walking up from `from` (package `exports` maps forbid require.resolve of assets). */
+function packageDir(pkg: string, from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', pkg);
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) throw new Error(`npm package ${pkg} not found (needed for model files); run npm install`);
+  }
+}
+
+/** Absolute path of a manifest entry. */
+export function resolveModelPath(entry: ManifestFile, manifestDir: string): string {
+  return entry.package ? join(packageDir(entry.package, manifestDir), entry.path) : resolve(manifestDir, entry.path);
+}
+
+/**
+ * Resolves a manifest entry and checks its sha256. Throws {@link ModelHashError} naming the file, the expected and
+ * the actual hash when they differ, so a corrupted or swapped model never serves requests.
+ */
+export async function verifiedPath(manifest: Manifest & { dir: string }, key: string): Promise<string> {
+  const entry = manifest.files[key];
+  if (!entry) throw new Error(`model manifest has no entry "${key}"`);
+  const path = resolveModelPath(entry, manifest.dir);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (err) {
+    throw new Error(`model file ${path} (manifest entry "${key}") cannot be read: ${(err as Error).message}`);
+  }
+  const actual = createHash('sha256').update(bytes).digest('hex');
+  if (actual !== entry.sha256) throw new ModelHashError(path, entry.sha256, actual);
+  return path;
+}
+
+export interface SessionFactoryConfig {
+  onnxThreads: number;
+  device: Device;
+  log?: (msg: string) => void;
+}
+
+/**
+ * Returns a function that creates ONNX sessions with the configured threads and execution provider.
+ * 'auto' tries CUDA on the first session; if that fails it logs one line and every session uses the CPU.
+ */
+export async function sessionFactory(cfg: SessionFactoryConfig): Promise<(path: string) => Promise<InferenceSession>> {
+  const ort = await import('onnxruntime-node');
+  let providers: string[] | undefined = cfg.device === 'cpu' ? ['cpu'] : undefined;
+  const options = (eps: string[], quiet = false): InferenceSession.SessionOptions => ({
+    // The CUDA probe under 'auto' fails by design on CPU-only builds; keep ORT's own stderr line out of the log.
+    logSeverityLevel: quiet ? 4 : 2,
+    intraOpNumThreads: Math.max(1, cfg.onnxThreads),
+    interOpNumThreads: 1,
+    executionMode: 'sequential',
+    graphOptimizationLevel: 'all',
+    executionProviders: eps,
+  });
+  return async (path) => {
+    if (providers) return ort.InferenceSession.create(path, options(providers));
+    try {
+      const session = await ort.InferenceSession.create(path, options(['cuda'], cfg.device === 'auto'));
+      providers = ['cuda'];
+      return session;
+    } catch (err) {
+      const msg = (err as Error).message.split('\n')[0];
+      if (cfg.device === 'cuda') {
+        throw new Error(`device 'cuda' requested but the ONNX Runtime CUDA execution provider is unavailable: ${msg}`);
+      }
+      providers = ['cpu'];
+      cfg.log?.(`ocr: CUDA execution provider unavailable (${msg}); using CPU`);
+      return ort.InferenceSession.create(path, options(providers));
+    }
+  };
+}
