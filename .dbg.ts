@@ -1,0 +1,16 @@
+import sharp from 'sharp';
+import { scannedInvoice } from './bench/ocr-page.ts';
+import { detectText } from './engine/ocr/detect.ts';
+import { corners } from './engine/ocr/geometry.ts';
+import { loadManifest, sessionFactory, verifiedPath } from './models/load.ts';
+const page = await scannedInvoice();
+const m = await loadManifest();
+const create = await sessionFactory({ onnxThreads: 1, device: 'cpu' });
+const det = await create(await verifiedPath(m, 'det'));
+const img = { data: page.gray, width: page.width, height: page.height, dpi: 300 };
+const r = await detectText(det, img, m.thresholds.det);
+console.log(r.boxes.length, r.scale, r.passes);
+console.log(r.boxes.slice(0, 8).map((b) => JSON.stringify(b)).join('\n'));
+const polys = r.boxes.map((b) => `<polygon points="${corners(b).map((p) => p.join(',')).join(' ')}" fill="none" stroke="red" stroke-width="3"/>`).join('');
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${page.width}" height="${page.height}">${polys}</svg>`;
+await sharp(page.gray, { raw: { width: page.width, height: page.height, channels: 1 } }).composite([{ input: Buffer.from(svg) }]).resize(1000).png().toFile('/tmp/scratch/boxes.png');

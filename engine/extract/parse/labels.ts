@@ -1,0 +1,142 @@
+/**
+ * The label dictionary: how each field is labelled on documents in English, German, French, Spanish, Dutch,
+ * Italian and Portuguese. Matching is accent- and case-insensitive (see `fold`), so labels are written folded.
+ * Longer labels are tried first by the matcher, so "invoice date" wins over "invoice".
+ */
+export const LABELS = {
+  invoiceNumber: [
+    'invoice number', 'invoice no', 'invoice #', 'invoice nr', 'invoice num', 'invoice id', 'inv no', 'inv #', 'invoice',
+    'tax invoice no', 'bill no', 'bill number', 'document number', 'document no',
+    'rechnungsnummer', 'rechnungs-nr', 'rechnung nr', 'rechnung', 'rechnungsnr', 're-nr', 'belegnummer', 'beleg-nr',
+    'numero de facture', 'n° de facture', 'no de facture', 'facture n°', 'facture no', 'facture numero', 'facture',
+    'numero de factura', 'n° de factura', 'factura n°', 'factura no', 'factura numero', 'no. factura', 'factura',
+    'factuurnummer', 'factuur nummer', 'factuurnr', 'factuur nr', 'factuur',
+    'numero fattura', 'fattura n', 'fattura numero', 'n. fattura', 'fattura',
+    'numero da fatura', 'fatura n', 'fatura numero', 'n° fatura', 'fatura',
+  ],
+  receiptNumber: [
+    'receipt number', 'receipt no', 'receipt #', 'receipt', 'bill no', 'invoice no', 'inv no', 'doc no', 'document no',
+    'transaction no', 'trans no', 'ref no', 'cash bill no', 'slip no', 'order no', 'check no', 'chk no', 'no',
+    'quittung nr', 'beleg nr', 'bon nr', 'ticket no', 'numero de ticket', 'recibo n', 'bonnummer',
+  ],
+  invoiceDate: [
+    'invoice date', 'date of invoice', 'invoice dated', 'date of issue', 'issue date', 'issued on', 'billing date', 'bill date',
+    'tax point date', 'document date', 'date',
+    'rechnungsdatum', 'datum der rechnung', 'belegdatum', 'ausstellungsdatum', 'datum',
+    'date de facture', 'date de facturation', 'date d\'emission', 'date de la facture', 'facture du', 'date',
+    'fecha de factura', 'fecha de emision', 'fecha factura', 'fecha',
+    'factuurdatum', 'factuur datum', 'datum factuur', 'datum',
+    'data fattura', 'data di emissione', 'data documento', 'data',
+    'data da fatura', 'data de emissao', 'data',
+  ],
+  dueDate: [
+    'due date', 'payment due', 'date due', 'due by', 'due on', 'pay by', 'payable by', 'payment due date', 'payable until',
+    'falligkeitsdatum', 'fallig am', 'fallig bis', 'zahlbar bis', 'zahlungsziel', 'fälligkeit', 'falligkeit',
+    'date d\'echeance', 'echeance', 'a payer avant le', 'payable avant le', 'date limite de paiement',
+    'fecha de vencimiento', 'vencimiento', 'vervaldatum', 'vervaldag', 'te betalen voor', 'uiterste betaaldatum',
+    'data di scadenza', 'scadenza', 'data de vencimento', 'vencimento',
+  ],
+  customer: [
+    'bill to', 'billed to', 'invoice to', 'invoiced to', 'sold to', 'customer', 'client', 'buyer', 'to', 'billing address',
+    'rechnungsempfanger', 'rechnungsadresse', 'kunde', 'auftraggeber', 'kaufer', 'empfanger',
+    'facture a', 'facturer a', 'client', 'acheteur', 'destinataire', 'adresse de facturation',
+    'facturar a', 'cliente', 'comprador', 'factuuradres', 'klant', 'afnemer', 'koper', 'gefactureerd aan',
+    'fatturare a', 'intestatario', 'committente', 'faturar a', 'adquirente',
+  ],
+  vendor: [
+    'from', 'seller', 'vendor', 'supplier', 'sold by', 'issued by', 'remit to', 'pay to', 'payee', 'merchant',
+    'verkaufer', 'lieferant', 'rechnungssteller', 'absender', 'vendeur', 'fournisseur', 'emetteur', 'vendedor',
+    'proveedor', 'emisor', 'leverancier', 'verkoper', 'fornitore', 'venditore', 'fornecedor', 'emitente',
+  ],
+  shipTo: [
+    'ship to', 'shipped to', 'deliver to', 'delivery address', 'shipping address', 'consignee',
+    'lieferadresse', 'lieferanschrift', 'warenempfanger', 'adresse de livraison', 'livrer a', 'direccion de entrega',
+    'enviar a', 'afleveradres', 'leveringsadres', 'indirizzo di consegna', 'destinazione merce', 'endereco de entrega',
+  ],
+  subtotal: [
+    'subtotal', 'sub total', 'sub-total', 'net amount', 'net total', 'total net', 'total excl. vat', 'total excl vat',
+    'total excluding vat', 'total excluding tax', 'total before tax', 'total ht', 'amount before tax', 'taxable amount',
+    'total excl. tax', 'untaxed amount', 'net', 'total (excl. vat)', 'line total', 'total line amount',
+    'zwischensumme', 'nettobetrag', 'gesamt netto', 'summe netto', 'netto', 'nettosumme', 'warenwert', 'summe positionen',
+    'total hors taxes', 'montant ht', 'sous-total', 'sous total', 'base imposable', 'total h.t.',
+    'base imponible', 'importe neto', 'total sin iva', 'subtotaal', 'totaal excl. btw', 'totaal excl btw',
+    'bedrag excl. btw', 'netto bedrag', 'excl. btw', 'imponibile', 'totale imponibile', 'totale netto',
+    'valor liquido', 'total sem iva', 'base tributavel',
+  ],
+  taxAmount: [
+    'tax amount', 'total tax', 'vat amount', 'total vat', 'vat', 'tax', 'sales tax', 'gst', 'igst', 'cgst', 'sgst', 'hst',
+    'gst amount', 'service tax', 'umsatzsteuer', 'mehrwertsteuer', 'mwst', 'ust', 'mwst.-betrag', 'steuerbetrag',
+    'umsatzsteuerbetrag', 'tva', 'montant tva', 'total tva', 'montant de la tva', 'iva', 'importe iva', 'cuota iva',
+    'total iva', 'btw', 'btw bedrag', 'totaal btw', 'imposta', 'importo iva', 'totale iva', 'valor do iva',
+  ],
+  taxRate: ['tax rate', 'vat rate', 'vat %', 'tax %', 'steuersatz', 'mwst-satz', 'taux de tva', 'taux', 'tipo de iva', 'btw-tarief', 'aliquota'],
+  totalAmount: [
+    'total amount due', 'amount due', 'total due', 'balance due', 'grand total', 'total amount', 'invoice total',
+    'total payable', 'amount payable', 'total to pay', 'total incl. vat', 'total incl vat', 'total including vat',
+    'total including tax', 'total (incl. vat)', 'total inc. vat', 'total inc vat', 'total with tax', 'nett total',
+    'rounded total', 'total rounded', 'total sales', 'net total', 'total',
+    'gesamtbetrag', 'rechnungsbetrag', 'bruttobetrag', 'gesamtsumme', 'endbetrag', 'zu zahlen', 'zahlbetrag',
+    'summe brutto', 'gesamt brutto', 'brutto', 'betrag', 'gesamt', 'summe',
+    'total ttc', 'montant ttc', 'net a payer', 'montant total', 'total a payer', 'montant du', 'total',
+    'importe total', 'total a pagar', 'total factura', 'totaalbedrag', 'te betalen', 'totaal incl. btw',
+    'totaal incl btw', 'totaal', 'totale', 'totale fattura', 'importo totale', 'totale da pagare', 'valor total',
+    'total a pagar',
+  ],
+  paymentTerms: [
+    'payment terms', 'terms of payment', 'terms', 'payment conditions', 'zahlungsbedingungen', 'zahlungsbedingung',
+    'conditions de paiement', 'conditions de reglement', 'modalites de paiement', 'condiciones de pago',
+    'forma de pago', 'betalingsvoorwaarden', 'betalingstermijn', 'condizioni di pagamento', 'termini di pagamento',
+    'condicoes de pagamento',
+  ],
+  purchaseOrderNumber: [
+    'purchase order', 'po number', 'po no', 'po #', 'p.o. number', 'p.o. no', 'order number', 'order no', 'order #',
+    'your order', 'bestellnummer', 'bestell-nr', 'ihre bestellung', 'auftragsnummer', 'numero de commande',
+    'bon de commande', 'commande', 'numero de pedido', 'pedido', 'ordernummer', 'bestelnummer', 'uw order',
+    'numero ordine', 'ordine', 'numero do pedido',
+  ],
+  currency: ['currency', 'wahrung', 'devise', 'monnaie', 'moneda', 'divisa', 'valuta', 'moeda'],
+  taxId: [
+    'vat number', 'vat no', 'vat reg no', 'vat registration number', 'vat id', 'vat reg', 'tax id', 'tax number', 'tax no',
+    'tax reg no', 'gst reg no', 'gst registration no', 'gst no', 'gst id', 'gstin', 'ein', 'tin', 'abn',
+    'ust-idnr', 'ust-id', 'ust id', 'ust.-id', 'umsatzsteuer-id', 'umsatzsteuer-identifikationsnummer', 'steuernummer', 'steuer-nr',
+    'n° tva', 'numero de tva', 'tva intracommunautaire', 'n° tva intracommunautaire', 'nif', 'cif', 'n.i.f.',
+    'btw-nummer', 'btw nummer', 'btw nr', 'btw-nr', 'btw-id', 'partita iva', 'p.iva', 'p. iva', 'codice fiscale',
+    'numero de contribuinte', 'nipc',
+  ],
+  iban: ['iban'],
+  bic: ['bic', 'swift', 'swift code', 'bic/swift', 'swift/bic'],
+  email: ['email', 'e-mail', 'mail', 'courriel', 'correo'],
+  phone: ['phone', 'tel', 'telephone', 'tel.', 'telefon', 'telefoon', 'telefono', 'telefone', 'mobile', 'fax', 'ph', 'tel no'],
+  paymentMethod: ['payment method', 'paid by', 'payment', 'tender', 'zahlungsart', 'mode de paiement', 'forma de pago', 'betaalwijze', 'metodo di pagamento'],
+  notes: ['notes', 'note', 'remarks', 'comments', 'bemerkungen', 'hinweis', 'anmerkungen', 'remarques', 'observaciones', 'opmerkingen', 'note', 'observacoes'],
+  incoterms: ['incoterms', 'incoterm', 'delivery terms', 'terms of delivery', 'lieferbedingungen', 'conditions de livraison', 'condiciones de entrega', 'leveringsvoorwaarden', 'resa'],
+  countryOfOrigin: ['country of origin', 'origin', 'made in', 'ursprungsland', 'pays d\'origine', 'pais de origen', 'land van oorsprong', 'paese di origine', 'pais de origem'],
+} as const;
+
+export type LabelKey = keyof typeof LABELS;
+
+/** Column-header words for line-item tables. */
+export const COLUMN_LABELS = {
+  description: [
+    'description', 'item', 'items', 'product', 'article', 'details', 'service', 'designation', 'particulars', 'name',
+    'bezeichnung', 'beschreibung', 'artikel', 'leistung', 'produkt', 'omschrijving', 'artikel', 'product', 'descripcion',
+    'concepto', 'articulo', 'descrizione', 'articolo', 'descricao', 'produto', 'libelle', 'designation',
+  ],
+  quantity: ['quantity', 'qty', 'qty.', 'units', 'menge', 'anzahl', 'stuck', 'quantite', 'qte', 'cantidad', 'cant', 'aantal', 'quantita', 'qta', 'quantidade', 'qtd', 'hours', 'hrs', 'nos'],
+  unitPrice: [
+    'unit price', 'price', 'rate', 'unit cost', 'price/unit', 'price per unit', 'einzelpreis', 'preis', 'e-preis', 'stuckpreis',
+    'prix unitaire', 'prix u', 'pu', 'p.u.', 'prix', 'precio unitario', 'precio', 'prijs', 'stukprijs', 'eenheidsprijs',
+    'prezzo unitario', 'prezzo', 'preco unitario', 'preco', 'unit price excl. vat', 'price excl. vat', 'nettopreis',
+  ],
+  total: [
+    'amount', 'total', 'line total', 'net amount', 'subtotal', 'betrag', 'gesamtpreis', 'gesamt', 'summe', 'montant',
+    'total ht', 'importe', 'bedrag', 'totaal', 'importo', 'totale', 'valor', 'net', 'netto', 'amount (excl. vat)', 'ext. price',
+    'extended', 'gesamtbetrag', 'line amount',
+  ],
+  taxRate: ['vat', 'vat %', 'tax', 'tax %', 'gst', 'mwst', 'ust', 'tva', 'iva', 'btw', 'ust %', 'mwst %', 'steuer'],
+  hsCode: ['hs code', 'hs', 'hts', 'tariff', 'tariff code', 'commodity code', 'zolltarifnummer', 'warentarifnummer', 'code sh', 'taric', 'ncm'],
+  unit: ['unit', 'uom', 'einheit', 'unite', 'unidad', 'eenheid', 'unita', 'unidade'],
+  code: ['sku', 'code', 'item code', 'article no', 'art. no', 'art.-nr', 'artikelnummer', 'ref', 'reference', 'pos', 'no', '#', 'nr'],
+} as const;
+
+export type ColumnKey = keyof typeof COLUMN_LABELS;

@@ -1,0 +1,94 @@
+/** Parties (name, address, tax id, email, phone) from a block of lines under or beside a party label. */
+import { countryInText } from './countries.ts';
+import { findTaxIds } from './taxid.ts';
+import { fold, squash, type TextMatch } from './text.ts';
+
+export interface Party {
+  name: string | null;
+  address: string | null;
+  taxId: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+const PHONE_RE = /(?:\+|00)?\(?\d[\d ()./-]{6,18}\d/g;
+const PHONE_LABEL = /\b(?:tel(?:ephone|efon|efoon|efono|efone)?|phone|ph|mobile|mob|fon|fax|t)\b\.?\s*(?:no\.?|nr\.?|number)?\s*[:.]?\s*/i;
+
+/** Email addresses in `text`. */
+export function findEmails(text: string): Array<TextMatch<string>> {
+  return [...text.matchAll(EMAIL_RE)].map((m) => ({ value: m[0].replace(/\.$/, ''), index: m.index, raw: m[0] }));
+}
+
+/**
+ * Phone numbers in `text`: after a phone label, or in international form (+/00). A bare digit run is too
+ * often an account or invoice number to be called a phone.
+ */
+export function findPhones(text: string): Array<TextMatch<string>> {
+  const out: Array<TextMatch<string>> = [];
+  const label = PHONE_LABEL.exec(text);
+  for (const m of text.matchAll(PHONE_RE)) {
+    const digits = m[0].replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15) continue;
+    const labelled = label !== null && label.index + label[0].length <= m.index && m.index - (label.index + label[0].length) < 3;
+    if (labelled || /^(?:\+|00)/.test(m[0])) out.push({ value: squash(m[0]), index: m.index, raw: m[0] });
+  }
+  return out;
+}
+
+/** Postal-code shapes of common countries, for "this line is part of an address". */
+const POSTCODE = [
+  /\b\d{5}\b/, /\b\d{4}\s?[A-Z]{2}\b/, /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/, /\b\d{4}\b/, /\b\d{3}\s?\d{3}\b/,
+  /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, /\b\d{5}-\d{4}\b/, /\b\d{2}-\d{3}\b/,
+];
+const STREET_WORDS =
+  /\b(?:street|st\.|road|rd\.?|avenue|ave\.?|blvd|boulevard|lane|ln\.?|drive|dr\.|way|suite|floor|building|bldg|unit|p\.?o\.? box|strasse|straße|str\.|weg|platz|allee|gasse|ring|damm|rue|chemin|place|impasse|allee|calle|avenida|plaza|paseo|carrer|straat|laan|plein|gracht|kade|singel|via|viale|piazza|corso|rua|travessa|largo|praca|jalan|jln|lorong|taman|lot|no\.|nr\.|industrial|estate|park|zone|house|road)\b/i;
+
+/** True when a line reads like part of a postal address (street words, postcode, a country name). */
+export function looksLikeAddress(line: string): boolean {
+  if (STREET_WORDS.test(line)) return true;
+  if (countryInText(line)) return true;
+  if (/\d/.test(line) && POSTCODE.some((re) => re.test(line)) && /\p{L}{3,}/u.test(line)) return true;
+  return false;
+}
+
+/** Lines that are contact/ids rather than name or address. */
+function isContactLine(line: string): boolean {
+  const f = fold(line);
+  return (
+    EMAIL_RE.test(line) ||
+    /^(?:tel|phone|fax|mobile|email|e-mail|web|www\.|http|vat|tax|gst|ust|mwst|btw|tva|iva|siret|siren|kvk|hrb|iban|bic|swift|ein|abn|company no|reg)/.test(f) ||
+    findTaxIds(line).length > 0
+  );
+}
+
+/**
+ * Split the lines of a party block into name, address and contact parts. The first non-contact line is the
+ * name; following address-like lines (or any lines up to the first contact line) form the address.
+ */
+export function parseParty(lines: string[]): Party {
+  EMAIL_RE.lastIndex = 0;
+  const clean = lines.map(squash).filter((l) => l.length > 0);
+  const joined = clean.join('\n');
+  const taxIds = findTaxIds(joined);
+  const email = findEmails(joined)[0]?.value ?? null;
+  const phone = findPhones(joined)[0]?.value ?? null;
+  let name: string | null = null;
+  const address: string[] = [];
+  for (const line of clean) {
+    EMAIL_RE.lastIndex = 0;
+    if (isContactLine(line)) continue;
+    if (name === null) {
+      name = line;
+      continue;
+    }
+    address.push(line);
+  }
+  return {
+    name,
+    address: address.length ? address.join(', ') : null,
+    taxId: taxIds[0]?.value ?? null,
+    email,
+    phone,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Reading order by recursive XY-cut: split a region at the widest horizontal whitespace band, else at a
+ * vertical gutter (columns), until neither exists; each leaf is a block read top to bottom.
+ */
+import type { BBox } from '../types.ts';
+import { median, toRows, type Segment } from './segments.ts';
+
+export interface OrderedBlock {
+  bbox: BBox;
+  /** Segments of the block in reading order (rows top to bottom, left to right). */
+  segments: Segment[];
+}
+
+function bounds(segs: Segment[]): BBox {
+  return [
+    Math.min(...segs.map((s) => s.bbox[0])),
+    Math.min(...segs.map((s) => s.bbox[1])),
+    Math.max(...segs.map((s) => s.bbox[2])),
+    Math.max(...segs.map((s) => s.bbox[3])),
+  ];
+}
+
+/** Gaps in the projection of `segs` onto one axis (0 = x, 1 = y), as [start, end] sorted by start. */
+function gaps(segs: Segment[], axis: 0 | 1): Array<[number, number]> {
+  const iv = segs.map((s) => [s.bbox[axis], s.bbox[axis + 2]] as [number, number]).sort((a, b) => a[0] - b[0]);
+  const out: Array<[number, number]> = [];
+  let end = iv[0][1];
+  for (let i = 1; i < iv.length; i++) {
+    if (iv[i][0] > end) out.push([end, iv[i][0]]);
+    end = Math.max(end, iv[i][1]);
+  }
+  return out;
+}
+
+function cut(segs: Segment[], lineHeight: number, depth: number, out: OrderedBlock[]): void {
+  if (segs.length === 0) return;
+  if (segs.length > 1 && depth < 60) {
+    const hg = gaps(segs, 1).filter(([a, b]) => b - a >= 0.6 * lineHeight);
+    if (hg.length) {
+      const at = hg.map(([a, b]) => (a + b) / 2);
+      const parts: Segment[][] = at.map(() => []);
+      parts.push([]);
+      for (const s of segs) {
+        const cy = (s.bbox[1] + s.bbox[3]) / 2;
+        let k = 0;
+        while (k < at.length && cy > at[k]) k++;
+        parts[k].push(s);
+      }
+      for (const p of parts) cut(p, lineHeight, depth + 1, out);
+      return;
+    }
+    const vg = gaps(segs, 0).filter(([a, b]) => b - a >= 1.5 * lineHeight);
+    if (vg.length) {
+      // The widest gutter first: columns of text are separated by the clearest gaps.
+      const [a, b] = vg.reduce((best, g) => (g[1] - g[0] > best[1] - best[0] ? g : best));
+      const mid = (a + b) / 2;
+      cut(segs.filter((s) => s.bbox[2] <= mid), lineHeight, depth + 1, out);
+      cut(segs.filter((s) => s.bbox[2] > mid), lineHeight, depth + 1, out);
+      return;
+    }
+  }
+  const rows = toRows(segs);
+  out.push({ bbox: bounds(segs), segments: rows.flatMap((r) => r.segments) });
+}
+
+/** Blocks of one page in reading order (multi-column pages read column by column). */
+export function readingOrder(segments: Segment[]): OrderedBlock[] {
+  if (segments.length === 0) return [];
+  const lineHeight = Math.max(4, median(segments.map((s) => s.height)));
+  const out: OrderedBlock[] = [];
+  cut(segments, lineHeight, 0, out);
+  return out;
+}

@@ -1,0 +1,175 @@
+/**
+ * OCR for one page image: PP-OCRv4 (det → page orientation → per-line angle cls → rec) on ONNX Runtime, with
+ * tesseract.js for languages PP-OCR's dictionary lacks and for lines PP-OCR reads with low confidence.
+ * Sessions are created once per Ocr instance and only read afterwards (STYLE.md practice 13).
+ */
+import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+import type { InferenceSession } from 'onnxruntime-node';
+
+import { loadManifest, sessionFactory, verifiedPath, type Manifest, type Thresholds } from '../../models/load.ts';
+import type { Line } from '../types.ts';
+import { classifyAngles } from './classify.ts';
+import { detectText } from './detect.ts';
+import { toGray, type GrayImage } from './image.ts';
+import { ppocrCovers } from './languages.ts';
+import { pageConfidence, readingOrder, toLine } from './lines.ts';
+import { recognizeBoxes } from './recognize.ts';
+import { rereadWeakLines } from './reread.ts';
+import { orientPage, type Rotation } from './rotate.ts';
+import { installedTessLangs, TesseractPool } from './tesseract.ts';
+
+export interface OcrImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  channels: 1 | 3;
+  dpi: number;
+}
+
+export interface OcrPageResult {
+  /** Lines in reading order; bboxes in pixels of the upright page; every word has source 'ocr'. */
+  lines: Line[];
+  /** Mean word confidence, 0..1. */
+  confidence: number;
+  /** Clockwise rotation (degrees) applied to the input image to make it upright. */
+  rotation: Rotation;
+}
+
+export interface Ocr {
+  recognize(img: OcrImage, opts: { language: string }): Promise<OcrPageResult>;
+  close(): Promise<void>;
+  /** The manifest's version string, for metadata.modelVersion. */
+  readonly modelVersion: string;
+}
+
+export interface OcrConfig {
+  onnxThreads: number;
+  device: 'cpu' | 'cuda' | 'auto';
+  log?: (msg: string) => void;
+  /** Alternative manifest (tests); defaults to models/manifest.json. */
+  manifestPath?: string;
+  /** Re-read low-confidence PP-OCR lines with tesseract (default true). */
+  reread?: boolean;
+}
+
+interface Models {
+  det: InferenceSession;
+  cls: InferenceSession;
+  rec: InferenceSession;
+  dict: string[];
+  thresholds: Thresholds;
+}
+
+/** Per-stage timings of the last page, for benchmarks. */
+export interface OcrTimings {
+  detMs: number;
+  orientMs: number;
+  clsMs: number;
+  recMs: number;
+  rereadMs: number;
+  lines: number;
+  reread: number;
+  detPasses: number;
+}
+
+/**
+ * Verifies every model file against the manifest's sha256 (a mismatch throws, naming the file and both
+ * hashes), creates the ONNX sessions, and returns an Ocr. Call once per worker.
+ */
+export async function createOcr(cfg: OcrConfig): Promise<Ocr & { lastTimings(): OcrTimings | null }> {
+  const manifest = await loadManifest(cfg.manifestPath);
+  const [detPath, clsPath, recPath, keysPath, engPath] = await Promise.all(
+    ['det', 'cls', 'rec', 'keys', 'tessEng'].map((k) => verifiedPath(manifest, k)),
+  );
+  const create = await sessionFactory(cfg);
+  const det = await create(detPath);
+  const [cls, rec] = await Promise.all([create(clsPath), create(recPath)]);
+  const keys = (await readFile(keysPath, 'utf8')).split('\n').map((l) => l.replace(/\r$/, ''));
+  if (keys[keys.length - 1] === '') keys.pop();
+  const models: Models = { det, cls, rec, dict: ['', ...keys, ' '], thresholds: manifest.thresholds };
+  const tess = new TesseractPool({ eng: dirname(engPath), ...installedTessLangs(engPath) }, cfg.log);
+  let timings: OcrTimings | null = null;
+  return {
+    modelVersion: manifest.version,
+    lastTimings: () => timings,
+    async recognize(img, opts) {
+      const gray = await toGray(img);
+      const { result, t } = await recognizePage(models, tess, gray, opts.language, cfg.reread ?? true);
+      timings = t;
+      return result;
+    },
+    async close() {
+      await tess.close();
+      await Promise.all([det.release(), cls.release(), rec.release()]);
+    },
+  };
+}
+
+async function recognizePage(
+  m: Models,
+  tess: TesseractPool,
+  gray: GrayImage,
+  language: string,
+  reread: boolean,
+): Promise<{ result: OcrPageResult; t: OcrTimings }> {
+  const th = m.thresholds;
+  const t: OcrTimings = { detMs: 0, orientMs: 0, clsMs: 0, recMs: 0, rereadMs: 0, lines: 0, reread: 0, detPasses: 0 };
+  let t0 = performance.now();
+  const found = await detectText(m.det, gray, th.det);
+  t.detMs = performance.now() - t0;
+  t.detPasses = found.passes;
+  t0 = performance.now();
+  const page = await orientPage(m.cls, gray, found.boxes, th.cls);
+  t.orientMs = performance.now() - t0;
+
+  if (!ppocrCovers(language)) {
+    t0 = performance.now();
+    const lines = await tess.readPage(page.image, tess.resolveLang(language));
+    t.rereadMs = performance.now() - t0;
+    t.lines = lines.length;
+    return { result: { lines: readingOrder(lines), confidence: pageConfidence(lines), rotation: page.rotation }, t };
+  }
+
+  t0 = performance.now();
+  const votes = await classifyAngles(m.cls, page.image, page.boxes, th.cls);
+  const flips = votes.map((v) => v.flipped);
+  t.clsMs = performance.now() - t0;
+  t0 = performance.now();
+  const decoded = await recognizeBoxes(m.rec, m.dict, page.image, page.boxes, flips, th.rec);
+  t.recMs = performance.now() - t0;
+
+  const { width: W, height: H } = page.image;
+  let lines: Line[] = [];
+  let scores: number[] = [];
+  decoded.forEach(({ line, width }, i) => {
+    const l = toLine(page.boxes[i], line, width, th.rec.height, flips[i], W, H);
+    if (l) {
+      lines.push(l);
+      scores.push(line.score);
+    }
+  });
+  if (reread && lines.some((_, i) => scores[i] < th.reread.below)) {
+    t0 = performance.now();
+    const r = await rereadWeakLines(tess, page.image, lines, scores, {
+      below: th.reread.below,
+      max: th.reread.maxLinesPerPage,
+      lang: 'eng',
+    });
+    lines = r.lines;
+    t.reread = r.replaced;
+    t.rereadMs = performance.now() - t0;
+  }
+  // Lines still below the drop score are mostly noise, as in PaddleOCR's drop_score.
+  lines = lines.filter((l, i) => Math.max(scores[i], lineMean(l)) >= th.rec.dropScore);
+  t.lines = lines.length;
+  const ordered = readingOrder(lines);
+  return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation }, t };
+}
+
+function lineMean(l: Line): number {
+  return l.words.length ? l.words.reduce((s, w) => s + w.confidence, 0) / l.words.length : 0;
+}
+
+export type { Manifest };

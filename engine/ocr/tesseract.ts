@@ -1,0 +1,149 @@
+/**
+ * tesseract.js fallback: whole pages in languages the PP-OCR dictionary does not cover, and single-line
+ * re-reads (PSM 7) of lines PP-OCR read with low confidence. Traineddata comes from the @tesseract.js-data
+ * packages on disk; nothing is fetched or cached over the network.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type Tesseract from 'tesseract.js';
+
+import type { Line, Word } from '../types.ts';
+import type { GrayImage } from './image.ts';
+
+/** A PGM (P5) file: leptonica reads it without any encoding cost on our side. */
+export function toPgm(img: { data: Uint8Array; width: number; height: number }): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${img.width} ${img.height}\n255\n`);
+  const out = new Uint8Array(header.length + img.data.length);
+  out.set(header, 0);
+  out.set(img.data, header.length);
+  return out;
+}
+
+export interface TessLineRead {
+  text: string;
+  confidence: number;
+  words: Array<{ text: string; confidence: number; bbox: [number, number, number, number] }>;
+}
+
+/** One tesseract.js worker per language set, created on first use and kept for the Ocr instance's life. */
+export class TesseractPool {
+  private readonly workers = new Map<string, Promise<Tesseract.Worker>>();
+  /** Serialises calls per worker: parameters (page-segmentation mode) are per worker state. */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly langDirs: Record<string, string>,
+    private readonly log?: (msg: string) => void,
+  ) {}
+
+  /** Traineddata language for an ISO 639-1 code, or eng when that language's data is not installed. */
+  resolveLang(iso: string): string {
+    const lang = ISO_TO_TESS[iso.toLowerCase()] ?? 'eng';
+    if (this.langDirs[lang]) return lang;
+    this.log?.(`ocr: no tesseract traineddata for '${iso}' (${lang}); reading with eng`);
+    return 'eng';
+  }
+
+  private worker(lang: string): Promise<Tesseract.Worker> {
+    let w = this.workers.get(lang);
+    if (!w) {
+      w = (async () => {
+        const { createWorker, OEM } = await import('tesseract.js');
+        return createWorker(lang, OEM.LSTM_ONLY, {
+          langPath: this.langDirs[lang],
+          gzip: true,
+          cacheMethod: 'none',
+        });
+      })();
+      this.workers.set(lang, w);
+    }
+    return w;
+  }
+
+  private serial<T>(lang: string, fn: (w: Tesseract.Worker) => Promise<T>): Promise<T> {
+    const prev = this.queues.get(lang) ?? Promise.resolve();
+    const next = prev.catch(() => undefined).then(async () => fn(await this.worker(lang)));
+    this.queues.set(lang, next);
+    return next;
+  }
+
+  /** Reads a whole (upright) page; bboxes in page pixels. */
+  readPage(img: GrayImage, lang: string): Promise<Line[]> {
+    return this.serial(lang, async (w) => {
+      await w.setParameters({ tessedit_pageseg_mode: '3' as Tesseract.PSM });
+      const { data } = await w.recognize(Buffer.from(toPgm(img)), {}, { blocks: true, text: false });
+      const lines: Line[] = [];
+      for (const block of data.blocks ?? []) {
+        for (const para of block.paragraphs) {
+          for (const l of para.lines) {
+            const words = l.words.filter((x) => x.text.trim() !== '').map((x) => toWord(x, 0, 0));
+            if (words.length === 0) continue;
+            lines.push({ text: words.map((x) => x.text).join(' '), bbox: [l.bbox.x0, l.bbox.y0, l.bbox.x1, l.bbox.y1], words });
+          }
+        }
+      }
+      return lines;
+    });
+  }
+
+  /** Reads one text line (PSM 7) from a crop; word bboxes relative to the crop. */
+  readLine(crop: { data: Uint8Array; width: number; height: number }, lang: string): Promise<TessLineRead> {
+    return this.serial(lang, async (w) => {
+      await w.setParameters({ tessedit_pageseg_mode: '7' as Tesseract.PSM });
+      const { data } = await w.recognize(Buffer.from(toPgm(crop)), {}, { blocks: true, text: false });
+      const words: TessLineRead['words'] = [];
+      for (const block of data.blocks ?? []) {
+        for (const para of block.paragraphs) {
+          for (const l of para.lines) {
+            for (const x of l.words) {
+              if (x.text.trim() === '') continue;
+              words.push({ text: x.text, confidence: clamp01(x.confidence / 100), bbox: [x.bbox.x0, x.bbox.y0, x.bbox.x1, x.bbox.y1] });
+            }
+          }
+        }
+      }
+      const confidence = words.length ? words.reduce((s, x) => s + x.confidence, 0) / words.length : 0;
+      return { text: words.map((x) => x.text).join(' '), confidence, words };
+    });
+  }
+
+  /** Terminates every worker created so far. */
+  async close(): Promise<void> {
+    const all = [...this.workers.values()];
+    this.workers.clear();
+    await Promise.all(all.map(async (p) => (await p.catch(() => null))?.terminate()));
+  }
+}
+
+function clamp01(v: number): number {
+  return Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : 0;
+}
+
+function toWord(x: Tesseract.Word, dx: number, dy: number): Word {
+  return {
+    text: x.text,
+    bbox: [x.bbox.x0 + dx, x.bbox.y0 + dy, x.bbox.x1 + dx, x.bbox.y1 + dy],
+    confidence: clamp01(x.confidence / 100),
+    source: 'ocr',
+  };
+}
+
+/** ISO 639-1 → tesseract traineddata name for the languages a logistics document is likely to be in. */
+const ISO_TO_TESS: Record<string, string> = {
+  en: 'eng', fr: 'fra', de: 'deu', es: 'spa', it: 'ita', nl: 'nld', pt: 'por', pl: 'pol', cs: 'ces', sv: 'swe',
+  da: 'dan', no: 'nor', nb: 'nor', fi: 'fin', tr: 'tur', ro: 'ron', hu: 'hun', ru: 'rus', el: 'ell', zh: 'chi_sim',
+  ja: 'jpn', ko: 'kor', ar: 'ara', vi: 'vie', ms: 'msa', id: 'ind',
+};
+
+/** Finds installed @tesseract.js-data/<lang>/4.0.0_best_int folders next to the eng one. */
+export function installedTessLangs(engGz: string): Record<string, string> {
+  // engGz = …/node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz
+  const scope = join(engGz, '..', '..', '..');
+  const dirs: Record<string, string> = {};
+  for (const lang of new Set(Object.values(ISO_TO_TESS))) {
+    const dir = join(scope, lang, '4.0.0_best_int');
+    if (existsSync(join(dir, `${lang}.traineddata.gz`))) dirs[lang] = dir;
+  }
+  return dirs;
+}

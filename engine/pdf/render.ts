@@ -1,0 +1,47 @@
+import * as mupdf from 'mupdf';
+
+export interface RenderedPage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  channels: 1 | 3;
+  dpi: number;
+}
+
+/**
+ * The resolution to render at: `dpi`, lowered so that the image stays within `maxPixels`
+ * (a poster-sized page at 300 dpi would be hundreds of megapixels).
+ */
+export function cappedDpi(widthPt: number, heightPt: number, dpi: number, maxPixels: number): number {
+  const pixels = ((widthPt * dpi) / 72) * ((heightPt * dpi) / 72);
+  if (pixels <= maxPixels) return dpi;
+  return Math.max(1, Math.floor(dpi * Math.sqrt(maxPixels / pixels)));
+}
+
+/**
+ * Render a loaded page to 8-bit pixels (grey for OCR, RGB for page images), no alpha, copied out of
+ * WASM memory so the pixmap can be released at once.
+ */
+export function renderPage(page: mupdf.Page, dpi: number, color: 'gray' | 'rgb'): RenderedPage {
+  const scale = dpi / 72;
+  const cs = color === 'gray' ? mupdf.ColorSpace.DeviceGray : mupdf.ColorSpace.DeviceRGB;
+  const pix = page.toPixmap(mupdf.Matrix.scale(scale, scale), cs, false, true);
+  try {
+    const width = pix.getWidth();
+    const height = pix.getHeight();
+    const channels = pix.getNumberOfComponents() as 1 | 3;
+    const stride = pix.getStride();
+    const src = pix.getPixels();
+    const rowBytes = width * channels;
+    let data: Uint8Array;
+    if (stride === rowBytes) {
+      data = new Uint8Array(src.buffer, src.byteOffset, rowBytes * height).slice();
+    } else {
+      data = new Uint8Array(rowBytes * height);
+      for (let y = 0; y < height; y++) data.set(new Uint8Array(src.buffer, src.byteOffset + y * stride, rowBytes), y * rowBytes);
+    }
+    return { data, width, height, channels, dpi };
+  } finally {
+    pix.destroy();
+  }
+}
