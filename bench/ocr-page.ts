@@ -116,11 +116,18 @@ export function renderGray(pdf: Uint8Array, dpi: number): { data: Uint8Array; wi
 
 /** Degrades a clean scan: small skew, blur, lower contrast, noise and speckles. */
 export async function degrade(img: { data: Uint8Array; width: number; height: number }, seed = 11): Promise<{ data: Uint8Array; width: number; height: number }> {
-  const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } })
+  // Two sharp calls: a background colour makes rotate() emit three channels, and sharp orders the
+  // operations of one pipeline itself.
+  const rotated = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } })
     .rotate(0.7, { background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(rotated.data, {
+    raw: { width: rotated.info.width, height: rotated.info.height, channels: rotated.info.channels },
+  })
+    .extractChannel(0)
     .blur(0.7)
     .linear(0.8, 30)
-    .extractChannel(0)
     .raw()
     .toBuffer({ resolveWithObject: true });
   const r = rng(seed);

@@ -37,7 +37,7 @@ export interface PageState {
 /** What the load stage opened; page stages read from it. */
 export type LoadedInput =
   | { kind: 'pdf'; doc: mupdf.Document }
-  | { kind: 'image'; bytes: Uint8Array; density: number | null };
+  | { kind: 'image'; bytes: Uint8Array; density: number | null; width: number; height: number };
 
 export interface Attachment {
   name: string;

@@ -1,0 +1,90 @@
+/**
+ * Layout analysis: words → segments → blocks in reading order, generic label/value pairs, and tables
+ * (from ruling lines, else from column alignment), with header rows and continuation across pages.
+ */
+import type { PageContent } from '../types.ts';
+import type { Block, GridTable, Layout, LayoutLine } from '../extract/context.ts';
+import { readingOrder } from './order.ts';
+import { genericPairs } from './pairs.ts';
+import { toRows, toSegments, type Segment } from './segments.ts';
+import { alignedTables } from './tables-aligned.ts';
+import { ruledTables } from './tables-ruled.ts';
+import { detectHeader, headerTexts, mergeContinued } from './tables.ts';
+
+export interface LayoutOptions {
+  /** Find tables (the request's extractTables; line items need them, so extractors may ask regardless). */
+  tables: boolean;
+  /** Minimum columns for a table found by alignment alone. */
+  minAlignedCols?: number;
+}
+
+function inside(s: Segment, t: GridTable): boolean {
+  const cx = (s.bbox[0] + s.bbox[2]) / 2;
+  const cy = (s.bbox[1] + s.bbox[3]) / 2;
+  return cx >= t.bbox[0] && cx <= t.bbox[2] && cy >= t.bbox[1] && cy <= t.bbox[3];
+}
+
+function boldRows(table: GridTable): boolean[] {
+  return table.rows.map((row) => {
+    const cells = row.filter((c) => c && c.text);
+    return cells.length > 0 && cells.every((c) => c!.bold === true);
+  });
+}
+
+/** Tables of one page: ruled grids first, then aligned runs among the text outside them. */
+export function pageTables(page: PageContent, segments: Segment[], minAlignedCols = 3): GridTable[] {
+  const ruled = ruledTables(page, segments);
+  const rest = segments.filter((s) => !ruled.some((t) => inside(s, t)));
+  const aligned = alignedTables(rest, { page: page.pageNumber, source: page.textSource === 'ocr' ? 'ocr' : 'text', minCols: minAlignedCols });
+  const tables = [...ruled, ...aligned].sort((a, b) => a.bbox[1] - b.bbox[1]);
+  for (const t of tables) {
+    markBold(t, segments);
+    t.headerRows = detectHeader(t, boldRows(t));
+    t.header = headerTexts(t);
+  }
+  return tables;
+}
+
+function markBold(t: GridTable, segments: Segment[]): void {
+  for (const row of t.rows) {
+    for (const cell of row) {
+      if (!cell || !cell.text) continue;
+      const words = segments.flatMap((s) => s.words).filter((w) => {
+        const cx = (w.bbox[0] + w.bbox[2]) / 2;
+        const cy = (w.bbox[1] + w.bbox[3]) / 2;
+        return cx >= cell.bbox[0] && cx <= cell.bbox[2] && cy >= cell.bbox[1] && cy <= cell.bbox[3];
+      });
+      cell.bold = words.length > 0 && words.every((w) => w.bold === true);
+    }
+  }
+}
+
+/** Build the layout of a document. */
+export function buildLayout(pages: PageContent[], options: LayoutOptions): Layout {
+  const lines: LayoutLine[] = [];
+  const blocks: Block[] = [];
+  let tables: GridTable[] = [];
+  for (const page of pages) {
+    const segments = toSegments(page);
+    for (const ob of readingOrder(segments)) {
+      const blockIndex = blocks.length;
+      const idx: number[] = [];
+      // Within a block, segments on one visual row are one reading line.
+      for (const row of toRows(ob.segments)) {
+        for (const s of row.segments) {
+          idx.push(lines.length);
+          lines.push({ ...s, page: page.pageNumber, index: lines.length, block: blockIndex });
+        }
+      }
+      blocks.push({ page: page.pageNumber, index: blockIndex, bbox: ob.bbox, lines: idx, text: idx.map((i) => lines[i].text).join('\n') });
+    }
+    if (options.tables) tables.push(...pageTables(page, segments, options.minAlignedCols));
+  }
+  const heights = new Map(pages.map((p) => [p.pageNumber, p.height]));
+  const widths = new Map(pages.map((p) => [p.pageNumber, p.width]));
+  tables = mergeContinued(tables, heights);
+  return { lines, blocks, keyValues: genericPairs(lines, (p) => widths.get(p) ?? 600), tables };
+}
+
+export { toSegments, toRows } from './segments.ts';
+export { toEngineTable } from './tables.ts';

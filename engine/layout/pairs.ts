@@ -1,0 +1,90 @@
+/**
+ * Label/value pairing. A label is the start of a segment; its value is the rest of that segment
+ * ("Invoice No: 123"), else the nearest segment to its right on the same row, else the segment just below
+ * it that starts under it.
+ */
+import type { BBox } from '../types.ts';
+import type { KeyValue, LayoutLine } from '../extract/context.ts';
+import { horizontalOverlap, verticalOverlap } from './segments.ts';
+
+/** The value segment right of `line` on the same row, within `maxGap` points, with nothing in between. */
+export function rightOf(lines: LayoutLine[], line: LayoutLine, maxGap: number): LayoutLine | null {
+  let best: LayoutLine | null = null;
+  for (const o of lines) {
+    if (o.page !== line.page || o === line) continue;
+    if (o.bbox[0] < line.bbox[2] - 1) continue;
+    if (verticalOverlap(o.bbox, line.bbox) < 0.5) continue;
+    if (o.bbox[0] - line.bbox[2] > maxGap) continue;
+    if (!best || o.bbox[0] < best.bbox[0]) best = o;
+  }
+  return best;
+}
+
+/** The segment directly below `line` (its top within ~1.5 line heights), overlapping it horizontally. */
+export function below(lines: LayoutLine[], line: LayoutLine, maxLines = 1.6): LayoutLine | null {
+  const h = line.bbox[3] - line.bbox[1];
+  let best: LayoutLine | null = null;
+  for (const o of lines) {
+    if (o.page !== line.page || o === line) continue;
+    const dy = o.bbox[1] - line.bbox[3];
+    if (dy < -h * 0.3 || dy > h * maxLines) continue;
+    const leftAligned = Math.abs(o.bbox[0] - line.bbox[0]) < h * 1.5;
+    if (!leftAligned && horizontalOverlap(o.bbox, line.bbox) < 0.5) continue;
+    if (!best || o.bbox[1] < best.bbox[1] || (o.bbox[1] === best.bbox[1] && o.bbox[0] < best.bbox[0])) best = o;
+  }
+  return best;
+}
+
+/** Box of the part of a line after character offset `from` (word boxes of the words starting there). */
+export function tailBox(line: LayoutLine, from: number): BBox {
+  let offset = 0;
+  const words = [];
+  for (const w of line.words) {
+    if (offset >= from) words.push(w);
+    offset += w.text.length + 1;
+  }
+  if (!words.length) return line.bbox;
+  return [words[0].bbox[0], Math.min(...words.map((w) => w.bbox[1])), words[words.length - 1].bbox[2], Math.max(...words.map((w) => w.bbox[3]))];
+}
+
+const COLON_LABEL = /^([^:：]{2,40}?)\s*[:：]\s*(.*)$/;
+
+/** Generic key/value pairs: every "Label: value" segment, and every "Label:" with a value right or below. */
+export function genericPairs(lines: LayoutLine[], pageWidth: (page: number) => number): KeyValue[] {
+  const out: KeyValue[] = [];
+  for (const line of lines) {
+    const m = COLON_LABEL.exec(line.text);
+    if (!m || /^\d+$/.test(m[1]) || /https?$/i.test(m[1])) continue;
+    const key = m[1].trim();
+    const keyEnd = line.text.indexOf(m[1]) + m[1].length;
+    const keyBBox = tailBox(line, 0);
+    const base = { page: line.page, key, line: line.index, confidence: line.confidence, source: line.source };
+    if (m[2].trim()) {
+      const start = line.text.length - m[2].length;
+      const kb = line.words.length > 1 ? firstWordsBox(line, keyEnd) : keyBBox;
+      out.push({ ...base, keyBBox: kb, value: m[2].trim(), valueBBox: tailBox(line, start), position: 'inline' });
+      continue;
+    }
+    const right = rightOf(lines, line, pageWidth(line.page) * 0.45);
+    if (right) {
+      out.push({ ...base, keyBBox: line.bbox, value: right.text, valueBBox: right.bbox, position: 'right', confidence: Math.min(line.confidence, right.confidence) });
+      continue;
+    }
+    const under = below(lines, line);
+    if (under && !COLON_LABEL.test(under.text)) {
+      out.push({ ...base, keyBBox: line.bbox, value: under.text, valueBBox: under.bbox, position: 'below', confidence: Math.min(line.confidence, under.confidence) });
+    }
+  }
+  return out;
+}
+
+function firstWordsBox(line: LayoutLine, endChar: number): BBox {
+  let offset = 0;
+  const words = [];
+  for (const w of line.words) {
+    if (offset < endChar) words.push(w);
+    offset += w.text.length + 1;
+  }
+  if (!words.length) return line.bbox;
+  return [words[0].bbox[0], Math.min(...words.map((w) => w.bbox[1])), words[words.length - 1].bbox[2], Math.max(...words.map((w) => w.bbox[3]))];
+}
