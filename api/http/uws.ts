@@ -146,9 +146,14 @@ function handle(
   const fail = (err: unknown): void => respond(options.onError(err, req));
 
   if (bodyMode === 'stream') {
+    let paused = false;
     const stream = new Readable({
+      highWaterMark: 1024 * 1024,
       read() {
-        if (!state.aborted && !state.done) res.resume();
+        if (paused && !state.aborted && !state.done) {
+          paused = false;
+          res.resume();
+        }
       },
     });
     req.stream = stream;
@@ -157,7 +162,10 @@ function handle(
       // uWS reuses the chunk's memory after this callback: copy it.
       const more = stream.push(Buffer.from(new Uint8Array(chunk.slice(0))));
       if (isLast) stream.push(null);
-      else if (!more) res.pause();
+      else if (!more && !paused) {
+        paused = true;
+        res.pause();
+      }
     });
     controller.signal.addEventListener('abort', () => stream.destroy(new Error('client disconnected')), { once: true });
     handler(req).then(respond, fail);
