@@ -72,9 +72,9 @@ export function invoiceRuns(seed = 7): Run[] {
   add(360, y + 10, 9.5, `Subtotal EUR ${total.toFixed(2)}`);
   add(360, y + 24, 9.5, `VAT 19% EUR ${vat.toFixed(2)}`);
   add(360, y + 38, 11, `Total EUR ${(total + vat).toFixed(2)}`, true);
-  add(40, y + 70, 9, 'Payment terms: 30 days net. Bank: Hanseatic Bank, IBAN DE44 5001 0517 5407 3249 31, BIC HABADEHHXXX');
-  add(40, 740, 7, 'Northwind Logistics GmbH, registered at Amtsgericht Hamburg HRB 123456. Managing director: J. Smith.');
-  add(40, 750, 7, 'All services are provided under the general terms of the German freight forwarders (ADSp 2017).');
+  add(40, y + 58, 9, 'Payment terms: 30 days net. Bank: Hanseatic Bank, IBAN DE44 5001 0517 5407 3249 31, BIC HABADEHHXXX');
+  add(40, 758, 7, 'Northwind Logistics GmbH, registered at Amtsgericht Hamburg HRB 123456. Managing director: J. Smith.');
+  add(40, 768, 7, 'All services are provided under the general terms of the German freight forwarders (ADSp 2017).');
   return runs;
 }
 

@@ -76,6 +76,8 @@ export interface ProcessOptions {
   ocrFallback: boolean;
   includeRawText: boolean;
   includePageImages?: boolean;
+  /** Pass embedded files (Factur-X / ZUGFeRD XML) to extraction; default true. */
+  readAttachments?: boolean;
 }
 
 export interface Progress {
@@ -171,7 +173,15 @@ export interface Engine {
   process(
     bytes: Uint8Array,
     options: ProcessOptions,
-    control?: { signal?: AbortSignal; onProgress?: (p: Progress) => void },
+    control?: {
+      signal?: AbortSignal;
+      onProgress?: (p: Progress) => void;
+      /**
+       * Default true: the bytes' ArrayBuffer is transferred to the worker (detached here) when the view
+       * spans all of it; false copies them, leaving the caller's bytes usable.
+       */
+      transfer?: boolean;
+    },
   ): Promise<EngineOutcome>;
   close(): Promise<void>;
   readonly modelVersion: string;

@@ -78,11 +78,15 @@ export async function loadManifest(path: string = DEFAULT_MANIFEST): Promise<Man
 
 /** Finds `node_modules/<pkg>` walking up from `from` (package `exports` maps forbid require.resolve of assets). */
 function packageDir(pkg: string, from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const candidate = join(dir, 'node_modules', pkg);
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) throw new Error(`npm package ${pkg} not found (needed for model files); run npm install`);
+  // From the manifest's folder first, then from this project's (a manifest copied elsewhere still resolves).
+  for (const start of [from, HERE]) {
+    for (let dir = start; ; dir = dirname(dir)) {
+      const candidate = join(dir, 'node_modules', pkg);
+      if (existsSync(candidate)) return candidate;
+      if (dirname(dir) === dir) break;
+    }
   }
+  throw new Error(`npm package ${pkg} not found (needed for model files); run npm install`);
 }
 
 /** Absolute path of a manifest entry. */

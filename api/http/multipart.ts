@@ -69,6 +69,8 @@ export function parseMultipart(stream: Readable, headers: Record<string, string>
     try {
       parser = busboy({
         headers: { ...headers, 'content-type': headers['content-type'] ?? '' },
+        // File names arrive as UTF-8 from browsers and curl; busboy's default would read them as latin1.
+        defParamCharset: 'utf8',
         limits: {
           files: limits.files,
           fileSize: limits.fileSize,
@@ -109,6 +111,11 @@ export function parseMultipart(stream: Readable, headers: Record<string, string>
         fileStream.resume();
         return;
       }
+      if (Buffer.byteLength(name) > limits.fieldNameSize) {
+        fileStream.resume();
+        fail(apiError('INVALID_REQUEST', `A field name is longer than ${limits.fieldNameSize} bytes`));
+        return;
+      }
       if (file !== null || pendingFile) {
         fileStream.resume();
         fail(apiError('INVALID_REQUEST', 'Only one file may be uploaded per request', { field: name }));
@@ -144,7 +151,8 @@ export function parseMultipart(stream: Readable, headers: Record<string, string>
       });
     });
     parser.on('field', (name, value, info) => {
-      if (info.nameTruncated) return fail(apiError('INVALID_REQUEST', `A field name is longer than ${limits.fieldNameSize} bytes`));
+      // busboy does not apply fieldNameSize to multipart bodies: check the name length here.
+      if (info.nameTruncated || Buffer.byteLength(name) > limits.fieldNameSize) return fail(apiError('INVALID_REQUEST', `A field name is longer than ${limits.fieldNameSize} bytes`));
       if (info.valueTruncated) return fail(apiError('INVALID_REQUEST', `Field "${name}" is longer than ${limits.fieldSize} bytes`, { field: name }));
       if (fields.has(name)) return fail(apiError('INVALID_REQUEST', `Field "${name}" was sent more than once`, { field: name }));
       fields.set(name, value);

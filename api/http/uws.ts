@@ -80,7 +80,9 @@ export function startServer(host: string, port: number, options: ServerOptions):
   const app = uWS.App();
   for (const route of options.routes) {
     const names = paramNames(route.path);
-    app[route.method](route.path, (res, req) => handle(res, req, route.handler, route.body, names, options));
+    // uWS names the DELETE registration `del`.
+    const register = route.method === 'delete' ? 'del' : route.method;
+    app[register](route.path, (res, req) => handle(res, req, route.handler, route.body, names, options));
   }
   app.any('/*', (res, req) => handle(res, req, options.notFound, 'none', [], options));
   return new Promise((resolve, reject) => {

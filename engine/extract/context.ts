@@ -62,6 +62,8 @@ export interface GridCell {
   rowSpan: number;
   colSpan: number;
   confidence: number;
+  /** All words of the cell are bold (header hint). */
+  bold?: boolean;
 }
 
 /**
@@ -109,6 +111,8 @@ export interface FindOptions {
   accept?: (value: string) => boolean;
   /** Where the value may sit relative to its label; default all. */
   positions?: Array<KeyValue['position']>;
+  /** Try the value below the label before the one to its right (headers of address blocks). */
+  preferBelow?: boolean;
 }
 
 /** What each document-type extractor receives. */

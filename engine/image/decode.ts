@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { EngineErrorData, FileKind } from '../types.ts';
 
 export interface ImageProbe {
@@ -19,7 +19,7 @@ const MIN_SCAN_DPI = 100;
  * a 20000×20000 PNG or a 10,000-page TIFF is refused before any memory is spent on it.
  */
 export async function probeImage(bytes: Uint8Array, limits: { maxPixels: number; maxPages: number }): Promise<ProbeOutcome> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (err) {
@@ -45,7 +45,7 @@ export async function probeImage(bytes: Uint8Array, limits: { maxPixels: number;
 }
 
 /** Pages of a multi-page format, selected by index; single-page formats ignore it. */
-function pageInput(bytes: Uint8Array, kind: FileKind, pageIndex: number, maxPixels: number): sharp.Sharp {
+function pageInput(bytes: Uint8Array, kind: FileKind, pageIndex: number, maxPixels: number): Sharp {
   const multi = kind === 'tiff' || kind === 'webp';
   return sharp(bytes, { limitInputPixels: maxPixels, ...(multi ? { page: pageIndex } : {}) });
 }

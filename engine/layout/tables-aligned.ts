@@ -14,13 +14,30 @@ interface Options {
   minCols?: number;
 }
 
+/**
+ * Column intervals: x ranges covered by text in more than a few rows. A handful of rows whose text
+ * bridges a gap (a totals label, a wide note) do not merge two columns; those become spanning cells.
+ */
 function projectColumns(rows: Row[]): Array<[number, number]> {
-  const iv = rows.flatMap((r) => r.segments.map((s) => [s.bbox[0], s.bbox[2]] as [number, number])).sort((a, b) => a[0] - b[0]);
+  const segs = rows.flatMap((r) => r.segments);
+  const x0 = Math.floor(Math.min(...segs.map((s) => s.bbox[0])));
+  const x1 = Math.ceil(Math.max(...segs.map((s) => s.bbox[2])));
+  const cover = new Array<number>(x1 - x0 + 1).fill(0);
+  for (const r of rows) {
+    const seen = new Uint8Array(cover.length);
+    for (const s of r.segments) for (let x = Math.floor(s.bbox[0]) - x0; x < Math.ceil(s.bbox[2]) - x0; x++) seen[x] = 1;
+    seen.forEach((v, i) => (cover[i] += v));
+  }
+  const threshold = rows.length >= 3 ? Math.max(1, Math.floor(rows.length * 0.2)) : 0;
   const cols: Array<[number, number]> = [];
-  for (const [a, b] of iv) {
-    const last = cols[cols.length - 1];
-    if (last && a <= last[1] + 1) last[1] = Math.max(last[1], b);
-    else cols.push([a, b]);
+  let start = -1;
+  for (let i = 0; i <= cover.length; i++) {
+    const on = i < cover.length && cover[i] > threshold;
+    if (on && start < 0) start = i;
+    if (!on && start >= 0) {
+      cols.push([start + x0, i + x0]);
+      start = -1;
+    }
   }
   return cols;
 }
@@ -34,8 +51,13 @@ function buildGrid(rows: Row[], cols: Array<[number, number]>, opts: Options): G
   for (const row of rows) {
     const cells: Array<GridCell | null> = new Array(cols.length).fill(null);
     for (const s of row.segments) {
-      const hit = cols.map((c, i) => ({ i, o: overlap(c, [s.bbox[0], s.bbox[2]]) })).filter((x) => x.o > 0);
-      if (!hit.length) continue;
+      let hit = cols.map((c, i) => ({ i, o: overlap(c, [s.bbox[0], s.bbox[2]]) })).filter((x) => x.o > 0);
+      if (!hit.length) {
+        // In a gap between data columns (a header wider than its data): the nearest column.
+        const cx = (s.bbox[0] + s.bbox[2]) / 2;
+        const near = cols.map((c, i) => ({ i, d: Math.min(Math.abs(c[0] - cx), Math.abs(c[1] - cx)) })).sort((a, b) => a.d - b.d)[0];
+        hit = [{ i: near.i, o: 0 }];
+      }
       const first = hit[0].i;
       const last = hit[hit.length - 1].i;
       const existing = cells[first];
@@ -83,7 +105,9 @@ export function alignedTables(segments: Segment[], opts: Options): GridTable[] {
     while (run.length && run[0].segments.length < 2) run.shift();
     const multi = run.filter((r) => r.segments.length >= 2);
     if (multi.length >= 2) {
-      const cols = projectColumns(multi);
+      // Columns come from the data rows when there are enough: a header cell often spans two data columns.
+      const data = multi.filter((r) => r.segments.some((seg) => /\d/.test(seg.text)));
+      const cols = projectColumns(data.length >= 2 ? data : multi);
       const enough = cols.length >= minCols || (cols.length === 2 && multi.length >= 4 && minCols <= 2);
       if (enough && cols.length >= 2) out.push(buildGrid(run, cols, opts));
     }
@@ -94,6 +118,9 @@ export function alignedTables(segments: Segment[], opts: Options): GridTable[] {
     const row = rows[i];
     const prev = run[run.length - 1];
     if (prev && row.bbox[1] - prev.bbox[3] > 2.5 * lh) flush();
+    // A row of words only, after a row with figures, starts a new table (its header).
+    const wordsOnly = row.segments.length >= 2 && row.segments.every((s) => !/\d/.test(s.text));
+    if (wordsOnly && prev && /\d/.test(prev.segments.map((s) => s.text).join(' '))) flush();
     if (row.segments.length >= 2) {
       singles = 0;
       run.push(row);

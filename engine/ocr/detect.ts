@@ -36,9 +36,11 @@ async function runPass(session: InferenceSession, img: GrayImage, scale: number,
   const [dw, dh] = detSize(img, scale, t);
   const resized = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } })
     .resize(dw, dh, { fit: 'fill', kernel: 'linear' })
+    .toColourspace('b-w') // sharp turns 1-channel raw input into sRGB unless told otherwise
     .raw()
     .toBuffer();
   const plane = dw * dh;
+  if (resized.length !== plane) throw new Error(`det resize produced ${resized.length} bytes, expected ${plane}`);
   const input = new Float32Array(3 * plane);
   // Grey replicated into three channels; one lookup table per channel keeps the loop to a load and a store.
   for (let c = 0; c < 3; c++) {

@@ -32,6 +32,7 @@ export async function rotateGray(img: GrayImage, deg: 0 | 90 | 180 | 270): Promi
   if (deg === 0) return img;
   const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } })
     .rotate(deg)
+    .toColourspace('b-w') // sharp turns 1-channel raw input into sRGB unless told otherwise
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, dpi: img.dpi };

@@ -133,8 +133,12 @@ async function recognizePage(
   }
 
   t0 = performance.now();
-  const votes = await classifyAngles(m.cls, page.image, page.boxes, th.cls);
-  const flips = votes.map((v) => v.flipped);
+  // Per-line 0°/180° classification only pays off when lines disagree with the page (mixed orientations);
+  // when every sampled line agreed, it would cost ≈1 ms per line to confirm what the sample said.
+  const unanimous = page.sampled >= 8 && page.agreement === 1;
+  const flips = unanimous
+    ? page.boxes.map(() => false)
+    : (await classifyAngles(m.cls, page.image, page.boxes, th.cls)).map((v) => v.flipped);
   t.clsMs = performance.now() - t0;
   t0 = performance.now();
   const decoded = await recognizeBoxes(m.rec, m.dict, page.image, page.boxes, flips, th.rec);

@@ -33,6 +33,7 @@ export async function rereadWeakLines(
       .extract({ left, top, width, height })
       // A white margin: tesseract segments glyphs touching the border badly.
       .extend({ top: 8, bottom: 8, left: 8, right: 8, background: { r: 255, g: 255, b: 255 } })
+      .toColourspace('b-w') // sharp turns 1-channel raw input into sRGB unless told otherwise
       .raw()
       .toBuffer();
     const read = await tess.readLine({ data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: width + 16, height: height + 16 }, opts.lang);

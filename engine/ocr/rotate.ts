@@ -17,6 +17,9 @@ export interface Oriented {
   rotation: Rotation;
   image: GrayImage;
   boxes: RBox[];
+  /** Share of sampled lines whose own 0°/180° vote agrees with the page's final orientation (1 when none sampled). */
+  agreement: number;
+  sampled: number;
 }
 
 const SAMPLE = 32;
@@ -30,15 +33,14 @@ function turn(boxes: RBox[], deg: Rotation, img: GrayImage): RBox[] {
   return boxes.map((b) => horizontalise(rotateBox(b, deg, img.width, img.height)));
 }
 
-/** Majority vote of the classifier over the most elongated lines: true when most read upside down. */
-async function upsideDown(cls: InferenceSession, img: GrayImage, boxes: RBox[], t: Thresholds['cls']): Promise<boolean> {
+/** Majority vote of the classifier over the most elongated lines. */
+async function vote(cls: InferenceSession, img: GrayImage, boxes: RBox[], t: Thresholds['cls']): Promise<{ down: number; n: number }> {
   const sample = elongated(boxes)
     .sort((a, b) => b.w / b.h - a.w / a.h)
     .slice(0, SAMPLE);
-  if (sample.length === 0) return false;
+  if (sample.length === 0) return { down: 0, n: 0 };
   const votes = await classifyAngles(cls, img, sample, t);
-  const down = votes.filter((v) => v.p180 > 0.5).length;
-  return down * 2 > votes.length;
+  return { down: votes.filter((v) => v.p180 > 0.5).length, n: votes.length };
 }
 
 /** Finds the page's orientation and returns the upright image with its boxes. */
@@ -53,11 +55,14 @@ export async function orientPage(cls: InferenceSession, img: GrayImage, boxes: R
     upright = turn(boxes, 90, img);
     image = await rotateGray(img, 90);
   }
-  if (await upsideDown(cls, image, upright, t)) {
+  const { down, n } = await vote(cls, image, upright, t);
+  const flip = down * 2 > n;
+  const agreement = n === 0 ? 1 : (flip ? down : n - down) / n;
+  if (flip) {
     rotation = ((rotation + 180) % 360) as Rotation;
     // Rotate the original once (sharp) rather than stacking a 180° turn on the 90° one.
     upright = turn(boxes, rotation, img);
     image = await rotateGray(img, rotation);
   }
-  return { rotation, image, boxes: upright };
+  return { rotation, image, boxes: upright, agreement, sampled: n };
 }

@@ -1,42 +1,17 @@
 import { messageOf } from '../pdf/open.ts';
-import type { PageContent, Table, FieldEvidence } from '../types.ts';
-import type { Attachment, DocStage, DocState, Extraction, StageContext } from './types.ts';
+import type { PageContent } from '../types.ts';
+import type { DocStage, DocState, Extraction, StageContext } from './types.ts';
 
-/** The extraction helper's contract (engine/extract/index.ts). */
-interface ExtractInput {
-  pages: PageContent[];
-  documentType: string;
-  language: string;
-  extractTables: boolean;
-  attachments: Attachment[];
-}
-
-interface ExtractOutput {
-  documentType: string;
-  confidence: number;
-  extractedData: Record<string, unknown>;
-  fields: Record<string, FieldEvidence>;
-  tables: Table[];
-  validation: Array<{ field: string; check: string; ok: boolean; message?: string }>;
-}
-
-type ExtractFn = (input: ExtractInput) => ExtractOutput;
+type ExtractFn = typeof import('../extract/index.ts').extractDocument;
 
 let extractor: Promise<ExtractFn> | null = null;
 
 /**
- * The extraction module, loaded once per worker. Resolved by URL next to this file so that the same
- * code runs from .ts sources (tsx) and compiled .js.
+ * The extraction module, imported once per worker on first use. Lazily, so that a fault in it
+ * fails documents with EXTRACTION_FAILED instead of stopping the worker from starting.
  */
 function loadExtractor(): Promise<ExtractFn> {
-  if (extractor === null) {
-    const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
-    const url = new URL(`../extract/index${ext}`, import.meta.url).href;
-    extractor = import(url).then((mod: { extractDocument?: ExtractFn }) => {
-      if (typeof mod.extractDocument !== 'function') throw new Error('engine/extract does not export extractDocument');
-      return mod.extractDocument;
-    });
-  }
+  extractor ??= import('../extract/index.ts').then((mod) => mod.extractDocument);
   return extractor;
 }
 

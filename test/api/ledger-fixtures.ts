@@ -10,7 +10,25 @@ import postgres from 'postgres';
 import { newId } from '../../api/ids.ts';
 import { openAccount } from '../../api/ledger/ledger.ts';
 import { openDb, type Db } from '../../api/store/db.ts';
-import { POSTGRES_URL, type Backend } from '../helpers/app.ts';
+
+// Not imported from test/helpers/app.ts: that pulls in the whole server (engine included), which these
+// store-level tests do not need. Same URL and the same rule for which backends run.
+export type Backend = 'pglite' | 'postgres';
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** pglite always; postgres when reachable, and always under CI=true (a missing Postgres then fails the run). */
+export async function ledgerBackends(): Promise<Backend[]> {
+  if (process.env.CI === 'true') return ['pglite', 'postgres'];
+  const sql = postgres(POSTGRES_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await sql`SELECT 1`;
+    return ['pglite', 'postgres'];
+  } catch {
+    return ['pglite'];
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
 
 export interface LedgerDb {
   db: Db;

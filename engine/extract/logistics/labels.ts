@@ -161,7 +161,8 @@ export type LogisticsLabelKey = keyof typeof LOGISTICS_LABELS;
 /** Table column header words per column meaning; a header row is a line where several of these appear. */
 export const COLUMN_WORDS = {
   description: ['description', 'description of goods', 'beschreibung', 'warenbeschreibung', 'designation', 'descripcion',
-    'omschrijving', 'descrizione', 'descricao', 'nature', 'goods', 'art und menge'],
+    'omschrijving', 'descrizione', 'descricao', 'designation des marchandises', 'descripcion de las mercancias',
+    'omschrijving goederen', 'descrizione delle merci', 'descricao das mercadorias'],
   hsCode: ['hs code', 'h s code', 'commodity code', 'hs-code', 'warennummer', 'zolltarifnummer', 'code sh', 'code hs',
     'codigo sa', 'codigo hs', 'gn-code', 'hs-code', 'codice sa', 'codice hs', 'codigo sh', 'tariff'],
   packages: ['packages', 'no of packages', 'pkgs', 'packstucke', 'anzahl packstucke', 'colli', 'colis', 'nombre de colis',
@@ -188,6 +189,15 @@ export const COLUMN_WORDS = {
   shipper: ['shipper', 'consignor', 'absender', 'versender', 'ablader', 'expediteur', 'chargeur', 'embarcador', 'remitente',
     'afzender', 'verlader', 'mittente', 'caricatore', 'expedidor'],
   consignee: ['consignee', 'empfanger', 'destinataire', 'consignatario', 'destinatario', 'geadresseerde', 'ontvanger'],
+  rateClass: ['rate class', 'ratenklasse', 'classe de tarif', 'clase de tarifa', 'tariefklasse', 'classe tariffaria'],
+  chargeableWeight: ['chargeable weight', 'frachtpflichtiges gewicht', 'poids taxable', 'peso tasable', 'belastbaar gewicht',
+    'peso tassabile', 'peso taxavel'],
+  rate: ['rate / charge', 'rate', 'frachtrate', 'tarif', 'tarifa', 'tarief', 'tariffa'],
+  totalCharge: ['total weight charge', 'weight charge', 'total', 'gewichtsfracht', 'fret au poids', 'flete por peso',
+    'gewichtsvracht', 'nolo a peso', 'frete por peso'],
+  nature: ['nature and quantity of goods', 'art und menge der guter', 'nature et quantite des marchandises',
+    'naturaleza y cantidad de mercancias', 'aard en hoeveelheid goederen', 'natura e quantita delle merci',
+    'natureza e quantidade das mercadorias'],
 } as const;
 
 export type ColumnKind = keyof typeof COLUMN_WORDS;

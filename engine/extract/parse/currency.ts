@@ -43,11 +43,11 @@ export function currencyFromSymbol(symbol: string, country: string | null = null
 
 const SYMBOL_RE = new RegExp(
   SYMBOLS.map(([s]) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .map((s) => (/^[A-Za-z]/.test(s) ? `(?<![A-Za-z])${s}(?=\\s?\\d)` : s))
+    .map((s) => (/^[A-Za-z]/.test(s) ? `(?<![A-Za-z])${s}(?=\\s?[-\\d])` : s))
     .join('|'),
   'g',
 );
-const CODE_RE = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g;
+const CODE_RE = /(?<![A-Za-z0-9])([A-Z]{3})(?![A-Za-z0-9])/g;
 
 /**
  * Currencies printed in `text`: ISO codes (only real ones; `VAT`, `TAX` are not) and symbols. Codes first,

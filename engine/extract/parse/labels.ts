@@ -14,6 +14,11 @@ export const LABELS = {
     'numero fattura', 'fattura n', 'fattura numero', 'n. fattura', 'fattura',
     'numero da fatura', 'fatura n', 'fatura numero', 'n° fatura', 'fatura',
   ],
+  /** Weaker references used as the document number when no invoice-number label is printed. */
+  documentReference: [
+    'booking id', 'booking number', 'booking ref', 'reference number', 'reference no', 'ref no', 'ref. no', 'our ref',
+    'reference', 'referenz', 'referentie', 'riferimento', 'referencia', 'bill no', 'receipt no', 'order id',
+  ],
   receiptNumber: [
     'receipt number', 'receipt no', 'receipt #', 'receipt', 'bill no', 'invoice no', 'inv no', 'doc no', 'document no',
     'transaction no', 'trans no', 'ref no', 'cash bill no', 'slip no', 'order no', 'check no', 'chk no', 'no',
@@ -44,7 +49,7 @@ export const LABELS = {
     'fatturare a', 'intestatario', 'committente', 'faturar a', 'adquirente',
   ],
   vendor: [
-    'from', 'seller', 'vendor', 'supplier', 'sold by', 'issued by', 'remit to', 'pay to', 'payee', 'merchant',
+    'from', 'seller', 'vendor', 'supplier', 'service provider', 'sold by', 'issued by', 'remit to', 'pay to', 'payee', 'merchant',
     'verkaufer', 'lieferant', 'rechnungssteller', 'absender', 'vendeur', 'fournisseur', 'emetteur', 'vendedor',
     'proveedor', 'emisor', 'leverancier', 'verkoper', 'fornitore', 'venditore', 'fornecedor', 'emitente',
   ],
@@ -60,7 +65,7 @@ export const LABELS = {
     'zwischensumme', 'nettobetrag', 'gesamt netto', 'summe netto', 'netto', 'nettosumme', 'warenwert', 'summe positionen',
     'total hors taxes', 'montant ht', 'sous-total', 'sous total', 'base imposable', 'total h.t.',
     'base imponible', 'importe neto', 'total sin iva', 'subtotaal', 'totaal excl. btw', 'totaal excl btw',
-    'bedrag excl. btw', 'netto bedrag', 'excl. btw', 'imponibile', 'totale imponibile', 'totale netto',
+    'bedrag excl. btw', 'netto bedrag', 'excl. btw', 'exclusief btw', 'totaal exclusief btw', 'excl btw', 'imponibile', 'totale imponibile', 'totale netto',
     'valor liquido', 'total sem iva', 'base tributavel',
   ],
   taxAmount: [
@@ -78,7 +83,7 @@ export const LABELS = {
     'gesamtbetrag', 'rechnungsbetrag', 'bruttobetrag', 'gesamtsumme', 'endbetrag', 'zu zahlen', 'zahlbetrag',
     'summe brutto', 'gesamt brutto', 'brutto', 'betrag', 'gesamt', 'summe',
     'total ttc', 'montant ttc', 'net a payer', 'montant total', 'total a payer', 'montant du', 'total',
-    'importe total', 'total a pagar', 'total factura', 'totaalbedrag', 'te betalen', 'totaal incl. btw',
+    'somme a payer', 'montant a payer', 'total facture', 'importe total', 'total a pagar', 'total factura', 'totaalbedrag', 'te betalen', 'totaal incl. btw',
     'totaal incl btw', 'totaal', 'totale', 'totale fattura', 'importo totale', 'totale da pagare', 'valor total',
     'total a pagar',
   ],
@@ -122,7 +127,7 @@ export const COLUMN_LABELS = {
     'bezeichnung', 'beschreibung', 'artikel', 'leistung', 'produkt', 'omschrijving', 'artikel', 'product', 'descripcion',
     'concepto', 'articulo', 'descrizione', 'articolo', 'descricao', 'produto', 'libelle', 'designation',
   ],
-  quantity: ['quantity', 'qty', 'qty.', 'units', 'menge', 'anzahl', 'stuck', 'quantite', 'qte', 'cantidad', 'cant', 'aantal', 'quantita', 'qta', 'quantidade', 'qtd', 'hours', 'hrs', 'nos'],
+  quantity: ['quantity', 'qty', 'qty.', 'hoeveelheid', 'aantal', 'units', 'menge', 'anzahl', 'stuck', 'quantite', 'qte', 'cantidad', 'cant', 'aantal', 'quantita', 'qta', 'quantidade', 'qtd', 'hours', 'hrs', 'nos'],
   unitPrice: [
     'unit price', 'price', 'rate', 'unit cost', 'price/unit', 'price per unit', 'einzelpreis', 'preis', 'e-preis', 'stuckpreis',
     'prix unitaire', 'prix u', 'pu', 'p.u.', 'prix', 'precio unitario', 'precio', 'prijs', 'stukprijs', 'eenheidsprijs',

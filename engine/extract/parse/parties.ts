@@ -31,7 +31,7 @@ export function findPhones(text: string): Array<TextMatch<string>> {
     const digits = m[0].replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15) continue;
     const labelled = label !== null && label.index + label[0].length <= m.index && m.index - (label.index + label[0].length) < 3;
-    if (labelled || /^(?:\+|00)/.test(m[0])) out.push({ value: squash(m[0]), index: m.index, raw: m[0] });
+    if (labelled || /^(?:\+|00[1-9])/.test(m[0]) && /[\s./-]/.test(m[0].trim())) out.push({ value: squash(m[0]), index: m.index, raw: m[0] });
   }
   return out;
 }

@@ -14,6 +14,8 @@ export interface TaxId {
   raw: string;
 }
 
+import { findIbans } from './bank.ts';
+
 const VAT_PATTERNS: Record<string, RegExp> = {
   AT: /^ATU\d{8}$/, BE: /^BE[01]\d{9}$/, BG: /^BG\d{9,10}$/, CY: /^CY\d{8}[A-Z]$/, CZ: /^CZ\d{8,10}$/,
   DE: /^DE\d{9}$/, DK: /^DK\d{8}$/, EE: /^EE\d{9}$/, EL: /^EL\d{9}$/, ES: /^ES[A-Z0-9]\d{7}[A-Z0-9]$/,
@@ -145,7 +147,10 @@ const ABN_RE = /\bABN:?\s*(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})\b/g;
 export function findTaxIds(text: string): TaxId[] {
   const out: TaxId[] = [];
   const upper = text.toUpperCase();
+  const ibans = findIbans(text);
   for (const m of upper.matchAll(VAT_CANDIDATE)) {
+    if (ibans.some((i) => m.index < i.index + i.raw.length && m.index + m[1].length > i.index)) continue;
+    if (/IBAN\W*$/i.test(upper.slice(Math.max(0, m.index - 8), m.index))) continue;
     // Trim trailing words glued by the permissive tail, longest valid prefix first.
     let cand = m[1];
     let parsed = parseVatId(cand);

@@ -1,0 +1,77 @@
+/**
+ * Question: how much memory does one engine worker need, and does it stay flat over many documents?
+ * (1) peak RSS while one worker processes a 200-page PDF; (2) RSS after every 100 of 1,000 small
+ * documents through one worker (plateau: < 10 % growth after warm-up, RELIABILITY.md U8).
+ * Run: node --import tsx bench/engine-memory.ts
+ */
+import { createEngine } from '../engine/index.ts';
+import type { EngineConfig, ProcessOptions } from '../engine/types.ts';
+import { buildInvoicePdf } from '../test/fixtures/pdf.ts';
+import { report, table } from './engine-util.ts';
+
+const DOCS = 1000;
+const MB = 1024 * 1024;
+
+const config: EngineConfig = {
+  workers: 1,
+  onnxThreads: 1,
+  device: 'cpu',
+  documentTimeoutMs: 60_000,
+  maxPages: 1000,
+  maxPixels: 100_000_000,
+  pageImageDpi: 150,
+  workerMaxOldGenerationMb: 1024,
+};
+const options: ProcessOptions = { documentType: 'invoice', language: 'en', extractTables: true, ocrFallback: true, includeRawText: true };
+
+function rssMb(): number {
+  return process.memoryUsage().rss / MB;
+}
+
+async function main(): Promise<void> {
+  const before = rssMb();
+  const engine = await createEngine(config);
+  const idle = rssMb();
+
+  let peak = idle;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb());
+  }, 10);
+  const big = buildInvoicePdf({ pages: 200 }).bytes;
+  const t0 = performance.now();
+  const bigOutcome = await engine.process(big, options);
+  const bigMs = performance.now() - t0;
+  clearInterval(sampler);
+
+  const small = buildInvoicePdf({ pages: 2 }).bytes;
+  const series: Array<[number, number]> = [];
+  const outcomes = new Map<string, number>();
+  for (let i = 1; i <= DOCS; i++) {
+    const o = await engine.process(small.slice(), options);
+    const key = o.ok ? 'ok' : o.error.code;
+    outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+    if (i % 100 === 0) series.push([i, rssMb()]);
+  }
+  await engine.close();
+
+  const warm = series[1][1];
+  const last = series[series.length - 1][1];
+  const growth = ((last - warm) / warm) * 100;
+  const body = [
+    table(
+      ['Measure', 'RSS MiB'],
+      [
+        ['main process before engine', before.toFixed(0)],
+        ['after start, 1 idle worker', `${idle.toFixed(0)} (+${(idle - before).toFixed(0)})`],
+        [`peak while processing a 200-page PDF (${(bigMs / 1000).toFixed(1)} s, ${bigOutcome.ok ? 'ok' : bigOutcome.error.code})`, `${peak.toFixed(0)} (+${(peak - before).toFixed(0)})`],
+      ],
+    ),
+    '',
+    table(['Documents (2 pages each)', ...series.map(([n]) => String(n))], [['RSS MiB', ...series.map(([, r]) => r.toFixed(0))]]),
+    '',
+    `Growth from document 200 to ${DOCS}: **${growth.toFixed(1)} %** (plateau target < 10 %). Outcomes: ${[...outcomes].map(([k, n]) => `${k}×${n}`).join(', ')}. RSS is the whole process (main thread + worker); one worker, sequential documents.`,
+  ].join('\n');
+  report('engine-memory', 'Engine worker memory: peak and plateau over 1,000 documents', body, 'node --import tsx bench/engine-memory.ts');
+}
+
+await main();

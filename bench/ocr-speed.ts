@@ -1,0 +1,108 @@
+/**
+ * One question: how long does one 300-dpi scanned invoice page take on one core with PP-OCR and with
+ * tesseract.js, against native tesseract (OMP_THREAD_LIMIT=1) on the same page in the same run, and at what
+ * word recall? Rounds are interleaved; medians are reported.
+ *
+ *   node --import tsx bench/ocr-speed.ts [--rounds 3]
+ *
+ * Native tesseract comes from Debian (`apt-get install tesseract-ocr`); it is skipped with a note if missing.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+import sharp from 'sharp';
+
+import { createOcr } from '../engine/ocr/index.ts';
+import { TesseractPool } from '../engine/ocr/tesseract.ts';
+import { loadManifest, resolveModelPath } from '../models/load.ts';
+import { scannedInvoice, wordRecall } from './ocr-page.ts';
+import { median, writeSection } from './ocr-results.ts';
+
+const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 3;
+const page = await scannedInvoice(300);
+const dir = mkdtempSync(join(tmpdir(), 'ocr-speed-'));
+const png = join(dir, 'page.png');
+await sharp(page.gray, { raw: { width: page.width, height: page.height, channels: 1 } }).png().toFile(png);
+
+// Same traineddata as tesseract.js, unzipped for native tesseract.
+const manifest = await loadManifest();
+const engGz = resolveModelPath(manifest.files.tessEng, manifest.dir);
+const bestDir = join(dir, 'best_int');
+execFileSync('mkdir', ['-p', bestDir]);
+writeFileSync(join(bestDir, 'eng.traineddata'), gunzipSync(readFileSync(engGz)));
+
+const hasNative = spawnSync('tesseract', ['--version']).status === 0;
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+function native(extra: string[]): { ms: number; text: string } {
+  const t0 = performance.now();
+  const r = spawnSync('tesseract', [png, 'stdout', '-l', 'eng', ...extra], {
+    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
+  const ms = performance.now() - t0;
+  if (r.status !== 0) throw new Error(`tesseract failed: ${r.stderr}`);
+  return { ms, text: r.stdout };
+}
+
+const ocr = await createOcr({ onnxThreads: 1, device: 'cpu' });
+const ocrNoReread = await createOcr({ onnxThreads: 1, device: 'cpu', reread: false });
+const tess = new TesseractPool({ eng: dirname(engGz) });
+const input = { data: page.gray, width: page.width, height: page.height, channels: 1 as const, dpi: page.dpi };
+// Warm-up: first-call costs (session warm-up, tesseract.js worker start) are not per-page costs.
+await ocr.recognize(input, { language: 'en' });
+await ocrNoReread.recognize(input, { language: 'en' });
+await tess.readPage({ data: page.gray, width: page.width, height: page.height, dpi: page.dpi }, 'eng');
+
+type Row = { name: string; ms: number[]; recall: number; note: string };
+const rows: Record<string, Row> = {};
+const record = (name: string, ms: number, found: string[], note = '') => {
+  const row = (rows[name] ??= { name, ms: [], recall: 0, note });
+  row.ms.push(ms);
+  row.recall = wordRecall(page.words, found);
+};
+
+for (let r = 0; r < rounds; r++) {
+  if (hasNative) {
+    const a = native([]);
+    record('native tesseract 5, Debian eng (fast), whole process', a.ms, words(a.text));
+    const b = native(['--tessdata-dir', bestDir]);
+    record('native tesseract 5, best_int (= tesseract.js model), whole process', b.ms, words(b.text));
+  }
+  let t0 = performance.now();
+  const lines = await tess.readPage({ data: page.gray, width: page.width, height: page.height, dpi: page.dpi }, 'eng');
+  record('tesseract.js 7 best_int, warm worker', performance.now() - t0, lines.flatMap((l) => l.words.map((w) => w.text)));
+  t0 = performance.now();
+  const res = await ocr.recognize(input, { language: 'en' });
+  const tm = ocr.lastTimings();
+  record('PP-OCRv4 (det+cls+rec+tesseract re-read), warm', performance.now() - t0, res.lines.flatMap((l) => l.words.map((w) => w.text)),
+    tm ? `det ${tm.detMs.toFixed(0)} ms, cls ${tm.clsMs.toFixed(0)}, rec ${tm.recMs.toFixed(0)} (${tm.lines} lines), re-read ${tm.rereadMs.toFixed(0)} (${tm.reread})` : '');
+  t0 = performance.now();
+  const res2 = await ocrNoReread.recognize(input, { language: 'en' });
+  record('PP-OCRv4 (det+cls+rec), no re-read, warm', performance.now() - t0, res2.lines.flatMap((l) => l.words.map((w) => w.text)));
+}
+await Promise.all([ocr.close(), ocrNoReread.close(), tess.close()]);
+rmSync(dir, { recursive: true, force: true });
+
+const base = rows['native tesseract 5, Debian eng (fast), whole process'];
+const baseMs = base ? median(base.ms) : NaN;
+const lines = [
+  `## Speed: one 300-dpi scanned invoice page (${page.width}×${page.height}, ${page.words.length} words), one core`,
+  '',
+  `${new Date().toISOString().slice(0, 10)}, ${rounds} interleaved rounds, medians; ONNX intraOpNumThreads 1; native with OMP_THREAD_LIMIT=1.` +
+    ' Shared 2-core VM: indicative only.' + (hasNative ? '' : ' Native tesseract not installed: no baseline.'),
+  '',
+  '| Engine | Median s/page | Ratio to native fast | Word recall | Notes |',
+  '|---|---|---|---|---|',
+  ...Object.values(rows).map((r) => {
+    const ms = median(r.ms);
+    return `| ${r.name} | ${(ms / 1000).toFixed(2)} | ${(ms / baseMs).toFixed(2)}× | ${(100 * r.recall).toFixed(1)} % | ${r.note} |`;
+  }),
+];
+const md = lines.join('\n');
+console.log(md);
+console.log(`\nwritten to ${writeSection('speed', md)}`);

@@ -1,0 +1,112 @@
+/**
+ * Totals of invoice-like documents. Every labelled amount is a candidate for subtotal, tax or total; the
+ * combination chosen is the one that best agrees with itself (subtotal + tax = total) and with the labels.
+ */
+import type { ExtractContext, Found, LayoutLine } from './context.ts';
+import { findAmounts, inferDecimalMark, printedDecimals, type DecimalMark } from './parse/amounts.ts';
+import { LABELS } from './parse/labels.ts';
+import type { Valued } from './invoice-fields.ts';
+
+export interface Candidate {
+  value: number;
+  found: Found;
+  /** Label specificity and position score. */
+  score: number;
+}
+
+export interface Totals {
+  subtotal: Valued<number> | null;
+  taxAmount: Valued<number> | null;
+  totalAmount: Valued<number> | null;
+  taxRate: Valued<number> | null;
+  /** Whether subtotal + tax = total held for the chosen values (null when not all three are known). */
+  consistent: boolean | null;
+}
+
+const MONEY = (raw: string) => printedDecimals(raw) === 2 || /[$€£¥₹]|RM|Rs/.test(raw);
+
+/** Money amounts in a string (2 decimals or a currency sign), in order. */
+export function moneyIn(text: string, decimal: DecimalMark | undefined): number[] {
+  return findAmounts(text, { decimal }).filter((a) => (MONEY(a.raw) || /(?:[$€£¥₹]|RM|Rs\.?|\b[A-Z]{3})\s?$/.test(text.slice(0, a.index))) && !/%/.test(text.slice(a.index + a.raw.length, a.index + a.raw.length + 2))).map((a) => a.value);
+}
+
+function candidates(ctx: ExtractContext, labels: readonly string[], decimal: DecimalMark | undefined, others: Array<readonly string[]>): Candidate[] {
+  const out: Candidate[] = [];
+  const accept = (v: string) => moneyIn(v, decimal).length > 0;
+  for (const f of ctx.findAll(labels, { accept })) {
+    // Skip lines another field claims with a more specific label ("Total HT" is a subtotal, not a total).
+    const line = ctx.layout.lines[f.line];
+    if (others.some((o) => ctx.findAll(o, { pages: [f.page] }).some((x) => x.line === f.line && x.label.length > f.label.length))) continue;
+    const values = moneyIn(f.text, decimal);
+    const base = f.label.length / 4 + (line.page === 1 ? 0 : 0.1);
+    out.push({ value: values[values.length - 1], found: f, score: base });
+    // Further amounts on the same row (a totals row of a table): weaker candidates.
+    const cx = (f.bbox[0] + f.bbox[2]) / 2;
+    const cy = (f.bbox[1] + f.bbox[3]) / 2;
+    let next: LayoutLine | undefined = ctx.layout.lines.find(
+      (l) => l.page === f.page && cx >= l.bbox[0] - 0.5 && cx <= l.bbox[2] + 0.5 && cy >= l.bbox[1] - 0.5 && cy <= l.bbox[3] + 0.5,
+    );
+    for (let k = 0; next && k < 4; k++) {
+      const cur: LayoutLine = next;
+      next = ctx.layout.lines
+        .filter((l) => l.page === cur.page && l.bbox[0] > cur.bbox[2] && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - (cur.bbox[1] + cur.bbox[3]) / 2) < (cur.bbox[3] - cur.bbox[1]) / 2)
+        .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+      if (next) {
+        const vs = moneyIn(next.text, decimal);
+        if (vs.length) out.push({ value: vs[vs.length - 1], found: { ...f, text: next.text, bbox: next.bbox }, score: base - 1 - k * 0.2 });
+      }
+    }
+  }
+  return out;
+}
+
+function taxRateNear(ctx: ExtractContext, f: Found | null): number | null {
+  const lines = f ? [ctx.layout.lines[f.line].text, f.text] : [];
+  for (const t of lines) {
+    const m = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(t);
+    if (m) return Number(m[1].replace(',', '.'));
+  }
+  return null;
+}
+
+const close = (a: number, b: number) => Math.abs(a - b) < 0.011;
+
+/** Choose subtotal, tax and total. */
+export function findTotals(ctx: ExtractContext): Totals {
+  const decimal = inferDecimalMark(ctx.layout.lines.map((l) => l.text)) ?? undefined;
+  const sub = candidates(ctx, LABELS.subtotal, decimal, [LABELS.totalAmount, LABELS.taxAmount]);
+  const tax = candidates(ctx, LABELS.taxAmount, decimal, [LABELS.totalAmount, LABELS.subtotal]);
+  const tot = candidates(ctx, LABELS.totalAmount, decimal, [LABELS.subtotal, LABELS.taxAmount]);
+  const allMoney = ctx.layout.lines.flatMap((l) => moneyIn(l.text, decimal));
+  const max = allMoney.length ? Math.max(...allMoney) : null;
+  let best: { s: Candidate | null; t: Candidate | null; T: Candidate | null; score: number } = { s: null, t: null, T: null, score: -Infinity };
+  const S = [null, ...sub.slice(0, 12)];
+  const X = [null, ...tax.slice(0, 12)];
+  const TT = [null, ...tot.slice(0, 12)];
+  for (const T of TT) {
+    for (const s of S) {
+      for (const t of X) {
+        let score = (T?.score ?? -2) + (s?.score ?? -1) * 0.5 + (t?.score ?? -1) * 0.5;
+        if (T && max !== null && close(T.value, max)) score += 1.5;
+        if (T && s && t && close(s.value + t.value, T.value)) score += 6;
+        if (T && s && !t && close(s.value, T.value)) score += 1;
+        if (T && s && s.value > T.value + 0.01 && T.value > 0) score -= 4;
+        if (T && t && Math.abs(t.value) > Math.abs(T.value)) score -= 4;
+        if (s && t && s.found.line === t.found.line && s.found.bbox === t.found.bbox) score -= 5;
+        if (T && s && T.found.bbox === s.found.bbox && T.found.line === s.found.line && !close(T.value, s.value)) score -= 5;
+        if (score > best.score) best = { s, t, T, score };
+      }
+    }
+  }
+  const consistent = best.s && best.t && best.T ? close(best.s.value + best.t.value, best.T.value) : null;
+  const factor = consistent ? 1 : consistent === false ? 0.8 : 0.92;
+  const val = (c: Candidate | null, f: number): Valued<number> | null => (c ? { value: c.value, found: c.found, factor: f } : null);
+  const rate = taxRateNear(ctx, best.t?.found ?? null);
+  return {
+    subtotal: val(best.s, factor),
+    taxAmount: val(best.t, factor),
+    totalAmount: val(best.T, best.T && max !== null && close(best.T.value, max) ? Math.min(1, factor + 0.03) : factor * 0.95),
+    taxRate: rate !== null && best.t ? { value: rate, found: best.t.found, factor: 0.95 } : null,
+    consistent,
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * Header fields of invoice-like documents: document number, dates, currency, references, bank details.
+ * Each finder returns the value with the `Found` it came from (for evidence) or null; nothing is guessed.
+ */
+import type { ExtractContext, Found } from './context.ts';
+import { findBics, findIbans } from './parse/bank.ts';
+import { parseIncoterm, type Incoterm } from './parse/codes.ts';
+import { currencyFromWords, findCurrencies, isCurrencyCode } from './parse/currency.ts';
+import { findDates, parseDate } from './parse/dates.ts';
+import { LABELS } from './parse/labels.ts';
+
+export interface Valued<T> {
+  value: T;
+  found: Found;
+  /** Multiplier for the evidence confidence (weaker rule, ambiguity). */
+  factor: number;
+}
+
+const ID_TOKEN = /(?<![\p{L}\d])#?\s?([A-Z0-9][A-Z0-9\-/_.]*\d[A-Z0-9\-/_.]*|\d)(?![\p{L}\d])/iu;
+
+/** The identifier at the start of a value ("INV/2023/03/0008", "993548900"), or null when it is a date/word. */
+export function idToken(value: string): string | null {
+  const v = value.trim().replace(/^[:#\s]+/, '');
+  const first = v.split(/\s+/)[0] ?? '';
+  const m = ID_TOKEN.exec(first);
+  if (!m || m.index !== 0 || m[1].length < 3) return null;
+  const id = m[1].replace(/[.,;:]+$/, '');
+  if (findDates(id).length && findDates(id)[0].raw.length >= id.length - 1) return null;
+  if (!/\d/.test(id)) return null;
+  return id;
+}
+
+/** Document number: the invoice-number labels, else a weaker reference label (lower confidence). */
+export function findInvoiceNumber(ctx: ExtractContext, labels: readonly string[] = LABELS.invoiceNumber): Valued<string> | null {
+  const accept = (v: string) => idToken(v) !== null;
+  const f = ctx.findValue(labels, { accept });
+  if (f) return { value: idToken(f.text)!, found: f, factor: 1 };
+  const weak = ctx.findValue(LABELS.documentReference, { accept });
+  if (weak) return { value: idToken(weak.text)!, found: weak, factor: 0.8 };
+  return null;
+}
+
+function dateOf(ctx: ExtractContext, text: string): { iso: string; ambiguous: boolean } | null {
+  return parseDate(text, ctx.dateOrder);
+}
+
+/** A labelled date. `exclude` drops labels that belong to other dates (e.g. "due date" when looking for "date"). */
+export function findLabelledDate(ctx: ExtractContext, labels: readonly string[], exclude: readonly string[] = []): Valued<string> | null {
+  const accept = (v: string) => dateOf(ctx, v) !== null;
+  for (const f of ctx.findAll(labels, { accept })) {
+    if (exclude.length && ctx.findAll(exclude, { pages: [f.page] }).some((e) => e.line === f.line && e.label.length > f.label.length)) continue;
+    const d = dateOf(ctx, f.text)!;
+    return { value: d.iso, found: f, factor: d.ambiguous ? 0.9 : 1 };
+  }
+  return null;
+}
+
+/** Invoice date: labelled, else a date printed on the line of the document number ("Facture n°1 du 2 juillet 2015"). */
+export function findInvoiceDate(ctx: ExtractContext, number: Valued<string> | null): Valued<string> | null {
+  const labelled = findLabelledDate(ctx, LABELS.invoiceDate, [...LABELS.dueDate, 'order date', 'orderdatum', 'bestelldatum', 'delivery date', 'lieferdatum', 'leverdatum', 'date de commande', 'fecha de pedido', 'check in', 'check out', 'period', 'billing period']);
+  if (labelled) return labelled;
+  if (number) {
+    const line = ctx.layout.lines[number.found.line];
+    const dates = findDates(line.text, ctx.dateOrder);
+    if (dates.length) return { value: dates[0].value.iso, found: { ...number.found, text: dates[0].raw, bbox: line.bbox }, factor: 0.9 };
+  }
+  return null;
+}
+
+/**
+ * Currency: a labelled currency, else the code or symbol printed most often next to amounts, else a
+ * currency named in words. Null when the document prints none.
+ */
+export function findCurrency(ctx: ExtractContext): Valued<string> | null {
+  const labelled = ctx.findValue(LABELS.currency, { accept: (v) => findCurrencies(v, ctx.countryHint).length > 0 });
+  if (labelled) return { value: findCurrencies(labelled.text, ctx.countryHint)[0].value, found: labelled, factor: 1 };
+  const counts = new Map<string, { n: number; line: number; raw: string }>();
+  for (const line of ctx.layout.lines) {
+    for (const c of findCurrencies(line.text, ctx.countryHint)) {
+      // A code counts more when it sits next to a number (an amount), not inside prose.
+      const near = /\d/.test(line.text.slice(Math.max(0, c.index - 4), c.index + c.raw.length + 4));
+      const e = counts.get(c.value) ?? { n: 0, line: line.index, raw: c.raw };
+      e.n += near ? 2 : 1;
+      counts.set(c.value, e);
+    }
+  }
+  const best = [...counts.entries()].sort((a, b) => b[1].n - a[1].n)[0];
+  if (best) {
+    const line = ctx.layout.lines[best[1].line];
+    const unambiguous = best[1].raw !== '$' && best[1].raw !== '¥';
+    return {
+      value: best[0],
+      found: { text: best[1].raw, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index },
+      factor: unambiguous ? 0.95 : 0.85,
+    };
+  }
+  for (const line of ctx.layout.lines) {
+    const w = currencyFromWords(line.text);
+    if (w && isCurrencyCode(w)) {
+      return { value: w, found: { text: w, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index }, factor: 0.8 };
+    }
+  }
+  return null;
+}
+
+/** A labelled free-text value (payment terms, notes, order number). */
+export function findText(ctx: ExtractContext, labels: readonly string[], maxLength = 200): Valued<string> | null {
+  const f = ctx.findValue(labels, { accept: (v) => v.trim().length >= 2 && v.trim().length <= maxLength });
+  return f ? { value: f.text.trim(), found: f, factor: 0.9 } : null;
+}
+
+/** A labelled reference number (purchase order, customer number). */
+export function findReference(ctx: ExtractContext, labels: readonly string[]): Valued<string> | null {
+  const f = ctx.findValue(labels, { accept: (v) => idToken(v) !== null });
+  return f ? { value: idToken(f.text)!, found: f, factor: 0.95 } : null;
+}
+
+export interface BankDetails {
+  iban: Valued<string> | null;
+  bic: Valued<string> | null;
+}
+
+/** IBAN (only mod-97-valid ones are reported) and BIC (labelled) printed anywhere. */
+export function findBank(ctx: ExtractContext): BankDetails {
+  let iban: Valued<string> | null = null;
+  let bic: Valued<string> | null = null;
+  for (const line of ctx.layout.lines) {
+    const context = line.text;
+    if (!iban) {
+      const i = findIbans(context)[0];
+      if (i) iban = { value: i.value, found: asFound(line, i.raw), factor: 1 };
+    }
+    if (!bic) {
+      const b = findBics(context)[0];
+      if (b) bic = { value: b.value, found: asFound(line, b.raw), factor: 1 };
+    }
+  }
+  if (!bic) {
+    const f = ctx.findValue(LABELS.bic, { accept: (v) => findBics(`BIC ${v.trim()}`).length > 0 });
+    if (f) bic = { value: findBics(`BIC ${f.text.trim()}`)[0].value, found: f, factor: 0.95 };
+  }
+  if (!iban) {
+    const f = ctx.findValue(LABELS.iban, { accept: (v) => findIbans(v).length > 0 });
+    if (f) iban = { value: findIbans(f.text)[0].value, found: f, factor: 1 };
+  }
+  return { iban, bic };
+}
+
+function asFound(line: ExtractContext['layout']['lines'][number], text: string): Found {
+  return { text, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
+}
+
+/** Incoterms: a labelled rule, or a rule followed by "Incoterms" anywhere. */
+export function findIncoterms(ctx: ExtractContext): Valued<Incoterm> | null {
+  const f = ctx.findValue(LABELS.incoterms, { accept: (v) => parseIncoterm(v) !== null });
+  if (f) return { value: parseIncoterm(f.text)!, found: f, factor: 1 };
+  for (const line of ctx.grep(/incoterms?/i)) {
+    const p = parseIncoterm(line.text);
+    if (p) return { value: p, found: asFound(line, line.text), factor: 0.9 };
+  }
+  return null;
+}

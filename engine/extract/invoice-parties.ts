@@ -1,0 +1,140 @@
+/**
+ * Parties of invoice-like documents. A labelled party ("Bill to", "Sold by") is read from the lines under
+ * or beside its label; an unlabelled issuer is the company line that carries a legal form or heads the page.
+ */
+import type { ExtractContext, Found, LayoutLine } from './context.ts';
+import { LABELS } from './parse/labels.ts';
+import { findEmails, findPhones, looksLikeAddress, parseParty, type Party } from './parse/parties.ts';
+import { findTaxIds } from './parse/taxid.ts';
+import { fold } from './parse/text.ts';
+
+export interface FoundParty {
+  party: Party;
+  /** Lines the party was read from (indexes into layout.lines). */
+  lines: number[];
+  found: Found;
+  factor: number;
+}
+
+const LEGAL_FORM =
+  /\b(?:GmbH|AG|KG|OHG|UG|e\.K\.|B\.V\.?|BV|N\.V\.?|NV|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Co\.|S\.A\.?|SA|SAS|SARL|Sarl|S\.L\.?|S\.p\.A\.?|SpA|S\.r\.l\.?|Srl|Lda|Oy|AB|A\/S|ApS|Pvt\.?|Pte\.?|Sdn\.? Bhd\.?|SDN\.? BHD\.?|BHD|PLC|plc|LLP|GbR|SE)(?![\p{L}])/u;
+const TITLE = /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|fatura|receipt|quittung|credit note|gutschrift|avoir|kopie|copy|original|bill|statement)\b/i;
+
+/** Lines of the column that starts at `first`: following lines, left-aligned, without a wide vertical gap. */
+function columnFrom(ctx: ExtractContext, first: LayoutLine, max = 7): LayoutLine[] {
+  const out = [first];
+  let prev = first;
+  const pageLines = ctx.layout.lines.filter((l) => l.page === first.page);
+  while (out.length < max) {
+    const h = prev.bbox[3] - prev.bbox[1];
+    const next = pageLines
+      .filter((l) => !out.includes(l) && l.bbox[1] >= prev.bbox[1] + h * 0.5 && l.bbox[1] - prev.bbox[3] < h * 0.9 && Math.abs(l.bbox[0] - first.bbox[0]) < Math.max(6, h))
+      .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
+    if (!next) break;
+    out.push(next);
+    prev = next;
+  }
+  return out;
+}
+
+function lineAt(ctx: ExtractContext, f: Found): LayoutLine {
+  const cx = (f.bbox[0] + f.bbox[2]) / 2;
+  const cy = (f.bbox[1] + f.bbox[3]) / 2;
+  return ctx.layout.lines.find((l) => l.page === f.page && cx >= l.bbox[0] - 0.5 && cx <= l.bbox[2] + 0.5 && cy >= l.bbox[1] - 0.5 && cy <= l.bbox[3] + 0.5) ?? ctx.layout.lines[f.line];
+}
+
+function stopAtLabel(ctx: ExtractContext, lines: LayoutLine[], stopLabels: readonly string[]): LayoutLine[] {
+  const out: LayoutLine[] = [];
+  for (const [i, l] of lines.entries()) {
+    if (i > 0 && ctx.findAll(stopLabels, { pages: [l.page] }).some((f) => f.line === l.index)) break;
+    out.push(l);
+  }
+  return out;
+}
+
+/** A party read at a label (value inline, right or below, and the lines under that value). */
+export function labelledParty(ctx: ExtractContext, labels: readonly string[], stopLabels: readonly string[]): FoundParty | null {
+  const accept = (v: string) => /\p{L}{2,}/u.test(v) && !TITLE.test(v.trim()) && v.trim().length > 1 && !/^\(.*\)$/.test(v.trim());
+  for (const f of ctx.findAll(labels, { accept, preferBelow: true })) {
+    const valueLine = lineAt(ctx, f);
+    const col = stopAtLabel(ctx, columnFrom(ctx, valueLine), stopLabels);
+    const texts = col
+      .map((l, i) => (i === 0 ? f.text : l.text))
+      .filter((t) => !/^\(.*\)$/.test(t.trim())).map((t) => t.replace(/^(?:attn|z\.?\s?hd\.?|t\.a\.v\.?|a l'attention de)[:.]?\s*/i, ''));
+    const party = parseParty(texts);
+    if (!party.name || party.name.length < 2) continue;
+    return { party, lines: col.map((l) => l.index), found: f, factor: f.label.length <= 3 ? 0.85 : 0.95 };
+  }
+  return null;
+}
+
+/**
+ * The issuer when no label names it: a line with a company legal form (GmbH, B.V., Ltd, …), preferring the
+ * top of the first page and larger or bold type; its following lines give the address.
+ */
+export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>): FoundParty | null {
+  const first = ctx.layout.lines.filter((l) => l.page === ctx.pages[0]?.pageNumber && !exclude.has(l.index));
+  if (!first.length) return null;
+  const height = ctx.pages[0].height || 842;
+  const sizes = first.map((l) => l.words[0]?.fontSize ?? l.bbox[3] - l.bbox[1]);
+  const maxSize = Math.max(...sizes);
+  let best: { line: LayoutLine; score: number; name: string } | null = null;
+  for (const [i, l] of first.entries()) {
+    const text = l.text.trim();
+    if (text.length < 2 || TITLE.test(text) || /^\W*$/.test(text)) continue;
+    if (findEmails(text).length || findPhones(text).length || /^\d/.test(text) || /\b(?:www\.|https?:)/i.test(text)) continue;
+    const legal = LEGAL_FORM.exec(text);
+    const top = l.bbox[1] < height * 0.25;
+    let score = 0;
+    if (legal) score += 3;
+    if (top) score += 1.5;
+    if (l.bbox[1] > height * 0.8) score += legal ? 0.5 : -1;
+    if (sizes[i] >= maxSize * 0.95) score += 1;
+    if (l.words.every((w) => w.bold)) score += 0.5;
+    if (/[:]$/.test(text) || looksLikeAddress(text) && !legal) score -= 2;
+    if (text.split(' ').length > 8) score -= 2;
+    if (score < 2.5) continue;
+    // "Company AG - Street 1 - 12345 City": the sender line of a window envelope; keep the name part.
+    const name = legal ? text.slice(0, legal.index + legal[0].length).split(/\s[-–|•]\s/)[0].replace(/[,:]+$/, '').trim() : text.replace(/[,:]+$/, '');
+    if (!best || score > best.score) best = { line: l, score, name };
+  }
+  if (!best) return null;
+  const col = columnFrom(ctx, best.line).filter((l) => !exclude.has(l.index));
+  const party = parseParty([best.name, ...col.slice(1).map((l) => l.text)]);
+  const found: Found = { text: best.name, page: best.line.page, bbox: best.line.bbox, confidence: best.line.confidence, source: best.line.source, label: '', line: best.line.index };
+  return { party, lines: col.map((l) => l.index), found, factor: best.score >= 5 ? 0.9 : 0.8 };
+}
+
+/** Vendor and customer of an invoice-like document, with tax ids assigned to whichever block holds them. */
+export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; customer: FoundParty | null } {
+  const stops = [...LABELS.shipTo, ...LABELS.invoiceNumber, ...LABELS.invoiceDate, ...LABELS.vendor];
+  const customer = labelledParty(ctx, LABELS.customer, stops);
+  const exclude = new Set(customer?.lines ?? []);
+  let vendor = labelledParty(ctx, LABELS.vendor, [...LABELS.customer, ...LABELS.shipTo]);
+  if (vendor && customer && vendor.lines.some((l) => exclude.has(l))) vendor = null;
+  if (!vendor) vendor = unlabelledIssuer(ctx, exclude);
+  // The vendor's tax id is usually printed away from its address (footer); take the first id outside the customer block.
+  if (vendor && !vendor.party.taxId) {
+    for (const line of ctx.layout.lines) {
+      if (exclude.has(line.index)) continue;
+      if (/\b(?:your|uw|ihre|votre|su)\b/i.test(fold(line.text))) continue;
+      const t = findTaxIds(line.text)[0];
+      if (t) {
+        vendor.party.taxId = t.value;
+        break;
+      }
+    }
+  }
+  if (vendor && !vendor.party.email) vendor.party.email = firstOutside(ctx, exclude, (t) => findEmails(t)[0]?.value ?? null);
+  if (vendor && !vendor.party.phone) vendor.party.phone = firstOutside(ctx, exclude, (t) => findPhones(t)[0]?.value ?? null);
+  return { vendor, customer };
+}
+
+function firstOutside(ctx: ExtractContext, exclude: Set<number>, pick: (t: string) => string | null): string | null {
+  for (const line of ctx.layout.lines) {
+    if (exclude.has(line.index)) continue;
+    const v = pick(line.text);
+    if (v) return v;
+  }
+  return null;
+}

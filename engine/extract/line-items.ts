@@ -1,0 +1,185 @@
+/**
+ * Line items from the layout's tables. Columns are typed by their header words (any supported language)
+ * and by their content (percentages, small integers, money), so that a table is read even when its header
+ * is missing or unusual. Rows without amounts continue the previous item's description.
+ */
+import type { BBox } from '../types.ts';
+import type { ExtractContext, GridCell, GridTable } from './context.ts';
+import { findAmounts, inferDecimalMark, printedDecimals, type DecimalMark } from './parse/amounts.ts';
+import { parseHsCode } from './parse/codes.ts';
+import { COLUMN_LABELS, LABELS, type ColumnKey } from './parse/labels.ts';
+import { fold } from './parse/text.ts';
+
+export interface LineItem {
+  description: string | null;
+  quantity: number | null;
+  unitPrice: number | null;
+  total: number | null;
+  hsCode: string | null;
+  taxRate?: number | null;
+}
+
+export interface ItemEvidence {
+  page: number;
+  row: BBox;
+  cells: Partial<Record<'description' | 'quantity' | 'unitPrice' | 'total' | 'hsCode', BBox>>;
+  confidence: number;
+  source: 'text' | 'ocr';
+}
+
+interface Roles {
+  description: number;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  taxRate: number;
+  hsCode: number;
+}
+
+function headerRole(text: string): ColumnKey | null {
+  const f = fold(text);
+  if (!f) return null;
+  let best: { key: ColumnKey; len: number } | null = null;
+  for (const [key, labels] of Object.entries(COLUMN_LABELS) as Array<[ColumnKey, readonly string[]]>) {
+    for (const l of labels) {
+      const re = new RegExp(`(?:^|[^\\p{L}])${l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u');
+      if (re.test(f) && (!best || l.length > best.len)) best = { key, len: l.length };
+    }
+  }
+  return best?.key ?? null;
+}
+
+type Kind = 'percent' | 'int' | 'money' | 'text' | 'empty' | 'code';
+
+function cellKind(text: string, decimal: DecimalMark | undefined): Kind {
+  const t = text.trim();
+  if (!t) return 'empty';
+  if (/^-?\d{1,3}(?:[.,]\d{1,2})?\s?%$/.test(t)) return 'percent';
+  const a = findAmounts(t, { decimal });
+  const numericOnly = a.length === 1 && t.replace(a[0].raw, '').replace(/[$€£¥₹]|RM|Rs\.?|[A-Z]{3}|\s/g, '') === '';
+  if (numericOnly) {
+    if (printedDecimals(a[0].raw) === 2 || /[$€£¥₹]/.test(t)) return 'money';
+    if (Number.isInteger(a[0].value) && a[0].value < 100000) return 'int';
+    return 'money';
+  }
+  if (/^\d+(?:[.,]\d+)?\s?[A-Za-z]{1,5}\.?$/.test(t)) return 'int'; // "1 PCS", "2 h"
+  if (/^[A-Z0-9_\-./]{3,}$/.test(t) && /\d/.test(t)) return 'code';
+  return 'text';
+}
+
+function number(text: string, decimal: DecimalMark | undefined): number | null {
+  const a = findAmounts(text, { decimal });
+  return a.length ? a[a.length - 1].value : null;
+}
+
+function assignRoles(table: GridTable, decimal: DecimalMark | undefined): Roles | null {
+  const cols = table.rows[0]?.length ?? 0;
+  const data = table.rows.slice(table.headerRows);
+  const kinds: Array<Record<Kind, number>> = Array.from({ length: cols }, () => ({ percent: 0, int: 0, money: 0, text: 0, empty: 0, code: 0 }));
+  for (const row of data) row.forEach((cell, c) => kinds[c][cellKind(cell?.text ?? '', decimal)]++);
+  const header = table.header.map(headerRole);
+  const roles: Roles = { description: -1, quantity: -1, unitPrice: -1, total: -1, taxRate: -1, hsCode: -1 };
+  const numericCount = (c: number) => kinds[c].money + kinds[c].int;
+  // Header words decide first, when the content does not contradict them.
+  header.forEach((h, c) => {
+    if (!h) return;
+    if (h === 'description' && roles.description < 0 && kinds[c].text + kinds[c].code > 0) roles.description = c;
+    else if (h === 'quantity' && roles.quantity < 0 && numericCount(c) > 0) roles.quantity = c;
+    else if (h === 'unitPrice' && roles.unitPrice < 0 && kinds[c].money > 0) roles.unitPrice = c;
+    else if (h === 'total' && kinds[c].money > 0) roles.total = c; // the rightmost "amount" column wins
+    else if (h === 'taxRate' && kinds[c].percent > 0) roles.taxRate = c;
+    else if (h === 'hsCode' && roles.hsCode < 0) roles.hsCode = c;
+  });
+  const moneyCols = [...Array(cols).keys()].filter((c) => kinds[c].money > 0 && kinds[c].money >= kinds[c].text && c !== roles.quantity);
+  if (roles.total < 0 && moneyCols.length) roles.total = moneyCols[moneyCols.length - 1];
+  if (roles.unitPrice < 0) {
+    const left = moneyCols.filter((c) => c < roles.total && c !== roles.quantity);
+    if (left.length) roles.unitPrice = left[left.length - 1];
+  }
+  if (roles.taxRate < 0) roles.taxRate = [...Array(cols).keys()].find((c) => kinds[c].percent > 0 && kinds[c].percent >= kinds[c].text) ?? -1;
+  if (roles.description < 0) {
+    let best = -1;
+    let bestScore = 0;
+    for (let c = 0; c < cols; c++) {
+      const letters = data.reduce((s, row) => s + (row[c]?.text.match(/\p{L}/gu)?.length ?? 0), 0);
+      if (letters > bestScore && kinds[c].text > 0) {
+        best = c;
+        bestScore = letters;
+      }
+    }
+    roles.description = best;
+  }
+  if (roles.quantity < 0) {
+    const ints = [...Array(cols).keys()].filter((c) => kinds[c].int > 0 && kinds[c].int >= kinds[c].money && c > roles.description && c !== roles.unitPrice && c !== roles.total);
+    if (ints.length) roles.quantity = ints[0];
+  }
+  if (roles.description < 0 || (roles.total < 0 && roles.unitPrice < 0)) return null;
+  return roles;
+}
+
+const STOP = new Set([...LABELS.subtotal, ...LABELS.totalAmount, ...LABELS.taxAmount].map((l) => l));
+
+function isTotalsRow(text: string): boolean {
+  const f = fold(text).replace(/[:\s]+$/, '');
+  for (const l of STOP) if (f === l || f.startsWith(`${l} `) || f.startsWith(`${l}:`)) return true;
+  return false;
+}
+
+/** Line items of the best-fitting table (or tables continued over pages). */
+export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvidence[] } {
+  const decimal = inferDecimalMark(ctx.layout.lines.map((l) => l.text)) ?? undefined;
+  let best: { items: LineItem[]; evidence: ItemEvidence[]; score: number } = { items: [], evidence: [], score: 0 };
+  for (const table of ctx.layout.tables) {
+    const roles = assignRoles(table, decimal);
+    if (!roles) continue;
+    const items: LineItem[] = [];
+    const evidence: ItemEvidence[] = [];
+    for (const row of table.rows.slice(table.headerRows)) {
+      const cell = (i: number): GridCell | null => (i >= 0 ? row[i] : null);
+      const desc = cell(roles.description)?.text.trim() ?? '';
+      const rowText = row.map((c) => c?.text ?? '').join(' ').trim();
+      if (isTotalsRow(desc) || row.some((c) => c !== null && c.text && isTotalsRow(c.text))) break;
+      void rowText;
+      const total = cell(roles.total) ? number(cell(roles.total)!.text, decimal) : null;
+      const unitPrice = cell(roles.unitPrice) ? number(cell(roles.unitPrice)!.text, decimal) : null;
+      const quantity = cell(roles.quantity) ? number(cell(roles.quantity)!.text, decimal) : null;
+      if (total === null && unitPrice === null) {
+        const prev = items[items.length - 1];
+        if (prev && desc) prev.description = prev.description ? `${prev.description}\n${desc}` : desc;
+        continue;
+      }
+      if (!desc && !items.length) continue;
+      const rateCell = cell(roles.taxRate);
+      const hsCell = cell(roles.hsCode);
+      const item: LineItem = {
+        description: desc || null,
+        quantity,
+        unitPrice,
+        total,
+        hsCode: hsCell ? parseHsCode(hsCell.text) : null,
+      };
+      if (rateCell) item.taxRate = number(rateCell.text.replace('%', ''), decimal);
+      items.push(item);
+      const cells: ItemEvidence['cells'] = {};
+      const put = (k: keyof ItemEvidence['cells'], c: GridCell | null) => {
+        if (c) cells[k] = c.bbox;
+      };
+      put('description', cell(roles.description));
+      put('quantity', cell(roles.quantity));
+      put('unitPrice', cell(roles.unitPrice));
+      put('total', cell(roles.total));
+      put('hsCode', hsCell);
+      const present = row.filter((c): c is GridCell => c !== null);
+      evidence.push({
+        page: table.page,
+        row: [Math.min(...present.map((c) => c.bbox[0])), Math.min(...present.map((c) => c.bbox[1])), Math.max(...present.map((c) => c.bbox[2])), Math.max(...present.map((c) => c.bbox[3]))],
+        cells,
+        confidence: Math.min(...present.map((c) => c.confidence)),
+        source: table.source,
+      });
+    }
+    const score = items.filter((i) => i.description && i.total !== null).length + (table.headerRows ? 0.5 : 0);
+    if (items.length && score > best.score) best = { items, evidence, score };
+  }
+  return { items: best.items, evidence: best.evidence };
+}

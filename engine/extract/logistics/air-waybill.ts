@@ -1,0 +1,72 @@
+/** IATA air waybill. */
+import type { ExtractContext, PartialExtraction } from '../context.ts';
+import { parseWeight } from '../parse/index.ts';
+import { createReader } from './reader.ts';
+import { readTables } from './table.ts';
+import { parsePackages, setParty } from './common.ts';
+import { toNumber } from './parse-extra.ts';
+import { withDefaults } from './defaults.ts';
+
+const DEFAULTS = {
+  airWaybillNumber: null, isHouse: false, masterAirWaybillNumber: null, shipper: null, consignee: null,
+  issuingCarrierAgent: { name: null, iataCode: null, city: null }, airportOfDeparture: null, airportOfDestination: null,
+  routing: [], flights: [], pieces: null, grossWeight: null, chargeableWeight: null, rateClass: null, rate: null,
+  totalCharge: null, currency: null, chargesCode: null, declaredValueForCarriage: null, declaredValueForCustoms: null,
+  insuranceAmount: null, otherCharges: [], totalPrepaid: null, totalCollect: null, natureAndQuantityOfGoods: null,
+  handlingInformation: null, executionDate: null, placeOfExecution: null,
+};
+
+export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
+  const r = createReader(ctx);
+  r.set('airWaybillNumber', r.awb('awbNumber', 'airWaybillNumber'));
+  setParty(r, 'shipper', r.party('shipper'));
+  setParty(r, 'consignee', r.party('consignee'));
+  r.set('issuingCarrierAgent.name', r.text('issuingAgent'));
+  const iata = r.text('agentIata');
+  if (iata && /^\d[\d\s/-]{5,}$/.test(iata.value)) r.set('issuingCarrierAgent.iataCode', { value: iata.value.replace(/\D/g, ''), ev: iata.ev });
+  const dep = r.place('departure', 'air');
+  r.set('airportOfDeparture', dep);
+  r.set('airportOfDestination', r.place('destinationAirport', 'air'));
+  const routing = r.text('routing');
+  const rm = routing && /^([A-Z]{3})\s*\/\s*([A-Z0-9]{2})\b/.exec(routing.value);
+  if (routing && rm) r.set('routing[0]', { value: { to: rm[1], carrier: rm[2] }, ev: routing.ev });
+  const flight = r.text('flight');
+  const fm = flight && /([A-Z0-9]{2}\s?\d{2,4}[A-Z]?)\s*\/\s*(.+)$/.exec(flight.value);
+  if (flight && fm) {
+    const date = r.date('flight')?.value ?? null;
+    r.set('flights[0]', { value: { flightNumber: fm[1].replace(/\s/g, ''), date }, ev: flight.ev });
+  }
+  const currency = r.text('currency');
+  if (currency && /^[A-Z]{3}$/.test(currency.value)) r.set('currency', currency);
+  const cc = r.text('chargesCode');
+  if (cc && /^(PP|CC)$/.test(cc.value)) r.set('chargesCode', cc);
+  r.set('declaredValueForCarriage', r.text('dvCarriage'));
+  r.set('declaredValueForCustoms', r.text('dvCustoms'));
+  r.set('handlingInformation', r.text('handling', true));
+  const row = readTables(ctx.pages).find((x) => x.packages || x.chargeableWeight);
+  if (row) {
+    const num = (t: string): number | null => toNumber(t);
+    if (row.packages) { const p = parsePackages(row.packages.text); if (p) r.set('pieces', { value: p.count, ev: r.evidence([row.packages.seg]) }); }
+    if (row.grossWeight) { const w = parseWeight(row.grossWeight.text); if (w) r.set('grossWeight', { value: w, ev: r.evidence([row.grossWeight.seg]) }); }
+    if (row.chargeableWeight) { const w = parseWeight(row.chargeableWeight.text); if (w) r.set('chargeableWeight', { value: w, ev: r.evidence([row.chargeableWeight.seg]) }); }
+    if (row.rateClass && /^[A-Z]$/.test(row.rateClass.text)) r.set('rateClass', { value: row.rateClass.text, ev: r.evidence([row.rateClass.seg]) });
+    if (row.rate) { const v = num(row.rate.text); if (v !== null) r.set('rate', { value: v, ev: r.evidence([row.rate.seg]) }); }
+    if (row.totalCharge) { const v = num(row.totalCharge.text); if (v !== null) r.set('totalCharge', { value: v, ev: r.evidence([row.totalCharge.seg]) }); }
+    if (row.nature) r.set('natureAndQuantityOfGoods', { value: row.nature.text, ev: r.evidence([row.nature.seg]) });
+  }
+  const other = r.text('otherCharges');
+  if (other) {
+    const list = [...other.value.matchAll(/\b([A-Z]{2,3})\s+([\d.,\s]*\d)/g)].map((m) => ({ code: m[1], amount: toNumber(m[2].trim()) }));
+    r.set('otherCharges', { value: list.filter((c) => c.amount !== null), ev: other.ev });
+  }
+  const amount = (key: 'totalPrepaid' | 'totalCollect'): void => {
+    const t = r.text(key);
+    const v = t ? toNumber(t.value) : null;
+    if (t && v !== null) r.set(key, { value: v, ev: t.ev });
+  };
+  amount('totalPrepaid');
+  amount('totalCollect');
+  r.set('executionDate', r.date('executedOn'));
+  r.set('placeOfExecution', r.text('executedAt'));
+  return withDefaults(DEFAULTS, r.result());
+}

@@ -1,0 +1,93 @@
+/** Pieces shared by several logistics extractors: goods rows, container lines, package counts, parties. */
+import type { Party, Quantity } from '../parse/index.ts';
+import { parseWeight } from '../parse/index.ts';
+import type { Read, Reader } from './reader.ts';
+import type { TableRow } from './table.ts';
+import { parseVolumeLoose, toNumber } from './parse-extra.ts';
+import type { LogisticsLabelKey } from './labels.ts';
+
+/** "148 CRATES" / "1.459" → count and (upper-case) package type. */
+export function parsePackages(text: string): { count: number; type: string | null } | null {
+  const m = /^\s*([\d.,\s]*\d)\s*([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ ./-]*)?\s*$/.exec(text);
+  if (!m) return null;
+  const count = toNumber(m[1].replace(/[.,\s](?=\d{3}\b)/g, ''));
+  if (count === null || !Number.isInteger(count)) return null;
+  return { count, type: m[2] ? m[2].trim().toUpperCase() : null };
+}
+
+export function partyOrNull(read: Read<Party> | null): Party | null {
+  return read ? read.value : null;
+}
+
+/** Sets a party read into the data with evidence for its name too. */
+export function setParty(r: Reader, path: string, read: Read<Party> | null): void {
+  if (!read) return;
+  r.set(path, read);
+  r.set(`${path}.name`, { value: read.value.name, ev: read.ev });
+}
+
+/** Goods lines from the table rows: description, HS code, packages, weights, volume; rows without one are skipped. */
+export function goodsFromRows(r: Reader, rows: TableRow[], path: string, extra?: (row: TableRow, i: number) => void): number {
+  let i = 0;
+  for (const row of rows) {
+    if (!row.description) continue;
+    const base = `${path}[${i}]`;
+    r.set(`${base}.description`, { value: row.description.text, ev: r.evidence([row.description.seg]) });
+    if (row.hsCode) {
+      const hs = r.hs(row.hsCode.text.trim(), `${base}.hsCode`);
+      r.set(`${base}.hsCode`, { value: hs, ev: r.evidence([row.hsCode.seg], hs ? 1 : 0.3) });
+    }
+    if (row.packages) {
+      const p = parsePackages(row.packages.text);
+      if (p) r.set(`${base}.packages`, { value: p, ev: r.evidence([row.packages.seg]) });
+    }
+    const w = (k: 'grossWeight' | 'netWeight'): void => {
+      const c = row[k];
+      const q = c ? parseWeight(c.text) : null;
+      if (c && q) r.set(`${base}.${k}`, { value: q, ev: r.evidence([c.seg]) });
+    };
+    w('grossWeight');
+    w('netWeight');
+    if (row.volume) {
+      const q = parseVolumeLoose(row.volume.text);
+      if (q) r.set(`${base}.volume`, { value: q, ev: r.evidence([row.volume.seg]) });
+    }
+    extra?.(row, i);
+    i++;
+  }
+  return i;
+}
+
+/** Sums quantities with one unit (for a derived total when none is printed). */
+export function sumQuantities(qs: Array<Quantity | null | undefined>): Quantity | null {
+  const list = qs.filter((q): q is Quantity => !!q);
+  if (list.length === 0 || list.some((q) => q.unit !== list[0].unit)) return null;
+  return { value: Math.round(list.reduce((a, q) => a + q.value, 0) * 1000) / 1000, unit: list[0].unit };
+}
+
+/** Size/type code (ISO 6346 part 2, e.g. 22G1, 45R1) printed on a container line. */
+export function sizeTypeIn(text: string): string | null {
+  return /\b(\d{2}[A-Z][0-9A-Z])\b/.exec(text.toUpperCase())?.[1] ?? null;
+}
+
+/** Seal numbers: tokens after a seal label, else alphanumeric tokens that are not the container or size type. */
+export function sealsIn(text: string, container: string): string[] {
+  const after = /(?:seal|siegel|plombe|scell|precinto|zegel|sigillo|selo)[^A-Z0-9]*(?:n[o.º°]*\.?\s*)?([A-Z]{0,4}\d{5,12})/i.exec(text);
+  if (after) return [after[1]];
+  const tokens = text.toUpperCase().split(/[\s/,;]+/).filter((t) => /^[A-Z]{0,4}\d{5,12}$/.test(t) && !container.startsWith(t) && t !== container);
+  return tokens.slice(0, 1);
+}
+
+/** Integer from a labelled value ("1,138", "1.459 CARTONS"). */
+export function readCount(r: Reader, key: LogisticsLabelKey): Read<number> | null {
+  const t = r.text(key);
+  if (!t) return null;
+  const p = parsePackages(t.value);
+  return p ? { value: p.count, ev: t.ev } : null;
+}
+
+/** Text without a trailing "(SCAC XXXX)" and the SCAC itself. */
+export function splitScac(text: string): { name: string; scac: string | null } {
+  const m = /\(?\s*SCAC[:\s]*([A-Z]{4})\s*\)?/.exec(text);
+  return { name: text.replace(m?.[0] ?? '', '').trim(), scac: m?.[1] ?? null };
+}

@@ -1,0 +1,141 @@
+/**
+ * Label-driven value location over page geometry. A line is cut into segments at wide gaps; a segment that is a
+ * known label (whole, or as `Label: value`) takes its value from the segment to its right (label-left forms)
+ * or from the lines directly below it (boxed grids, stacked headers). No layout is assumed beyond that.
+ */
+import type { BBox, PageContent, Word } from '../../types.ts';
+import { LOGISTICS_LABELS, type LogisticsLabelKey } from './labels.ts';
+
+export interface Segment { page: number; text: string; bbox: BBox; confidence: number; source: 'text' | 'ocr'; line: number; size: number }
+
+export interface ValueLines {
+  label: Segment;
+  lines: Segment[];
+  position: 'inline' | 'right' | 'below';
+}
+
+/** Folds a label for comparison: no accents, no punctuation, no ordinal signs, lower case. */
+export function normLabel(s: string): string {
+  return s.replace(/[º°ª]/g, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss')
+    .toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+// One printed label can mean several things ("Issued by": a carrier on a delivery order, a chamber on a certificate).
+const LABEL_INDEX = new Map<string, Set<LogisticsLabelKey>>();
+for (const [key, list] of Object.entries(LOGISTICS_LABELS) as Array<[LogisticsLabelKey, readonly string[]]>) {
+  for (const l of list) {
+    const n = normLabel(l);
+    if (!LABEL_INDEX.has(n)) LABEL_INDEX.set(n, new Set());
+    LABEL_INDEX.get(n)!.add(key);
+  }
+}
+
+/** The label keys a whole text is, or null when it is no known label. */
+export function labelKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null {
+  return LABEL_INDEX.get(normLabel(text)) ?? null;
+}
+
+function wordsToSegment(page: number, line: number, words: Word[]): Segment {
+  const bbox: BBox = [Math.min(...words.map((w) => w.bbox[0])), Math.min(...words.map((w) => w.bbox[1])),
+    Math.max(...words.map((w) => w.bbox[2])), Math.max(...words.map((w) => w.bbox[3]))];
+  return {
+    page, line, bbox, text: words.map((w) => w.text).join(' '),
+    confidence: words.reduce((a, w) => a + w.confidence, 0) / words.length,
+    source: words[0].source, size: words[0].fontSize ?? bbox[3] - bbox[1],
+  };
+}
+
+/** Cuts every line of every page into segments at gaps wider than about one character height. */
+export function segmentPages(pages: PageContent[]): Segment[][] {
+  return pages.map((p) => {
+    const out: Segment[] = [];
+    p.lines.forEach((l, li) => {
+      const words = [...l.words].sort((a, b) => a.bbox[0] - b.bbox[0]);
+      let cur: Word[] = [];
+      for (const w of words) {
+        const prev = cur[cur.length - 1];
+        const h = (prev?.fontSize ?? (prev ? prev.bbox[3] - prev.bbox[1] : 8));
+        if (prev && w.bbox[0] - prev.bbox[2] > Math.max(5, 1.1 * h)) {
+          out.push(wordsToSegment(p.pageNumber, li, cur));
+          cur = [];
+        }
+        cur.push(w);
+      }
+      if (cur.length) out.push(wordsToSegment(p.pageNumber, li, cur));
+    });
+    return out.sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+  });
+}
+
+const vOverlap = (a: BBox, b: BBox): number => Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+
+/** Finds label segments for `key` and the value lines next to each, in page order. */
+export function locateAll(segs: Segment[][], key: LogisticsLabelKey): ValueLines[] {
+  const out: ValueLines[] = [];
+  for (const page of segs) {
+    for (const s of page) {
+      if (labelKeysOf(s.text)?.has(key)) {
+        const v = rightOf(page, s) ?? below(page, s);
+        if (v) out.push(v);
+        continue;
+      }
+      const colon = s.text.indexOf(':');
+      if (colon > 0 && colon < s.text.length - 1 && labelKeysOf(s.text.slice(0, colon))?.has(key)) {
+        const text = s.text.slice(colon + 1).trim();
+        const frac = (colon + 1) / s.text.length;
+        const x0 = s.bbox[0] + (s.bbox[2] - s.bbox[0]) * frac;
+        out.push({ label: s, position: 'inline', lines: [{ ...s, text, bbox: [x0, s.bbox[1], s.bbox[2], s.bbox[3]] }] });
+      }
+    }
+  }
+  return out;
+}
+
+/** The first value for a label key. */
+export function locate(segs: Segment[][], key: LogisticsLabelKey): ValueLines | null {
+  return locateAll(segs, key)[0] ?? null;
+}
+
+const isLabel = (s: Segment): boolean => labelKeysOf(s.text) !== null;
+
+function rightOf(page: Segment[], label: Segment): ValueLines | null {
+  const h = label.bbox[3] - label.bbox[1];
+  const first = page
+    .filter((s) => s !== label && s.bbox[0] > label.bbox[2] && s.bbox[0] - label.bbox[2] < 220 && vOverlap(s.bbox, label.bbox) > h * 0.5)
+    .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+  if (!first || isLabel(first)) return null;
+  const lines = [first];
+  let last = first;
+  for (;;) {
+    const lh = last.bbox[3] - last.bbox[1];
+    const next = page.find((s) => s.bbox[1] > last.bbox[1] + lh * 0.5 && s.bbox[1] - last.bbox[3] < lh * 0.9 && Math.abs(s.bbox[0] - first.bbox[0]) < 3);
+    if (!next || isLabel(next)) break;
+    // A segment in the label column on that line means the next field has started.
+    const labelColumn = page.some((s) => vOverlap(s.bbox, next.bbox) > 0 && s.bbox[0] < first.bbox[0] - 4 && s.bbox[2] > label.bbox[0] - 4 && s.bbox[0] > label.bbox[0] - 20);
+    if (labelColumn) break;
+    lines.push(next);
+    last = next;
+  }
+  return { label, lines, position: 'right' };
+}
+
+function below(page: Segment[], label: Segment): ValueLines | null {
+  const lines: Segment[] = [];
+  let last = label;
+  for (;;) {
+    const lh = last.bbox[3] - last.bbox[1];
+    const next = page
+      .filter((s) => s.bbox[1] >= last.bbox[3] - lh * 0.3 && s.bbox[1] - last.bbox[3] < lh * 0.9 && s.bbox[0] > label.bbox[0] - 6 && s.bbox[0] < label.bbox[0] + 14)
+      .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
+    if (!next || isLabel(next)) break;
+    lines.push(next);
+    last = next;
+  }
+  return lines.length ? { label, lines, position: 'below' } : null;
+}
+
+/** Union box of several segments (evidence for a multi-line value). */
+export function unionBox(lines: Segment[]): BBox {
+  return [Math.min(...lines.map((l) => l.bbox[0])), Math.min(...lines.map((l) => l.bbox[1])),
+    Math.max(...lines.map((l) => l.bbox[2])), Math.max(...lines.map((l) => l.bbox[3]))];
+}

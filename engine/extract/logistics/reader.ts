@@ -1,0 +1,140 @@
+/**
+ * Typed readers over located label values: each returns the parsed value with its evidence, or null. Failed
+ * checks (check digits, HS chapters) lower confidence and are recorded; they never turn into confident values.
+ */
+import type { ExtractContext, PartialExtraction, ValidationEntry } from '../context.ts';
+import type { FieldEvidence } from '../../types.ts';
+import {
+  findContainerNumbers, inferDecimalMark, parseAirWaybill, parseAmount, parseDate, parseHsCode, parseImoNumber,
+  parseParty, parseWeight, type DecimalMark, type Party, type Place, type Quantity,
+} from '../parse/index.ts';
+import type { LogisticsLabelKey } from './labels.ts';
+import { locate, locateAll, segmentPages, unionBox, type Segment, type ValueLines } from './locate.ts';
+import { parseVolumeLoose, placeFrom } from './parse-extra.ts';
+
+export interface Read<T> { value: T; ev: FieldEvidence }
+
+export interface Reader {
+  segs: Segment[][];
+  decimal: DecimalMark | null;
+  find(key: LogisticsLabelKey): ValueLines | null;
+  /** The value text; wrapped continuation lines are joined unless `allLines` is false. */
+  text(key: LogisticsLabelKey, allLines?: boolean): Read<string> | null;
+  party(key: LogisticsLabelKey): Read<Party> | null;
+  date(key: LogisticsLabelKey): Read<string> | null;
+  place(key: LogisticsLabelKey, kind: 'sea' | 'air'): Read<Place> | null;
+  weight(key: LogisticsLabelKey): Read<Quantity> | null;
+  volume(key: LogisticsLabelKey): Read<Quantity> | null;
+  number(key: LogisticsLabelKey): Read<number> | null;
+  evidence(lines: Segment[], factor?: number): FieldEvidence;
+  /** Evidence for a value inferred from the document as a whole. */
+  derivedEvidence(): FieldEvidence;
+  parseDate(text: string): string | null;
+  /** Records a value and its evidence under `path` (dotted/indexed, as in extractionDetails.fields). */
+  set(path: string, read: Read<unknown> | null): void;
+  check(field: string, check: string, ok: boolean, message?: string): void;
+  /** Container numbers printed anywhere in `lines`; invalid ones are reported, not returned. */
+  containers(lines: Segment[], path: string): Array<Read<string>>;
+  awb(key: LogisticsLabelKey, path: string): Read<string> | null;
+  imo(key: LogisticsLabelKey, path: string): Read<string> | null;
+  hs(text: string, path: string): string | null;
+  result(): PartialExtraction;
+}
+
+/** Creates the reader for one document. */
+export function createReader(ctx: ExtractContext): Reader {
+  const segs = segmentPages(ctx.pages);
+  const decimal = inferDecimalMark(segs.flat().map((s) => s.text));
+  const data: Record<string, unknown> = {};
+  const fields: Record<string, FieldEvidence> = {};
+  const validation: ValidationEntry[] = [];
+  const evidence = (lines: Segment[], factor = 1): FieldEvidence => ({
+    page: lines[0].page, bbox: unionBox(lines),
+    confidence: Math.round((lines.reduce((a, l) => a + l.confidence, 0) / lines.length) * factor * 1000) / 1000,
+    source: lines[0].source,
+  });
+  const first = <T>(key: LogisticsLabelKey, parse: (text: string) => T | null, multi = false): Read<T> | null => {
+    for (const v of locateAll(segs, key)) {
+      const lines = multi ? v.lines : v.lines.slice(0, 1);
+      const value = parse(lines.map((l) => l.text).join(' '));
+      if (value !== null) return { value, ev: evidence(lines, v.position === 'below' ? 0.95 : 1) };
+    }
+    return null;
+  };
+  const num = (text: string): number | null => parseAmount(text.replace(/[A-Za-z%]+\.?$/g, '').trim(), decimal ? { decimal } : {});
+  const check = (field: string, name: string, ok: boolean, message?: string): void => {
+    validation.push(message ? { field, check: name, ok, message } : { field, check: name, ok });
+  };
+  return {
+    segs, decimal, evidence, check,
+    derivedEvidence: () => ({ page: 1, bbox: null, confidence: 0.8, source: 'derived' }),
+    parseDate: (t) => parseDate(t, ctx.dateOrder)?.iso ?? null,
+    find: (key) => locate(segs, key),
+    text: (key, allLines = true) => first(key, (t) => t.trim() || null, allLines),
+    party: (key) => {
+      const v = locate(segs, key);
+      if (!v) return null;
+      const p = parseParty(v.lines.map((l) => l.text));
+      return p.name ? { value: p, ev: evidence(v.lines) } : null;
+    },
+    date: (key) => first(key, (t) => parseDate(t, ctx.dateOrder)?.iso ?? null),
+    place: (key, kind) => first(key, (t) => placeFrom(t, kind), true),
+    weight: (key) => first(key, (t) => parseWeight(t)),
+    volume: (key) => first(key, (t) => parseVolumeLoose(t)),
+    number: (key) => first(key, num),
+    set: (path, read) => {
+      if (!read) return;
+      setPath(data, path, read.value);
+      fields[path] = read.ev;
+    },
+    containers: (lines, path) => {
+      const out: Array<Read<string>> = [];
+      for (const l of lines) {
+        for (const m of findContainerNumbers(l.text)) {
+          const ok = m.value.valid;
+          check(`${path}[${out.length}]`, 'iso6346', ok, ok ? undefined : `check digit of ${m.value.value} fails`);
+          if (ok) out.push({ value: m.value.value, ev: evidence([l]) });
+        }
+      }
+      return out;
+    },
+    awb: (key, path) => {
+      for (const v of locateAll(segs, key)) {
+        const p = parseAirWaybill(v.lines[0].text.replace(/^[A-Z]{2,3}\s+/, ''));
+        if (!p) continue;
+        check(path, 'awb-mod7', p.valid, p.valid ? undefined : `check digit of ${p.value} fails`);
+        if (p.valid) return { value: p.value, ev: evidence([v.lines[0]]) };
+      }
+      return null;
+    },
+    imo: (key, path) => {
+      for (const v of locateAll(segs, key)) {
+        const p = parseImoNumber(v.lines[0].text);
+        if (!p) continue;
+        check(path, 'imo', p.valid, p.valid ? undefined : `check digit of ${p.value} fails`);
+        return { value: p.value, ev: evidence([v.lines[0]], p.valid ? 1 : 0.3) };
+      }
+      return null;
+    },
+    hs: (text, path) => {
+      const hs = parseHsCode(text);
+      check(path, 'hs-chapter', hs !== null, hs ? undefined : `"${text}" is not an HS code of chapter 01-97`);
+      return hs;
+    },
+    result: () => ({ data, fields, validation }),
+  };
+}
+
+/** Writes `value` at a path like `vessel.name` or `goods[2].hsCode`, creating objects and arrays on the way. */
+export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.replace(/\[(\d+)\]/g, '.$1').split('.');
+  let cur: Record<string, unknown> | unknown[] = target;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const k = parts[i];
+    const nextIsIndex = /^\d+$/.test(parts[i + 1]);
+    const c = cur as Record<string, unknown>;
+    if (c[k] === undefined || c[k] === null) c[k] = nextIsIndex ? [] : {};
+    cur = c[k] as Record<string, unknown>;
+  }
+  (cur as Record<string, unknown>)[parts[parts.length - 1]] = value;
+}

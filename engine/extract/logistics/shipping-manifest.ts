@@ -1,0 +1,39 @@
+/** Cargo / shipping manifest: one entry per bill of lading (or air waybill). */
+import type { ExtractContext, PartialExtraction } from '../context.ts';
+import { parseWeight } from '../parse/index.ts';
+import { createReader } from './reader.ts';
+import { readTables } from './table.ts';
+import { parsePackages } from './common.ts';
+import { withDefaults } from './defaults.ts';
+
+const DEFAULTS = {
+  manifestNumber: null, transportMode: null, vessel: null, voyageNumber: null, flightNumber: null, portOfLoading: null,
+  portOfDischarge: null, date: null, entries: [],
+};
+
+export function extractShippingManifest(ctx: ExtractContext): PartialExtraction {
+  const r = createReader(ctx);
+  r.set('manifestNumber', r.text('manifestNumber'));
+  r.set('date', r.date('date'));
+  r.set('vessel', r.text('vessel'));
+  r.set('voyageNumber', r.text('voyage'));
+  r.set('transportMode', r.text('transportMode'));
+  r.set('portOfLoading', r.place('portOfLoading', 'sea'));
+  r.set('portOfDischarge', r.place('portOfDischarge', 'sea'));
+  let i = 0;
+  for (const row of readTables(ctx.pages)) {
+    if (!row.blNumber || !/^[A-Z0-9-]{6,}$/.test(row.blNumber.text.trim())) continue;
+    const base = `entries[${i}]`;
+    const containers = row.container ? r.containers([row.container.seg], `${base}.containerNumbers`) : [];
+    const pk = row.packages ? parsePackages(row.packages.text) : null;
+    const party = (t: string | undefined) => (t ? { name: t, address: null, taxId: null, email: null, phone: null } : null);
+    r.set(base, { value: {
+      billOfLadingNumber: row.blNumber.text.trim(), airWaybillNumber: null, shipper: party(row.shipper?.text),
+      consignee: party(row.consignee?.text), packages: pk, description: row.description?.text ?? null,
+      grossWeight: row.grossWeight ? parseWeight(row.grossWeight.text) : null, containerNumbers: containers.map((c) => c.value),
+    }, ev: r.evidence([row.blNumber.seg]) });
+    r.set(`${base}.billOfLadingNumber`, { value: row.blNumber.text.trim(), ev: r.evidence([row.blNumber.seg]) });
+    i++;
+  }
+  return withDefaults(DEFAULTS, r.result());
+}

@@ -1,0 +1,99 @@
+/**
+ * Goods tables read from word geometry: a header line is one where several known column names appear; the rows
+ * below it are cut into columns at the midpoints between header names. A table continues on later pages when the
+ * same header is printed again. Rows stop at the first line that carries a known field label (the totals).
+ */
+import type { PageContent, Word } from '../../types.ts';
+import { COLUMN_WORDS, type ColumnKind } from './labels.ts';
+import { labelKeysOf, normLabel, type Segment } from './locate.ts';
+
+export interface TableCellRead { text: string; seg: Segment }
+export type TableRow = Partial<Record<ColumnKind, TableCellRead>>;
+
+const norm = (s: string): string => normLabel(s.replace(/%/g, ' pct '));
+const PHRASES = new Map<string, ColumnKind>();
+for (const [kind, list] of Object.entries(COLUMN_WORDS) as Array<[ColumnKind, readonly string[]]>) {
+  for (const w of list) if (!PHRASES.has(norm(w))) PHRASES.set(norm(w), kind);
+}
+
+interface Column { kind: ColumnKind; x0: number; x1: number }
+
+function headerColumns(words: Word[]): Column[] | null {
+  const cols: Column[] = [];
+  let matchedWords = 0;
+  for (let i = 0; i < words.length;) {
+    let hit = 0;
+    for (let n = Math.min(6, words.length - i); n >= 1; n--) {
+      const kind = PHRASES.get(norm(words.slice(i, i + n).map((w) => w.text).join(' ')));
+      if (kind && !cols.some((c) => c.kind === kind)) {
+        cols.push({ kind, x0: words[i].bbox[0], x1: words[i + n - 1].bbox[2] });
+        hit = n;
+        break;
+      }
+    }
+    matchedWords += hit;
+    i += hit || 1;
+  }
+  return cols.length >= 3 && matchedWords >= words.length * 0.7 ? cols : null;
+}
+
+/** Every row of every goods table in the document, pages in order. */
+export function readTables(pages: PageContent[]): TableRow[] {
+  const rows: TableRow[] = [];
+  for (const page of pages) {
+    const lines = [...page.lines].sort((a, b) => a.bbox[1] - b.bbox[1]);
+    // Lines that share a baseline are merged: a row may come out of the text layer as several lines.
+    const merged: Word[][] = [];
+    for (const l of lines) {
+      const last = merged[merged.length - 1];
+      const ref = last?.[0];
+      const overlap = ref ? Math.min(ref.bbox[3], l.bbox[3]) - Math.max(ref.bbox[1], l.bbox[1]) : 0;
+      if (ref && overlap > Math.min(ref.bbox[3] - ref.bbox[1], l.bbox[3] - l.bbox[1]) * 0.5) last.push(...l.words);
+      else merged.push([...l.words]);
+    }
+    let cols: Column[] | null = null;
+    let bounds: number[] = [];
+    for (const raw of merged) {
+      const words = raw.sort((a, b) => a.bbox[0] - b.bbox[0]);
+      const header = headerColumns(words);
+      if (header) {
+        cols = header.sort((a, b) => a.x0 - b.x0);
+        bounds = cols.slice(1).map((c, i) => (cols![i].x1 + c.x0) / 2);
+        continue;
+      }
+      if (!cols) continue;
+      const text = words.map((w) => w.text).join(' ');
+      if (hasLabel(words)) { cols = null; continue; }
+      const cells = new Map<ColumnKind, Word[]>();
+      for (const w of words) {
+        const cx = (w.bbox[0] + w.bbox[2]) / 2;
+        let ci = bounds.findIndex((b) => cx < b);
+        if (ci < 0) ci = cols.length - 1;
+        const k = cols[ci].kind;
+        if (!cells.has(k)) cells.set(k, []);
+        cells.get(k)!.push(w);
+      }
+      if (cells.size < Math.min(2, cols.length) || !text.trim()) { cols = null; continue; }
+      const row: TableRow = {};
+      for (const [k, ws] of cells) {
+        const t = ws.map((w) => w.text).join(' ');
+        row[k] = { text: t, seg: {
+          page: page.pageNumber, text: t, line: 0, size: ws[0].fontSize ?? 8, source: ws[0].source,
+          confidence: ws.reduce((a, w) => a + w.confidence, 0) / ws.length,
+          bbox: [ws[0].bbox[0], Math.min(...ws.map((w) => w.bbox[1])), ws[ws.length - 1].bbox[2], Math.max(...ws.map((w) => w.bbox[3]))],
+        } };
+      }
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+function hasLabel(words: Word[]): boolean {
+  // A totals line starts with a label ("Total Gross Weight: ..."), possibly followed by a colon.
+  for (let n = Math.min(6, words.length); n >= 1; n--) {
+    const t = words.slice(0, n).map((w) => w.text).join(' ').replace(/:$/, '');
+    if (labelKeysOf(t)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,88 @@
+/**
+ * Receipts: the invoice shape read with receipt labels, the merchant taken from the head of the receipt,
+ * the date from the first printed date when unlabelled, plus `paymentMethod`.
+ */
+import type { ExtractContext, LayoutLine, PartialExtraction } from './context.ts';
+import { extractInvoice } from './invoice.ts';
+import { findText } from './invoice-fields.ts';
+import { findDates } from './parse/dates.ts';
+import { LABELS } from './parse/labels.ts';
+import { looksLikeAddress } from './parse/parties.ts';
+
+const SKIP = /^(?:tax\s+invoice|invoice|receipt|official receipt|cash\s*(?:bill|sale|receipt)|simplified tax invoice|copy|reprint|welcome|\W+)$/i;
+const REGISTRATION = /\(\s*\d{3,}[\w-]*\s*\)|\b(?:co\.?\s*reg|company\s*reg|reg\.?\s*no|gst\s*(?:reg|id|no)|roc|sst|tel|fax|phone)\b/i;
+const LEGAL_END = /\b(?:SDN\.?\s*BHD\.?|BHD\.?|ENTERPRISE|TRADING|LTD\.?|LIMITED|INC\.?|LLC|GMBH|B\.V\.|PTE\.?\s*LTD\.?|CORP\.?|PLT|RESTAURANT|RESTORAN|STORE|MART|SHOP|HARDWARE)\s*$/i;
+
+/** The merchant name: the first name-like lines at the top of the first page, joined when the name wraps. */
+export function merchantName(ctx: ExtractContext): { name: string; lines: LayoutLine[] } | null {
+  const page = ctx.pages[0]?.pageNumber ?? 1;
+  const top = ctx.layout.lines
+    .filter((l) => l.page === page)
+    .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])
+    .slice(0, 8);
+  const picked: LayoutLine[] = [];
+  for (const l of top) {
+    const t = l.text.trim();
+    if (!picked.length) {
+      if (t.length < 3 || SKIP.test(t) || !/\p{L}{2,}/u.test(t) || findDates(t).length) continue;
+      if (REGISTRATION.test(t) && !/\p{L}{4,}/u.test(t.replace(REGISTRATION, ''))) continue;
+      picked.push(l);
+      if (LEGAL_END.test(t.replace(REGISTRATION, '').trim())) break;
+      continue;
+    }
+    // A continuation: no digits, not an address, not a registration line, similar height, right below.
+    const prev = picked[picked.length - 1];
+    const h = prev.bbox[3] - prev.bbox[1];
+    const close = l.bbox[1] - prev.bbox[3] < h * 0.8;
+    if (!close || /\d/.test(t) || looksLikeAddress(t) || REGISTRATION.test(t) || SKIP.test(t)) break;
+    if (Math.abs(l.bbox[3] - l.bbox[1] - h) > h * 0.5) break;
+    picked.push(l);
+    if (LEGAL_END.test(t) || picked.length >= 2) break;
+  }
+  if (!picked.length) return null;
+  const name = picked.map((l) => l.text.replace(REGISTRATION, '').trim()).join(' ').replace(/\s+/g, ' ').trim();
+  return name ? { name, lines: picked } : null;
+}
+
+/** Extract a receipt. */
+export function extractReceipt(ctx: ExtractContext): PartialExtraction {
+  const out = extractInvoice(ctx, { numberLabels: LABELS.receiptNumber });
+  const data = out.data;
+  const merchant = merchantName(ctx);
+  const vendor = data.vendor as Record<string, unknown>;
+  if (merchant) {
+    const l = merchant.lines[0];
+    const last = merchant.lines[merchant.lines.length - 1];
+    if (vendor.name !== merchant.name) {
+      vendor.name = merchant.name;
+      out.fields['vendor.name'] = ctx.evidence({ page: l.page, bbox: [l.bbox[0], l.bbox[1], Math.max(l.bbox[2], last.bbox[2]), last.bbox[3]], confidence: l.confidence, source: l.source }, 0.9);
+      // The address is what follows the name block, up to the registration/contact lines.
+      const after = ctx.layout.lines.filter((x) => x.page === l.page && x.bbox[1] > last.bbox[1] && x.bbox[1] < last.bbox[3] + (last.bbox[3] - last.bbox[1]) * 8).sort((a, b) => a.bbox[1] - b.bbox[1]);
+      const addr = after.filter((x) => looksLikeAddress(x.text) && !REGISTRATION.test(x.text)).map((x) => x.text.trim());
+      vendor.address = addr.length ? addr.join(', ') : vendor.address ?? null;
+      if (vendor.address && addr.length) out.fields['vendor.address'] = ctx.evidence({ page: l.page, bbox: after[0].bbox, confidence: l.confidence, source: l.source }, 0.8);
+    }
+  }
+  if (data.invoiceDate === null) {
+    for (const line of ctx.layout.lines) {
+      const d = findDates(line.text, ctx.dateOrder)[0];
+      if (d) {
+        data.invoiceDate = d.value.iso;
+        out.fields.invoiceDate = ctx.evidence({ page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source }, d.value.ambiguous ? 0.8 : 0.88);
+        break;
+      }
+    }
+  }
+  const method = findText(ctx, LABELS.paymentMethod, 40);
+  data.paymentMethod = method ? method.value : paymentWord(ctx);
+  if (method) out.fields.paymentMethod = ctx.evidence(method.found, 0.85);
+  return out;
+}
+
+function paymentWord(ctx: ExtractContext): string | null {
+  for (const line of ctx.layout.lines) {
+    const m = /\b(cash|visa|master\s?card|amex|debit card|credit card|e-?wallet|touch\s?'?n\s?go|grabpay|boost|alipay|wechat pay|ideal|paypal)\b/i.exec(line.text);
+    if (m && /\d/.test(line.text)) return m[1].toUpperCase();
+  }
+  return null;
+}

@@ -1,0 +1,155 @@
+/**
+ * The engine's public facade: `createEngine(config)` starts a pool of worker threads that turn
+ * document bytes into `ExtractionResult` data. The API layer imports only this file and types.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { EnginePool } from './pool.ts';
+import type { WorkerSettings } from './stages/types.ts';
+import type { Engine, EngineConfig, EngineOutcome, PageCountOutcome, ProcessOptions, Progress } from './types.ts';
+
+export type * from './types.ts';
+
+/** Optional hooks for the host (logging of worker-side events such as OCR device selection). */
+export interface EngineHooks {
+  log?: (message: string) => void;
+}
+
+function positiveInt(name: string, v: unknown): void {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) throw new TypeError(`config.${name} must be a positive integer`);
+}
+
+function validate(config: EngineConfig): void {
+  for (const k of ['workers', 'onnxThreads', 'documentTimeoutMs', 'maxPages', 'maxPixels', 'pageImageDpi', 'workerMaxOldGenerationMb'] as const) {
+    positiveInt(k, config[k]);
+  }
+  if (!['cpu', 'cuda', 'auto'].includes(config.device)) throw new TypeError("config.device must be 'cpu', 'cuda' or 'auto'");
+}
+
+function packageVersion(name: string): string {
+  try {
+    const require = createRequire(import.meta.url);
+    const dir = require.resolve(name).replace(/(node_modules\/[^/]+(?:\/[^/]+)?)\/.*$/, (_m, base: string) => base);
+    return (JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * The model version reported in results: the `version` of models/manifest.json (pinned model
+ * files), or, without a manifest, the versions of the native engines that produced the text.
+ */
+export function readModelVersion(manifestUrl = new URL('../models/manifest.json', import.meta.url)): string {
+  try {
+    const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as { version?: unknown };
+    if (typeof manifest.version === 'string' && manifest.version.length > 0) return manifest.version;
+  } catch {
+    // No manifest: fall through to package versions.
+  }
+  return `mupdf-${packageVersion('mupdf')}+sharp-${packageVersion('sharp')}+onnxruntime-node-${packageVersion('onnxruntime-node')}`;
+}
+
+/**
+ * Worker entry next to this file: worker.js when compiled; from .ts sources (tsx, vitest) a small
+ * .mjs bootstrap that registers tsx inside the thread (`--import tsx` in execArgv does not reach
+ * worker threads: tsx registers itself on the main thread only).
+ */
+function workerEntry(): { filename: string; execArgv: string[] } {
+  const self = fileURLToPath(import.meta.url);
+  if (self.endsWith('.ts')) return { filename: fileURLToPath(new URL('./worker-tsx.mjs', import.meta.url)), execArgv: [] };
+  return { filename: fileURLToPath(new URL('./worker.js', import.meta.url)), execArgv: [...process.execArgv] };
+}
+
+/** Bytes as a transferable buffer: the view's own buffer when it spans it, else a copy. */
+function transferable(bytes: Uint8Array): { view: Uint8Array; buffer: ArrayBuffer } {
+  const buf = bytes.buffer;
+  if (buf instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buf.byteLength) return { view: bytes, buffer: buf };
+  const copy = bytes.slice();
+  return { view: copy, buffer: copy.buffer as ArrayBuffer };
+}
+
+class ExtractionEngine implements Engine {
+  readonly modelVersion: string;
+  readonly #pool: EnginePool;
+  readonly #config: EngineConfig;
+  readonly #hooks: EngineHooks;
+
+  constructor(config: EngineConfig, pool: EnginePool, modelVersion: string, hooks: EngineHooks) {
+    this.#config = config;
+    this.#pool = pool;
+    this.modelVersion = modelVersion;
+    this.#hooks = hooks;
+  }
+
+  /** Threads alive in the pool (stays at config.workers: crashed or recycled threads are replaced). */
+  get threads(): number {
+    return this.#pool.threads;
+  }
+
+  get queueSize(): number {
+    return this.#pool.queueSize;
+  }
+
+  countPages(bytes: Uint8Array): Promise<PageCountOutcome> {
+    // Cloned, not transferred: the caller goes on to process the same bytes.
+    return this.#pool.run<PageCountOutcome>('countPages', { bytes }, { timeoutMs: this.#config.documentTimeoutMs, onLog: this.#hooks.log });
+  }
+
+  process(
+    bytes: Uint8Array,
+    options: ProcessOptions,
+    control: { signal?: AbortSignal; onProgress?: (p: Progress) => void; transfer?: boolean } = {},
+  ): Promise<EngineOutcome> {
+    let payload = bytes;
+    const transferList: ArrayBuffer[] = [];
+    if (control.transfer !== false) {
+      const t = transferable(bytes);
+      payload = t.view;
+      transferList.push(t.buffer);
+    }
+    return this.#pool.run<EngineOutcome>(
+      'processDocument',
+      { bytes: payload, options },
+      { transferList, signal: control.signal, onProgress: control.onProgress, timeoutMs: this.#config.documentTimeoutMs, onLog: this.#hooks.log },
+    );
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close();
+  }
+}
+
+/**
+ * Start the engine: a pool of `config.workers` threads, each with `workerMaxOldGenerationMb` of heap,
+ * loading models lazily on first use. Resolves once a worker has answered a first (tiny) task, so a
+ * broken installation fails here rather than on the first upload.
+ */
+export async function createEngine(config: EngineConfig, hooks: EngineHooks = {}): Promise<Engine & { readonly threads: number; readonly queueSize: number }> {
+  validate(config);
+  const modelVersion = readModelVersion();
+  const settings: WorkerSettings = {
+    onnxThreads: config.onnxThreads,
+    device: config.device,
+    maxPages: config.maxPages,
+    maxPixels: config.maxPixels,
+    pageImageDpi: config.pageImageDpi,
+    modelVersion,
+  };
+  const entry = workerEntry();
+  const pool = new EnginePool({
+    filename: entry.filename,
+    execArgv: entry.execArgv,
+    workers: config.workers,
+    workerData: settings,
+    maxOldGenerationMb: config.workerMaxOldGenerationMb,
+  });
+  const engine = new ExtractionEngine(config, pool, modelVersion, hooks);
+  const probe = await engine.countPages(new Uint8Array(0));
+  if (!probe.ok && probe.error.code !== 'EMPTY_FILE') {
+    await pool.close();
+    throw new Error(`engine workers failed to start: ${probe.error.code}: ${probe.error.message}`);
+  }
+  return engine;
+}

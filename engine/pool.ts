@@ -1,0 +1,139 @@
+/**
+ * The worker pool behind the engine facade: Piscina threads plus what Piscina leaves to us —
+ * a per-task time budget that recycles a stuck thread, a two-step abort (ask the worker to stop
+ * between pages, then terminate it), progress over a MessagePort, and crashes turned into data.
+ */
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { EngineErrorData, Progress } from './types.ts';
+
+/** Values of the shared interrupt flag (index 0), set by the main thread, polled between pages. */
+export const FLAG_RUNNING = 0;
+export const FLAG_ABORTED = 1;
+export const FLAG_TIMED_OUT = 2;
+
+/** Messages on a task's port, worker → main. */
+export type WorkerMessage = { type: 'start' } | { type: 'progress'; progress: Progress } | { type: 'log'; message: string };
+
+export interface PoolOptions {
+  filename: string;
+  workers: number;
+  workerData: unknown;
+  maxOldGenerationMb: number;
+  execArgv?: string[];
+}
+
+export interface RunOptions {
+  transferList?: ArrayBuffer[];
+  signal?: AbortSignal;
+  /** Budget counted from the moment a worker starts the task; 0 = none. */
+  timeoutMs?: number;
+  onProgress?: (p: Progress) => void;
+  onLog?: (message: string) => void;
+}
+
+export type Failed = { ok: false; error: EngineErrorData };
+
+/**
+ * How long a cancelled task may take to reach its next page boundary and return on its own,
+ * keeping its warm thread (loaded models), before the thread is terminated.
+ */
+export const ABORT_GRACE_MS = 2000;
+
+function codeOf(err: unknown): string | undefined {
+  return typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : undefined;
+}
+
+/** A pool of engine worker threads. Owns its threads; `close()` ends them. */
+export class EnginePool {
+  readonly #piscina: Piscina;
+
+  constructor(opts: PoolOptions) {
+    if (!Number.isInteger(opts.workers) || opts.workers < 1) throw new TypeError('options.workers must be a positive integer');
+    this.#piscina = new Piscina({
+      filename: opts.filename,
+      minThreads: opts.workers,
+      maxThreads: opts.workers,
+      // One document at a time per thread: pages are CPU-bound and OCR sessions are not re-entrant.
+      concurrentTasksPerWorker: 1,
+      idleTimeout: Infinity,
+      workerData: opts.workerData,
+      resourceLimits: { maxOldGenerationSizeMb: opts.maxOldGenerationMb },
+      execArgv: opts.execArgv,
+    });
+    // Piscina emits 'error' for failures outside any task (e.g. a worker failing to start);
+    // they surface on the next task as WORKER_CRASHED, so they must not crash the process here.
+    this.#piscina.on('error', () => undefined);
+  }
+
+  /** Threads currently alive (a terminated thread is replaced at once). */
+  get threads(): number {
+    return this.#piscina.threads.length;
+  }
+
+  get queueSize(): number {
+    return this.#piscina.queueSize;
+  }
+
+  /**
+   * Run the worker export `name` with `task` (plus an interrupt flag and a progress port).
+   * Resolves with the worker's answer, or with failure data: ABORTED, TIMEOUT, RESOURCE_LIMIT
+   * (thread out of memory) or WORKER_CRASHED. Never rejects.
+   */
+  async run<R>(name: string, task: Record<string, unknown>, opts: RunOptions = {}): Promise<R | Failed> {
+    const { signal, timeoutMs = 0 } = opts;
+    if (signal?.aborted) return { ok: false, error: { code: 'ABORTED', message: 'processing was cancelled before it started' } };
+    const flag = new Int32Array(new SharedArrayBuffer(4));
+    const { port1, port2 } = new MessageChannel();
+    const hard = new AbortController();
+    let stopped: 'aborted' | 'timeout' | null = null;
+    let budgetTimer: NodeJS.Timeout | undefined;
+    let graceTimer: NodeJS.Timeout | undefined;
+
+    const stop = (why: 'aborted' | 'timeout'): void => {
+      if (stopped) return;
+      stopped = why;
+      Atomics.store(flag, 0, why === 'timeout' ? FLAG_TIMED_OUT : FLAG_ABORTED);
+      // Past its budget a worker may be stuck inside a native call: terminate now.
+      if (why === 'timeout') hard.abort('timeout');
+      else graceTimer = setTimeout(() => hard.abort('aborted'), ABORT_GRACE_MS);
+    };
+    const onAbort = (): void => stop('aborted');
+    signal?.addEventListener('abort', onAbort, { once: true });
+    port1.on('message', (m: WorkerMessage) => {
+      if (m.type === 'start') {
+        if (timeoutMs > 0) budgetTimer = setTimeout(() => stop('timeout'), timeoutMs);
+      } else if (m.type === 'progress') {
+        opts.onProgress?.(m.progress);
+      } else if (m.type === 'log') {
+        opts.onLog?.(m.message);
+      }
+    });
+
+    try {
+      return (await this.#piscina.run(
+        { ...task, flag, port: port2, timeoutMs },
+        { name, signal: hard.signal, transferList: [...(opts.transferList ?? []), port2] },
+      )) as R;
+    } catch (err) {
+      if (stopped === 'timeout') {
+        return { ok: false, error: { code: 'TIMEOUT', message: `processing exceeded ${timeoutMs} ms; worker recycled` } };
+      }
+      if (stopped === 'aborted') return { ok: false, error: { code: 'ABORTED', message: 'processing was cancelled' } };
+      if (codeOf(err) === 'ERR_WORKER_OUT_OF_MEMORY') {
+        return { ok: false, error: { code: 'RESOURCE_LIMIT', message: 'worker ran out of memory; worker recycled' } };
+      }
+      return { ok: false, error: { code: 'WORKER_CRASHED', message: `worker failed: ${err instanceof Error ? err.message : String(err)}` } };
+    } finally {
+      clearTimeout(budgetTimer);
+      clearTimeout(graceTimer);
+      signal?.removeEventListener('abort', onAbort);
+      port1.close();
+    }
+  }
+
+  /** Finish running tasks, then end all threads. */
+  async close(): Promise<void> {
+    await this.#piscina.close({ force: true });
+  }
+}

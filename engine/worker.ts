@@ -1,0 +1,104 @@
+/**
+ * Piscina worker entry. One per thread: holds the lazily created OCR engine and runs documents
+ * through the pipeline. Settings arrive as workerData (engine/ never reads the environment).
+ * Every answer is plain data; nothing is thrown across the thread boundary.
+ */
+import * as mupdf from 'mupdf';
+import type { MessagePort } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
+import { probeImage } from './image/decode.ts';
+import { FLAG_ABORTED, FLAG_TIMED_OUT, type WorkerMessage } from './pool.ts';
+import { openPdf, messageOf } from './pdf/open.ts';
+import { runPipeline } from './pipeline.ts';
+import { sniff } from './sniff.ts';
+import type { StageContext, WorkerSettings } from './stages/types.ts';
+import type { EngineErrorData, EngineOutcome, PageCountOutcome, ProcessOptions } from './types.ts';
+import type { Ocr } from './ocr/index.ts';
+
+const settings = workerData as WorkerSettings;
+
+export interface ProcessTask {
+  bytes: Uint8Array;
+  options: ProcessOptions & { readAttachments?: boolean };
+  flag: Int32Array;
+  port: MessagePort;
+  timeoutMs: number;
+}
+
+export interface CountTask {
+  bytes: Uint8Array;
+}
+
+let ocr: Promise<Ocr> | null = null;
+/** Port of the task in progress: OCR logs outlive the task that created the engine. */
+let currentPort: MessagePort | null = null;
+
+function log(message: string): void {
+  currentPort?.postMessage({ type: 'log', message } satisfies WorkerMessage);
+}
+
+/** The worker's OCR engine, created on the first scanned page and kept for the thread's life. */
+function getOcr(): Promise<Ocr> {
+  if (ocr === null) {
+    ocr = import('./ocr/index.ts')
+      .then((mod) => mod.createOcr({ onnxThreads: settings.onnxThreads, device: settings.device, log }))
+      .catch((err: unknown) => {
+        throw new Error(`OCR engine not available: ${messageOf(err)}`);
+      });
+  }
+  return ocr;
+}
+
+function interruption(flag: Int32Array, timeoutMs: number): EngineErrorData | null {
+  const v = Atomics.load(flag, 0);
+  if (v === FLAG_ABORTED) return { code: 'ABORTED', message: 'processing was cancelled' };
+  if (v === FLAG_TIMED_OUT) return { code: 'TIMEOUT', message: `processing exceeded ${timeoutMs} ms` };
+  return null;
+}
+
+/** Process one document: the full pipeline, with progress and interrupt checks between pages. */
+export async function processDocument(task: ProcessTask): Promise<EngineOutcome> {
+  const { port, flag } = task;
+  currentPort = port;
+  port.postMessage({ type: 'start' } satisfies WorkerMessage);
+  const ctx: StageContext = { options: task.options, settings, ocr: getOcr, log };
+  try {
+    const run = await runPipeline(task.bytes, ctx, {
+      interrupted: () => interruption(flag, task.timeoutMs),
+      progress: (progress) => port.postMessage({ type: 'progress', progress } satisfies WorkerMessage),
+    });
+    return run.outcome;
+  } catch (err) {
+    return { ok: false, error: { code: 'INTERNAL', message: messageOf(err) } };
+  } finally {
+    currentPort = null;
+    port.close();
+    // MuPDF's resource store keeps fonts and images of past documents; none are shared between uploads.
+    mupdf.emptyStore();
+  }
+}
+
+/** Sniff the type and count pages without rendering; enforces the page and pixel caps. */
+export async function countPages(task: CountTask): Promise<PageCountOutcome> {
+  const { bytes } = task;
+  if (bytes.length === 0) return { ok: false, error: { code: 'EMPTY_FILE', message: 'file is empty', stage: 'load' } };
+  const sniffed = sniff(bytes);
+  if (sniffed === null) {
+    return { ok: false, error: { code: 'UNSUPPORTED_FORMAT', message: 'not a PDF, PNG, JPEG, WEBP or TIFF file', stage: 'load' } };
+  }
+  try {
+    if (sniffed.kind === 'pdf') {
+      const opened = openPdf(bytes, settings.maxPages);
+      if (!opened.ok) return opened;
+      opened.doc.destroy();
+      return { ok: true, fileKind: 'pdf', mimeType: sniffed.mime, pageCount: opened.pageCount };
+    }
+    const probed = await probeImage(bytes, settings);
+    if (!probed.ok) return probed;
+    return { ok: true, fileKind: sniffed.kind, mimeType: sniffed.mime, pageCount: probed.probe.pages };
+  } catch (err) {
+    return { ok: false, error: { code: 'INTERNAL', message: messageOf(err), stage: 'load' } };
+  } finally {
+    mupdf.emptyStore();
+  }
+}

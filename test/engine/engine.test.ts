@@ -1,0 +1,109 @@
+/**
+ * The engine facade through its worker pool: results, progress, transfer, abort, page images, OCR of scans.
+ */
+import * as mupdf from 'mupdf';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine, ExtractionResult, Progress } from '../../engine/types.ts';
+import { buildInvoicePdf } from '../fixtures/pdf.ts';
+import { OPTIONS, startEngine } from './support/engine.ts';
+
+function expectOk(outcome: Awaited<ReturnType<Engine['process']>>): ExtractionResult {
+  if (!outcome.ok) throw new Error(`expected success, got ${outcome.error.code}: ${outcome.error.message}`);
+  return outcome.value;
+}
+
+/** Page 1 of the generated invoice as a 200-dpi greyscale PNG: a "scan" with known words. */
+async function scannedInvoicePng(): Promise<Uint8Array> {
+  const doc = mupdf.Document.openDocument(buildInvoicePdf({ pages: 1 }).bytes, 'application/pdf');
+  const page = doc.loadPage(0);
+  const pix = page.toPixmap(mupdf.Matrix.scale(200 / 72, 200 / 72), mupdf.ColorSpace.DeviceGray, false, true);
+  const raw = pix.getPixels().slice();
+  const { width, height } = { width: pix.getWidth(), height: pix.getHeight() };
+  pix.destroy();
+  page.destroy();
+  doc.destroy();
+  return new Uint8Array(await sharp(Buffer.from(raw), { raw: { width, height, channels: 1 } }).withMetadata({ density: 200 }).png().toBuffer());
+}
+
+describe('engine', () => {
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = await startEngine();
+  });
+  afterAll(() => engine.close());
+
+  it('reports a model version', () => {
+    expect(engine.modelVersion).toMatch(/\S+/);
+  });
+
+  it('counts pages cheaply', async () => {
+    expect(await engine.countPages(buildInvoicePdf({ pages: 4 }).bytes)).toEqual({ ok: true, fileKind: 'pdf', mimeType: 'application/pdf', pageCount: 4 });
+  });
+
+  it('processes a born-digital PDF from its text layer, with progress and raw text', async () => {
+    const { bytes } = buildInvoicePdf({ pages: 3 });
+    const progress: Progress[] = [];
+    const value = expectOk(await engine.process(bytes, OPTIONS, { onProgress: (p) => progress.push(p) }));
+    expect(value).toMatchObject({ fileKind: 'pdf', mimeType: 'application/pdf', pageCount: 3, pagesProcessed: 3, pageErrors: [] });
+    expect(value.metadata.pageConfidences).toEqual([1, 1, 1]);
+    expect(value.metadata.modelVersion).toBe(engine.modelVersion);
+    expect(value.metadata.requestedDocumentType).toBe('invoice');
+    expect(value.metadata.processingTimeMs).toBeGreaterThanOrEqual(0);
+    expect(value.rawText?.pages).toHaveLength(3);
+    expect(value.rawText?.pages[1].text).toContain('Invoice No: INV-00002');
+    expect(value.pageImages).toBeUndefined();
+    expect(progress.map((p) => p.currentPage)).toEqual([1, 2, 3, 3]);
+    expect(progress.at(-1)).toEqual({ currentPage: 3, totalPages: 3, percentComplete: 100 });
+    expect(value.confidence).toBeGreaterThanOrEqual(0);
+    expect(value.confidence).toBeLessThanOrEqual(1);
+  });
+
+  it('leaves raw text out unless asked', async () => {
+    const value = expectOk(await engine.process(buildInvoicePdf({ pages: 1 }).bytes, { ...OPTIONS, includeRawText: false }));
+    expect(value.rawText).toBeUndefined();
+  });
+
+  it('moves the input to the worker by default and copies it when told not to', async () => {
+    const moved = buildInvoicePdf({ pages: 1 }).bytes;
+    expectOk(await engine.process(moved, OPTIONS));
+    expect(moved.byteLength).toBe(0);
+    const kept = buildInvoicePdf({ pages: 1 }).bytes;
+    const size = kept.byteLength;
+    expectOk(await engine.process(kept, OPTIONS, { transfer: false }));
+    expect(kept.byteLength).toBe(size);
+  });
+
+  it('renders page images as PNG when asked', async () => {
+    const value = expectOk(await engine.process(buildInvoicePdf({ pages: 2 }).bytes, { ...OPTIONS, includePageImages: true }));
+    expect(value.pageImages?.map((p) => p.pageNumber)).toEqual([1, 2]);
+    const meta = await sharp(value.pageImages![0].png).metadata();
+    expect(meta.format).toBe('png');
+    expect(meta.width).toBe(595); // A4 at the test's 72 dpi
+  });
+
+  it('stops a long document when its signal aborts', async () => {
+    const ac = new AbortController();
+    const { bytes } = buildInvoicePdf({ pages: 100 });
+    let pages = 0;
+    const t0 = performance.now();
+    const outcome = await engine.process(bytes, { ...OPTIONS, includePageImages: true }, {
+      signal: ac.signal,
+      onProgress: () => {
+        if (++pages === 2) ac.abort();
+      },
+    });
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'ABORTED' } });
+    expect(pages).toBeLessThan(100);
+    expect(performance.now() - t0).toBeLessThan(10_000);
+  });
+
+  it('reads a scanned image through OCR, in pixel coordinates', async () => {
+    const png = await scannedInvoicePng();
+    const value = expectOk(await engine.process(png, OPTIONS));
+    expect(value.fileKind).toBe('png');
+    expect(value.pageErrors).toEqual([]);
+    expect(value.metadata.pageConfidences[0]).toBeGreaterThan(0.5);
+    expect(value.rawText?.pages[0].text).toMatch(/INVOICE/);
+  }, 60_000);
+});

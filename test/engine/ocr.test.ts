@@ -1,0 +1,127 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { invoicePdf, renderGray, scannedInvoice, wordRecall, type TestPage } from '../../bench/ocr-page.ts';
+import { createOcr, type Ocr, type OcrImage, type OcrPageResult } from '../../engine/ocr/index.ts';
+import { DEFAULT_MANIFEST } from '../../models/load.ts';
+
+const wordsOf = (r: OcrPageResult) => r.lines.flatMap((l) => l.words.map((w) => w.text));
+
+let ocr: Ocr;
+let page: TestPage;
+
+beforeAll(async () => {
+  ocr = await createOcr({ onnxThreads: 1, device: 'cpu' });
+  page = await scannedInvoice(300);
+});
+afterAll(async () => {
+  await ocr?.close();
+});
+
+function input(data: Uint8Array, width: number, height: number): OcrImage {
+  return { data, width, height, channels: 1, dpi: 300 };
+}
+
+describe('PP-OCR page recognition', () => {
+  it('reads a degraded 300-dpi invoice scan with high word recall and bounded confidences', async () => {
+    const res = await ocr.recognize(input(page.gray, page.width, page.height), { language: 'en' });
+    expect(res.rotation).toBe(0);
+    expect(wordRecall(page.words, wordsOf(res))).toBeGreaterThanOrEqual(0.9);
+    for (const line of res.lines) {
+      for (const w of line.words) {
+        expect(w.source).toBe('ocr');
+        expect(w.confidence).toBeGreaterThanOrEqual(0);
+        expect(w.confidence).toBeLessThanOrEqual(1);
+        // Word boxes lie inside their line's box and the page.
+        expect(w.bbox[0]).toBeGreaterThanOrEqual(line.bbox[0] - 1);
+        expect(w.bbox[2]).toBeLessThanOrEqual(line.bbox[2] + 1);
+        expect(w.bbox[3]).toBeLessThanOrEqual(page.height);
+      }
+    }
+    expect(res.confidence).toBeGreaterThan(0.8);
+    // The total line is where the page says it is (y ≈ 712 pt → ≈ 2967 px, within the 0.7° skew).
+    const total = res.lines.find((l) => l.text.startsWith('Total EUR'));
+    expect(total).toBeDefined();
+    expect(Math.abs((total!.bbox[1] + total!.bbox[3]) / 2 - (712 - 4) * (300 / 72))).toBeLessThan(60);
+  }, 60_000);
+
+  it('detects pages turned by 90, 180 and 270 degrees and returns upright coordinates', async () => {
+    // The top third of the page keeps this test short.
+    const h = Math.round(page.height / 3);
+    const top = await sharp(page.gray, { raw: { width: page.width, height: page.height, channels: 1 } })
+      .extract({ left: 0, top: 0, width: page.width, height: h })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer();
+    const upright = await ocr.recognize(input(top, page.width, h), { language: 'en' });
+    const truth = wordsOf(upright);
+    expect(truth.length).toBeGreaterThan(40);
+    for (const turn of [90, 180, 270] as const) {
+      const { data, info } = await sharp(top, { raw: { width: page.width, height: h, channels: 1 } })
+        .rotate(turn)
+        .toColourspace('b-w')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const res = await ocr.recognize(input(data, info.width, info.height), { language: 'en' });
+      expect(res.rotation, `page turned ${turn}°`).toBe((360 - turn) % 360);
+      expect(wordRecall(truth, wordsOf(res))).toBeGreaterThanOrEqual(0.9);
+      const maxX = Math.max(...res.lines.map((l) => l.bbox[2]));
+      expect(maxX).toBeLessThanOrEqual(page.width + 1);
+    }
+  }, 90_000);
+});
+
+describe('language routing', () => {
+  it('sends a language the PP-OCR dictionary cannot spell to tesseract and returns its text', async () => {
+    const runs = [
+      { x: 60, y: 80, size: 16, text: 'FACTURE', bold: true },
+      { x: 60, y: 120, size: 12, text: 'Numéro de facture : 2024-118' },
+      { x: 60, y: 145, size: 12, text: 'Total à payer : 1 250,00 EUR' },
+      { x: 60, y: 170, size: 12, text: 'Reçu de la société Dupont Frères' },
+    ];
+    const img = renderGray(invoicePdf(runs), 200);
+    const h = Math.round(img.height / 3);
+    const res = await ocr.recognize({ data: img.data.subarray(0, img.width * h), width: img.width, height: h, channels: 1, dpi: 200 }, { language: 'fr' });
+    const words = wordsOf(res);
+    expect(words).toContain('FACTURE');
+    expect(words).toContain('Dupont');
+    expect(wordRecall(['Total', 'payer', '2024-118', 'EUR', 'société'], words)).toBeGreaterThanOrEqual(0.6);
+    for (const l of res.lines) for (const w of l.words) expect(w.confidence).toBeGreaterThanOrEqual(0), expect(w.confidence).toBeLessThanOrEqual(1);
+  }, 60_000);
+});
+
+describe('model pinning', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ocr-manifest-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses to start when a model file does not match its pinned sha256, naming file and both hashes', async () => {
+    const manifest = JSON.parse(readFileSync(DEFAULT_MANIFEST, 'utf8'));
+    const expected = 'f'.repeat(64);
+    manifest.files.det.sha256 = expected;
+    const path = join(dir, 'manifest.json');
+    writeFileSync(path, JSON.stringify(manifest));
+    const err = await createOcr({ onnxThreads: 1, device: 'cpu', manifestPath: path }).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(err).toBeInstanceOf(Error);
+    expect(err!.message).toContain('ch_PP-OCRv4_det_infer.onnx');
+    expect(err!.message).toContain(expected);
+    expect(err!.message).toContain('30a86f5731181461d08021402766601e4302a9b9b9666be8aff402696339cdff');
+  });
+
+  it('refuses to start when a local model file was swapped', async () => {
+    const manifest = JSON.parse(readFileSync(DEFAULT_MANIFEST, 'utf8'));
+    // A local entry (no package) resolves next to the manifest: point it at a file that is not the model.
+    copyFileSync(DEFAULT_MANIFEST, join(dir, 'fake.onnx'));
+    manifest.files.cls = { path: 'fake.onnx', sha256: manifest.files.cls.sha256 };
+    const path = join(dir, 'manifest2.json');
+    writeFileSync(path, JSON.stringify(manifest));
+    await expect(createOcr({ onnxThreads: 1, device: 'cpu', manifestPath: path })).rejects.toThrow(/fake\.onnx has sha256 [0-9a-f]{64}, but the manifest pins 4918/);
+  });
+});
+
