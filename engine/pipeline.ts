@@ -18,7 +18,7 @@ export const STAGES: readonly Stage[] = [loadStage, pagesStage, ocrStage, extrac
 const PAGE_SHARE = 95;
 
 export interface PipelineHooks {
-  /** Polled between pages: an error here (ABORTED, TIMEOUT) stops the document. */
+  /** Polled before each stage and between pages: an error here (ABORTED, TIMEOUT) stops the document. */
   interrupted(): EngineErrorData | null;
   progress(p: Progress): void;
 }
@@ -91,6 +91,8 @@ export async function runPipeline(bytes: Uint8Array, ctx: StageContext, hooks: P
     let i = 0;
     while (i < STAGES.length) {
       const stage = STAGES[i];
+      const stop = hooks.interrupted();
+      if (stop) return { outcome: { ok: false, error: stop }, stageMs };
       if (stage.scope === 'document') {
         doc = await time(stage.name, () => stage.run(doc, ctx));
         if (doc.error) return { outcome: { ok: false, error: doc.error }, stageMs };

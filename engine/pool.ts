@@ -87,6 +87,7 @@ export class EnginePool {
     const { port1, port2 } = new MessageChannel();
     const hard = new AbortController();
     let stopped: 'aborted' | 'timeout' | null = null;
+    let started = false;
     let budgetTimer: NodeJS.Timeout | undefined;
     let graceTimer: NodeJS.Timeout | undefined;
 
@@ -94,14 +95,16 @@ export class EnginePool {
       if (stopped) return;
       stopped = why;
       Atomics.store(flag, 0, why === 'timeout' ? FLAG_TIMED_OUT : FLAG_ABORTED);
-      // Past its budget a worker may be stuck inside a native call: terminate now.
-      if (why === 'timeout') hard.abort('timeout');
+      // Past its budget a worker may be stuck inside a native call: terminate now. A task still in
+      // the queue is simply dropped (Piscina removes it without touching any thread).
+      if (why === 'timeout' || !started) hard.abort(why);
       else graceTimer = setTimeout(() => hard.abort('aborted'), ABORT_GRACE_MS);
     };
     const onAbort = (): void => stop('aborted');
     signal?.addEventListener('abort', onAbort, { once: true });
     port1.on('message', (m: WorkerMessage) => {
       if (m.type === 'start') {
+        started = true;
         if (timeoutMs > 0) budgetTimer = setTimeout(() => stop('timeout'), timeoutMs);
       } else if (m.type === 'progress') {
         opts.onProgress?.(m.progress);

@@ -46,6 +46,10 @@ def constants_to_initializers(src, dst):
             keep.append(n)
     del m.graph.node[:]
     m.graph.node.extend(keep)
+    # Per-channel weight scales need DequantizeLinear's `axis` (opset 13); the export is older.
+    if m.opset_import[0].version < 13:
+        from onnx import version_converter
+        m = version_converter.convert_version(m, 13)
     onnx.save(m, dst)
 
 
@@ -54,7 +58,7 @@ def main(calib, out):
     constants_to_initializers(SRC, out + '.init.onnx')
     quant_pre_process(out + '.init.onnx', pre, skip_symbolic_shape=True)
     os.remove(out + '.init.onnx')
-    quantize_static(pre, out, Crops(calib), quant_format=QuantFormat.QDQ, per_channel=False,  # the export's opset (<13) has no per-axis DequantizeLinear
+    quantize_static(pre, out, Crops(calib), quant_format=QuantFormat.QDQ, per_channel=True,
                     activation_type=QuantType.QUInt8, weight_type=QuantType.QInt8,
                     # Softmax/attention outputs and the CTC head stay float: quantising them costs accuracy.
                     nodes_to_exclude=[], op_types_to_quantize=['Conv', 'MatMul'],

@@ -95,7 +95,7 @@ export function startServer(host: string, port: number, options: ServerOptions):
         port: uWS.us_socket_local_port(socket as unknown as uWS.us_socket),
         close: () => {
           uWS.us_listen_socket_close(socket);
-          app.close?.();
+          (app as unknown as { close?: () => void }).close?.();
         },
       });
     });

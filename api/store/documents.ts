@@ -53,7 +53,9 @@ export interface NewDocument {
   createdAt: Date;
 }
 
-const json = (v: unknown): string | null => (v === null || v === undefined ? null : JSON.stringify(v));
+// jsonb parameters are passed as objects: both drivers serialise them by the parameter's described type (a
+// pre-serialised string would be stored by postgres.js as a JSON string). Top-level values are never arrays.
+const json = (v: unknown): unknown => (v === undefined ? null : v);
 
 /** Inserts a new document row. */
 export async function insertDocument(sql: Sql, d: NewDocument): Promise<void> {

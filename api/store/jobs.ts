@@ -30,7 +30,9 @@ export interface JobRow {
   failed_at: Date | null;
 }
 
-const json = (v: unknown): string | null => (v === null || v === undefined ? null : JSON.stringify(v));
+// jsonb parameters are passed as objects: both drivers serialise them by the parameter's described type (a
+// pre-serialised string would be stored by postgres.js as a JSON string). Top-level values are never arrays.
+const json = (v: unknown): unknown => (v === undefined ? null : v);
 
 /** Inserts a job; a sync job starts 'processing' with attempt 1 and a lease, an async one 'pending'. */
 export async function insertJob(

@@ -67,7 +67,7 @@ function valuesFor(layout: Layout, hit: LabelHit, widths: Map<number, number>, o
   const { line, label } = hit;
   let rest = line.text.slice(hit.rest).trim();
   // "Bill to Address:" — a rest that is itself a label is not a value.
-  if (/^[\p{L} ./-]{1,24}:$/u.test(rest)) rest = '';
+  if (/^[\p{L} ./-]{1,24}:$/u.test(rest) || /^\/\s?\p{L}+$/u.test(rest)) rest = '';
   if (positions.includes('inline') && rest && accept(rest)) {
     out.push(toFound(line, rest, tailBox(line, hit.rest), label, line.index, line.confidence));
   }

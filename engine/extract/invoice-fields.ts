@@ -20,7 +20,7 @@ const ID_TOKEN = /(?<![\p{L}\d])#?\s?([A-Z0-9][A-Z0-9\-/_.]*\d[A-Z0-9\-/_.]*|\d)
 
 /** The identifier at the start of a value ("INV/2023/03/0008", "993548900"), or null when it is a date/word. */
 export function idToken(value: string): string | null {
-  const v = value.trim().replace(/^[:#\s]+/, '');
+  const v = value.trim().replace(/^[:#\s]+/, '').replace(/^(?:nr|no|n°|nº|num|number|nummer|numero)\.?\s*[:#]?\s*/i, '');
   const first = v.split(/\s+/)[0] ?? '';
   const m = ID_TOKEN.exec(first);
   if (!m || m.index !== 0 || m[1].length < 3) return null;
@@ -60,9 +60,15 @@ export function findInvoiceDate(ctx: ExtractContext, number: Valued<string> | nu
   const labelled = findLabelledDate(ctx, LABELS.invoiceDate, [...LABELS.dueDate, 'order date', 'orderdatum', 'bestelldatum', 'delivery date', 'lieferdatum', 'leverdatum', 'date de commande', 'fecha de pedido', 'check in', 'check out', 'period', 'billing period']);
   if (labelled) return labelled;
   if (number) {
-    const line = ctx.layout.lines[number.found.line];
-    const dates = findDates(line.text, ctx.dateOrder);
-    if (dates.length) return { value: dates[0].value.iso, found: { ...number.found, text: dates[0].raw, bbox: line.bbox }, factor: 0.9 };
+    const labelLine = ctx.layout.lines[number.found.line];
+    // The number's own line, then the text right of it on the same row ("Nr. 471102 vom | 05.03.2018").
+    const row = ctx.layout.lines
+      .filter((l) => l.page === labelLine.page && l.bbox[0] >= labelLine.bbox[0] && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - (labelLine.bbox[1] + labelLine.bbox[3]) / 2) < (labelLine.bbox[3] - labelLine.bbox[1]) / 2)
+      .sort((a, b) => a.bbox[0] - b.bbox[0]);
+    for (const line of row) {
+      const dates = findDates(line.text, ctx.dateOrder);
+      if (dates.length) return { value: dates[0].value.iso, found: { ...number.found, text: dates[0].raw, bbox: line.bbox }, factor: 0.88 };
+    }
   }
   return null;
 }

@@ -149,6 +149,18 @@ export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidenc
         continue;
       }
       if (!desc && !items.length) continue;
+      const prevItem = items[items.length - 1];
+      if (!desc && prevItem && (total === null || prevItem.total === null) && (unitPrice === null || prevItem.unitPrice === null) && (quantity === null || prevItem.quantity === null)) {
+        // A staggered row: amounts printed half a line below their description.
+        const ev = evidence[evidence.length - 1];
+        if (total !== null) {
+          prevItem.total = total;
+          if (cell(roles.total)) ev.cells.total = cell(roles.total)!.bbox;
+        }
+        if (unitPrice !== null) prevItem.unitPrice = unitPrice;
+        if (quantity !== null) prevItem.quantity = quantity;
+        continue;
+      }
       const rateCell = cell(roles.taxRate);
       const hsCell = cell(roles.hsCode);
       const item: LineItem = {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../engine/types.ts';
 import { buildImage, buildLyingJpeg, buildPixelBombPng, buildTiffPageBomb } from '../fixtures/images.ts';
-import { buildCountLiePdf, buildEmptyPdf, buildEncryptedPdf, buildFlateBombPdf, buildInvoicePdf } from '../fixtures/pdf.ts';
+import { buildCountLiePdf, buildDeepNestingPdf, buildEmptyPdf, buildEncryptedPdf, buildFlateBombPdf, buildInvoicePdf } from '../fixtures/pdf.ts';
 import { OPTIONS, startEngine } from './support/engine.ts';
 
 type TestEngine = Engine & { readonly threads: number };
@@ -57,6 +57,14 @@ describe('bad input at engine level', () => {
 
   it('U6: a /Count claiming a million pages is counted from the page tree', async () => {
     expect(await engine.countPages(buildCountLiePdf(1_000_000))).toMatchObject({ ok: true, pageCount: 2 });
+  });
+
+  it('U6: 10,000-deep nested arrays are answered within budget without crashing the worker', async () => {
+    const t0 = performance.now();
+    const out = await engine.process(buildDeepNestingPdf(10_000), OPTIONS);
+    expect(performance.now() - t0).toBeLessThan(3000 + 2000);
+    if (!out.ok) expect(['CORRUPT_FILE', 'RESOURCE_LIMIT', 'TIMEOUT']).toContain(out.error.code);
+    else expect(out.value.rawText?.pages[0].text).toContain('INVOICE');
   });
 
   it('U6: refuses a PDF with more pages than the cap', async () => {

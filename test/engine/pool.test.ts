@@ -49,6 +49,19 @@ describe('engine worker pool', () => {
     expect(await pool.run('echo', { bytes: new Uint8Array([1]) })).toMatchObject({ ok: true });
   });
 
+  it('drops a queued task on abort at once, leaving the running one alone', async () => {
+    const running = new AbortController();
+    const first = pool.run('pages', {}, { signal: running.signal });
+    const queued = new AbortController();
+    const second = pool.run('echo', { bytes: new Uint8Array([1]) }, { signal: queued.signal });
+    setTimeout(() => queued.abort(), 20);
+    const t0 = performance.now();
+    expect(await second).toMatchObject({ ok: false, error: { code: 'ABORTED' } });
+    expect(performance.now() - t0).toBeLessThan(500);
+    running.abort();
+    expect(await first).toMatchObject({ ok: false, error: { code: 'ABORTED', message: expect.stringMatching(/stopped before page/) } });
+  });
+
   it('answers an already-aborted signal without running', async () => {
     const ac = new AbortController();
     ac.abort();
