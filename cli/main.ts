@@ -4,6 +4,7 @@
  * stays out of shell history and `ps`). `--json` prints the raw `data` object instead of text.
  * Exit codes: 0 done, 1 the service refused or could not be reached, 2 usage error.
  */
+import { pathToFileURL } from 'node:url';
 import { adminClient, AdminApiError, type AdminClient } from './admin-client.ts';
 import { flag, intFlag, parseArgs, UsageError, type ParsedArgs } from './args.ts';
 
@@ -106,6 +107,6 @@ export async function main(argv: string[], out: Out = (l) => process.stdout.writ
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.exitCode = await main(process.argv.slice(2));
 }

@@ -13,7 +13,15 @@ export const FLAG_ABORTED = 1;
 export const FLAG_TIMED_OUT = 2;
 
 /** Messages on a task's port, worker → main. */
-export type WorkerMessage = { type: 'start' } | { type: 'progress'; progress: Progress } | { type: 'log'; message: string };
+export type WorkerMessage =
+  | { type: 'start' }
+  | { type: 'progress'; progress: Progress }
+  | { type: 'log'; message: string }
+  /** Last message of a task: the result travels on Piscina's own port, so without it late progress could be lost. */
+  | { type: 'end' };
+
+/** How long a finished task's port may lag behind its result before remaining messages are dropped. */
+const PORT_DRAIN_MS = 1000;
 
 export interface PoolOptions {
   filename: string;
@@ -100,6 +108,10 @@ export class EnginePool {
       if (why === 'timeout' || !started) hard.abort(why);
       else graceTimer = setTimeout(() => hard.abort('aborted'), ABORT_GRACE_MS);
     };
+    let portDone: () => void = () => undefined;
+    const drained = new Promise<void>((resolve) => {
+      portDone = resolve;
+    });
     const onAbort = (): void => stop('aborted');
     signal?.addEventListener('abort', onAbort, { once: true });
     port1.on('message', (m: WorkerMessage) => {
@@ -110,14 +122,22 @@ export class EnginePool {
         opts.onProgress?.(m.progress);
       } else if (m.type === 'log') {
         opts.onLog?.(m.message);
+      } else if (m.type === 'end') {
+        portDone();
       }
     });
+    port1.on('close', () => portDone());
 
     try {
-      return (await this.#piscina.run(
+      const result = (await this.#piscina.run(
         { ...task, flag, port: port2, timeoutMs },
         { name, signal: hard.signal, transferList: [...(opts.transferList ?? []), port2] },
       )) as R;
+      // Deliver the task's last progress before answering (two ports, no ordering between them).
+      let drainTimer: NodeJS.Timeout | undefined;
+      await Promise.race([drained, new Promise<void>((r) => (drainTimer = setTimeout(r, PORT_DRAIN_MS)))]);
+      clearTimeout(drainTimer);
+      return result;
     } catch (err) {
       if (stopped === 'timeout') {
         return { ok: false, error: { code: 'TIMEOUT', message: `processing exceeded ${timeoutMs} ms; worker recycled` } };

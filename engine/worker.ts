@@ -72,6 +72,7 @@ export async function processDocument(task: ProcessTask): Promise<EngineOutcome>
     return { ok: false, error: { code: 'INTERNAL', message: messageOf(err) } };
   } finally {
     currentPort = null;
+    port.postMessage({ type: 'end' } satisfies WorkerMessage);
     port.close();
     // MuPDF's resource store keeps fonts and images of past documents; none are shared between uploads.
     mupdf.emptyStore();

@@ -52,10 +52,64 @@ function stopAtLabel(ctx: ExtractContext, lines: LayoutLine[], stopLabels: reado
   return out;
 }
 
+const NAME_LABELS = ['name', 'company', 'company name', 'firma', 'firmenname', 'nom', 'raison sociale', 'nombre', 'razon social', 'naam', 'bedrijfsnaam', 'nome', 'ragione sociale', 'denominacao'];
+const ADDRESS_LABELS = ['address', 'anschrift', 'adresse', 'direccion', 'adres', 'indirizzo', 'endereco', 'street'];
+
+/**
+ * A party printed as a form section: a header ("Verkäufer") over label/value rows ("Name: …",
+ * "Anschrift: …"). The section ends at the next header aligned with this one.
+ */
+function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundParty | null {
+  const h = header.bbox[3] - header.bbox[1];
+  const below = ctx.layout.lines
+    .filter((l) => l.page === header.page && l.bbox[1] > header.bbox[3] - 1 && l.bbox[1] < header.bbox[3] + h * 16)
+    .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+  const section: LayoutLine[] = [];
+  for (const l of below) {
+    const isHeader = Math.abs(l.bbox[0] - header.bbox[0]) < 4 && l.words.every((w) => w.bold) && header.words.every((w) => w.bold) && !/:\s*$/.test(l.text);
+    if (isHeader) break;
+    section.push(l);
+  }
+  const inSection = new Set(section.map((l) => l.index));
+  const name = ctx.findAll(NAME_LABELS, { pages: [header.page] }).find((f) => inSection.has(f.line));
+  if (!name) return null;
+  const addr = ctx.findAll(ADDRESS_LABELS, { pages: [header.page] }).find((f) => inSection.has(f.line));
+  const addrLines: string[] = [];
+  if (addr) {
+    const first = lineAt(ctx, addr);
+    addrLines.push(addr.text);
+    // Continuation lines of the value column, while nothing is printed to their left (another label's row).
+    for (const l of columnFrom(ctx, first).slice(1)) {
+      const labelled = section.some((o) => o !== l && o.bbox[2] < l.bbox[0] && Math.abs((o.bbox[1] + o.bbox[3]) / 2 - (l.bbox[1] + l.bbox[3]) / 2) < h / 2);
+      if (labelled || !inSection.has(l.index)) break;
+      addrLines.push(l.text);
+    }
+  }
+  const tax = section.map((l) => findTaxIds(l.text)[0]).find(Boolean);
+  const contact = section.map((l) => l.text).join('\n');
+  return {
+    party: {
+      name: name.text,
+      address: addrLines.length ? addrLines.join(', ') : null,
+      taxId: tax?.value ?? null,
+      email: findEmails(contact)[0]?.value ?? null,
+      phone: findPhones(contact)[0]?.value ?? null,
+    },
+    lines: section.map((l) => l.index),
+    found: name,
+    factor: 0.95,
+  };
+}
+
 /** A party read at a label (value inline, right or below, and the lines under that value). */
 export function labelledParty(ctx: ExtractContext, labels: readonly string[], stopLabels: readonly string[]): FoundParty | null {
   const accept = (v: string) => /\p{L}{2,}/u.test(v) && !TITLE.test(v.trim()) && v.trim().length > 1 && !/^\(.*\)$/.test(v.trim());
   for (const f of ctx.findAll(labels, { accept, preferBelow: true })) {
+    if (/:\s*$/.test(f.text)) {
+      const s = sectionParty(ctx, ctx.layout.lines[f.line]);
+      if (s) return s;
+      continue;
+    }
     const valueLine = lineAt(ctx, f);
     const col = stopAtLabel(ctx, columnFrom(ctx, valueLine), stopLabels);
     const texts = col

@@ -116,7 +116,7 @@ export async function call(
   app: { url: string },
   method: string,
   path: string,
-  opts: { key?: string; headers?: Record<string, string>; json?: unknown; body?: BodyInit } = {},
+  opts: { key?: string; headers?: Record<string, string>; json?: unknown; body?: RequestInit['body'] } = {},
 ): Promise<{ status: number; headers: Headers; body: any; text: string }> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.key) headers['X-API-Key'] = opts.key;

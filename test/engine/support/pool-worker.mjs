@@ -3,6 +3,7 @@
 export async function echo(task) {
   task.port.postMessage({ type: 'start' });
   for (let i = 1; i <= 3; i++) task.port.postMessage({ type: 'progress', progress: { currentPage: i, totalPages: 3, percentComplete: i * 33 } });
+  task.port.postMessage({ type: 'end' });
   task.port.close();
   return { ok: true, value: { length: task.bytes.byteLength, first: task.bytes[0] } };
 }

@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { createOcr } from './engine/ocr/index.ts';
+const id = process.argv[2] ?? '000';
+const jpg = sharp(readFileSync(`/work/shared/corpus/sroie-receipts/img/${id}.jpg`));
+const meta = await jpg.metadata();
+const { data, info } = await jpg.greyscale().raw().toBuffer({ resolveWithObject: true });
+console.log(info.width, info.height, meta.density);
+const ocr = await createOcr({ onnxThreads: 1, device: 'cpu' });
+const r = await ocr.recognize({ data, width: info.width, height: info.height, channels: 1, dpi: meta.density ?? 300 }, { language: 'en' });
+console.log(r.lines.slice(0, 25).map((l) => l.text + '   [' + l.bbox.map(Math.round).join(',') + ']').join('\n'));
+console.log(JSON.stringify(ocr.lastTimings()));
+await ocr.close();
