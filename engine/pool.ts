@@ -133,7 +133,8 @@ export class EnginePool {
         { ...task, flag, port: port2, timeoutMs },
         { name, signal: hard.signal, transferList: [...(opts.transferList ?? []), port2] },
       )) as R;
-      // Deliver the task's last progress before answering (two ports, no ordering between them).
+      // Deliver the task's last progress before answering (two ports, no ordering between them). Every
+      // worker export ends its port; the cap only guards against one that does not.
       let drainTimer: NodeJS.Timeout | undefined;
       await Promise.race([drained, new Promise<void>((r) => (drainTimer = setTimeout(r, PORT_DRAIN_MS)))]);
       clearTimeout(drainTimer);

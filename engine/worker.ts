@@ -27,6 +27,7 @@ export interface ProcessTask {
 
 export interface CountTask {
   bytes: Uint8Array;
+  port: MessagePort;
 }
 
 let ocr: Promise<Ocr> | null = null;
@@ -81,7 +82,17 @@ export async function processDocument(task: ProcessTask): Promise<EngineOutcome>
 
 /** Sniff the type and count pages without rendering; enforces the page and pixel caps. */
 export async function countPages(task: CountTask): Promise<PageCountOutcome> {
-  const { bytes } = task;
+  // 'start' arms the time budget: a hostile page tree must not hold a thread for ever.
+  task.port.postMessage({ type: 'start' } satisfies WorkerMessage);
+  try {
+    return await count(task.bytes);
+  } finally {
+    task.port.postMessage({ type: 'end' } satisfies WorkerMessage);
+    task.port.close();
+  }
+}
+
+async function count(bytes: Uint8Array): Promise<PageCountOutcome> {
   if (bytes.length === 0) return { ok: false, error: { code: 'EMPTY_FILE', message: 'file is empty', stage: 'load' } };
   const sniffed = sniff(bytes);
   if (sniffed === null) {

@@ -38,7 +38,7 @@ export interface DetThresholds {
 export interface Thresholds {
   det: DetThresholds;
   cls: { thresh: number; width: number; batch: number };
-  rec: { height: number; maxWidth: number; maxBatchPixels: number; maxWidthRatio: number; dropScore: number };
+  rec: { model?: string; height: number; maxWidth: number; maxBatchPixels: number; maxWidthRatio: number; dropScore: number };
   reread: { below: number; maxLinesPerPage: number };
 }
 

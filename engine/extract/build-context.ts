@@ -4,7 +4,7 @@
  */
 import type { BBox, FieldEvidence, PageContent } from '../types.ts';
 import { buildLayout } from '../layout/index.ts';
-import { below, rightOf, tailBox } from '../layout/pairs.ts';
+import { below, rightChain, tailBox } from '../layout/pairs.ts';
 import type { ExtractContext, FindOptions, Found, Layout, LayoutLine } from './context.ts';
 import { countryInText } from './parse/countries.ts';
 import { inferDateOrder } from './parse/dates.ts';
@@ -77,8 +77,9 @@ function valuesFor(layout: Layout, hit: LabelHit, widths: Map<number, number>, o
     if (b && accept(b.text)) out.push(toFound(b, b.text, b.bbox, label, line.index, Math.min(line.confidence, b.confidence)));
   }
   if (positions.includes('right')) {
-    const r = rightOf(pageLines, line, (widths.get(line.page) ?? 600) * 0.5);
-    if (r && accept(r.text)) out.push(toFound(r, r.text, r.bbox, label, line.index, Math.min(line.confidence, r.confidence)));
+    // The nearest acceptable segment to the right (a currency word or a colon may sit in between).
+    const r = rightChain(pageLines, line, (widths.get(line.page) ?? 600) * 0.5).slice(0, 3).find((x) => accept(x.text));
+    if (r) out.push(toFound(r, r.text, r.bbox, label, line.index, Math.min(line.confidence, r.confidence)));
   }
   if (positions.includes('below') && (!rest || !accept(rest))) {
     const b = below(pageLines, line);

@@ -125,20 +125,28 @@ function isTotalsRow(text: string): boolean {
   return false;
 }
 
-/** Line items of the best-fitting table (or tables continued over pages). */
-export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvidence[] } {
-  const decimal = inferDecimalMark(ctx.layout.lines.map((l) => l.text)) ?? undefined;
-  let best: { items: LineItem[]; evidence: ItemEvidence[]; score: number } = { items: [], evidence: [], score: 0 };
-  for (const table of ctx.layout.tables) {
-    const roles = assignRoles(table, decimal);
-    if (!roles) continue;
-    const items: LineItem[] = [];
-    const evidence: ItemEvidence[] = [];
-    for (const row of table.rows.slice(table.headerRows)) {
+
+function columnCenters(t: GridTable): number[] {
+  const cols = t.rows[0]?.length ?? 0;
+  return Array.from({ length: cols }, (_, c) => {
+    const xs = t.rows.map((r) => r[c]).filter((x): x is GridCell => x !== null && x.colSpan === 1).map((x) => (x.bbox[0] + x.bbox[2]) / 2).sort((a, b) => a - b);
+    return xs.length ? xs[Math.floor(xs.length / 2)] : NaN;
+  });
+}
+
+function sameColumns(a: number[], b: number[]): boolean {
+  if (a.length !== b.length || a.length < 2) return false;
+  const known = a.map((x, i) => [x, b[i]]).filter(([x, y]) => !Number.isNaN(x) && !Number.isNaN(y));
+  return known.length >= a.length * 0.6 && known.every(([x, y]) => Math.abs(x - y) < 25);
+}
+
+/** Read item rows of `table` into `items`; returns true when a totals row ended the items. */
+function readRows(table: GridTable, skip: number, roles: Roles, decimal: DecimalMark | undefined, items: LineItem[], evidence: ItemEvidence[]): boolean {
+  for (const row of table.rows.slice(skip)) {
       const cell = (i: number): GridCell | null => (i >= 0 ? row[i] : null);
       const desc = cell(roles.description)?.text.trim() ?? '';
       const rowText = row.map((c) => c?.text ?? '').join(' ').trim();
-      if (isTotalsRow(desc) || row.some((c) => c !== null && c.text && isTotalsRow(c.text))) break;
+      if (isTotalsRow(desc) || row.some((c) => c !== null && c.text && isTotalsRow(c.text))) return true;
       void rowText;
       const total = cell(roles.total) ? number(cell(roles.total)!.text, decimal) : null;
       const unitPrice = cell(roles.unitPrice) ? number(cell(roles.unitPrice)!.text, decimal) : null;
@@ -190,8 +198,29 @@ export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidenc
         source: table.source,
       });
     }
+  return false;
+}
+
+/** Line items of the best-fitting table (or tables continued over pages). */
+export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvidence[] } {
+  const decimal = inferDecimalMark(ctx.layout.lines.map((l) => l.text)) ?? undefined;
+  let best: { items: LineItem[]; evidence: ItemEvidence[]; score: number } = { items: [], evidence: [], score: 0 };
+  const tables = ctx.layout.tables;
+  tables.forEach((table, ti) => {
+    const roles = assignRoles(table, decimal);
+    if (!roles) return;
+    const items: LineItem[] = [];
+    const evidence: ItemEvidence[] = [];
+    // Later tables with the same columns continue this one (split by a gap or a page break).
+    const centers = columnCenters(table);
+    const parts = [table, ...tables.slice(ti + 1).filter((t) => t.headerRows === 0 && sameColumns(centers, columnCenters(t)))];
+    let stopped = false;
+    for (const part of parts) {
+      if (stopped) break;
+      stopped = readRows(part, part === table ? table.headerRows : 0, roles, decimal, items, evidence);
+    }
     const score = items.filter((i) => i.description && i.total !== null).length + (table.headerRows ? 0.5 : 0);
     if (items.length && score > best.score) best = { items, evidence, score };
-  }
+  });
   return { items: best.items, evidence: best.evidence };
 }

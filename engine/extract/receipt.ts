@@ -10,8 +10,8 @@ import { LABELS } from './parse/labels.ts';
 import { looksLikeAddress } from './parse/parties.ts';
 
 const SKIP = /^(?:tax\s+invoice|invoice|receipt|official receipt|cash\s*(?:bill|sale|receipt)|simplified tax invoice|copy|reprint|welcome|\W+)$/i;
-const REGISTRATION = /\(\s*\d{3,}[\w-]*\s*\)|\b(?:co\.?\s*reg|company\s*reg|reg\.?\s*no|gst\s*(?:reg|id|no)|roc|sst|tel|fax|phone)\b/i;
-const LEGAL_END = /\b(?:SDN\.?\s*BHD\.?|BHD\.?|ENTERPRISE|TRADING|LTD\.?|LIMITED|INC\.?|LLC|GMBH|B\.V\.|PTE\.?\s*LTD\.?|CORP\.?|PLT|RESTAURANT|RESTORAN|STORE|MART|SHOP|HARDWARE)\s*$/i;
+const REGISTRATION = /\(\s*\d{3,}[\w\s-]{0,6}\)|\b\d{5,}-[A-Z]\b|\b(?:co\.?\s*reg|company\s*reg|reg\.?\s*no|gst\s*(?:reg|id|no)|roc|sst|tel|fax|phone)\b/i;
+const LEGAL_END = /\b(?:SDN\.?\s*BHD\.?|S\/B|BHD\.?|ENTERPRISE|TRADING|LTD\.?|LIMITED|INC\.?|LLC|GMBH|B\.V\.|PTE\.?\s*LTD\.?|CORP\.?|PLT|RESTAURANT|RESTORAN|STORE|MART|SHOP|HARDWARE)\s*$/i;
 
 /** The merchant name: the first name-like lines at the top of the first page, joined when the name wraps. */
 export function merchantName(ctx: ExtractContext): { name: string; lines: LayoutLine[] } | null {

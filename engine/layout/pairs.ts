@@ -7,17 +7,20 @@ import type { BBox } from '../types.ts';
 import type { KeyValue, LayoutLine } from '../extract/context.ts';
 import { horizontalOverlap, verticalOverlap } from './segments.ts';
 
+/**
+ * Segments right of `line` on the same row within `maxGap` points, nearest first. OCR lines of skewed
+ * scans drift vertically, so they need less vertical overlap to count as one row.
+ */
+export function rightChain(lines: LayoutLine[], line: LayoutLine, maxGap: number): LayoutLine[] {
+  const minOverlap = line.source === 'ocr' ? 0.3 : 0.5;
+  return lines
+    .filter((o) => o.page === line.page && o !== line && o.bbox[0] >= line.bbox[2] - 1 && verticalOverlap(o.bbox, line.bbox) >= minOverlap && o.bbox[0] - line.bbox[2] <= maxGap)
+    .sort((a, b) => a.bbox[0] - b.bbox[0]);
+}
+
 /** The value segment right of `line` on the same row, within `maxGap` points, with nothing in between. */
 export function rightOf(lines: LayoutLine[], line: LayoutLine, maxGap: number): LayoutLine | null {
-  let best: LayoutLine | null = null;
-  for (const o of lines) {
-    if (o.page !== line.page || o === line) continue;
-    if (o.bbox[0] < line.bbox[2] - 1) continue;
-    if (verticalOverlap(o.bbox, line.bbox) < 0.5) continue;
-    if (o.bbox[0] - line.bbox[2] > maxGap) continue;
-    if (!best || o.bbox[0] < best.bbox[0]) best = o;
-  }
-  return best;
+  return rightChain(lines, line, maxGap)[0] ?? null;
 }
 
 /** The segment directly below `line` (its top within ~1.5 line heights), overlapping it horizontally. */

@@ -81,7 +81,8 @@ export interface OcrTimings {
 export async function createOcr(cfg: OcrConfig): Promise<Ocr & { lastTimings(): OcrTimings | null }> {
   const manifest = await loadManifest(cfg.manifestPath);
   const [detPath, clsPath, recPath, keysPath, engPath] = await Promise.all(
-    ['det', 'cls', 'rec', 'keys', 'tessEng'].map((k) => verifiedPath(manifest, k)),
+    // thresholds.rec.model picks the recogniser file (the int8 one by default, see models/quantize-rec.py).
+    ['det', 'cls', manifest.thresholds.rec.model ?? 'rec', 'keys', 'tessEng'].map((k) => verifiedPath(manifest, k)),
   );
   const create = await sessionFactory(cfg);
   const det = await create(detPath);

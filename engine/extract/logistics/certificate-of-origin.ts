@@ -21,12 +21,26 @@ export function readCountry(r: Reader, key: LogisticsLabelKey, path: string): vo
   if (code && isCountryCode(code)) r.set(path, { value: code, ev: t.ev });
 }
 
+/** The certificate kind named in a text: non-preferential, EUR.1, EUR-MED, Form A, A.TR. */
+export function certificateTypeIn(text: string): string | null {
+  if (/\bnon[- ]?preferential\b/i.test(text)) return 'non-preferential';
+  if (/\bEUR[.\s]?1\b/i.test(text)) return 'EUR.1';
+  if (/\bEUR[.-]?MED\b/i.test(text)) return 'EUR-MED';
+  if (/\b(GSP\s+)?Form\s+A\b/i.test(text)) return 'Form A';
+  if (/\bA\.?TR\b/.test(text)) return 'A.TR';
+  return null;
+}
+
 export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   r.set('certificateNumber', r.text('certificateNumber'));
   const type = r.text('certificateType');
-  if (type) r.set('certificateType', type);
-  else if (r.segs.flat().some((s) => /EUR\.?\s?1/.test(s.text))) r.set('certificateType', { value: 'EUR.1', ev: r.evidence(r.segs.flat().slice(0, 1), 0.6) });
+  if (type) r.set('certificateType', { value: certificateTypeIn(type.value) ?? type.value, ev: type.ev });
+  else {
+    // Unlabelled (or under a bare "Type"): the certificate kinds are few and spelled alike everywhere.
+    const seg = r.segs.flat().find((s) => certificateTypeIn(s.text));
+    if (seg) r.set('certificateType', { value: certificateTypeIn(seg.text), ev: r.evidence([seg], 0.9) });
+  }
   r.set('issueDate', r.date('issueDate'));
   r.set('issuingAuthority', r.text('issuingAuthority'));
   setParty(r, 'exporter', r.party('exporter') ?? r.party('shipper'));

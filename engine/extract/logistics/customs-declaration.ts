@@ -19,8 +19,12 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   const r = createReader(ctx);
   r.set('declarationNumber', r.text('declarationNumber'));
   const all = r.segs.flat();
-  const title = all.slice(0, 6).map((s) => s.text).join(' ');
-  const type = /export|ausfuhr|exporta|uitvoer|esporta/i.test(title) ? 'EXPORT' : /transit|versand|tr[aâ]nsito|doorvoer/i.test(title) ? 'TRANSIT' : 'IMPORT';
+  // The title is the largest text near the top; party labels ("Exporter") must not decide the direction.
+  const top = all.filter((s) => s.page === 1).slice(0, 12);
+  const maxSize = Math.max(...top.map((s) => s.size));
+  const title = top.filter((s) => s.size >= maxSize * 0.9).map((s) => s.text).join(' ');
+  const type = /\b(export|ausfuhr\w*|exportaci[oó]n|exporta[cç][aã]o|uitvoer\w*|esportazione)\b/i.test(title) ? 'EXPORT'
+    : /\b(transit|versand\w*|tr[aâ]nsito|doorvoer)\b/i.test(title) ? 'TRANSIT' : 'IMPORT';
   r.set('declarationType', { value: type, ev: r.derivedEvidence() });
   r.set('date', r.date('date'));
   r.set('customsOffice', r.text('customsOffice'));

@@ -103,7 +103,12 @@ function rightOf(page: Segment[], label: Segment): ValueLines | null {
   const first = page
     .filter((s) => s !== label && s.bbox[0] > label.bbox[2] && s.bbox[0] - label.bbox[2] < 220 && vOverlap(s.bbox, label.bbox) > h * 0.5)
     .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
-  if (!first || isLabel(first)) return null;
+  // A segment ending in a colon is the next box's label, not a value ("CERTIFICATE NUMBER:  TYPE:").
+  if (!first || isLabel(first) || /:\s*$/.test(first.text)) return null;
+  // Boxed forms print small captions above larger values: a same-size neighbour of a caption with a larger
+  // value under it is the next box's caption, whatever it says.
+  const under = below(page, label)?.lines[0];
+  if (under && under.size > label.size * 1.15 && Math.abs(first.size - label.size) < label.size * 0.1) return null;
   const lines = [first];
   let last = first;
   for (;;) {
@@ -111,7 +116,9 @@ function rightOf(page: Segment[], label: Segment): ValueLines | null {
     const next = page.find((s) => s.bbox[1] > last.bbox[1] + lh * 0.5 && s.bbox[1] - last.bbox[3] < lh * 0.9 && Math.abs(s.bbox[0] - first.bbox[0]) < 3);
     if (!next || isLabel(next)) break;
     // A segment in the label column on that line means the next field has started.
-    const labelColumn = page.some((s) => vOverlap(s.bbox, next.bbox) > 0 && s.bbox[0] < first.bbox[0] - 4 && s.bbox[2] > label.bbox[0] - 4 && s.bbox[0] > label.bbox[0] - 20);
+    // The label itself may touch the continuation line by a point or two; only a real overlap counts.
+    const nh = next.bbox[3] - next.bbox[1];
+    const labelColumn = page.some((s) => s !== label && vOverlap(s.bbox, next.bbox) > nh * 0.4 && s.bbox[0] < first.bbox[0] - 4 && s.bbox[2] > label.bbox[0] - 4 && s.bbox[0] > label.bbox[0] - 20);
     if (labelColumn) break;
     lines.push(next);
     last = next;

@@ -2,7 +2,9 @@
  * Small parsers the shared `parse/` module lacks for logistics documents (see the helper report):
  * upper-case `M3` volumes, and place names cleaned of the codes printed around them.
  */
-import { parseVolume, resolvePlace, airportByIata, type Place, type Quantity } from '../parse/index.ts';
+import {
+  airportByIata, countryFromName, countryInText, isLocodeShape, locodeName, parseVolume, resolvePlace, type Place, type Quantity,
+} from '../parse/index.ts';
 
 /** Volume in m3 or cft; accepts `M3`, `CBM`, `m³`, `cu m`, `CFT` in any case. */
 export function parseVolumeLoose(text: string): Quantity | null {
@@ -16,7 +18,10 @@ export function parseVolumeLoose(text: string): Quantity | null {
   return { value, unit: /ft/i.test(m[2]) ? 'cft' : 'm3' };
 }
 
-/** Reads `1.234,56`, `1,234.56`, `1234.5`, `12,5` (a lone comma or dot followed by 1–2 digits is decimal). */
+/**
+ * Reads `1.234,56`, `1,234.56`, `1234.5`, `12,5`, `0,8705`. A lone separator is a decimal mark unless exactly
+ * three digits follow it and the integer part is not 0 (`1.459` and `1,459` are thousands).
+ */
 export function toNumber(raw: string): number | null {
   const s = raw.replace(/[^\d.,-]/g, '');
   if (!/\d/.test(s)) return null;
@@ -24,9 +29,12 @@ export function toNumber(raw: string): number | null {
   const lastDot = s.lastIndexOf('.');
   let norm: string;
   if (lastComma > -1 && lastDot > -1) norm = lastComma > lastDot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
-  else if (lastComma > -1) norm = /,\d{1,2}$/.test(s) ? s.replace(',', '.') : s.replace(/,/g, '');
-  else if (lastDot > -1) norm = /\.\d{3}$/.test(s) && (s.match(/\./g)?.length ?? 0) >= 1 && !/^\d{1,3}\.\d{3}$/.test(s) ? s.replace(/\./g, '') : s;
-  else norm = s;
+  else if (lastComma > -1 || lastDot > -1) {
+    const sep = lastComma > -1 ? ',' : '.';
+    const parts = s.split(sep);
+    const thousands = parts.length > 2 || (parts[1].length === 3 && !/^-?0$/.test(parts[0]));
+    norm = thousands ? parts.join('') : `${parts[0]}.${parts[1]}`;
+  } else norm = s;
   const v = Number(norm);
   return Number.isFinite(v) ? v : null;
 }
@@ -45,7 +53,30 @@ export function placeFrom(text: string, kind: 'sea' | 'air'): Place | null {
     const ap = code ? airportByIata(code) : null;
     return { name: cleanName(text, code), unLocode: null, iataCode: code, country: ap?.country ?? null };
   }
-  return { name: cleanName(text, p.unLocode), unLocode: p.unLocode, iataCode: null, country: p.country };
+  // resolvePlace's own code is kept only when it came from the name, not from an upper-case word.
+  const code = locodeIn(text) ?? (p.unLocode && !text.replace(/\s/g, '').includes(p.unLocode) ? p.unLocode : null);
+  return { name: cleanName(text, code), unLocode: code, iataCode: null, country: code ? code.slice(0, 2) : p.country };
+}
+
+/**
+ * The UN/LOCODE printed in a place text. Upper-case names have the code's shape too ("JEBEL ALI, ... AEJEA",
+ * "GENOA"), so a known code wins, then one whose country agrees with a country named in the text, then one
+ * in parentheses; a lone word that is also the place name is no code.
+ */
+export function locodeIn(text: string): string | null {
+  const tokens = [...text.matchAll(/(?<![A-Za-z0-9])(\(?)([A-Z]{2}\s?[A-Z2-9]{3})(\)?)(?![A-Za-z0-9])/g)]
+    .map((m) => ({ code: m[2].replace(/\s/g, ''), paren: m[1] === '(' && m[3] === ')' }))
+    .filter((t) => isLocodeShape(t.code));
+  if (tokens.length === 0) return null;
+  const known = tokens.find((t) => locodeName(t.code));
+  if (known) return known.code;
+  const country = countryInText(text) ?? countryFromName(text.split(',').pop() ?? '');
+  if (country) return tokens.find((t) => t.code.startsWith(country))?.code ?? null;
+  const paren = tokens.find((t) => t.paren);
+  if (paren) return paren.code;
+  // "NLRTM - ROTTERDAM": a code set off from a name by a dash.
+  const dashed = /^([A-Z]{2}\s?[A-Z2-9]{3})\s+-\s+\S/.exec(text.trim());
+  return dashed && isLocodeShape(dashed[1]) ? dashed[1].replace(/\s/g, '') : null;
 }
 
 function cleanName(text: string, code: string | null): string | null {

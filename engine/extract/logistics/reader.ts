@@ -61,6 +61,9 @@ export function createReader(ctx: ExtractContext): Reader {
     }
     return null;
   };
+  // Dotted numeric dates are day-first wherever they are printed (DIN 5008 and its neighbours); the
+  // document-wide order only decides slashed ones.
+  const dateIso = (t: string): string | null => parseDate(t, /^\s*\d{1,2}\.\d{1,2}\.\d{2,4}\b/.test(t) ? 'DMY' : ctx.dateOrder)?.iso ?? null;
   const num = (text: string): number | null => parseAmount(text.replace(/[A-Za-z%]+\.?$/g, '').trim(), decimal ? { decimal } : {});
   const check = (field: string, name: string, ok: boolean, message?: string): void => {
     validation.push(message ? { field, check: name, ok, message } : { field, check: name, ok });
@@ -68,7 +71,7 @@ export function createReader(ctx: ExtractContext): Reader {
   return {
     segs, decimal, evidence, check,
     derivedEvidence: () => ({ page: 1, bbox: null, confidence: 0.8, source: 'derived' }),
-    parseDate: (t) => parseDate(t, ctx.dateOrder)?.iso ?? null,
+    parseDate: dateIso,
     find: (key) => locate(segs, key),
     text: (key, allLines = true) => first(key, (t) => t.trim() || null, allLines),
     party: (key) => {
@@ -77,7 +80,7 @@ export function createReader(ctx: ExtractContext): Reader {
       const p = parseParty(v.lines.map((l) => l.text));
       return p.name ? { value: p, ev: evidence(v.lines) } : null;
     },
-    date: (key) => first(key, (t) => parseDate(t, ctx.dateOrder)?.iso ?? null),
+    date: (key) => first(key, dateIso),
     place: (key, kind) => first(key, (t) => placeFrom(t, kind), true),
     weight: (key) => first(key, (t) => parseWeight(t)),
     volume: (key) => first(key, (t) => parseVolumeLoose(t)),

@@ -16,7 +16,22 @@ for (const [kind, list] of Object.entries(COLUMN_WORDS) as Array<[ColumnKind, re
   for (const w of list) if (!PHRASES.has(norm(w))) PHRASES.set(norm(w), kind);
 }
 
-interface Column { kind: ColumnKind; x0: number; x1: number }
+// An unmatched header word gets a column of its own (kind null), so the values under it never merge into a
+// neighbour's cell (a pieces count glued to a weight reads as one big number).
+interface Column { kind: ColumnKind | null; x0: number; x1: number }
+
+const PHRASE_LIST = [...PHRASES.entries()].map(([p, kind]) => ({ p, kind, n: p.split(' ').length }));
+
+/** The column a header text names; a header cut to its column width ("Rate / Charg") matches by prefix. */
+function headerKind(text: string): ColumnKind | null {
+  const t = norm(text);
+  if (!t) return null;
+  const exact = PHRASES.get(t);
+  if (exact) return exact;
+  const words = t.split(' ');
+  if (t.length < 4 || words[words.length - 1].length < 2 || (words.length === 1 && t.length < 5)) return null;
+  return PHRASE_LIST.find((e) => e.n === words.length && e.p.startsWith(t) && e.p.length > t.length)?.kind ?? null;
+}
 
 function headerColumns(words: Word[]): Column[] | null {
   const cols: Column[] = [];
@@ -24,17 +39,25 @@ function headerColumns(words: Word[]): Column[] | null {
   for (let i = 0; i < words.length;) {
     let hit = 0;
     for (let n = Math.min(6, words.length - i); n >= 1; n--) {
-      const kind = PHRASES.get(norm(words.slice(i, i + n).map((w) => w.text).join(' ')));
+      const kind = headerKind(words.slice(i, i + n).map((w) => w.text).join(' '));
       if (kind && !cols.some((c) => c.kind === kind)) {
         cols.push({ kind, x0: words[i].bbox[0], x1: words[i + n - 1].bbox[2] });
         hit = n;
         break;
       }
     }
+    if (!hit) {
+      const w = words[i];
+      const prev = cols[cols.length - 1];
+      // A word a space away from the previous header belongs to it ("Gross Weight kg"); farther, it is a column.
+      const gap = (w.bbox[3] - w.bbox[1]) * 0.45;
+      if (prev && w.bbox[0] - prev.x1 < gap) prev.x1 = w.bbox[2];
+      else cols.push({ kind: null, x0: w.bbox[0], x1: w.bbox[2] });
+    }
     matchedWords += hit;
     i += hit || 1;
   }
-  return cols.length >= 3 && matchedWords >= words.length * 0.7 ? cols : null;
+  return cols.filter((c) => c.kind).length >= 3 && matchedWords >= words.length * 0.7 ? cols : null;
 }
 
 /** Every row of every goods table in the document, pages in order. */
@@ -70,10 +93,11 @@ export function readTables(pages: PageContent[]): TableRow[] {
         let ci = bounds.findIndex((b) => cx < b);
         if (ci < 0) ci = cols.length - 1;
         const k = cols[ci].kind;
+        if (!k) continue;
         if (!cells.has(k)) cells.set(k, []);
         cells.get(k)!.push(w);
       }
-      if (cells.size < Math.min(2, cols.length) || !text.trim()) { cols = null; continue; }
+      if (cells.size < Math.min(2, cols.filter((c) => c.kind).length) || !text.trim()) { cols = null; continue; }
       const row: TableRow = {};
       for (const [k, ws] of cells) {
         const t = ws.map((w) => w.text).join(' ');

@@ -7,7 +7,7 @@ import type { TextMatch } from './text.ts';
 /** HS / tariff code: 6–10 digits (dots and spaces allowed as printed), chapter 01–97 (77 is reserved). */
 export function parseHsCode(printed: string): string | null {
   const s = printed.trim();
-  if (!/^\d{4}[.\s]?\d{2}(?:[.\s]?\d{1,4})?$/.test(s)) return null;
+  if (!/^\d{4}[.\s]?\d{2}(?:[.\s]?\d{2}){0,2}$|^\d{4}[.\s]?\d{2}[.\s]?\d{3,4}$|^\d{6,10}$/.test(s)) return null;
   const d = s.replace(/\D/g, '');
   if (d.length < 6 || d.length > 10) return null;
   const chapter = Number(d.slice(0, 2));

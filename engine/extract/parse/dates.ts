@@ -61,7 +61,7 @@ export function isoDate(year: number, month: number, day: number): string | null
 
 const NUMERIC = /(?<![\d.,/-])(\d{1,4})\s?([./-])\s?(\d{1,2})\s?\2\s?('?\d{1,4})(?![\d]|[.,/-]\d)/g;
 const DAY_MONTH_YEAR =
-  /(?<![\d\p{L}])(\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:de\s+)?[-\s./]?\s*(\p{L}{3,}\.?)\s*(?:de\s+|del\s+)?[-\s.,/]?\s*('?\d{4}|'?\d{2})(?![\d])/giu;
+  /(?<![\d\p{L}])(\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:de\s+)?[-\s./]?\s*(\p{L}{3,}\.?)\s*(?:de\s+|del\s+)?[-\s.,/]?\s*('?\d{4}|'?\d{2})(?![\d])(?!\s*,?\s*\d{4})/giu;
 const MONTH_DAY_YEAR = /(?<![\p{L}])(\p{L}{3,}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?\s*,?\s+(\d{4})(?![\d])/giu;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 

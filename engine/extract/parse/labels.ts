@@ -77,7 +77,7 @@ export const LABELS = {
   taxRate: ['tax rate', 'vat rate', 'vat %', 'tax %', 'steuersatz', 'mwst-satz', 'taux de tva', 'taux', 'tipo de iva', 'btw-tarief', 'aliquota'],
   totalAmount: [
     'total amount due', 'amount due', 'total due', 'balance due', 'grand total', 'total amount', 'invoice total',
-    'total payable', 'amount payable', 'total to pay', 'total incl. vat', 'total incl vat', 'total including vat',
+    'total amount payable', 'total payable', 'amount payable', 'total amount due', 'total (rm)', 'total rm', 'total incl gst', 'total inclusive gst', 'total (incl gst)', 'total to pay', 'total incl. vat', 'total incl vat', 'total including vat',
     'total including tax', 'total (incl. vat)', 'total inc. vat', 'total inc vat', 'total with tax', 'nett total',
     'rounded total', 'total rounded', 'total sales', 'net total', 'total',
     'gesamtbetrag', 'rechnungsbetrag', 'bruttobetrag', 'bruttosumme', 'rechnungssumme', 'summe brutto', 'gesamtsumme', 'endbetrag', 'zu zahlen', 'zahlbetrag',

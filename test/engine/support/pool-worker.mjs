@@ -19,7 +19,10 @@ export async function pages(task) {
   // Cooperative: checks the interrupt flag between "pages" like the pipeline does.
   for (let page = 1; page <= 10_000; page++) {
     const flag = Atomics.load(task.flag, 0);
-    if (flag === 1) return { ok: false, error: { code: 'ABORTED', message: `stopped before page ${page}` } };
+    if (flag === 1) {
+      task.port.postMessage({ type: 'end' });
+      return { ok: false, error: { code: 'ABORTED', message: `stopped before page ${page}` } };
+    }
     const until = Date.now() + 5;
     while (Date.now() < until) {}
     await new Promise((r) => setImmediate(r));
@@ -38,7 +41,8 @@ export async function exit(task) {
   process.exit(3);
 }
 
-export async function threadId() {
+export async function threadId(task) {
   const { threadId } = await import('node:worker_threads');
+  task.port.postMessage({ type: 'end' });
   return threadId;
 }

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { extractDocument } from '../../engine/extract/index.ts';
+import { parseEInvoice } from '../../engine/extract/einvoice/index.ts';
+import { pdfEmbeddedFiles } from '../../engine/pdf/attachments.ts';
+import { extractPdfPages } from '../../engine/pdf/text.ts';
+
+const CORPUS = '/work/shared/corpus';
+const pdf = (p: string) => new Uint8Array(readFileSync(`${CORPUS}/${p}`));
+
+function run(path: string, documentType = 'invoice', attachments: Array<{ name: string; data: Uint8Array }> = []) {
+  return extractDocument({ pages: extractPdfPages(pdf(path)), documentType, language: 'en', extractTables: true, attachments });
+}
+
+describe('invoice extraction from page content', () => {
+  it('reads a Dutch invoice: header, parties, totals that add up, line items with evidence', () => {
+    const out = run('invoice2data-compare/coolblue1.pdf');
+    const d = out.extractedData as Record<string, any>;
+    expect(d).toMatchObject({
+      invoiceNumber: '993548900',
+      invoiceDate: '2014-04-19',
+      currency: 'EUR',
+      subtotal: 593.36,
+      taxAmount: 124.61,
+      totalAmount: 717.97,
+      taxRate: 21,
+      vendor: { name: 'Coolblue B.V.', taxId: 'NL810433941B01' },
+      bankDetails: { iban: 'NL50INGB0683251309', bic: 'INGBNL2A' },
+    });
+    expect(d.lineItems[0]).toMatchObject({ description: 'Apple iPad Air Wifi 16 GB Zilver', quantity: 1, unitPrice: 399, total: 399 });
+    expect(out.validation).toContainEqual({ field: 'totalAmount', check: 'subtotal_plus_tax', ok: true });
+    expect(out.fields.totalAmount).toMatchObject({ page: 1, source: 'text' });
+    expect(out.fields.totalAmount.confidence).toBeGreaterThanOrEqual(0.95);
+    expect(out.fields['lineItems[0].total'].bbox).not.toBeNull();
+    expect(out.tables.length).toBeGreaterThan(0);
+  });
+  it('reads a German invoice with labels right of values and a two-page item table', () => {
+    const d = run('invoice2data-compare/QualityHosting.pdf').extractedData as Record<string, any>;
+    expect(d).toMatchObject({ invoiceNumber: '30064443', invoiceDate: '2014-05-07', currency: 'EUR', totalAmount: 34.73 });
+    expect(d.vendor.taxId).toBe('DE232446240');
+    expect(d.lineItems.length).toBeGreaterThanOrEqual(6);
+    expect(d.lineItems[0].description).toContain('Small Business StandardExchange 2010');
+  });
+  it('reads the page of a Factur-X invoice without its attachment and leaves missing values null', () => {
+    const out = run('zugferd-xml-rechnung/pdf/EN16931_Einfach.pdf');
+    const d = out.extractedData as Record<string, any>;
+    expect(d).toMatchObject({ invoiceNumber: '471102', invoiceDate: '2018-03-05', currency: 'EUR', subtotal: 473, taxAmount: 56.87, totalAmount: 529.87 });
+    expect(d.vendor.name).toBe('Lieferant GmbH');
+    expect(d.customer.name).toBe('Kunden AG Mitte');
+    expect(d.lineItems.map((i: any) => [i.description, i.quantity, i.unitPrice, i.total])).toEqual([
+      ['Trennblätter A4', 20, 9.9, 198],
+      ['Joghurt Banane', 50, 5.5, 275],
+    ]);
+    expect(d.purchaseOrderNumber).toBeNull();
+    expect(out.fields.invoiceNumber.source).toBe('text');
+  });
+  it('classifies when generic is asked and reports a requested type that does not fit', () => {
+    expect(run('invoice2data-compare/coolblue1.pdf', 'generic').documentType).toBe('invoice');
+    const out = run('invoice2data-compare/coolblue1.pdf', 'air_waybill');
+    expect(out.documentType).toBe('air_waybill');
+    expect(out.validation).toContainEqual(expect.objectContaining({ field: 'documentType', check: 'classification', ok: false }));
+  });
+});
+
+describe('embedded e-invoices', () => {
+  it('uses the Factur-X XML when attachments are read, cross-checked against the page', () => {
+    const bytes = pdf('zugferd-xml-rechnung/pdf/EN16931_Einfach.pdf');
+    const attachments = pdfEmbeddedFiles(bytes).map((a) => ({ name: a.name, data: a.data }));
+    expect(attachments.length).toBeGreaterThan(0);
+    const out = extractDocument({ pages: extractPdfPages(bytes), documentType: 'generic', language: 'de', extractTables: false, attachments });
+    const d = out.extractedData as Record<string, any>;
+    expect(out.documentType).toBe('invoice');
+    expect(d).toMatchObject({ invoiceNumber: '471102', totalAmount: 529.87, amountDue: 529.87, eInvoice: { format: 'CII', typeCode: '380' } });
+    expect(d.lineItems).toHaveLength(2);
+    expect(out.fields.invoiceNumber).toMatchObject({ source: 'embedded', confidence: 1 });
+    expect(out.tables).toEqual([]);
+  });
+  it('parses UBL 2.1 and rejects XML that is not an invoice', () => {
+    const ubl = `<?xml version="1.0"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cbc="urn:x:cbc" xmlns:cac="urn:x:cac">
+      <cbc:ID>INV/2023/03/0008</cbc:ID><cbc:IssueDate>2023-03-20</cbc:IssueDate><cbc:DueDate>2023-04-04</cbc:DueDate>
+      <cbc:DocumentCurrencyCode>USD</cbc:DocumentCurrencyCode>
+      <cac:AccountingSupplierParty><cac:Party><cac:PartyName><cbc:Name>Azure &amp; Co</cbc:Name></cac:PartyName></cac:Party></cac:AccountingSupplierParty>
+      <cac:LegalMonetaryTotal><cbc:TaxExclusiveAmount currencyID="USD">262.90</cbc:TaxExclusiveAmount><cbc:TaxInclusiveAmount currencyID="USD">279.84</cbc:TaxInclusiveAmount><cbc:PayableAmount currencyID="USD">279.84</cbc:PayableAmount></cac:LegalMonetaryTotal>
+      <cac:InvoiceLine><cbc:InvoicedQuantity unitCode="H87">2</cbc:InvoicedQuantity><cbc:LineExtensionAmount>140.00</cbc:LineExtensionAmount><cac:Item><cbc:Name>Office Chair</cbc:Name></cac:Item><cac:Price><cbc:PriceAmount>70.00</cbc:PriceAmount></cac:Price></cac:InvoiceLine>
+    </Invoice>`;
+    const e = parseEInvoice(new TextEncoder().encode(ubl));
+    expect(e?.format).toBe('UBL');
+    expect(e?.data).toMatchObject({ invoiceNumber: 'INV/2023/03/0008', invoiceDate: '2023-03-20', dueDate: '2023-04-04', currency: 'USD', subtotal: 262.9, totalAmount: 279.84, vendor: { name: 'Azure & Co' } });
+    expect(e?.data.lineItems).toEqual([{ description: 'Office Chair', quantity: 2, unitPrice: 70, total: 140, hsCode: null, unit: 'H87' }]);
+    expect(parseEInvoice(new TextEncoder().encode('<root><a>1</a></root>'))).toBeNull();
+    expect(parseEInvoice(new TextEncoder().encode('<Invoice><ID>1</Invoice>'))).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { buildLayout } from '../../engine/layout/index.ts';
+import { buildContext } from '../../engine/extract/build-context.ts';
+import type { BBox, Line, PageContent, Rule, Word } from '../../engine/types.ts';
+
+/** A line of words laid out left to right from x, 6 points per character, 10 points high. */
+function line(text: string, x: number, y: number): Line {
+  const words: Word[] = [];
+  let cx = x;
+  for (const t of text.split(' ')) {
+    words.push({ text: t, bbox: [cx, y, cx + t.length * 6, y + 10], confidence: 1, source: 'text', fontSize: 10 });
+    cx += t.length * 6 + 6;
+  }
+  return { text, bbox: [x, y, cx - 6, y + 10], words };
+}
+
+function page(lines: Line[], rules: Rule[] = []): PageContent {
+  return { pageNumber: 1, width: 600, height: 800, textSource: 'text', lines, rules, confidence: 1 };
+}
+
+describe('reading order', () => {
+  it('reads a two-column page column by column', () => {
+    const p = page([
+      line('Left one', 50, 100), line('Right one', 350, 100),
+      line('Left two', 50, 114), line('Right two', 350, 114),
+      line('Left three', 50, 128), line('Right three', 350, 128),
+    ]);
+    const texts = buildLayout([p], { tables: false }).lines.map((l) => l.text);
+    expect(texts).toEqual(['Left one', 'Left two', 'Left three', 'Right one', 'Right two', 'Right three']);
+  });
+});
+
+describe('label/value pairs', () => {
+  it('pairs values inline, to the right and below their labels', () => {
+    const p = page([
+      line('Invoice No: INV-42', 50, 50),
+      line('Invoice Date:', 50, 80), line('05.03.2018', 250, 80),
+      line('Due Date', 400, 120), line('04.04.2018', 400, 132),
+    ]);
+    const ctx = buildContext([p], 'en');
+    expect(ctx.findValue(['invoice no'])?.text).toBe('INV-42');
+    const d = ctx.findValue(['invoice date']);
+    expect(d?.text).toBe('05.03.2018');
+    expect(d?.bbox[0]).toBe(250);
+    expect(ctx.findValue(['due date'])?.text).toBe('04.04.2018');
+    const kv = ctx.layout.keyValues.map((k) => [k.key, k.value, k.position]);
+    expect(kv).toContainEqual(['Invoice No', 'INV-42', 'inline']);
+    expect(kv).toContainEqual(['Invoice Date', '05.03.2018', 'right']);
+  });
+  it('prefers the more specific label ("invoice date" over "date")', () => {
+    const p = page([line('Date: 01.01.2020', 50, 50), line('Invoice date: 02.02.2020', 50, 80)]);
+    const ctx = buildContext([p], 'en');
+    expect(ctx.findValue(['date', 'invoice date'])?.text).toBe('02.02.2020');
+  });
+});
+
+describe('tables', () => {
+  it('builds a grid from ruling lines, with a merged header cell', () => {
+    const xs = [50, 200, 300, 400];
+    const ys = [100, 120, 140, 160];
+    const rules: Rule[] = [
+      ...ys.map((y): Rule => ({ bbox: [50, y, 400, y + 0.5] as BBox, kind: 'h' })),
+      // The inner vertical rules stop below the header row: its cells are merged over columns 2 and 3.
+      { bbox: [50, 100, 50.5, 160], kind: 'v' },
+      { bbox: [200, 100, 200.5, 160], kind: 'v' },
+      { bbox: [300, 120, 300.5, 160], kind: 'v' },
+      { bbox: [400, 100, 400.5, 160], kind: 'v' },
+    ];
+    void xs;
+    const p = page([line('Item', 60, 105), line('Figures', 260, 105), line('Apples', 60, 125), line('1', 210, 125), line('2.00', 310, 125), line('Pears', 60, 145), line('3', 210, 145), line('4.50', 310, 145)], rules);
+    const [t] = buildLayout([p], { tables: true }).tables;
+    expect(t.method).toBe('rulings');
+    expect(t.rows.length).toBe(3);
+    expect(t.rows[0][1]).toMatchObject({ text: 'Figures', colSpan: 2 });
+    expect(t.rows[0][2]).toBeNull();
+    expect(t.rows.map((r) => r.map((c) => c?.text ?? null))).toEqual([
+      ['Item', 'Figures', null],
+      ['Apples', '1', '2.00'],
+      ['Pears', '3', '4.50'],
+    ]);
+    expect(t.headerRows).toBe(1);
+  });
+  it('builds a grid from column alignment when there are no rulings, and continues wrapped descriptions', () => {
+    const p = page([
+      line('Description', 50, 100), line('Qty', 300, 100), line('Price', 380, 100), line('Amount', 460, 100),
+      line('Widget large', 50, 114), line('2', 300, 114), line('10.00', 380, 114), line('20.00', 460, 114),
+      line('with extra part', 50, 126),
+      line('Gadget', 50, 140), line('1', 300, 140), line('5.50', 380, 140), line('5.50', 460, 140),
+    ]);
+    const [t] = buildLayout([p], { tables: true }).tables;
+    expect(t.method).toBe('alignment');
+    expect(t.header).toEqual(['Description', 'Qty', 'Price', 'Amount']);
+    expect(t.rows[1].map((c) => c?.text ?? null)).toEqual(['Widget large', '2', '10.00', '20.00']);
+    expect(t.rows[2].map((c) => c?.text ?? null)).toEqual(['with extra part', null, null, null]);
+  });
+  it('does not call a plain paragraph a table', () => {
+    const p = page([line('Just some text here', 50, 100), line('and more text there', 50, 114)]);
+    expect(buildLayout([p], { tables: true }).tables).toEqual([]);
+  });
+});
