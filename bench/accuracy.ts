@@ -18,7 +18,7 @@ import {
   zugferd,
   type CorpusResult,
   type Sample,
-} from './accuracy-corpora.ts';
+} from './lib/accuracy-corpora.ts';
 import type { PageContent } from '../engine/types.ts';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -7,7 +7,7 @@
 import { createEngine } from '../engine/index.ts';
 import type { EngineConfig, ProcessOptions } from '../engine/types.ts';
 import { buildInvoicePdf } from '../test/fixtures/pdf.ts';
-import { report, table } from './engine-util.ts';
+import { report, table } from './lib/engine-util.ts';
 
 const DOCS = 1000;
 const MB = 1024 * 1024;

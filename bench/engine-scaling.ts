@@ -6,7 +6,7 @@
 import { createEngine } from '../engine/index.ts';
 import type { EngineConfig, ProcessOptions } from '../engine/types.ts';
 import { buildInvoicePdf } from '../test/fixtures/pdf.ts';
-import { median, report, spread, table } from './engine-util.ts';
+import { median, report, spread, table } from './lib/engine-util.ts';
 
 const DOCS = 60;
 const PAGES = 10;

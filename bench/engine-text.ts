@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 import { extractPageContent } from '../engine/pdf/text.ts';
 import { buildInvoicePdf } from '../test/fixtures/pdf.ts';
-import { median, report, spread, table } from './engine-util.ts';
+import { median, report, spread, table } from './lib/engine-util.ts';
+import { CORPUS_DIR } from '../test/helpers/corpus.ts';
 
 const ROUNDS = 5;
-const CORPUS = '/work/shared/corpus/invoice2data-compare';
+const CORPUS = CORPUS_DIR + '/invoice2data-compare';
 
 interface Doc {
   label: string;

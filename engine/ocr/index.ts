@@ -135,8 +135,8 @@ async function recognizePage(
 
   t0 = performance.now();
   // Per-line 0°/180° classification only pays off when lines disagree with the page (mixed orientations);
-  // when every sampled line agreed, it would cost ≈1 ms per line to confirm what the sample said.
-  const unanimous = page.sampled >= 8 && page.agreement === 1;
+  // when ≥ 90 % of the sampled lines agreed, it would cost ≈1 ms per line to confirm what the sample said.
+  const unanimous = page.sampled >= 8 && page.agreement >= 0.9;
   const flips = unanimous
     ? page.boxes.map(() => false)
     : (await classifyAngles(m.cls, page.image, page.boxes, th.cls)).map((v) => v.flipped);

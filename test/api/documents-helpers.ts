@@ -4,22 +4,8 @@
  */
 import { connect } from 'node:net';
 import { readFileSync } from 'node:fs';
-import uWS from 'uWebSockets.js';
 import { createOrganization } from '../../api/store/organizations.ts';
 import { call, type TestApp } from '../helpers/app.ts';
-
-// uWS names its DELETE registrar `del`; until api/http/uws.ts maps 'delete' to it, alias it so the server starts.
-const uws = uWS as unknown as { App: (...a: unknown[]) => Record<string, unknown> };
-if (!(uws.App as { patched?: boolean }).patched) {
-  const orig = uws.App;
-  const patched = (...a: unknown[]) => {
-    const app = orig(...a);
-    if (typeof app.delete !== 'function' && typeof app.del === 'function') app.delete = (app.del as (...x: unknown[]) => unknown).bind(app);
-    return app;
-  };
-  (patched as { patched?: boolean }).patched = true;
-  uws.App = patched;
-}
 
 export const CORPUS = '/work/shared/corpus/invoice2data-compare';
 export const samplePdf = (): Buffer => readFileSync(`${CORPUS}/AmazonWebServices.pdf`);

@@ -135,7 +135,13 @@ describe.each(await backends())('process endpoints (%s)', (backend) => {
       expect(r.status).toBe(202);
       const doc = await waitForDocument(app, key, r.body.data.id);
       expect(doc).toMatchObject({ status: 'failed', error: { code: 'PROCESSING_FAILED', details: 'UNSUPPORTED_FORMAT' } });
-      expect(await count(app, 'credit_transactions', `document_id = $1 AND type = 'refund'`, [doc.id])).toBe(1);
+      // The refund is written right after the failure is recorded (a separate ledger transaction): wait for it.
+      let refunds = 0;
+      for (let i = 0; i < 50 && refunds === 0; i++) {
+        refunds = await count(app, 'credit_transactions', `document_id = $1 AND type = 'refund'`, [doc.id]);
+        if (refunds === 0) await new Promise((res) => setTimeout(res, 50));
+      }
+      expect(refunds).toBe(1);
     } finally {
       engine.process = original;
     }

@@ -95,6 +95,10 @@ describe.each(modes)('queue recovery (%s)', (_mode, env, backend) => {
     expect(doc).toMatchObject({ status: 'failed', error: { details: 'WORKER_CRASHED' } });
     const job = await call(app, 'GET', `/v1/jobs/${jobId}`, { key });
     expect(job.body.data.error).toMatchObject({ code: 'WORKER_CRASHED', details: { step: 'queue', retryable: true } });
+    // The refund follows the failure record in its own ledger transaction: wait for it, then sweep again.
+    for (let i = 0; i < 50 && (await count(app, 'credit_transactions', `document_id = $1 AND type = 'refund'`, [documentId])) === 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     await sweepOnce(app.ctx, { initial: false });
     expect(await count(app, 'credit_transactions', `document_id = $1 AND type = 'refund'`, [documentId])).toBe(1);
   });

@@ -4,8 +4,9 @@ import { extractDocument } from '../../engine/extract/index.ts';
 import { parseEInvoice } from '../../engine/extract/einvoice/index.ts';
 import { pdfEmbeddedFiles } from '../../engine/pdf/attachments.ts';
 import { extractPdfPages } from '../../engine/pdf/text.ts';
+import { CORPUS_DIR } from '../helpers/corpus.ts';
 
-const CORPUS = '/work/shared/corpus';
+const CORPUS = CORPUS_DIR;
 const pdf = (p: string) => new Uint8Array(readFileSync(`${CORPUS}/${p}`));
 
 function run(path: string, documentType = 'invoice', attachments: Array<{ name: string; data: Uint8Array }> = []) {

@@ -6,9 +6,10 @@ import { openPdf } from '../../engine/pdf/open.ts';
 import { extractPdfPages } from '../../engine/pdf/text.ts';
 import type { Word } from '../../engine/types.ts';
 import { buildCountLiePdf, buildEmptyPdf, buildEncryptedPdf, buildInvoicePdf } from '../fixtures/pdf.ts';
+import { CORPUS_DIR } from '../helpers/corpus.ts';
 
-const CORPUS = '/work/shared/corpus/invoice2data-compare';
-const ZUGFERD = '/work/shared/corpus/zugferd-xml-rechnung/pdf';
+const CORPUS = CORPUS_DIR + '/invoice2data-compare';
+const ZUGFERD = CORPUS_DIR + '/zugferd-xml-rechnung/pdf';
 
 describe('PDF text layer with geometry', () => {
   const fixture = buildInvoicePdf({ pages: 3 });

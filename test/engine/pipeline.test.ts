@@ -10,6 +10,7 @@ import type { StageContext } from '../../engine/stages/types.ts';
 import type { PageContent } from '../../engine/types.ts';
 import { buildInvoicePdf } from '../fixtures/pdf.ts';
 import { OPTIONS, TEST_CONFIG } from './support/engine.ts';
+import { CORPUS_DIR } from '../helpers/corpus.ts';
 
 function context(ocr: StageContext['ocr']): StageContext {
   return {
@@ -74,7 +75,7 @@ describe('pipeline', () => {
   });
 
   it('passes embedded Factur-X files to extraction unless told not to', async () => {
-    const dir = '/work/shared/corpus/zugferd-xml-rechnung/pdf';
+    const dir = CORPUS_DIR + '/zugferd-xml-rechnung/pdf';
     const bytes = readFileSync(`${dir}/${readdirSync(dir).filter((f) => f.endsWith('.pdf'))[0]}`);
     const base = { bytes, sniffed: null, pages: [], attachments: [] };
     const withFiles = await loadStage.run(base, context(ocrDown));

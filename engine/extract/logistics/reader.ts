@@ -77,7 +77,7 @@ export function createReader(ctx: ExtractContext): Reader {
     party: (key) => {
       const v = locate(segs, key);
       if (!v) return null;
-      const p = parseParty(v.lines.map((l) => l.text));
+      const p = parseParty(joinWrappedName(v.lines.map((l) => l.text)));
       return p.name ? { value: p, ev: evidence(v.lines) } : null;
     },
     date: (key) => first(key, dateIso),
@@ -126,6 +126,19 @@ export function createReader(ctx: ExtractContext): Reader {
     },
     result: () => ({ data, fields, validation }),
   };
+}
+
+const LEGAL_FORM = /(?:^|\s)(?:ltd|limited|llc|inc|corp|co|company|gmbh|ag|kg|s\.?a|s\.?a\.?s|sarl|s\.?l|s\.?r\.?l|s\.?p\.?a|b\.?v|n\.?v|plc|pte|pvt|lda|ltda|k\.?k|fze|oy|ab|a\/s|spa)\.?,?(?=\s|$)/i;
+
+/**
+ * A company name wrapped over two lines ("MSC Mediterranean Shipping" / "Company S.A.") is joined back: the
+ * second line carries no digit and names a legal form, or the first line ends in a joiner (",", "&").
+ */
+export function joinWrappedName(lines: string[]): string[] {
+  if (lines.length < 2) return lines;
+  const [a, b] = [lines[0].trim(), lines[1].trim()];
+  const joins = !/\d|@/.test(b) && b.length <= 40 && (LEGAL_FORM.test(b) || /[,&]$/.test(a));
+  return joins ? [`${a} ${b}`, ...lines.slice(2)] : lines;
 }
 
 /** Writes `value` at a path like `vessel.name` or `goods[2].hsCode`, creating objects and arrays on the way. */

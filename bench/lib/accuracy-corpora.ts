@@ -4,16 +4,17 @@
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractDocument } from '../engine/extract/index.ts';
-import { all, at, numberAt, parseXml, textAt } from '../engine/extract/einvoice/xml.ts';
-import { parseDate } from '../engine/extract/parse/dates.ts';
-import { pageTables } from '../engine/layout/index.ts';
-import { toSegments } from '../engine/layout/segments.ts';
-import { pdfEmbeddedFiles } from '../engine/pdf/attachments.ts';
-import { extractPdfPages } from '../engine/pdf/text.ts';
-import type { FieldEvidence, Line, PageContent, Word } from '../engine/types.ts';
+import { extractDocument } from '../../engine/extract/index.ts';
+import { all, at, numberAt, parseXml, textAt } from '../../engine/extract/einvoice/xml.ts';
+import { parseDate } from '../../engine/extract/parse/dates.ts';
+import { pageTables } from '../../engine/layout/index.ts';
+import { toSegments } from '../../engine/layout/segments.ts';
+import { pdfEmbeddedFiles } from '../../engine/pdf/attachments.ts';
+import { extractPdfPages } from '../../engine/pdf/text.ts';
+import type { FieldEvidence, Line, PageContent, Word } from '../../engine/types.ts';
+import { CORPUS_DIR } from '../../test/helpers/corpus.ts';
 
-export const CORPUS = '/work/shared/corpus';
+export const CORPUS = CORPUS_DIR;
 
 export interface Tally {
   tp: number;
