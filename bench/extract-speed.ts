@@ -1,0 +1,125 @@
+/**
+ * Question: how much does the extraction layer (layout, classification, field extraction) add to the
+ * engine's text stage on born-digital pages? Target (issue): extraction ≤ 20 % of the text stage's
+ * per-page time. Both are measured in the same run, on the same pages: `extractPdfPages` (MuPDF words,
+ * lines, rules) against `extractDocument` on its output (invoice type, tables on, as the pipeline runs it).
+ *
+ *   node --import tsx bench/extract-speed.ts            # corpus PDFs + a generated 200-page invoice
+ *   node --import tsx bench/extract-speed.ts --pages 50 # a smaller generated document
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { extractPdfPages } from '../engine/pdf/text.ts';
+import { extractDocument } from '../engine/extract/index.ts';
+import type { PageContent } from '../engine/types.ts';
+import { buildInvoicePdf } from '../test/fixtures/pdf.ts';
+import { CORPUS_DIR } from '../test/helpers/corpus.ts';
+
+const ROUNDS = 5;
+const argPages = process.argv.indexOf('--pages');
+const GENERATED_PAGES = argPages > 0 ? Number(process.argv[argPages + 1]) : 200;
+
+interface Doc {
+  label: string;
+  files: Array<{ name: string; bytes: Uint8Array }>;
+}
+
+function pdfsIn(dir: string): Array<{ name: string; bytes: Uint8Array }> {
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.toLowerCase().endsWith('.pdf'))
+      .sort()
+      .map((f) => ({ name: f, bytes: new Uint8Array(readFileSync(join(dir, f))) }));
+  } catch {
+    return [];
+  }
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+function extract(pages: PageContent[]): void {
+  extractDocument({ pages, documentType: 'invoice', language: 'en', extractTables: true, attachments: [] });
+}
+
+/** Median over rounds of the summed time of the text stage and of extraction, in ms, and the page count. */
+function measure(doc: Doc): { pages: number; textMs: number; extractMs: number } {
+  const text: number[] = [];
+  const ext: number[] = [];
+  let pages = 0;
+  // One warm-up round (JIT, MuPDF font caches) that is not counted.
+  for (let round = 0; round <= ROUNDS; round++) {
+    let t = 0;
+    let e = 0;
+    pages = 0;
+    for (const f of doc.files) {
+      const t0 = performance.now();
+      let content: PageContent[];
+      try {
+        content = extractPdfPages(f.bytes);
+      } catch {
+        continue;
+      }
+      const t1 = performance.now();
+      extract(content);
+      const t2 = performance.now();
+      t += t1 - t0;
+      e += t2 - t1;
+      pages += content.length;
+    }
+    if (round > 0) {
+      text.push(t);
+      ext.push(e);
+    }
+  }
+  return { pages, textMs: median(text), extractMs: median(ext) };
+}
+
+function main(): void {
+  const docs: Doc[] = [
+    { label: 'invoice2data-compare', files: pdfsIn(join(CORPUS_DIR, 'invoice2data-compare')) },
+    { label: 'zugferd-xml-rechnung', files: pdfsIn(join(CORPUS_DIR, 'zugferd-xml-rechnung', 'pdf')) },
+    { label: 'tabula-tables', files: pdfsIn(join(CORPUS_DIR, 'tabula-tables')) },
+    { label: `generated invoice, ${GENERATED_PAGES} pages`, files: [{ name: 'generated.pdf', bytes: buildInvoicePdf({ pages: GENERATED_PAGES }).bytes }] },
+  ].filter((d) => d.files.length > 0);
+
+  const rows: string[] = [];
+  let allText = 0;
+  let allExtract = 0;
+  for (const d of docs) {
+    const r = measure(d);
+    allText += r.textMs;
+    allExtract += r.extractMs;
+    const per = (ms: number) => (r.pages ? (ms / r.pages).toFixed(2) : '—');
+    rows.push(`| ${d.label} | ${d.files.length} | ${r.pages} | ${per(r.textMs)} | ${per(r.extractMs)} | ${((r.extractMs / r.textMs) * 100).toFixed(0)} % |`);
+  }
+  const body = [
+    '| document set | files | pages | text stage ms/page | extraction ms/page | extraction / text |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    `| **all** | | | | | **${((allExtract / allText) * 100).toFixed(0)} %** |`,
+  ].join('\n');
+  const text = [
+    '# Extraction speed against the text stage',
+    '',
+    'Text stage: `extractPdfPages` (engine/pdf/text.ts: MuPDF words, lines, rules). Extraction: `extractDocument`',
+    `(engine/extract/index.ts: layout, tables, classification, invoice fields) on the same pages, type invoice, tables on.`,
+    `Median of ${ROUNDS} rounds after one warm-up, in one process. Target: extraction ≤ 20 % of the text stage.`,
+    '',
+    body,
+    '',
+    `Command: \`node --import tsx bench/extract-speed.ts\`. Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+    'Indicative: the machine is shared; re-run quietly for reportable figures.',
+    '',
+  ].join('\n');
+  process.stdout.write(text);
+  const dir = new URL('./results/', import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(new URL('extract-speed.md', dir), text);
+}
+
+main();
