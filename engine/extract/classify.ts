@@ -36,7 +36,7 @@ const PHRASES: Record<string, string[]> = {
 };
 
 function titleLines(ctx: ExtractContext): LayoutLine[] {
-  const first = ctx.layout.lines.filter((l) => l.page === (ctx.pages[0]?.pageNumber ?? 1));
+  const first = ctx.pageLines(ctx.pages[0]?.pageNumber ?? 1);
   if (!first.length) return [];
   const sizes = first.map((l) => l.bbox[3] - l.bbox[1]).sort((a, b) => a - b);
   const med = sizes[Math.floor(sizes.length / 2)];

@@ -134,6 +134,10 @@ export interface ExtractContext {
   findValue(labels: readonly string[], options?: FindOptions): Found | null;
   /** Every value for any of `labels`, in reading order. */
   findAll(labels: readonly string[], options?: FindOptions): Found[];
+  /** Lines of one page in reading order (indexed: no whole-document scan). */
+  pageLines(page: number): LayoutLine[];
+  /** The longest of `labels` that starts line `line` (an index into `layout.lines`), or null. */
+  labelAt(labels: readonly string[], line: number): string | null;
   /** Lines whose text matches `re`, in reading order. */
   grep(re: RegExp): LayoutLine[];
   /** Evidence for a value found on the page, its confidence scaled by `factor` (validation outcome). */

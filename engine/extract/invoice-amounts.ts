@@ -36,20 +36,21 @@ function candidates(ctx: ExtractContext, labels: readonly string[], decimal: Dec
   for (const f of ctx.findAll(labels, { accept })) {
     // Skip lines another field claims with a more specific label ("Total HT" is a subtotal, not a total).
     const line = ctx.layout.lines[f.line];
-    if (others.some((o) => ctx.findAll(o, { pages: [f.page] }).some((x) => x.line === f.line && x.label.length > f.label.length))) continue;
+    if (others.some((o) => (ctx.labelAt(o, f.line)?.length ?? 0) > f.label.length)) continue;
     const values = moneyIn(f.text, decimal);
     const base = f.label.length / 4 + (line.page === 1 ? 0 : 0.1);
     out.push({ value: values[values.length - 1], found: f, score: base });
     // Further amounts on the same row (a totals row of a table): weaker candidates.
     const cx = (f.bbox[0] + f.bbox[2]) / 2;
     const cy = (f.bbox[1] + f.bbox[3]) / 2;
-    let next: LayoutLine | undefined = ctx.layout.lines.find(
-      (l) => l.page === f.page && cx >= l.bbox[0] - 0.5 && cx <= l.bbox[2] + 0.5 && cy >= l.bbox[1] - 0.5 && cy <= l.bbox[3] + 0.5,
+    const pageLines = ctx.pageLines(f.page);
+    let next: LayoutLine | undefined = pageLines.find(
+      (l) => cx >= l.bbox[0] - 0.5 && cx <= l.bbox[2] + 0.5 && cy >= l.bbox[1] - 0.5 && cy <= l.bbox[3] + 0.5,
     );
     for (let k = 0; next && k < 4; k++) {
       const cur: LayoutLine = next;
-      next = ctx.layout.lines
-        .filter((l) => l.page === cur.page && l.bbox[0] > cur.bbox[2] && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - (cur.bbox[1] + cur.bbox[3]) / 2) < (cur.bbox[3] - cur.bbox[1]) / 2)
+      next = pageLines
+        .filter((l) => l.bbox[0] > cur.bbox[2] && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - (cur.bbox[1] + cur.bbox[3]) / 2) < (cur.bbox[3] - cur.bbox[1]) / 2)
         .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
       if (next) {
         const vs = moneyIn(next.text, decimal);

@@ -48,7 +48,7 @@ function dateOf(ctx: ExtractContext, text: string): { iso: string; ambiguous: bo
 export function findLabelledDate(ctx: ExtractContext, labels: readonly string[], exclude: readonly string[] = []): Valued<string> | null {
   const accept = (v: string) => dateOf(ctx, v) !== null;
   for (const f of ctx.findAll(labels, { accept })) {
-    if (exclude.length && ctx.findAll(exclude, { pages: [f.page] }).some((e) => e.line === f.line && e.label.length > f.label.length)) continue;
+    if (exclude.length && (ctx.labelAt(exclude, f.line)?.length ?? 0) > f.label.length) continue;
     const d = dateOf(ctx, f.text)!;
     return { value: d.iso, found: f, factor: d.ambiguous ? 0.9 : 1 };
   }
@@ -62,8 +62,9 @@ export function findInvoiceDate(ctx: ExtractContext, number: Valued<string> | nu
   if (number) {
     const labelLine = ctx.layout.lines[number.found.line];
     // The number's own line, then the text right of it on the same row ("Nr. 471102 vom | 05.03.2018").
-    const row = ctx.layout.lines
-      .filter((l) => l.page === labelLine.page && l.bbox[0] >= labelLine.bbox[0] && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - (labelLine.bbox[1] + labelLine.bbox[3]) / 2) < (labelLine.bbox[3] - labelLine.bbox[1]) / 2)
+    const row = ctx
+      .pageLines(labelLine.page)
+      .filter((l) => l.bbox[0] >= labelLine.bbox[0] && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - (labelLine.bbox[1] + labelLine.bbox[3]) / 2) < (labelLine.bbox[3] - labelLine.bbox[1]) / 2)
       .sort((a, b) => a.bbox[0] - b.bbox[0]);
     for (const line of row) {
       const dates = findDates(line.text, ctx.dateOrder);

@@ -24,7 +24,7 @@ const TITLE = /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|f
 function columnFrom(ctx: ExtractContext, first: LayoutLine, max = 7): LayoutLine[] {
   const out = [first];
   let prev = first;
-  const pageLines = ctx.layout.lines.filter((l) => l.page === first.page);
+  const pageLines = ctx.pageLines(first.page);
   while (out.length < max) {
     const h = prev.bbox[3] - prev.bbox[1];
     const next = pageLines
@@ -40,13 +40,13 @@ function columnFrom(ctx: ExtractContext, first: LayoutLine, max = 7): LayoutLine
 function lineAt(ctx: ExtractContext, f: Found): LayoutLine {
   const cx = (f.bbox[0] + f.bbox[2]) / 2;
   const cy = (f.bbox[1] + f.bbox[3]) / 2;
-  return ctx.layout.lines.find((l) => l.page === f.page && cx >= l.bbox[0] - 0.5 && cx <= l.bbox[2] + 0.5 && cy >= l.bbox[1] - 0.5 && cy <= l.bbox[3] + 0.5) ?? ctx.layout.lines[f.line];
+  return ctx.pageLines(f.page).find((l) => cx >= l.bbox[0] - 0.5 && cx <= l.bbox[2] + 0.5 && cy >= l.bbox[1] - 0.5 && cy <= l.bbox[3] + 0.5) ?? ctx.layout.lines[f.line];
 }
 
 function stopAtLabel(ctx: ExtractContext, lines: LayoutLine[], stopLabels: readonly string[]): LayoutLine[] {
   const out: LayoutLine[] = [];
   for (const [i, l] of lines.entries()) {
-    if (i > 0 && ctx.findAll(stopLabels, { pages: [l.page] }).some((f) => f.line === l.index)) break;
+    if (i > 0 && ctx.labelAt(stopLabels, l.index) !== null) break;
     out.push(l);
   }
   return out;
@@ -61,8 +61,9 @@ const ADDRESS_LABELS = ['address', 'anschrift', 'adresse', 'direccion', 'adres',
  */
 function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundParty | null {
   const h = header.bbox[3] - header.bbox[1];
-  const below = ctx.layout.lines
-    .filter((l) => l.page === header.page && l.bbox[1] > header.bbox[3] - 1 && l.bbox[1] < header.bbox[3] + h * 16)
+  const below = ctx
+    .pageLines(header.page)
+    .filter((l) => l.bbox[1] > header.bbox[3] - 1 && l.bbox[1] < header.bbox[3] + h * 16)
     .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
   const section: LayoutLine[] = [];
   for (const l of below) {
@@ -127,7 +128,7 @@ export function labelledParty(ctx: ExtractContext, labels: readonly string[], st
  * top of the first page and larger or bold type; its following lines give the address.
  */
 export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>): FoundParty | null {
-  const first = ctx.layout.lines.filter((l) => l.page === ctx.pages[0]?.pageNumber && !exclude.has(l.index));
+  const first = ctx.pageLines(ctx.pages[0]?.pageNumber ?? 1).filter((l) => !exclude.has(l.index));
   if (!first.length) return null;
   const height = ctx.pages[0].height || 842;
   const sizes = first.map((l) => l.words[0]?.fontSize ?? l.bbox[3] - l.bbox[1]);

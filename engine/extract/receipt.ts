@@ -16,8 +16,8 @@ const LEGAL_END = /\b(?:SDN\.?\s*BHD\.?|S\/B|BHD\.?|ENTERPRISE|TRADING|LTD\.?|LI
 /** The merchant name: the first name-like lines at the top of the first page, joined when the name wraps. */
 export function merchantName(ctx: ExtractContext): { name: string; lines: LayoutLine[] } | null {
   const page = ctx.pages[0]?.pageNumber ?? 1;
-  const top = ctx.layout.lines
-    .filter((l) => l.page === page)
+  const top = ctx
+    .pageLines(page)
     .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])
     .slice(0, 8);
   const picked: LayoutLine[] = [];
@@ -57,7 +57,7 @@ export function extractReceipt(ctx: ExtractContext): PartialExtraction {
       vendor.name = merchant.name;
       out.fields['vendor.name'] = ctx.evidence({ page: l.page, bbox: [l.bbox[0], l.bbox[1], Math.max(l.bbox[2], last.bbox[2]), last.bbox[3]], confidence: l.confidence, source: l.source }, 0.9);
       // The address is what follows the name block, up to the registration/contact lines.
-      const after = ctx.layout.lines.filter((x) => x.page === l.page && x.bbox[1] > last.bbox[1] && x.bbox[1] < last.bbox[3] + (last.bbox[3] - last.bbox[1]) * 8).sort((a, b) => a.bbox[1] - b.bbox[1]);
+      const after = ctx.pageLines(l.page).filter((x) => x.bbox[1] > last.bbox[1] && x.bbox[1] < last.bbox[3] + (last.bbox[3] - last.bbox[1]) * 8).sort((a, b) => a.bbox[1] - b.bbox[1]);
       const addr = after.filter((x) => looksLikeAddress(x.text) && !REGISTRATION.test(x.text)).map((x) => x.text.trim());
       vendor.address = addr.length ? addr.join(', ') : vendor.address ?? null;
       if (vendor.address && addr.length) out.fields['vendor.address'] = ctx.evidence({ page: l.page, bbox: after[0].bbox, confidence: l.confidence, source: l.source }, 0.8);

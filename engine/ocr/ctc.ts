@@ -10,6 +10,8 @@ export interface DecodedChar {
   prob: number;
   t0: number;
   t1: number;
+  /** Highest space-class probability on the timesteps since the previous character (0 for the first). */
+  spaceBefore: number;
 }
 
 export interface DecodedLine {
@@ -23,7 +25,10 @@ export interface DecodedLine {
 /** Decodes one sequence `probs[t * classes + k]` (t < steps) of a batch output. */
 export function ctcGreedy(probs: Float32Array, offset: number, steps: number, classes: number, dict: string[]): DecodedLine {
   const chars: DecodedChar[] = [];
+  // The ch_ model often leaves the space class just under blank between Latin words; remember how close it came.
+  const space = dict[classes - 1] === ' ' ? classes - 1 : -1;
   let prev = 0;
+  let spaceMax = 0;
   for (let t = 0; t < steps; t++) {
     const base = offset + t * classes;
     let best = 0, bestP = probs[base];
@@ -31,12 +36,14 @@ export function ctcGreedy(probs: Float32Array, offset: number, steps: number, cl
       const p = probs[base + k];
       if (p > bestP) { bestP = p; best = k; }
     }
+    if (best === 0 && space >= 0 && probs[base + space] > spaceMax) spaceMax = probs[base + space];
     if (best !== 0 && best === prev) {
       const last = chars[chars.length - 1];
       last.t1 = t;
       if (bestP > last.prob) last.prob = bestP;
     } else if (best !== 0) {
-      chars.push({ ch: dict[best] ?? '', prob: bestP, t0: t, t1: t });
+      chars.push({ ch: dict[best] ?? '', prob: bestP, t0: t, t1: t, spaceBefore: chars.length ? spaceMax : 0 });
+      spaceMax = 0;
     }
     prev = best;
   }

@@ -4,7 +4,7 @@ import { countryFromName, isCountryCode } from '../parse/index.ts';
 import { createReader, type Reader } from './reader.ts';
 import { readTables } from './table.ts';
 import { goodsFromRows, parsePackages, setParty } from './common.ts';
-import { withDefaults } from './defaults.ts';
+import { fillRows, withDefaults } from './defaults.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 
 const DEFAULTS = {
@@ -44,6 +44,7 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   r.set('issueDate', r.date('issueDate'));
   r.set('issuingAuthority', r.text('issuingAuthority'));
   setParty(r, 'exporter', r.party('exporter') ?? r.party('shipper'));
+  setParty(r, 'producer', r.party('producer'));
   setParty(r, 'consignee', r.party('consignee'));
   readCountry(r, 'countryOfOrigin', 'countryOfOrigin');
   readCountry(r, 'countryOfDestination', 'countryOfDestination');
@@ -59,6 +60,7 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
     if (row.quantity) { const q = parsePackages(row.quantity.text); if (q) r.set(`goods[${i}].quantity`, { value: q.count, ev: r.evidence([row.quantity.seg]) }); }
     if (inv && invNo) r.set(`goods[${i}].invoiceNumber`, { value: invNo, ev: inv.ev });
     if (inv && invDate) r.set(`goods[${i}].invoiceDate`, { value: invDate, ev: inv.ev });
-  });
+  }, 'marks');
+  fillRows(r.result().data, 'goods', ['itemNumber', 'description', 'hsCode', 'quantity', 'grossWeight', 'marks', 'originCriterion', 'invoiceNumber', 'invoiceDate']);
   return withDefaults(DEFAULTS, r.result());
 }

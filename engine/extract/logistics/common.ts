@@ -27,12 +27,13 @@ export function setParty(r: Reader, path: string, read: Read<Party> | null): voi
 }
 
 /** Goods lines from the table rows: description, HS code, packages, weights, volume; rows without one are skipped. */
-export function goodsFromRows(r: Reader, rows: TableRow[], path: string, extra?: (row: TableRow, i: number) => void): number {
+export function goodsFromRows(r: Reader, rows: TableRow[], path: string, extra?: (row: TableRow, i: number) => void, marksKey = 'marksAndNumbers'): number {
   let i = 0;
   for (const row of rows) {
     if (!row.description) continue;
     const base = `${path}[${i}]`;
     r.set(`${base}.description`, { value: row.description.text, ev: r.evidence([row.description.seg]) });
+    if (row.marks) r.set(`${base}.${marksKey}`, { value: row.marks.text.trim(), ev: r.evidence([row.marks.seg]) });
     if (row.hsCode) {
       const hs = r.hs(row.hsCode.text.trim(), `${base}.hsCode`);
       r.set(`${base}.hsCode`, { value: hs, ev: r.evidence([row.hsCode.seg], hs ? 1 : 0.3) });
@@ -90,4 +91,15 @@ export function readCount(r: Reader, key: LogisticsLabelKey): Read<number> | nul
 export function splitScac(text: string): { name: string; scac: string | null } {
   const m = /\(?\s*SCAC[:\s]*([A-Z]{4})\s*\)?/.exec(text);
   return { name: text.replace(m?.[0] ?? '', '').trim(), scac: m?.[1] ?? null };
+}
+
+export interface Dimensions { length: number; width: number; height: number; unit: string }
+
+/** "120 x 80 x 100 cm", "120x80x100", "48 × 40 × 36 in" → length, width, height and unit (cm when none printed). */
+export function parseDimensions(text: string): Dimensions | null {
+  const m = /(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)\s*(cm|mm|m|in|inch(?:es)?|")?(?![A-Za-z])/i.exec(text);
+  if (!m) return null;
+  const v = (x: string): number => Number(x.replace(',', '.'));
+  const u = (m[4] ?? 'cm').toLowerCase();
+  return { length: v(m[1]), width: v(m[2]), height: v(m[3]), unit: u.startsWith('in') || u === '"' ? 'in' : u };
 }

@@ -15,3 +15,14 @@ function merge(base: Record<string, unknown>, over: Record<string, unknown>): Re
   }
   return out;
 }
+
+/** Gives every row of the array at `key` all of `fields`, null where the row did not show one. */
+export function fillRows(data: Record<string, unknown>, key: string, fields: string[]): void {
+  const rows = data[key];
+  if (!Array.isArray(rows)) return;
+  data[key] = rows.map((row: Record<string, unknown> | null) => {
+    const out: Record<string, unknown> = {};
+    for (const f of fields) out[f] = row?.[f] ?? null;
+    return { ...out, ...row };
+  });
+}

@@ -2,8 +2,11 @@
 import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader } from './reader.ts';
 import { readTables } from './table.ts';
-import { goodsFromRows, readCount, sealsIn, setParty } from './common.ts';
-import { withDefaults } from './defaults.ts';
+import { goodsFromRows, parseDimensions, parsePackages, readCount, sealsIn, setParty } from './common.ts';
+import { parseWeight } from '../parse/index.ts';
+import type { Reader } from './reader.ts';
+import type { TableRow } from './table.ts';
+import { fillRows, withDefaults } from './defaults.ts';
 
 const DEFAULTS = {
   packingListNumber: null, date: null, invoiceNumber: null, orderNumber: null, shipper: null, consignee: null, buyer: null,
@@ -29,16 +32,45 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
     r.set(`containers[${i}].containerNumber`, c);
   });
   const rows = readTables(ctx.pages);
-  goodsFromRows(r, rows, 'packages');
+  // An item list (SKU, quantity, unit) rather than a package list: rows are what was packed, not the packages.
+  const itemList = rows.some((x) => x.sku || x.unit) || (rows.some((x) => x.quantity) && !rows.some((x) => x.packages));
+  if (itemList) readItems(r, rows);
+  else goodsFromRows(r, rows, 'packages', (row, i) => {
+    const d = row.dimensions ? parseDimensions(row.dimensions.text) : null;
+    if (row.dimensions && d) r.set(`packages[${i}].dimensions`, { value: d, ev: r.evidence([row.dimensions.seg]) });
+  }, 'marks');
   // Packing lists put the package count and type on the package line itself.
   const data = r.result().data as { packages?: Array<Record<string, unknown>> };
   for (const p of data.packages ?? []) {
     const pk = p.packages as { count: number; type: string | null } | undefined;
     if (pk) { p.count = pk.count; p.type = pk.type; delete p.packages; }
   }
+  fillRows(r.result().data, 'packages', ['marks', 'type', 'count', 'description', 'hsCode', 'netWeight', 'grossWeight', 'dimensions', 'volume']);
   r.set('totalPackages', readCount(r, 'totalPackages'));
   r.set('totalNetWeight', r.weight('totalNetWeight'));
   r.set('totalGrossWeight', r.weight('totalGrossWeight'));
   r.set('totalVolume', r.volume('totalVolume'));
   return withDefaults(DEFAULTS, r.result());
+}
+
+function readItems(r: Reader, rows: TableRow[]): void {
+  let i = 0;
+  for (const row of rows) {
+    if (!row.description) continue;
+    const base = `items[${i}]`;
+    r.set(base, { value: { description: row.description.text, sku: null, quantity: null, unit: null, netWeight: null, grossWeight: null }, ev: r.evidence([row.description.seg]) });
+    r.set(`${base}.description`, { value: row.description.text, ev: r.evidence([row.description.seg]) });
+    if (row.sku) r.set(`${base}.sku`, { value: row.sku.text.trim(), ev: r.evidence([row.sku.seg]) });
+    // A quantity may carry its unit ("240 PCS") when no unit column is printed.
+    const q = row.quantity ? parsePackages(row.quantity.text) : null;
+    if (row.quantity && q) r.set(`${base}.quantity`, { value: q.count, ev: r.evidence([row.quantity.seg]) });
+    const unit = row.unit?.text.trim() || q?.type || null;
+    if (unit) r.set(`${base}.unit`, { value: unit.toUpperCase(), ev: r.evidence([(row.unit ?? row.quantity)!.seg]) });
+    for (const k of ['netWeight', 'grossWeight'] as const) {
+      const c = row[k];
+      const w = c ? parseWeight(c.text) : null;
+      if (c && w) r.set(`${base}.${k}`, { value: w, ev: r.evidence([c.seg]) });
+    }
+    i++;
+  }
 }

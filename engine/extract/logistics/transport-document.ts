@@ -3,7 +3,7 @@ import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader } from './reader.ts';
 import { readTables } from './table.ts';
 import { goodsFromRows, readCount, sealsIn, setParty, sizeTypeIn, splitScac } from './common.ts';
-import { withDefaults } from './defaults.ts';
+import { fillRows, withDefaults } from './defaults.ts';
 
 const DEFAULTS = {
   transportDocumentNumber: null, transportDocumentType: null, isNegotiable: null, bookingReference: null,
@@ -55,6 +55,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
     r.set(`containers[${i}].containerNumber`, c);
   });
   goodsFromRows(r, readTables(ctx.pages), 'goods');
+  fillRows(r.result().data, 'goods', ['description', 'hsCode', 'marksAndNumbers', 'packages', 'grossWeight', 'netWeight', 'volume']);
   r.set('totalPackages', readCount(r, 'totalPackages'));
   r.set('totalGrossWeight', r.weight('totalGrossWeight'));
   r.set('totalVolume', r.volume('totalVolume'));

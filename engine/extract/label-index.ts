@@ -1,0 +1,129 @@
+/**
+ * Label lookup over the layout, indexed so that a search costs the lines that can match, not the whole
+ * document: every line is folded once, and lines are bucketed by the first two folded characters after the
+ * leading bullets, which is where a label must start.
+ */
+import type { LayoutLine } from './context.ts';
+
+/** Fold a string char by char, keeping for each folded char the index of its source char. */
+export function foldWithMap(text: string): { folded: string; map: number[] } {
+  let folded = '';
+  const map: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    let f: string;
+    if (code < 128) {
+      // ASCII fast path: no accents to strip.
+      f = code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : text[i];
+      if (code === 9 || code === 10 || code === 13 || code === 12 || code === 11) f = ' ';
+    } else {
+      f = text[i].normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      if (text[i] === 'ß') f = 'ss';
+      if (/[\s\u00a0\u202f]/.test(f)) f = ' ';
+    }
+    if (f === ' ' && folded.endsWith(' ')) continue;
+    for (const ch of f) {
+      folded += ch;
+      map.push(i);
+    }
+  }
+  return { folded, map };
+}
+
+const LEAD = /^[\s*•·\-–>]*/;
+/** Connectors between a label and its value: "n°", "no.", "#", ":", "nr". */
+const SEPARATOR = /^[\s:#.\-–=]*(?:(?:n°|nº|no\b\.?|nr\b\.?|number\b|num\b\.?|#)[\s:#.]*)?/i;
+const WORD_CHAR = /[\p{L}\d]/u;
+const ENDS_WORD = /[\p{L}\d]$/u;
+
+export interface LabelHit {
+  line: LayoutLine;
+  label: string;
+  /** Offset in the original line text where the value part starts. */
+  rest: number;
+}
+
+interface FoldedLine {
+  folded: string;
+  map: number[];
+  lead: number;
+}
+
+/** Lines of a document indexed for label matching; built lazily on first use. */
+export class LabelIndex {
+  private folded: FoldedLine[] | null = null;
+  private readonly byKey = new Map<string, number[]>();
+  private readonly hitCache = new Map<string, LabelHit[]>();
+  private readonly sortedCache = new Map<readonly string[], string[]>();
+
+  constructor(private readonly lines: readonly LayoutLine[]) {}
+
+  private build(): FoldedLine[] {
+    if (this.folded) return this.folded;
+    this.folded = this.lines.map((line, i) => {
+      const { folded, map } = foldWithMap(line.text);
+      const lead = LEAD.exec(folded)![0].length;
+      for (const key of [folded.slice(lead, lead + 1), folded.slice(lead, lead + 2)]) {
+        if (!key) continue;
+        let bucket = this.byKey.get(key);
+        if (!bucket) this.byKey.set(key, (bucket = []));
+        if (bucket[bucket.length - 1] !== i) bucket.push(i);
+      }
+      return { folded, map, lead };
+    });
+    return this.folded;
+  }
+
+  /** Distinct labels, longest first (longer labels are more specific). */
+  sorted(labels: readonly string[]): string[] {
+    let s = this.sortedCache.get(labels);
+    if (!s) {
+      s = [...new Set(labels)].sort((a, b) => b.length - a.length);
+      this.sortedCache.set(labels, s);
+    }
+    return s;
+  }
+
+  private match(i: number, labels: readonly string[]): LabelHit | null {
+    const line = this.lines[i];
+    const { folded, map, lead } = this.folded![i];
+    for (const label of labels) {
+      // Sorted longest first: the first label that matches is the most specific one.
+      if (!folded.startsWith(label, lead)) continue;
+      const end = lead + label.length;
+      const next = folded[end];
+      if (next !== undefined && WORD_CHAR.test(next) && ENDS_WORD.test(label)) continue;
+      let restOrig = end >= map.length ? line.text.length : map[end];
+      restOrig += SEPARATOR.exec(line.text.slice(restOrig))![0].length;
+      return { line, label, rest: restOrig };
+    }
+    return null;
+  }
+
+  /** Every line that starts with one of `labels`, more specific (longer) labels first, then reading order. */
+  hits(labels: readonly string[]): LabelHit[] {
+    const ls = this.sorted(labels);
+    const cacheKey = ls.join('\u0001');
+    const cached = this.hitCache.get(cacheKey);
+    if (cached) return cached;
+    this.build();
+    const candidates = new Set<number>();
+    for (const label of ls) {
+      for (const i of this.byKey.get(label.slice(0, 2)) ?? []) candidates.add(i);
+    }
+    const out: LabelHit[] = [];
+    for (const i of [...candidates].sort((a, b) => a - b)) {
+      const h = this.match(i, ls);
+      if (h) out.push(h);
+    }
+    out.sort((a, b) => b.label.length - a.label.length || a.line.index - b.line.index);
+    this.hitCache.set(cacheKey, out);
+    return out;
+  }
+
+  /** The longest of `labels` that starts line `index`, or null. */
+  labelAt(labels: readonly string[], index: number): string | null {
+    this.build();
+    return this.match(index, this.sorted(labels))?.label ?? null;
+  }
+}
