@@ -11,6 +11,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of every Redis key (rate limits, lockouts, queue), so several installs can share one Redis. */
+  redisKeyPrefix: string;
   role: Role;
   adminToken: string | null;
   /** Secret for signing page-image URLs; generated per data dir when unset. */
@@ -72,6 +74,12 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
+function keyPrefix(env: Env): string {
+  const raw = env.REDIS_KEY_PREFIX || 'des';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(raw)) throw new ConfigError('REDIS_KEY_PREFIX must be 1-64 letters, digits, _ . : or -');
+  return raw;
+}
+
 /**
  * Reads the configuration from an environment object. Throws ConfigError with a message naming the variable
  * on any bad value, so a misconfigured process stops at start instead of misbehaving later.
@@ -95,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl,
     redisUrl,
+    redisKeyPrefix: keyPrefix(env),
     role,
     adminToken,
     urlSigningSecret: env.URL_SIGNING_SECRET || null,

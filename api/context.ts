@@ -29,7 +29,10 @@ export interface Limits {
   consumeRequest(principal: Principal, kind: 'process' | 'other'): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
   /** Seconds left on a block of this IP, or 0. */
   ipBlockedFor(ip: string): Promise<number>;
-  /** Records one invalid/expired key attempt; returns attempts left before the block (0 = now blocked). */
+  /**
+   * Records one invalid/expired key attempt; returns the attempts left before the block (0: this attempt started
+   * the block), or -1 when the IP was already blocked (parallel attempts racing past the check).
+   */
   recordInvalidKey(ip: string): Promise<number>;
   close(): Promise<void>;
 }

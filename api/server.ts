@@ -77,7 +77,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       schema: options.dbSchema,
     });
     closers.push(() => db.close());
-    const limits = await createLimits(config, clock);
+    const limits = await createLimits(config, clock, { keyPrefix: config.redisKeyPrefix });
     closers.push(() => limits.close());
     const engine = options.engine ?? (await createEngine(config.engine));
     if (!options.engine) closers.push(() => engine.close());

@@ -202,20 +202,33 @@ export async function refund(
   return withRetry(() =>
     db.tx(async (sql) => {
       await begin(db, sql);
-      const acct = await lockAccount(sql, req.organizationId);
-      const usage = await findDocumentRow(sql, req.documentId, 'usage');
-      if (!usage || usage.organization_id !== req.organizationId) return null;
-      const prior = await findDocumentRow(sql, req.documentId, 'refund');
-      if (prior) return toTransaction(prior);
-      const row = await apply(sql, {
-        organizationId: req.organizationId, type: 'refund', freeDelta: -usage.free_delta, paidDelta: -usage.paid_delta,
-        allocates: false, balanceAfter: acct.free_remaining + acct.paid_remaining - usage.amount,
-        description: req.description ?? `Refund for document ${req.documentId}`,
-        documentId: req.documentId, documentType: usage.document_type, at,
-      });
-      return toTransaction(row);
+      return refundWithin(sql, req, at);
     }),
   );
+}
+
+/**
+ * `refund` inside a transaction the caller owns, so that marking a document failed and returning its credits
+ * commit together (a crash between two transactions would lose the refund). The caller retries the whole
+ * transaction on serialization failures (see `withRetry`).
+ */
+export async function refundWithin(
+  sql: Sql,
+  req: { organizationId: string; documentId: string; description?: string },
+  at: Date,
+): Promise<CreditTransaction | null> {
+  const acct = await lockAccount(sql, req.organizationId);
+  const usage = await findDocumentRow(sql, req.documentId, 'usage');
+  if (!usage || usage.organization_id !== req.organizationId) return null;
+  const prior = await findDocumentRow(sql, req.documentId, 'refund');
+  if (prior) return toTransaction(prior);
+  const row = await apply(sql, {
+    organizationId: req.organizationId, type: 'refund', freeDelta: -usage.free_delta, paidDelta: -usage.paid_delta,
+    allocates: false, balanceAfter: acct.free_remaining + acct.paid_remaining - usage.amount,
+    description: req.description ?? `Refund for document ${req.documentId}`,
+    documentId: req.documentId, documentType: usage.document_type, at,
+  });
+  return toTransaction(row);
 }
 
 /** The organization's Credit balance: totals are all credits ever allocated per bucket; used = total − available. */

@@ -5,7 +5,8 @@
  * (the ledger's unique index makes a second refund a no-op); a webhook is scheduled when one was asked for.
  */
 import type { AppContext } from '../context.ts';
-import { refund } from '../ledger/ledger.ts';
+import { refundWithin } from '../ledger/ledger.ts';
+import { withRetry } from '../ledger/retry.ts';
 import {
   completeDocument, deleteDocumentFile, failDocument, getDocumentById, markDocumentQueued, updateDocumentProgress,
   type DocumentRow,
@@ -145,15 +146,18 @@ export async function settle(ctx: AppContext, doc: DocumentRow, jobId: string, a
     return finish(ctx, doc.id, 'completed');
   }
   const error = outcome.error;
-  const done = await ctx.db.tx(async (sql) => {
-    const held = await failJob(sql, jobId, attempt, jobErrorOf(error), at);
-    if (!held) return false;
-    await failDocument(sql, doc.id, { code: 'PROCESSING_FAILED', message: error.message, details: error.code }, { requestedDocumentType: doc.requested_document_type }, at);
-    await deleteDocumentFile(sql, doc.id);
-    return true;
-  });
+  // Failing the document and refunding its credits commit together.
+  const done = await withRetry(() =>
+    ctx.db.tx(async (sql) => {
+      const held = await failJob(sql, jobId, attempt, jobErrorOf(error), at);
+      if (!held) return false;
+      await failDocument(sql, doc.id, { code: 'PROCESSING_FAILED', message: error.message, details: error.code }, { requestedDocumentType: doc.requested_document_type }, at);
+      await deleteDocumentFile(sql, doc.id);
+      await refundWithin(sql, { organizationId: doc.organization_id, documentId: doc.id, description: `Refund: processing failed (${error.code})` }, at);
+      return true;
+    }),
+  );
   if (!done) return { kind: 'lost' };
-  await refund(ctx.db, { organizationId: doc.organization_id, documentId: doc.id, description: `Refund: processing failed (${error.code})` }, at);
   return finish(ctx, doc.id, 'failed', error);
 }
 

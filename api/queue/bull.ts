@@ -21,7 +21,7 @@ export async function createBullQueue(base: Omit<AppContext, 'queue'>): Promise<
   const schema = (await base.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]?.s ?? 'public';
   const name = `documents-${schema}`;
   const producerConn = new Redis(url, { maxRetriesPerRequest: null });
-  const queue = new Queue<Data>(name, { connection: producerConn });
+  const queue = new Queue<Data>(name, { connection: producerConn, prefix: base.config.redisKeyPrefix });
   const shutdown = new AbortController();
   let worker: Worker<Data> | null = null;
   let workerConn: Redis | null = null;
@@ -55,7 +55,7 @@ export async function createBullQueue(base: Omit<AppContext, 'queue'>): Promise<
       async (job) => {
         await runQueuedJob(ctx, job.data.jobId, shutdown.signal);
       },
-      { connection: workerConn, concurrency: Math.max(1, base.config.engine.workers), lockDuration: 60_000 },
+      { connection: workerConn, prefix: base.config.redisKeyPrefix, concurrency: Math.max(1, base.config.engine.workers), lockDuration: 60_000 },
     );
     worker.on('error', (err) => base.log.warn('queue worker error', { err: String(err) }));
   }

@@ -44,14 +44,25 @@ function titleLines(ctx: ExtractContext): LayoutLine[] {
   return first.filter((l) => l.bbox[1] < h * 0.35 && (l.bbox[3] - l.bbox[1] >= med * 1.25 || l.words.every((w) => w.bold)) && l.text.length < 60);
 }
 
-function has(text: string, phrase: string): number {
-  const re = new RegExp(`(?:^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:$|[^a-z0-9])`, 'g');
-  return (text.match(re) ?? []).length;
+const PATTERNS = new Map<string, RegExp>(
+  Object.values(PHRASES)
+    .flat()
+    .map((p) => [p, new RegExp(`(?:^|[^a-z0-9])${p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:$|[^a-z0-9])`, 'g')]),
+);
+
+/** Occurrences of `phrase` in `text`, counting at most `cap`. */
+function has(text: string, phrase: string, cap = 3): number {
+  const re = PATTERNS.get(phrase)!;
+  re.lastIndex = 0;
+  let n = 0;
+  while (n < cap && re.exec(text)) n++;
+  return n;
 }
 
 /** Classify the document. Returns type null when nothing scores. */
 export function classify(ctx: ExtractContext): Classification {
-  const body = fold(ctx.fullText);
+  // The first pages carry the titles and key phrases; a bounded head keeps long documents linear.
+  const body = fold(ctx.fullText.slice(0, 40_000));
   const titles = fold(titleLines(ctx).map((l) => l.text).join('\n'));
   const scores: Record<string, number> = {};
   for (const [type, phrases] of Object.entries(PHRASES)) {
@@ -59,7 +70,7 @@ export function classify(ctx: ExtractContext): Classification {
     for (const [i, p] of phrases.entries()) {
       const weight = i === 0 ? 2 : 1;
       s += Math.min(3, has(body, p)) * weight * 0.5;
-      if (has(titles, p)) s += i === 0 ? 8 : 4;
+      if (has(titles, p, 1)) s += i === 0 ? 8 : 4;
     }
     scores[type] = s;
   }

@@ -8,7 +8,7 @@ import type { ExtractContext, GridCell, GridTable } from './context.ts';
 import { findAmounts, inferDecimalMark, printedDecimals, type DecimalMark } from './parse/amounts.ts';
 import { parseHsCode } from './parse/codes.ts';
 import { COLUMN_LABELS, LABELS, type ColumnKey } from './parse/labels.ts';
-import { fold } from './parse/text.ts';
+import { escapeRegExp, fold } from './parse/text.ts';
 
 export interface LineItem {
   description: string | null;
@@ -36,15 +36,17 @@ interface Roles {
   hsCode: number;
 }
 
+/** Column header words as whole-word patterns, compiled once. */
+const HEADER_PATTERNS: Array<{ key: ColumnKey; len: number; re: RegExp }> = (Object.entries(COLUMN_LABELS) as Array<[ColumnKey, readonly string[]]>).flatMap(([key, labels]) =>
+  labels.map((l) => ({ key, len: l.length, re: new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(l)}(?:$|[^\\p{L}])`, 'u') })),
+);
+
 function headerRole(text: string): ColumnKey | null {
   const f = fold(text);
   if (!f) return null;
   let best: { key: ColumnKey; len: number } | null = null;
-  for (const [key, labels] of Object.entries(COLUMN_LABELS) as Array<[ColumnKey, readonly string[]]>) {
-    for (const l of labels) {
-      const re = new RegExp(`(?:^|[^\\p{L}])${l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u');
-      if (re.test(f) && (!best || l.length > best.len)) best = { key, len: l.length };
-    }
+  for (const p of HEADER_PATTERNS) {
+    if ((!best || p.len > best.len) && p.re.test(f)) best = { key: p.key, len: p.len };
   }
   return best?.key ?? null;
 }
@@ -206,18 +208,24 @@ export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidenc
   const decimal = inferDecimalMark(ctx.layout.lines.map((l) => l.text)) ?? undefined;
   let best: { items: LineItem[]; evidence: ItemEvidence[]; score: number } = { items: [], evidence: [], score: 0 };
   const tables = ctx.layout.tables;
+  const centers = tables.map(columnCenters);
+  // A table read as the continuation of an earlier one is not read again on its own (that would only
+  // give a subset of the same items, and costs quadratic time on long documents).
+  const consumed = new Set<number>();
   tables.forEach((table, ti) => {
+    if (consumed.has(ti)) return;
     const roles = assignRoles(table, decimal);
     if (!roles) return;
     const items: LineItem[] = [];
     const evidence: ItemEvidence[] = [];
     // Later tables with the same columns continue this one (split by a gap or a page break).
-    const centers = columnCenters(table);
-    const parts = [table, ...tables.slice(ti + 1).filter((t) => t.headerRows === 0 && sameColumns(centers, columnCenters(t)))];
+    const parts = [ti];
+    for (let k = ti + 1; k < tables.length; k++) if (tables[k].headerRows === 0 && sameColumns(centers[ti], centers[k])) parts.push(k);
     let stopped = false;
-    for (const part of parts) {
+    for (const k of parts) {
       if (stopped) break;
-      stopped = readRows(part, part === table ? table.headerRows : 0, roles, decimal, items, evidence);
+      if (k !== ti) consumed.add(k);
+      stopped = readRows(tables[k], k === ti ? table.headerRows : 0, roles, decimal, items, evidence);
     }
     const score = items.filter((i) => i.description && i.total !== null).length + (table.headerRows ? 0.5 : 0);
     if (items.length && score > best.score) best = { items, evidence, score };

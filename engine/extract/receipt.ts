@@ -18,6 +18,7 @@ export function merchantName(ctx: ExtractContext): { name: string; lines: Layout
   const page = ctx.pages[0]?.pageNumber ?? 1;
   const top = ctx
     .pageLines(page)
+    .slice()
     .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])
     .slice(0, 8);
   const picked: LayoutLine[] = [];

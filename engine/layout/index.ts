@@ -46,15 +46,24 @@ export function pageTables(page: PageContent, segments: Segment[], minAlignedCol
 }
 
 function markBold(t: GridTable, segments: Segment[]): void {
+  // Only the words inside the table's box can fall in one of its cells.
+  const [x0, y0, x1, y1] = t.bbox;
+  const words = segments.flatMap((s) => s.words).map((w) => ({ cx: (w.bbox[0] + w.bbox[2]) / 2, cy: (w.bbox[1] + w.bbox[3]) / 2, bold: w.bold === true })).filter((w) => w.cx >= x0 && w.cx <= x1 && w.cy >= y0 && w.cy <= y1);
   for (const row of t.rows) {
     for (const cell of row) {
       if (!cell || !cell.text) continue;
-      const words = segments.flatMap((s) => s.words).filter((w) => {
-        const cx = (w.bbox[0] + w.bbox[2]) / 2;
-        const cy = (w.bbox[1] + w.bbox[3]) / 2;
-        return cx >= cell.bbox[0] && cx <= cell.bbox[2] && cy >= cell.bbox[1] && cy <= cell.bbox[3];
-      });
-      cell.bold = words.length > 0 && words.every((w) => w.bold === true);
+      const [a, b, c, d] = cell.bbox;
+      let n = 0;
+      let bold = true;
+      for (const w of words) {
+        if (w.cx < a || w.cx > c || w.cy < b || w.cy > d) continue;
+        n++;
+        if (!w.bold) {
+          bold = false;
+          break;
+        }
+      }
+      cell.bold = n > 0 && bold;
     }
   }
 }

@@ -55,6 +55,13 @@ const COLON_LABEL = /^([^:：]{2,40}?)\s*[:：]\s*(.*)$/;
 /** Generic key/value pairs: every "Label: value" segment, and every "Label:" with a value right or below. */
 export function genericPairs(lines: LayoutLine[], pageWidth: (page: number) => number): KeyValue[] {
   const out: KeyValue[] = [];
+  // Neighbours are searched among the lines of the same page only.
+  const byPage = new Map<number, LayoutLine[]>();
+  for (const l of lines) {
+    let list = byPage.get(l.page);
+    if (!list) byPage.set(l.page, (list = []));
+    list.push(l);
+  }
   for (const line of lines) {
     const m = COLON_LABEL.exec(line.text);
     if (!m || /^\d+$/.test(m[1]) || /https?$/i.test(m[1])) continue;
@@ -68,12 +75,13 @@ export function genericPairs(lines: LayoutLine[], pageWidth: (page: number) => n
       out.push({ ...base, keyBBox: kb, value: m[2].trim(), valueBBox: tailBox(line, start), position: 'inline' });
       continue;
     }
-    const right = rightOf(lines, line, pageWidth(line.page) * 0.45);
+    const pageLines = byPage.get(line.page)!;
+    const right = rightOf(pageLines, line, pageWidth(line.page) * 0.45);
     if (right) {
       out.push({ ...base, keyBBox: line.bbox, value: right.text, valueBBox: right.bbox, position: 'right', confidence: Math.min(line.confidence, right.confidence) });
       continue;
     }
-    const under = below(lines, line);
+    const under = below(pageLines, line);
     if (under && !COLON_LABEL.test(under.text)) {
       out.push({ ...base, keyBBox: line.bbox, value: under.text, valueBBox: under.bbox, position: 'below', confidence: Math.min(line.confidence, under.confidence) });
     }

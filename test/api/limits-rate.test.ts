@@ -87,7 +87,7 @@ describe.runIf(REDIS)('rate limits on Redis', () => {
   });
 
   it.runIf(POSTGRES)('two app instances sharing Postgres and Redis admit N requests of one key in total', async () => {
-    const env = { REDIS_URL, RATE_LIMIT_REQUESTS_PER_MINUTE: '10' };
+    const env = { REDIS_URL, RATE_LIMIT_REQUESTS_PER_MINUTE: '10', REDIS_KEY_PREFIX: uniquePrefix('apps') };
     const first = await startTestApp({ backend: 'postgres', env });
     closers.push(first.close);
     const [{ schema }] = await first.ctx.db.query<{ schema: string }>('SELECT current_schema() AS schema');

@@ -67,6 +67,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: dataDir,
     ENGINE_WORKERS: '1',
     LOG_LEVEL: 'debug',
+    // Apps sharing the test Redis must not share lockout counters or queues.
+    REDIS_KEY_PREFIX: `t${randomBytes(4).toString('hex')}`,
     ...(backend === 'postgres' ? { DATABASE_URL: POSTGRES_URL } : {}),
     ...options.env,
   };

@@ -33,7 +33,7 @@ export function certificateTypeIn(text: string): string | null {
 
 export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
-  r.set('certificateNumber', r.text('certificateNumber'));
+  r.set('certificateNumber', r.id('certificateNumber'));
   const type = r.text('certificateType');
   if (type) r.set('certificateType', { value: certificateTypeIn(type.value) ?? type.value, ev: type.ev });
   else {

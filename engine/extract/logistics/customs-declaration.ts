@@ -17,7 +17,7 @@ const DEFAULTS = {
 
 export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
-  r.set('declarationNumber', r.text('declarationNumber'));
+  r.set('declarationNumber', r.id('declarationNumber'));
   const all = r.segs.flat();
   // The title is the largest text near the top; party labels ("Exporter") must not decide the direction.
   const top = all.filter((s) => s.page === 1).slice(0, 12);

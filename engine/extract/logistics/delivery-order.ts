@@ -13,11 +13,11 @@ const DEFAULTS = {
 
 export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
-  r.set('deliveryOrderNumber', r.text('deliveryOrderNumber'));
+  r.set('deliveryOrderNumber', r.id('deliveryOrderNumber'));
   r.set('issueDate', r.date('issueDate'));
   setParty(r, 'issuedBy', r.party('issuedBy'));
   setParty(r, 'releaseTo', r.party('releaseTo'));
-  r.set('billOfLadingNumber', r.text('blNumber'));
+  r.set('billOfLadingNumber', r.id('blNumber'));
   r.set('vessel', r.text('vessel'));
   r.set('voyageNumber', r.text('voyage'));
   r.set('portOfDischarge', r.place('portOfDischarge', 'sea'));

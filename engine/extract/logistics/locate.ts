@@ -75,8 +75,11 @@ export function locateAll(segs: Segment[][], key: LogisticsLabelKey): ValueLines
   for (const page of segs) {
     for (const s of page) {
       if (labelKeysOf(s.text)?.has(key)) {
-        const v = rightOf(page, s) ?? below(page, s);
-        if (v) out.push(v);
+        // Both neighbours are candidates, right first: a typed reader skips one that does not parse.
+        const right = rightOf(page, s);
+        const under = below(page, s);
+        if (right) out.push(right);
+        if (under) out.push(under);
         continue;
       }
       const colon = s.text.indexOf(':');

@@ -16,10 +16,10 @@ const DEFAULTS = {
 
 export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
-  r.set('packingListNumber', r.text('packingListNumber'));
+  r.set('packingListNumber', r.id('packingListNumber'));
   r.set('date', r.date('date'));
-  r.set('invoiceNumber', r.text('invoiceNumber'));
-  r.set('orderNumber', r.text('orderNumber'));
+  r.set('invoiceNumber', r.id('invoiceNumber'));
+  r.set('orderNumber', r.id('orderNumber'));
   setParty(r, 'shipper', r.party('shipper'));
   setParty(r, 'consignee', r.party('consignee'));
   r.set('portOfLoading', r.place('portOfLoading', 'sea'));

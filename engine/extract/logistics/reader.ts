@@ -11,6 +11,7 @@ import {
 import type { LogisticsLabelKey } from './labels.ts';
 import { locate, locateAll, segmentPages, unionBox, type Segment, type ValueLines } from './locate.ts';
 import { parseVolumeLoose, placeFrom } from './parse-extra.ts';
+import { correctedAirWaybill, correctedContainerNumbers } from './ocr-codes.ts';
 
 export interface Read<T> { value: T; ev: FieldEvidence }
 
@@ -20,6 +21,8 @@ export interface Reader {
   find(key: LogisticsLabelKey): ValueLines | null;
   /** The value text; wrapped continuation lines are joined unless `allLines` is false. */
   text(key: LogisticsLabelKey, allLines?: boolean): Read<string> | null;
+  /** A reference number: one token-like value with at least one digit (a neighbouring caption is none). */
+  id(key: LogisticsLabelKey): Read<string> | null;
   party(key: LogisticsLabelKey): Read<Party> | null;
   date(key: LogisticsLabelKey): Read<string> | null;
   place(key: LogisticsLabelKey, kind: 'sea' | 'air'): Read<Place> | null;
@@ -74,6 +77,7 @@ export function createReader(ctx: ExtractContext): Reader {
     parseDate: dateIso,
     find: (key) => locate(segs, key),
     text: (key, allLines = true) => first(key, (t) => t.trim() || null, allLines),
+    id: (key) => first(key, (t) => (/\d/.test(t) && t.trim().length <= 40 ? t.trim() : null)),
     party: (key) => {
       const v = locate(segs, key);
       if (!v) return null;
@@ -98,12 +102,23 @@ export function createReader(ctx: ExtractContext): Reader {
           check(`${path}[${out.length}]`, 'iso6346', ok, ok ? undefined : `check digit of ${m.value.value} fails`);
           if (ok) out.push({ value: m.value.value, ev: evidence([l]) });
         }
+        for (const c of correctedContainerNumbers(l.text)) {
+          if (out.some((o) => o.value === c)) continue;
+          check(`${path}[${out.length}]`, 'iso6346', true, `${c} read after correcting OCR confusions`);
+          out.push({ value: c, ev: evidence([l], 0.85) });
+        }
       }
       return out;
     },
     awb: (key, path) => {
       for (const v of locateAll(segs, key)) {
-        const p = parseAirWaybill(v.lines[0].text.replace(/^[A-Z]{2,3}\s+/, ''));
+        const text = v.lines[0].text.replace(/^[A-Z]{2,3}\s+/, '');
+        const p = parseAirWaybill(text);
+        const fixed = p?.valid ? null : correctedAirWaybill(text);
+        if (fixed) {
+          check(path, 'awb-mod7', true, `${fixed} read after correcting OCR confusions`);
+          return { value: fixed, ev: evidence([v.lines[0]], 0.85) };
+        }
         if (!p) continue;
         check(path, 'awb-mod7', p.valid, p.valid ? undefined : `check digit of ${p.value} fails`);
         if (p.valid) return { value: p.value, ev: evidence([v.lines[0]]) };

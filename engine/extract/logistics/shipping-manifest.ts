@@ -13,7 +13,7 @@ const DEFAULTS = {
 
 export function extractShippingManifest(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
-  r.set('manifestNumber', r.text('manifestNumber'));
+  r.set('manifestNumber', r.id('manifestNumber'));
   r.set('date', r.date('date'));
   r.set('vessel', r.text('vessel'));
   r.set('voyageNumber', r.text('voyage'));

@@ -10,7 +10,7 @@ import { labelKeysOf, normLabel, type Segment } from './locate.ts';
 export interface TableCellRead { text: string; seg: Segment }
 export type TableRow = Partial<Record<ColumnKind, TableCellRead>>;
 
-const norm = (s: string): string => normLabel(s.replace(/%/g, ' pct '));
+const norm = (s: string): string => normLabel(s.replace(/%/g, ' pct ').replace(/#/g, ' no '));
 const PHRASES = new Map<string, ColumnKind>();
 for (const [kind, list] of Object.entries(COLUMN_WORDS) as Array<[ColumnKind, readonly string[]]>) {
   for (const w of list) if (!PHRASES.has(norm(w))) PHRASES.set(norm(w), kind);

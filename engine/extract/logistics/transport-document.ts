@@ -16,13 +16,13 @@ const DEFAULTS = {
 /** Extracts a B/L (`bill_of_lading`) or sea waybill (`sea_waybill`). */
 export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill', ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
-  const docNo = r.text('blNumber') ?? r.text('swbNumber');
+  const docNo = r.id('blNumber') ?? r.id('swbNumber');
   r.set('transportDocumentNumber', docNo ? { value: docNo.value.replace(/\s+/g, ''), ev: docNo.ev } : null);
   const nonNegotiable = r.segs.flat().some((s) => /non[- ]?negotiable|nicht begebbar|non n[ée]gociable|no negociable/i.test(s.text));
   const isSwb = type === 'sea_waybill';
   r.set('transportDocumentType', { value: isSwb ? 'SWB' : 'BOL', ev: { ...r.evidence(r.segs.flat().slice(0, 1)), source: 'derived' } });
   r.set('isNegotiable', { value: !isSwb && !nonNegotiable, ev: { ...r.evidence(r.segs.flat().slice(0, 1)), source: 'derived' } });
-  r.set('bookingReference', r.text('bookingReference'));
+  r.set('bookingReference', r.id('bookingReference'));
   setParty(r, 'shipper', r.party('shipper'));
   const consignee = r.party('consignee');
   if (consignee && /^to (the )?order\b/i.test(consignee.value.name ?? '')) r.set('consignee', { value: 'TO ORDER', ev: consignee.ev });
