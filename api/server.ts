@@ -20,6 +20,7 @@ import { apiKeyRoutes } from './routes/api-keys.ts';
 import { authRoutes } from './routes/auth.ts';
 import { creditRoutes } from './routes/credits.ts';
 import { documentRoutes } from './routes/documents.ts';
+import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { processRoutes } from './routes/process.ts';
@@ -102,6 +103,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
         ...authRoutes(ctx),
         ...apiKeyRoutes(ctx),
         ...documentRoutes(ctx),
+        ...fileRoutes(ctx),
         ...processRoutes(ctx),
         ...jobRoutes(ctx),
         ...creditRoutes(ctx),

@@ -79,7 +79,10 @@ export function invoiceRuns(seed = 7): Run[] {
 }
 
 function pdfString(s: string): string {
-  return `(${s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)')})`;
+  const escaped = s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
+  // The content stream must be bytes in the fonts' Latin (WinAnsi) encoding, which matches Latin-1 for
+  // accented letters; a raw JS string would reach mupdf as UTF-8 and draw "Ã©" for "é".
+  return `(${escaped.replace(/[\u0080-\u00ff]/g, (c) => `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`)})`;
 }
 
 /** Builds the one-page PDF. */

@@ -67,7 +67,9 @@ export type EngineErrorCode =
   | 'OCR_FAILED'
   | 'EXTRACTION_FAILED'
   | 'WORKER_CRASHED'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  /** renderPage: the page number is not in the file. */
+  | 'PAGE_NOT_FOUND';
 
 export interface ProcessOptions {
   documentType: string;
@@ -152,6 +154,16 @@ export interface PageCountResult {
 
 export type PageCountOutcome = PageCountResult | { ok: false; error: EngineErrorData };
 
+/** One page as PNG (renderPage): PDF pages rendered at the asked dpi, images at their own size, upright. */
+export interface RenderedPageResult {
+  ok: true;
+  png: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export type RenderPageOutcome = RenderedPageResult | { ok: false; error: EngineErrorData };
+
 export interface EngineConfig {
   /** Worker threads in the pool. */
   workers: number;
@@ -183,6 +195,12 @@ export interface Engine {
       transfer?: boolean;
     },
   ): Promise<EngineOutcome>;
+  /**
+   * One page (1-based) as PNG, in the pool: a PDF page rendered in RGB at `dpi` (lowered to stay within
+   * maxPixels), an image page (TIFF/WEBP page index) upright per EXIF at its own size. Out of range →
+   * PAGE_NOT_FOUND.
+   */
+  renderPage(bytes: Uint8Array, pageNumber: number, dpi: number): Promise<RenderPageOutcome>;
   close(): Promise<void>;
   readonly modelVersion: string;
 }

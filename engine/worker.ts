@@ -7,12 +7,14 @@ import * as mupdf from 'mupdf';
 import type { MessagePort } from 'node:worker_threads';
 import { workerData } from 'node:worker_threads';
 import { probeImage } from './image/decode.ts';
+import { renderImagePagePng } from './image/render.ts';
 import { FLAG_ABORTED, FLAG_TIMED_OUT, type WorkerMessage } from './pool.ts';
 import { openPdf, messageOf } from './pdf/open.ts';
+import { renderPdfPagePng } from './pdf/render.ts';
 import { runPipeline } from './pipeline.ts';
 import { sniff } from './sniff.ts';
 import type { StageContext, WorkerSettings } from './stages/types.ts';
-import type { EngineErrorData, EngineOutcome, PageCountOutcome, ProcessOptions } from './types.ts';
+import type { EngineErrorData, EngineOutcome, PageCountOutcome, ProcessOptions, RenderPageOutcome } from './types.ts';
 import type { Ocr } from './ocr/index.ts';
 
 const settings = workerData as WorkerSettings;
@@ -27,6 +29,13 @@ export interface ProcessTask {
 
 export interface CountTask {
   bytes: Uint8Array;
+  port: MessagePort;
+}
+
+export interface RenderTask {
+  bytes: Uint8Array;
+  pageNumber: number;
+  dpi: number;
   port: MessagePort;
 }
 
@@ -113,4 +122,44 @@ async function count(bytes: Uint8Array): Promise<PageCountOutcome> {
   } finally {
     mupdf.emptyStore();
   }
+}
+
+/** One page as PNG (page images): same sniffing and caps as countPages, then a single page rendered. */
+export async function renderPageImage(task: RenderTask): Promise<RenderPageOutcome> {
+  task.port.postMessage({ type: 'start' } satisfies WorkerMessage);
+  try {
+    return await render(task.bytes, task.pageNumber, task.dpi);
+  } catch (err) {
+    return { ok: false, error: { code: 'CORRUPT_FILE', message: `page could not be rendered: ${messageOf(err)}`, page: task.pageNumber, stage: 'render' } };
+  } finally {
+    task.port.postMessage({ type: 'end' } satisfies WorkerMessage);
+    task.port.close();
+    mupdf.emptyStore();
+  }
+}
+
+async function render(bytes: Uint8Array, pageNumber: number, dpi: number): Promise<RenderPageOutcome> {
+  const missing = (pages: number): RenderPageOutcome => ({
+    ok: false,
+    error: { code: 'PAGE_NOT_FOUND', message: `page ${pageNumber} does not exist (the file has ${pages} page(s))`, page: pageNumber, stage: 'render' },
+  });
+  if (bytes.length === 0) return { ok: false, error: { code: 'EMPTY_FILE', message: 'file is empty', stage: 'load' } };
+  const sniffed = sniff(bytes);
+  if (sniffed === null) {
+    return { ok: false, error: { code: 'UNSUPPORTED_FORMAT', message: 'not a PDF, PNG, JPEG, WEBP or TIFF file', stage: 'load' } };
+  }
+  if (sniffed.kind === 'pdf') {
+    const opened = openPdf(bytes, settings.maxPages);
+    if (!opened.ok) return opened;
+    try {
+      const page = await renderPdfPagePng(opened.doc, pageNumber, dpi, settings.maxPixels);
+      return page === null ? missing(opened.pageCount) : { ok: true, ...page };
+    } finally {
+      opened.doc.destroy();
+    }
+  }
+  const probed = await probeImage(bytes, settings);
+  if (!probed.ok) return probed;
+  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > probed.probe.pages) return missing(probed.probe.pages);
+  return { ok: true, ...(await renderImagePagePng(bytes, sniffed.kind, pageNumber - 1, settings.maxPixels)) };
 }

@@ -38,7 +38,16 @@ export interface DetThresholds {
 export interface Thresholds {
   det: DetThresholds;
   cls: { thresh: number; width: number; batch: number };
-  rec: { model?: string; height: number; maxWidth: number; maxBatchPixels: number; maxWidthRatio: number; dropScore: number };
+  rec: {
+    model?: string;
+    height: number;
+    maxWidth: number;
+    maxBatchPixels: number;
+    maxWidthRatio: number;
+    dropScore: number;
+    /** Word-space restoration for the ch_ recogniser (engine/ocr/ctc.ts restoreSpaces); absent = model output only. */
+    spaces?: { prob: number; probWide: number; wideSteps: number; gapSteps: number };
+  };
   reread: { below: number; maxLinesPerPage: number };
 }
 

@@ -1,14 +1,15 @@
 /**
  * Running one document through the engine and settling the outcome, shared by the sync endpoint and the queue:
  * progress written (throttled) while it runs, the job's lease renewed, then in one transaction the result stored
- * (or the failure recorded) and the uploaded bytes dropped; a failed document's credits are refunded once
+ * (or the failure recorded) with the uploaded bytes kept beside it until the document is deleted (page images
+ * render from them; a sync upload is stored here, a queued one was stored on upload); a failed document's credits are refunded once
  * (the ledger's unique index makes a second refund a no-op); a webhook is scheduled when one was asked for.
  */
 import type { AppContext } from '../context.ts';
 import { refundWithin } from '../ledger/ledger.ts';
 import { withRetry } from '../ledger/retry.ts';
 import {
-  completeDocument, deleteDocumentFile, failDocument, getDocumentById, markDocumentQueued, updateDocumentProgress,
+  completeDocument, failDocument, getDocumentById, keepDocumentFile, markDocumentQueued, updateDocumentProgress,
   type DocumentRow,
 } from '../store/documents.ts';
 import { completeJob, failJob, releaseJob, renewLease, setJobProgress, type JobError } from '../store/jobs.ts';
@@ -91,7 +92,8 @@ export async function runDocument(
 
   let outcome: EngineOutcome;
   try {
-    outcome = await ctx.engine.process(bytes, processOptionsOf(doc), { signal: local.signal, onProgress });
+    // Not transferred: the bytes are stored with the result (the file lives as long as the document).
+    outcome = await ctx.engine.process(bytes, processOptionsOf(doc), { signal: local.signal, onProgress, transfer: false });
   } catch (err) {
     // The facade reports errors as data; a throw here is a bug or a dead pool: still settle the document.
     outcome = { ok: false, error: { code: 'INTERNAL', message: err instanceof Error ? err.message : String(err) } };
@@ -106,14 +108,22 @@ export async function runDocument(
     await markDocumentQueued(ctx.db, doc.id);
     return { kind: 'interrupted' };
   }
-  return settle(ctx, doc, jobId, attempt, outcome);
+  return settle(ctx, doc, jobId, attempt, outcome, bytes);
 }
 
 /**
  * Records the outcome of a run held by `attempt` (null: whoever holds it). Exactly one run can settle a job; a
- * run that lost its lease gets `lost` and changes nothing.
+ * run that lost its lease gets `lost` and changes nothing. `file`, when given, is stored with the outcome if the
+ * document has no stored bytes yet (sync uploads): the file is kept until the document is deleted.
  */
-export async function settle(ctx: AppContext, doc: DocumentRow, jobId: string, attempt: number | null, outcome: EngineOutcome): Promise<RunOutcome> {
+export async function settle(
+  ctx: AppContext,
+  doc: DocumentRow,
+  jobId: string,
+  attempt: number | null,
+  outcome: EngineOutcome,
+  file?: Uint8Array,
+): Promise<RunOutcome> {
   const at = ctx.clock.now();
   if (outcome.ok) {
     const r = outcome.value;
@@ -139,7 +149,7 @@ export async function settle(ctx: AppContext, doc: DocumentRow, jobId: string, a
         rawText: r.rawText ?? { pages: [] },
         processedAt: at,
       });
-      await deleteDocumentFile(sql, doc.id);
+      if (file) await keepDocumentFile(sql, doc.id, file, at);
       return true;
     });
     if (!done) return { kind: 'lost' };
@@ -152,7 +162,7 @@ export async function settle(ctx: AppContext, doc: DocumentRow, jobId: string, a
       const held = await failJob(sql, jobId, attempt, jobErrorOf(error), at);
       if (!held) return false;
       await failDocument(sql, doc.id, { code: 'PROCESSING_FAILED', message: error.message, details: error.code }, { requestedDocumentType: doc.requested_document_type }, at);
-      await deleteDocumentFile(sql, doc.id);
+      if (file) await keepDocumentFile(sql, doc.id, file, at);
       await refundWithin(sql, { organizationId: doc.organization_id, documentId: doc.id, description: `Refund: processing failed (${error.code})` }, at);
       return true;
     }),

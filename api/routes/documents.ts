@@ -1,6 +1,7 @@
 /**
  * GET /v1/documents, GET /v1/documents/:id, DELETE /v1/documents/:id (spec "Documents"). Another
- * organization's document reads as 404 DOCUMENT_NOT_FOUND, never as its data.
+ * organization's document reads as 404 DOCUMENT_NOT_FOUND, never as its data. DELETE removes the stored file
+ * too, so signed page-image URLs already handed out answer 404 from then on.
  */
 import type { AppContext } from '../context.ts';
 import { apiError } from '../errors.ts';
@@ -10,6 +11,7 @@ import { ok } from '../http/reply.ts';
 import { DOCUMENT_TYPE_VALUES, parseDocumentType } from '../processing/fields.ts';
 import { documentListItem, documentView } from '../processing/present.ts';
 import { deleteDocument, getDocument, listDocuments, type DocumentFilters } from '../store/documents.ts';
+import { pageImageLinks } from './files.ts';
 
 const STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 const SORTS = ['createdAt', 'processedAt', 'fileName', 'confidence'] as const;
@@ -91,8 +93,8 @@ export function documentRoutes(ctx: AppContext): RouteDef[] {
         const row = await getDocument(ctx.db, principal.organizationId, req.params.id);
         if (!row) throw apiError('DOCUMENT_NOT_FOUND', `Document ${req.params.id} not found`);
         const data = documentView(row, { includeRawText });
-        // Page images are not kept after processing in this version: the field is present and empty.
-        if (includePageImages) data.pageImages = [];
+        // Signed URLs served by api/routes/files.ts; [] unless the document is completed and its file stored.
+        if (includePageImages) data.pageImages = await pageImageLinks(ctx, req, row);
         return ok(data);
       },
     },

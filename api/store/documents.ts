@@ -1,5 +1,6 @@
 /**
- * SQL for the documents table and the uploaded bytes of queued documents (documents_files). Every timestamp
+ * SQL for the documents table and the uploaded bytes of documents (documents_files: kept as long as the document,
+ * for the worker that runs a queued one and for page images of a processed one). Every timestamp
  * is passed in from ctx.clock; json columns are written as text cast to jsonb so both drivers agree.
  */
 import type { Sql } from './db.ts';
@@ -146,7 +147,7 @@ export async function deleteDocument(sql: Sql, organizationId: string, id: strin
   );
   if (rows.length === 0) return 'missing';
   if (rows[0].status === 'processing') return 'processing';
-  await sql.query('DELETE FROM documents_files WHERE document_id = $1', [id]);
+  await deleteDocumentFile(sql, id);
   await sql.query('UPDATE jobs SET result = NULL WHERE document_id = $1', [id]);
   await sql.query('DELETE FROM documents WHERE id = $1', [id]);
   return 'deleted';
@@ -199,7 +200,7 @@ export async function listDocuments(sql: Sql, organizationId: string, f: Documen
   return { rows, total: count[0]?.n ?? 0 };
 }
 
-/** Stores the bytes of a queued document in the database (scaled mode: shared by api and worker machines). */
+/** Stores the bytes of a document in the database (scaled mode: shared by api and worker machines). */
 export async function saveDocumentFile(sql: Sql, documentId: string, bytes: Uint8Array, at: Date): Promise<void> {
   await sql.query('INSERT INTO documents_files (document_id, bytes, created_at) VALUES ($1, $2, $3)', [documentId, bytes, at]);
 }
@@ -210,7 +211,22 @@ export async function loadDocumentFile(sql: Sql, documentId: string): Promise<Ui
   return rows[0]?.bytes ?? null;
 }
 
-/** Drops the stored bytes of a document (after processing or on delete). */
+/** Whether the bytes of a document are stored (documents processed before files were kept have none). */
+export async function hasDocumentFile(sql: Sql, documentId: string): Promise<boolean> {
+  const rows = await sql.query('SELECT 1 FROM documents_files WHERE document_id = $1', [documentId]);
+  return rows.length > 0;
+}
+
+/**
+ * Stores the bytes of a document unless they already are (queued documents were stored on upload): checked first
+ * so that the bytes are not sent to the database a second time.
+ */
+export async function keepDocumentFile(sql: Sql, documentId: string, bytes: Uint8Array, at: Date): Promise<void> {
+  if (await hasDocumentFile(sql, documentId)) return;
+  await sql.query('INSERT INTO documents_files (document_id, bytes, created_at) VALUES ($1, $2, $3) ON CONFLICT (document_id) DO NOTHING', [documentId, bytes, at]);
+}
+
+/** Drops the stored bytes of a document (the document is being deleted). */
 export async function deleteDocumentFile(sql: Sql, documentId: string): Promise<void> {
   await sql.query('DELETE FROM documents_files WHERE document_id = $1', [documentId]);
 }

@@ -7,6 +7,7 @@ import { buildLayout } from '../layout/index.ts';
 import { below, rightChain, tailBox } from '../layout/pairs.ts';
 import type { ExtractContext, FindOptions, Found, LayoutLine } from './context.ts';
 import { countryInText } from './parse/countries.ts';
+import { inferDecimalMark } from './parse/amounts.ts';
 import { inferDateOrder } from './parse/dates.ts';
 import { findTaxIds } from './parse/taxid.ts';
 import { LabelIndex, type LabelHit } from './label-index.ts';
@@ -44,6 +45,10 @@ function valuesFor(pageLines: LayoutLine[], hit: LabelHit, widths: Map<number, n
   return out;
 }
 
+/** Header fields and totals are looked for on the first and last pages of long documents. */
+const HEAD_PAGES = 3;
+const TAIL_PAGES = 2;
+
 /** Build the extraction context for `pages`. */
 export function buildContext(pages: PageContent[], language: string, tables = true): ExtractContext {
   const layout = buildLayout(pages, { tables });
@@ -56,10 +61,15 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
   }
   const pageLines = (page: number): LayoutLine[] => byPage.get(page) ?? [];
   const fullText = pages.map((p) => pageLines(p.pageNumber).map((l) => l.text).join('\n')).join('\f');
-  const taxCountry = findTaxIds(fullText).find((t) => t.kind !== 'EIN')?.country ?? null;
-  const countryHint = taxCountry ?? countryInText(fullText);
-  const dateOrder = inferDateOrder(layout.lines.map((l) => l.text), language, countryHint);
-  const index = new LabelIndex(layout.lines);
+  const headerPages = new Set(pages.filter((_, i) => i < HEAD_PAGES || i >= pages.length - TAIL_PAGES).map((p) => p.pageNumber));
+  const headerLines = layout.lines.filter((l) => headerPages.has(l.page));
+  const headerTexts = headerLines.map((l) => l.text);
+  const headerText = headerTexts.join('\n');
+  const taxCountry = findTaxIds(headerText).find((t) => t.kind !== 'EIN')?.country ?? null;
+  const countryHint = taxCountry ?? countryInText(headerText);
+  const dateOrder = inferDateOrder(headerTexts, language, countryHint);
+  const decimal = inferDecimalMark(headerTexts);
+  const index = new LabelIndex(headerLines);
 
   const pageHits = (labels: readonly string[], opts: FindOptions): LabelHit[] => {
     const hits = index.hits(labels);
@@ -84,6 +94,8 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
     countryHint,
     dateOrder,
     fullText,
+    headerLines,
+    decimal,
     findAll,
     findValue,
     pageLines,

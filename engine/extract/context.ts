@@ -128,8 +128,17 @@ export interface ExtractContext {
   /** All text, pages joined by a form feed, lines by newline (reading order). */
   fullText: string;
   /**
+   * Lines of the pages that carry a document's header fields and totals: the first 3 and the last 2
+   * pages (every page of a document of up to 5). Document-wide searches (labels, currency, bank details,
+   * tax ids) run over these, so that their cost does not grow with the number of item pages.
+   */
+  headerLines: LayoutLine[];
+  /** The document's decimal mark for amounts, when its figures decide it. */
+  decimal: ',' | '.' | null;
+  /**
    * First value for any of `labels` (case- and accent-insensitive label match at the start of a line part),
    * preferring inline/right values over values below. Labels are plain strings; see `parse/labels.ts`.
+   * Searches `headerLines`.
    */
   findValue(labels: readonly string[], options?: FindOptions): Found | null;
   /** Every value for any of `labels`, in reading order. */

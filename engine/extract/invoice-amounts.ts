@@ -3,7 +3,7 @@
  * combination chosen is the one that best agrees with itself (subtotal + tax = total) and with the labels.
  */
 import type { ExtractContext, Found, LayoutLine } from './context.ts';
-import { findAmounts, inferDecimalMark, printedDecimals, type DecimalMark } from './parse/amounts.ts';
+import { findAmounts, printedDecimals, type DecimalMark } from './parse/amounts.ts';
 import { LABELS } from './parse/labels.ts';
 import type { Valued } from './invoice-fields.ts';
 
@@ -74,11 +74,11 @@ const close = (a: number, b: number) => Math.abs(a - b) < 0.011;
 
 /** Choose subtotal, tax and total. */
 export function findTotals(ctx: ExtractContext): Totals {
-  const decimal = inferDecimalMark(ctx.layout.lines.map((l) => l.text)) ?? undefined;
+  const decimal = ctx.decimal ?? undefined;
   const sub = candidates(ctx, LABELS.subtotal, decimal, [LABELS.totalAmount, LABELS.taxAmount]);
   const tax = candidates(ctx, LABELS.taxAmount, decimal, [LABELS.totalAmount, LABELS.subtotal]);
   const tot = candidates(ctx, LABELS.totalAmount, decimal, [LABELS.subtotal, LABELS.taxAmount]);
-  const allMoney = ctx.layout.lines.flatMap((l) => moneyIn(l.text, decimal));
+  const allMoney = ctx.headerLines.flatMap((l) => moneyIn(l.text, decimal));
   const max = allMoney.length ? Math.max(...allMoney) : null;
   let best: { s: Candidate | null; t: Candidate | null; T: Candidate | null; score: number } = { s: null, t: null, T: null, score: -Infinity };
   const S = [null, ...sub.slice(0, 12)];

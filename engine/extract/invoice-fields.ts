@@ -82,7 +82,7 @@ export function findCurrency(ctx: ExtractContext): Valued<string> | null {
   const labelled = ctx.findValue(LABELS.currency, { accept: (v) => findCurrencies(v, ctx.countryHint).length > 0 });
   if (labelled) return { value: findCurrencies(labelled.text, ctx.countryHint)[0].value, found: labelled, factor: 1 };
   const counts = new Map<string, { n: number; line: number; raw: string }>();
-  for (const line of ctx.layout.lines) {
+  for (const line of ctx.headerLines) {
     for (const c of findCurrencies(line.text, ctx.countryHint)) {
       // A code counts more when it sits next to a number (an amount), not inside prose.
       const near = /\d/.test(line.text.slice(Math.max(0, c.index - 4), c.index + c.raw.length + 4));
@@ -101,7 +101,7 @@ export function findCurrency(ctx: ExtractContext): Valued<string> | null {
       factor: unambiguous ? 0.95 : 0.85,
     };
   }
-  for (const line of ctx.layout.lines) {
+  for (const line of ctx.headerLines) {
     const w = currencyFromWords(line.text);
     if (w && isCurrencyCode(w)) {
       return { value: w, found: { text: w, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index }, factor: 0.8 };
@@ -131,7 +131,7 @@ export interface BankDetails {
 export function findBank(ctx: ExtractContext): BankDetails {
   let iban: Valued<string> | null = null;
   let bic: Valued<string> | null = null;
-  for (const line of ctx.layout.lines) {
+  for (const line of ctx.headerLines) {
     const context = line.text;
     if (!iban) {
       const i = findIbans(context)[0];
@@ -161,7 +161,7 @@ function asFound(line: ExtractContext['layout']['lines'][number], text: string):
 export function findIncoterms(ctx: ExtractContext): Valued<Incoterm> | null {
   const f = ctx.findValue(LABELS.incoterms, { accept: (v) => parseIncoterm(v) !== null });
   if (f) return { value: parseIncoterm(f.text)!, found: f, factor: 1 };
-  for (const line of ctx.grep(/incoterms?/i)) {
+  for (const line of ctx.headerLines.filter((l) => /incoterms?/i.test(l.text))) {
     const p = parseIncoterm(line.text);
     if (p) return { value: p, found: asFound(line, line.text), factor: 0.9 };
   }

@@ -170,7 +170,7 @@ export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; c
   if (!vendor) vendor = unlabelledIssuer(ctx, exclude);
   // The vendor's tax id is usually printed away from its address (footer); take the first id outside the customer block.
   if (vendor && !vendor.party.taxId) {
-    for (const line of ctx.layout.lines) {
+    for (const line of ctx.headerLines) {
       if (exclude.has(line.index)) continue;
       if (/\b(?:your|uw|ihre|votre|su)\b/i.test(fold(line.text))) continue;
       const t = findTaxIds(line.text)[0];
@@ -186,7 +186,7 @@ export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; c
 }
 
 function firstOutside(ctx: ExtractContext, exclude: Set<number>, pick: (t: string) => string | null): string | null {
-  for (const line of ctx.layout.lines) {
+  for (const line of ctx.headerLines) {
     if (exclude.has(line.index)) continue;
     const v = pick(line.text);
     if (v) return v;

@@ -55,6 +55,8 @@ export class LabelIndex {
   private readonly byKey = new Map<string, number[]>();
   private readonly hitCache = new Map<string, LabelHit[]>();
   private readonly sortedCache = new Map<readonly string[], string[]>();
+  /** Layout line index → position in `lines`. */
+  private readonly position = new Map<number, number>();
 
   constructor(private readonly lines: readonly LayoutLine[]) {}
 
@@ -69,6 +71,7 @@ export class LabelIndex {
         if (!bucket) this.byKey.set(key, (bucket = []));
         if (bucket[bucket.length - 1] !== i) bucket.push(i);
       }
+      this.position.set(line.index, i);
       return { folded, map, lead };
     });
     return this.folded;
@@ -121,9 +124,10 @@ export class LabelIndex {
     return out;
   }
 
-  /** The longest of `labels` that starts line `index`, or null. */
+  /** The longest of `labels` that starts the line with layout index `index`, or null (also when not indexed). */
   labelAt(labels: readonly string[], index: number): string | null {
     this.build();
-    return this.match(index, this.sorted(labels))?.label ?? null;
+    const i = this.position.get(index);
+    return i === undefined ? null : (this.match(i, this.sorted(labels))?.label ?? null);
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { BBox } from '../types.ts';
 import type { ExtractContext, GridCell, GridTable } from './context.ts';
-import { findAmounts, inferDecimalMark, printedDecimals, type DecimalMark } from './parse/amounts.ts';
+import { findAmounts, printedDecimals, type DecimalMark } from './parse/amounts.ts';
 import { parseHsCode } from './parse/codes.ts';
 import { COLUMN_LABELS, LABELS, type ColumnKey } from './parse/labels.ts';
 import { escapeRegExp, fold } from './parse/text.ts';
@@ -41,13 +41,20 @@ const HEADER_PATTERNS: Array<{ key: ColumnKey; len: number; re: RegExp }> = (Obj
   labels.map((l) => ({ key, len: l.length, re: new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(l)}(?:$|[^\\p{L}])`, 'u') })),
 );
 
+const roleCache = new Map<string, ColumnKey | null>();
+
 function headerRole(text: string): ColumnKey | null {
   const f = fold(text);
   if (!f) return null;
+  const cached = roleCache.get(f);
+  if (cached !== undefined) return cached;
   let best: { key: ColumnKey; len: number } | null = null;
   for (const p of HEADER_PATTERNS) {
     if ((!best || p.len > best.len) && p.re.test(f)) best = { key: p.key, len: p.len };
   }
+  // Bounded: header texts repeat across pages and documents; an odd document cannot grow it without end.
+  if (roleCache.size > 5000) roleCache.clear();
+  roleCache.set(f, best?.key ?? null);
   return best?.key ?? null;
 }
 
@@ -119,11 +126,19 @@ function assignRoles(table: GridTable, decimal: DecimalMark | undefined): Roles 
   return roles;
 }
 
-const STOP = new Set([...LABELS.subtotal, ...LABELS.totalAmount, ...LABELS.taxAmount].map((l) => l));
+const STOP = new Set<string>([...LABELS.subtotal, ...LABELS.totalAmount, ...LABELS.taxAmount].map((l) => l));
 
 function isTotalsRow(text: string): boolean {
+  if (!text) return false;
   const f = fold(text).replace(/[:\s]+$/, '');
-  for (const l of STOP) if (f === l || f.startsWith(`${l} `) || f.startsWith(`${l}:`)) return true;
+  // A totals label is the whole text or its head up to a space or colon: test those heads only.
+  if (STOP.has(f)) return true;
+  for (let i = f.indexOf(' '), j = f.indexOf(':'); i >= 0 || j >= 0; ) {
+    const at = i >= 0 && (j < 0 || i < j) ? i : j;
+    if (STOP.has(f.slice(0, at))) return true;
+    if (at === i) i = f.indexOf(' ', i + 1);
+    else j = f.indexOf(':', j + 1);
+  }
   return false;
 }
 
@@ -205,7 +220,7 @@ function readRows(table: GridTable, skip: number, roles: Roles, decimal: Decimal
 
 /** Line items of the best-fitting table (or tables continued over pages). */
 export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvidence[] } {
-  const decimal = inferDecimalMark(ctx.layout.lines.map((l) => l.text)) ?? undefined;
+  const decimal = ctx.decimal ?? undefined;
   let best: { items: LineItem[]; evidence: ItemEvidence[]; score: number } = { items: [], evidence: [], score: 0 };
   const tables = ctx.layout.tables;
   const centers = tables.map(columnCenters);

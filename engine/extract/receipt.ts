@@ -65,7 +65,7 @@ export function extractReceipt(ctx: ExtractContext): PartialExtraction {
     }
   }
   if (data.invoiceDate === null) {
-    for (const line of ctx.layout.lines) {
+    for (const line of ctx.headerLines) {
       const d = findDates(line.text, ctx.dateOrder)[0];
       if (d) {
         data.invoiceDate = d.value.iso;
@@ -81,7 +81,7 @@ export function extractReceipt(ctx: ExtractContext): PartialExtraction {
 }
 
 function paymentWord(ctx: ExtractContext): string | null {
-  for (const line of ctx.layout.lines) {
+  for (const line of ctx.headerLines) {
     const m = /\b(cash|visa|master\s?card|amex|debit card|credit card|e-?wallet|touch\s?'?n\s?go|grabpay|boost|alipay|wechat pay|ideal|paypal)\b/i.exec(line.text);
     if (m && /\d/.test(line.text)) return m[1].toUpperCase();
   }

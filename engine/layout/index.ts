@@ -10,6 +10,7 @@ import { toRows, toSegments, type Segment } from './segments.ts';
 import { alignedTables } from './tables-aligned.ts';
 import { ruledTables } from './tables-ruled.ts';
 import { detectHeader, headerTexts, mergeContinued } from './tables.ts';
+import { sortWords, wordsIn, type PlacedWord } from './word-grid.ts';
 
 export interface LayoutOptions {
   /** Find tables (the request's extractTables; line items need them, so extractors may ask regardless). */
@@ -37,33 +38,21 @@ export function pageTables(page: PageContent, segments: Segment[], minAlignedCol
   const rest = segments.filter((s) => !ruled.some((t) => inside(s, t)));
   const aligned = alignedTables(rest, { page: page.pageNumber, source: page.textSource === 'ocr' ? 'ocr' : 'text', minCols: minAlignedCols });
   const tables = [...ruled, ...aligned].sort((a, b) => a.bbox[1] - b.bbox[1]);
+  const words = tables.length ? sortWords(segments) : [];
   for (const t of tables) {
-    markBold(t, segments);
+    markBold(t, words);
     t.headerRows = detectHeader(t, boldRows(t));
     t.header = headerTexts(t);
   }
   return tables;
 }
 
-function markBold(t: GridTable, segments: Segment[]): void {
-  // Only the words inside the table's box can fall in one of its cells.
-  const [x0, y0, x1, y1] = t.bbox;
-  const words = segments.flatMap((s) => s.words).map((w) => ({ cx: (w.bbox[0] + w.bbox[2]) / 2, cy: (w.bbox[1] + w.bbox[3]) / 2, bold: w.bold === true })).filter((w) => w.cx >= x0 && w.cx <= x1 && w.cy >= y0 && w.cy <= y1);
+function markBold(t: GridTable, words: PlacedWord[]): void {
   for (const row of t.rows) {
     for (const cell of row) {
       if (!cell || !cell.text) continue;
-      const [a, b, c, d] = cell.bbox;
-      let n = 0;
-      let bold = true;
-      for (const w of words) {
-        if (w.cx < a || w.cx > c || w.cy < b || w.cy > d) continue;
-        n++;
-        if (!w.bold) {
-          bold = false;
-          break;
-        }
-      }
-      cell.bold = n > 0 && bold;
+      const inside = wordsIn(words, cell.bbox);
+      cell.bold = inside.length > 0 && inside.every((w) => w.word.bold === true);
     }
   }
 }

@@ -5,6 +5,7 @@
 import type { BBox, PageContent, Rule } from '../types.ts';
 import type { GridCell, GridTable } from '../extract/context.ts';
 import type { Segment } from './segments.ts';
+import { sortWords, wordsIn, type PlacedWord } from './word-grid.ts';
 
 const TOL = 2;
 
@@ -71,17 +72,8 @@ function components(h: Seg[], v: Seg[]): Array<{ h: Seg[]; v: Seg[] }> {
   return [...groups.values()];
 }
 
-function cellText(segments: Segment[], box: BBox): { text: string; confidence: number } {
-  const inside: Array<{ text: string; x: number; y: number; c: number; h: number }> = [];
-  for (const s of segments) {
-    for (const w of s.words) {
-      const cx = (w.bbox[0] + w.bbox[2]) / 2;
-      const cy = (w.bbox[1] + w.bbox[3]) / 2;
-      if (cx >= box[0] && cx <= box[2] && cy >= box[1] && cy <= box[3]) {
-        inside.push({ text: w.text, x: w.bbox[0], y: cy, c: w.confidence, h: w.bbox[3] - w.bbox[1] });
-      }
-    }
-  }
+function cellText(words: PlacedWord[], box: BBox): { text: string; confidence: number } {
+  const inside = wordsIn(words, box).map(({ word: w, cy }) => ({ text: w.text, x: w.bbox[0], y: cy, c: w.confidence, h: w.bbox[3] - w.bbox[1] }));
   if (!inside.length) return { text: '', confidence: 1 };
   inside.sort((a, b) => a.y - b.y);
   const lines: Array<typeof inside> = [];
@@ -98,6 +90,7 @@ function cellText(segments: Segment[], box: BBox): { text: string; confidence: n
 export function ruledTables(page: PageContent, segments: Segment[]): GridTable[] {
   const { h, v } = splitRules(page.rules);
   const out: GridTable[] = [];
+  const words = h.length + v.length ? sortWords(segments) : [];
   for (const comp of components(h, v)) {
     if (comp.h.length < 2 && comp.v.length < 2) continue;
     // Boundaries: every rule position, plus the extents of the rules (tables without an outer frame).
@@ -120,7 +113,7 @@ export function ruledTables(page: PageContent, segments: Segment[]): GridTable[]
         for (let rr = r; rr <= r2; rr++) for (let cc = c; cc <= c2; cc++) owner[rr][cc] = id;
         id++;
         const box: BBox = [xs[c], ys[r], xs[c2 + 1], ys[r2 + 1]];
-        const { text, confidence } = cellText(segments, box);
+        const { text, confidence } = cellText(words, box);
         rows[r][c] = { text, bbox: box, rowSpan: r2 - r + 1, colSpan: c2 - c + 1, confidence };
       }
     }

@@ -4,7 +4,7 @@
  * Sessions are created once per Ocr instance and only read afterwards (STYLE.md practice 13).
  */
 import { readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 
 import type { InferenceSession } from 'onnxruntime-node';
 
@@ -18,7 +18,7 @@ import { pageConfidence, readingOrder, toLine } from './lines.ts';
 import { recognizeBoxes } from './recognize.ts';
 import { rereadWeakLines } from './reread.ts';
 import { orientPage, type Rotation } from './rotate.ts';
-import { installedTessLangs, TesseractPool } from './tesseract.ts';
+import { TesseractPool } from './tesseract.ts';
 
 export interface OcrImage {
   data: Uint8Array;
@@ -80,17 +80,18 @@ export interface OcrTimings {
  */
 export async function createOcr(cfg: OcrConfig): Promise<Ocr & { lastTimings(): OcrTimings | null }> {
   const manifest = await loadManifest(cfg.manifestPath);
-  const [detPath, clsPath, recPath, keysPath, engPath] = await Promise.all(
+  const [detPath, clsPath, recPath, keysPath] = await Promise.all(
     // thresholds.rec.model picks the recogniser file (the int8 one by default, see models/quantize-rec.py).
-    ['det', 'cls', manifest.thresholds.rec.model ?? 'rec', 'keys', 'tessEng'].map((k) => verifiedPath(manifest, k)),
+    ['det', 'cls', manifest.thresholds.rec.model ?? 'rec', 'keys'].map((k) => verifiedPath(manifest, k)),
   );
+  const tessDirs = await tessLangDirs(manifest);
   const create = await sessionFactory(cfg);
   const det = await create(detPath);
   const [cls, rec] = await Promise.all([create(clsPath), create(recPath)]);
   const keys = (await readFile(keysPath, 'utf8')).split('\n').map((l) => l.replace(/\r$/, ''));
   if (keys[keys.length - 1] === '') keys.pop();
   const models: Models = { det, cls, rec, dict: ['', ...keys, ' '], thresholds: manifest.thresholds };
-  const tess = new TesseractPool({ eng: dirname(engPath), ...installedTessLangs(engPath) }, cfg.log);
+  const tess = new TesseractPool(tessDirs, cfg.log);
   let timings: OcrTimings | null = null;
   return {
     modelVersion: manifest.version,
@@ -171,6 +172,25 @@ async function recognizePage(
   t.lines = lines.length;
   const ordered = readingOrder(lines);
   return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation }, t };
+}
+
+/**
+ * Folders of the pinned tesseract traineddata (manifest entries `tess<Lang>`, e.g. tessFra →
+ * 4.0.0_best_int/fra.traineddata.gz), keyed by traineddata name. Only hash-checked data is ever used: a language
+ * without an entry is read with eng.
+ */
+async function tessLangDirs(manifest: Manifest & { dir: string }): Promise<Record<string, string>> {
+  const keys = Object.keys(manifest.files).filter((k) => /^tess[A-Z]/.test(k));
+  if (!keys.includes('tessEng')) throw new Error('model manifest has no entry "tessEng"');
+  const dirs: Record<string, string> = {};
+  await Promise.all(
+    keys.map(async (k) => {
+      const path = await verifiedPath(manifest, k);
+      const lang = basename(path).replace(/\.traineddata(\.gz)?$/, '');
+      dirs[lang] = dirname(path);
+    }),
+  );
+  return dirs;
 }
 
 function lineMean(l: Line): number {

@@ -6,7 +6,7 @@
 import type { InferenceSession } from 'onnxruntime-node';
 
 import type { Thresholds } from '../../models/load.ts';
-import { ctcGreedy, type DecodedLine } from './ctc.ts';
+import { ctcGreedy, restoreSpaces, type DecodedLine } from './ctc.ts';
 import type { RBox } from './geometry.ts';
 import { cropWidth, sampleCrop, type GrayImage } from './image.ts';
 
@@ -59,7 +59,8 @@ export async function recognizeBoxes(
     batch.forEach((idx, k) => {
       // Timesteps beyond the crop's own width only saw padding.
       const own = Math.max(1, Math.min(steps, Math.ceil((widths[idx] / bw) * steps)));
-      const line = ctcGreedy(probs, k * steps * classes, own, classes, dict);
+      const decoded = ctcGreedy(probs, k * steps * classes, own, classes, dict);
+      const line = t.spaces ? restoreSpaces(decoded, t.spaces) : decoded;
       results[idx] = { line, width: widths[idx] };
     });
   }

@@ -23,6 +23,8 @@ export interface Oriented {
 }
 
 const SAMPLE = 32;
+/** Lines classified first; the rest of the sample is read only when these disagree or are unsure. */
+const FIRST = 8;
 
 /** Boxes clearly longer in one direction: the only ones whose shape says anything about orientation. */
 function elongated(boxes: RBox[]): RBox[] {
@@ -33,13 +35,19 @@ function turn(boxes: RBox[], deg: Rotation, img: GrayImage): RBox[] {
   return boxes.map((b) => horizontalise(rotateBox(b, deg, img.width, img.height)));
 }
 
-/** Majority vote of the classifier over the most elongated lines. */
+/**
+ * Majority vote of the classifier over the most elongated lines. Most pages are settled by the first few lines
+ * (all confidently the same way), which saves three quarters of the classifier's work on a typical page.
+ */
 async function vote(cls: InferenceSession, img: GrayImage, boxes: RBox[], t: Thresholds['cls']): Promise<{ down: number; n: number }> {
   const sample = elongated(boxes)
     .sort((a, b) => b.w / b.h - a.w / a.h)
     .slice(0, SAMPLE);
   if (sample.length === 0) return { down: 0, n: 0 };
-  const votes = await classifyAngles(cls, img, sample, t);
+  let votes = await classifyAngles(cls, img, sample.slice(0, FIRST), t);
+  const sure = (p: number) => p >= t.thresh || p <= 1 - t.thresh;
+  const settled = votes.length === FIRST && votes.every((v) => sure(v.p180) && v.p180 > 0.5 === votes[0].p180 > 0.5);
+  if (!settled && sample.length > FIRST) votes = votes.concat(await classifyAngles(cls, img, sample.slice(FIRST), t));
   return { down: votes.filter((v) => v.p180 > 0.5).length, n: votes.length };
 }
 

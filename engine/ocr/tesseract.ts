@@ -1,11 +1,8 @@
 /**
  * tesseract.js fallback: whole pages in languages the PP-OCR dictionary does not cover, and single-line
  * re-reads (PSM 7) of lines PP-OCR read with low confidence. Traineddata comes from the @tesseract.js-data
- * packages on disk; nothing is fetched or cached over the network.
+ * packages on disk, pinned in models/manifest.json; nothing is fetched or cached over the network.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type Tesseract from 'tesseract.js';
 
 import type { Line, Word } from '../types.ts';
@@ -135,15 +132,3 @@ const ISO_TO_TESS: Record<string, string> = {
   da: 'dan', no: 'nor', nb: 'nor', fi: 'fin', tr: 'tur', ro: 'ron', hu: 'hun', ru: 'rus', el: 'ell', zh: 'chi_sim',
   ja: 'jpn', ko: 'kor', ar: 'ara', vi: 'vie', ms: 'msa', id: 'ind',
 };
-
-/** Finds installed @tesseract.js-data/<lang>/4.0.0_best_int folders next to the eng one. */
-export function installedTessLangs(engGz: string): Record<string, string> {
-  // engGz = …/node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz
-  const scope = join(engGz, '..', '..', '..');
-  const dirs: Record<string, string> = {};
-  for (const lang of new Set(Object.values(ISO_TO_TESS))) {
-    const dir = join(scope, lang, '4.0.0_best_int');
-    if (existsSync(join(dir, `${lang}.traineddata.gz`))) dirs[lang] = dir;
-  }
-  return dirs;
-}

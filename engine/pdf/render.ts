@@ -1,4 +1,5 @@
 import * as mupdf from 'mupdf';
+import { rawToPng } from '../image/decode.ts';
 
 export interface RenderedPage {
   data: Uint8Array;
@@ -43,5 +44,28 @@ export function renderPage(page: mupdf.Page, dpi: number, color: 'gray' | 'rgb')
     return { data, width, height, channels, dpi };
   } finally {
     pix.destroy();
+  }
+}
+
+/**
+ * Page `pageNumber` (1-based) of an opened document as PNG at `dpi` (capped by `maxPixels`). Pixels come from
+ * MuPDF and are encoded by sharp: render + sharp took 55 ms against 97 ms for MuPDF's asPNG at 150 dpi, and
+ * 119 against 342 ms at 300 dpi (one Letter page, 2-core machine, same output size within 7 %).
+ * Returns null when the page is out of range.
+ */
+export async function renderPdfPagePng(
+  doc: mupdf.Document,
+  pageNumber: number,
+  dpi: number,
+  maxPixels: number,
+): Promise<{ png: Uint8Array; width: number; height: number } | null> {
+  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.countPages()) return null;
+  const page = doc.loadPage(pageNumber - 1);
+  try {
+    const [x0, y0, x1, y1] = page.getBounds();
+    const img = renderPage(page, cappedDpi(x1 - x0, y1 - y0, dpi, maxPixels), 'rgb');
+    return { png: await rawToPng(img.data, img.width, img.height, img.channels), width: img.width, height: img.height };
+  } finally {
+    page.destroy();
   }
 }

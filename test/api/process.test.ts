@@ -122,8 +122,8 @@ describe.each(await backends())('process endpoints (%s)', (backend) => {
     const job = await call(app, 'GET', `/v1/jobs/${r.body.data.jobId}`, { key });
     expect(job.body.data).toMatchObject({ status: 'completed', documentId: doc.id, result: { confidence: doc.confidence, extractedFields: doc.extractedData } });
     expect(job.body.data.completedAt).toBeTypeOf('string');
-    // The uploaded bytes are dropped once processed.
-    expect(await count(app, 'documents_files', 'document_id = $1', [doc.id])).toBe(0);
+    // The uploaded bytes are kept with the document (page images render from them) until it is deleted.
+    expect(await count(app, 'documents_files', 'document_id = $1', [doc.id])).toBe(1);
   });
 
   it('fails and refunds an async document once when the engine fails', async () => {

@@ -91,11 +91,34 @@ describe('language routing', () => {
     expect(words).toContain('FACTURE');
     expect(words).toContain('Dupont');
     expect(wordRecall(['Total', 'payer', '2024-118', 'EUR', 'société'], words)).toBeGreaterThanOrEqual(0.6);
+    // Letters only the French traineddata has: eng would read ç and è as something else.
+    expect(wordRecall(['Reçu', 'société', 'Frères', 'Numéro'], words)).toBeGreaterThanOrEqual(0.75);
     for (const l of res.lines) for (const w of l.words) expect(w.confidence).toBeGreaterThanOrEqual(0), expect(w.confidence).toBeLessThanOrEqual(1);
+  }, 60_000);
+
+  it('reads German with the German traineddata, keeping ß and umlauts', async () => {
+    const runs = [
+      { x: 60, y: 80, size: 16, text: 'RECHNUNG', bold: true },
+      { x: 60, y: 120, size: 12, text: 'Lieferung an: Hafenstraße 12, Köln' },
+      { x: 60, y: 145, size: 12, text: 'Gebühr für Verpackung: 45,00 EUR' },
+      { x: 60, y: 170, size: 12, text: 'Größe der Sendung: drei Paletten' },
+    ];
+    const img = renderGray(invoicePdf(runs), 200);
+    const h = Math.round(img.height / 3);
+    const res = await ocr.recognize({ data: img.data.subarray(0, img.width * h), width: img.width, height: h, channels: 1, dpi: 200 }, { language: 'de' });
+    expect(wordRecall(['RECHNUNG', 'Hafenstraße', 'Köln', 'Gebühr', 'für', 'Größe', 'Sendung:', 'Paletten'], wordsOf(res))).toBeGreaterThanOrEqual(0.75);
   }, 60_000);
 });
 
 describe('model pinning', () => {
+  it('pins the French and German tesseract traineddata next to the English one', () => {
+    const m = JSON.parse(readFileSync(DEFAULT_MANIFEST, 'utf8'));
+    for (const [key, lang] of [['tessEng', 'eng'], ['tessFra', 'fra'], ['tessDeu', 'deu']]) {
+      expect(m.files[key].path).toBe(`4.0.0_best_int/${lang}.traineddata.gz`);
+      expect(m.files[key].sha256).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+
   const dir = mkdtempSync(join(tmpdir(), 'ocr-manifest-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

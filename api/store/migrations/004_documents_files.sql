@@ -1,6 +1,6 @@
 -- Uploaded bytes of documents waiting for (or in) asynchronous processing. In scaled mode the api process that
 -- accepted the upload and the worker that runs it may be on different machines, so the bytes live in the shared
--- database rather than on a local disk. Rows are deleted once the document is processed or deleted.
+-- database rather than on a local disk. A row lives as long as its document (page images are rendered from it).
 CREATE TABLE documents_files (
   document_id  text PRIMARY KEY,
   bytes        bytea NOT NULL,

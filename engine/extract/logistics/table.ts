@@ -88,14 +88,23 @@ export function readTables(pages: PageContent[]): TableRow[] {
       const text = words.map((w) => w.text).join(' ');
       if (hasLabel(words)) { cols = null; continue; }
       const cells = new Map<ColumnKind, Word[]>();
-      for (const w of words) {
-        const cx = (w.bbox[0] + w.bbox[2]) / 2;
-        let ci = bounds.findIndex((b) => cx < b);
-        if (ci < 0) ci = cols.length - 1;
+      // Words a space apart form one cell; a cell goes to the header it overlaps most (a long left-aligned
+      // description runs past the midpoint to the next header), else to the column its centre falls in.
+      for (const cell of cellsOf(words)) {
+        const x0 = cell[0].bbox[0];
+        const x1 = cell[cell.length - 1].bbox[2];
+        let ci = -1;
+        let best = 0;
+        cols.forEach((c, i) => { const o = Math.min(x1, c.x1) - Math.max(x0, c.x0); if (o > best) { best = o; ci = i; } });
+        if (ci < 0) {
+          const cx = (x0 + x1) / 2;
+          ci = bounds.findIndex((b) => cx < b);
+          if (ci < 0) ci = cols.length - 1;
+        }
         const k = cols[ci].kind;
         if (!k) continue;
         if (!cells.has(k)) cells.set(k, []);
-        cells.get(k)!.push(w);
+        cells.get(k)!.push(...cell);
       }
       if (cells.size < Math.min(2, cols.filter((c) => c.kind).length) || !text.trim()) { cols = null; continue; }
       const row: TableRow = {};
@@ -111,6 +120,17 @@ export function readTables(pages: PageContent[]): TableRow[] {
     }
   }
   return rows;
+}
+
+function cellsOf(words: Word[]): Word[][] {
+  const out: Word[][] = [];
+  for (const w of words) {
+    const cur = out[out.length - 1];
+    const prev = cur?.[cur.length - 1];
+    if (prev && w.bbox[0] - prev.bbox[2] < (w.bbox[3] - w.bbox[1]) * 0.4) cur.push(w);
+    else out.push([w]);
+  }
+  return out;
 }
 
 function hasLabel(words: Word[]): boolean {

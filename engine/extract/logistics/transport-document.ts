@@ -50,7 +50,10 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const contLines = r.find('containers')?.lines ?? [];
   const containers = r.containers(contLines, 'containers');
   containers.forEach((c, i) => {
-    const line = contLines.find((l) => l.text.replace(/\s/g, '').includes(c.value))?.text ?? '';
+    // A seal number may wrap onto the next value line; that line carries no container number of its own.
+    const at = contLines.findIndex((l) => l.text.replace(/\s/g, '').includes(c.value));
+    const next = contLines[at + 1];
+    const line = at < 0 ? '' : contLines[at].text + (next && !/[A-Z]{4}\s?\d{6}/.test(next.text) ? ` ${next.text}` : '');
     r.set(`containers[${i}]`, { value: { containerNumber: c.value, sealNumbers: sealsIn(line, c.value), sizeType: sizeTypeIn(line), packages: null, grossWeight: null, volume: null }, ev: c.ev });
     r.set(`containers[${i}].containerNumber`, c);
   });

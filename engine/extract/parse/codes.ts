@@ -89,6 +89,8 @@ export const INCOTERMS_2020 = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 
 /** Rules of earlier editions, recognised so they can be reported as not Incoterms 2020. */
 const OLDER_RULES = ['DAT', 'DDU', 'DAF', 'DES', 'DEQ', 'CNF', 'C&F'];
 
+const INCOTERM_RE = new RegExp(`(?<![A-Za-z])(${[...INCOTERMS_2020, ...OLDER_RULES].join('|')})(?![A-Za-z])[\\s,:-]*([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ .'-]{1,40})?`);
+
 export interface Incoterm {
   rule: string;
   place: string | null;
@@ -98,8 +100,7 @@ export interface Incoterm {
 
 /** An Incoterms rule with its named place ("FOB Shanghai", "CIF Rotterdam Incoterms 2020"), or null. */
 export function parseIncoterm(text: string): Incoterm | null {
-  const all = [...INCOTERMS_2020, ...OLDER_RULES].map((r) => r.replace('&', '&')).join('|');
-  const m = new RegExp(`(?<![A-Za-z])(${all})(?![A-Za-z])[\\s,:-]*([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ .'-]{1,40})?`).exec(text);
+  const m = INCOTERM_RE.exec(text);
   if (!m) return null;
   const rule = m[1] === 'CNF' || m[1] === 'C&F' ? 'CFR' : m[1];
   let place = m[2]?.replace(/\b(?:Incoterms?|INCOTERMS?)\b.*$/, '').trim() || null;

@@ -49,15 +49,23 @@ export function countryFromName(text: string): string | null {
   return null;
 }
 
+/** Every name of 4+ letters in one alternation, longest first, compiled once. */
+const NAME_RE = new RegExp(
+  `(?:^|[^a-z])(${Object.keys(NAMES)
+    .filter((n) => n.length >= 4)
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})(?=$|[^a-z])`,
+  'g',
+);
+
 /** The country named at the end of an address line ("… 1234 AB Amsterdam, Netherlands"), or null. */
 export function countryInText(text: string): string | null {
   const f = fold(text);
+  // The name whose first mention comes last wins (addresses end with their country).
+  const first = new Map<string, number>();
+  for (const m of f.matchAll(NAME_RE)) if (!first.has(m[1])) first.set(m[1], m.index);
   let best: { code: string; at: number } | null = null;
-  for (const [name, code] of Object.entries(NAMES)) {
-    if (name.length < 4) continue;
-    const re = new RegExp(`(?:^|[^a-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^a-z])`);
-    const m = re.exec(f);
-    if (m && (!best || m.index > best.at)) best = { code, at: m.index };
-  }
+  for (const [name, at] of first) if (!best || at > best.at) best = { code: NAMES[name], at };
   return best ? best.code : null;
 }

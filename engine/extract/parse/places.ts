@@ -72,31 +72,72 @@ export function airportByIata(code: string): { name: string; country: string } |
   return a ? { name: a[0], country: a[1] } : null;
 }
 
+export interface ResolvePlaceOptions {
+  /**
+   * Which code family the caller expects: `sea` (ports: UN/LOCODE only), `air` (airports: IATA only), or
+   * `any` (default: both, when printed or known). A port name never becomes an airport code under `sea`.
+   */
+  kind?: 'sea' | 'air' | 'any';
+}
+
+const PORT_NAMES = new Set(Object.values(PORTS).map(fold));
+
+const LOCODE_TOKEN = /(?<![A-Za-z0-9])(\(?)([A-Z]{2}\s?[A-Z2-9]{3})(\)?)(?![A-Za-z0-9])/g;
+const IATA_TOKEN = /(?<![A-Za-z0-9])\(?([A-Z]{3})\)?(?![A-Za-z0-9])/g;
+
+/** The printed UN/LOCODE of a place text: a known one, else one in parentheses, after a comma or alone. */
+function printedLocode(text: string): { code: string; raw: string } | null {
+  const tokens = [...text.matchAll(LOCODE_TOKEN)].filter((m) => isLocodeShape(m[2]));
+  const known = tokens.find((m) => locodeName(m[2]));
+  if (known) return { code: known[2].replace(/\s/g, ''), raw: known[0] };
+  // Upper-case names have the code's shape too ("LE HAVRE"): an unknown code counts only when set off.
+  const alone = /^\S+$/.test(text) && !PORT_NAMES.has(fold(text));
+  const setOff = tokens.find((m) => (m[1] === '(' && m[3] === ')') || alone || /,\s*$/.test(text.slice(0, m.index)) || /^\s*[-–,]/.test(text.slice(m.index + m[0].length)));
+  return setOff ? { code: setOff[2].replace(/\s/g, ''), raw: setOff[0] } : null;
+}
+
 /**
- * Resolve a printed place ("Rotterdam, NL", "NLRTM", "FRA", "Port Klang, Malaysia") to a Place. Codes are
- * only filled when printed or when the name is in the built-in lists; nothing is guessed beyond that.
+ * Resolve a printed place ("Rotterdam, NL", "NLRTM", "FRA", "Port Klang, Malaysia", "LE HAVRE, France FRLEH",
+ * "CNSHA - SHANGHAI") to a Place. Codes are only filled when printed or when the name is in the built-in
+ * lists; nothing is guessed beyond that. The name is the text without the codes and the separators around them.
  */
-export function resolvePlace(printed: string): Place | null {
+export function resolvePlace(printed: string, options: ResolvePlaceOptions = {}): Place | null {
+  const kind = options.kind ?? 'any';
   const text = printed.trim().replace(/\s+/g, ' ');
   if (!text) return null;
-  const codeMatch = /(?<![A-Z])([A-Z]{2}\s?[A-Z2-9]{3})(?![A-Z0-9])/.exec(text);
   let unLocode: string | null = null;
-  if (codeMatch && isLocodeShape(codeMatch[1]) && (locodeName(codeMatch[1]) || /\(|,|^\S+$/.test(text))) {
-    unLocode = codeMatch[1].replace(/\s/g, '');
+  let iataCode: string | null = null;
+  let name = text;
+  if (kind !== 'air') {
+    const lo = printedLocode(text);
+    if (lo) {
+      unLocode = lo.code;
+      name = name.replace(lo.raw, ' ');
+    }
   }
-  const iataMatch = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/.exec(text);
-  const iataCode = iataMatch && airportByIata(iataMatch[1]) ? iataMatch[1] : null;
-  const f = fold(text);
-  if (!unLocode) {
-    for (const [code, name] of Object.entries(PORTS)) {
-      const fn = fold(name);
+  if (kind !== 'sea') {
+    for (const m of name.matchAll(IATA_TOKEN)) {
+      if (!airportByIata(m[1])) continue;
+      // A three-letter word that is the whole name is a code only when nothing else names the place.
+      iataCode = m[1];
+      name = name.replace(m[0], ' ');
+      break;
+    }
+  }
+  name = name.replace(/\s+/g, ' ').replace(/^[\s,;:\-–/|]+|[\s,;:\-–/|]+$/g, '').replace(/\s+,/g, ',').trim();
+  // A lone upper-case word with a code's shape that is also a port's name ("GENOA") is ambiguous: no code.
+  const ambiguous = /^[A-Z]{5}$/.test(text) && isLocodeShape(text) && PORT_NAMES.has(fold(text));
+  if (!unLocode && kind !== 'air' && name && !ambiguous) {
+    const f = fold(name);
+    for (const [code, port] of Object.entries(PORTS)) {
+      const fn = fold(port);
       if (f === fn || f.startsWith(`${fn},`) || f.startsWith(`${fn} `)) {
         unLocode = code;
         break;
       }
     }
   }
-  const name = text.replace(/\(?\b[A-Z]{2}\s?[A-Z2-9]{3}\b\)?/, '').replace(/[,\s-]+$/, '').trim() || (unLocode ? locodeName(unLocode) : null) || (iataCode ? airportByIata(iataCode)!.name : null);
+  if (!name) name = (unLocode ? locodeName(unLocode) : null) ?? (iataCode ? airportByIata(iataCode)!.name : null) ?? '';
   const country = unLocode ? unLocode.slice(0, 2) : iataCode ? airportByIata(iataCode)!.country : null;
   return { name: name || null, unLocode, iataCode, country };
 }

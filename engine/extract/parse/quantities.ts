@@ -38,7 +38,8 @@ function unitOf(table: Array<[RegExp, string]>, word: string): string | null {
   return null;
 }
 
-const NUMBER_UNIT = /(?<![\w.,])(\d[\d.,' \u00a0]*\d|\d)\s?([A-Za-z³"][A-Za-z³.]{0,20}(?:\s?(?:m|ft|met(?:er|re)s?|feet|foot|tons?))?)/g;
+// The unit may end in a power digit ("M3", "ft3"), printed without the superscript.
+const NUMBER_UNIT = /(?<![\w.,])(\d[\d.,' \u00a0]*\d|\d)\s?([A-Za-z³"][A-Za-z³.]{0,20}[23]?(?:\s?(?:m|ft|met(?:er|re)s?|feet|foot|tons?)[23³]?)?)(?![\w])/g;
 
 function findWithUnits(text: string, table: Array<[RegExp, string]>): Array<TextMatch<Quantity>> {
   const out: Array<TextMatch<Quantity>> = [];
