@@ -175,6 +175,17 @@ describe('trade codes', () => {
     expect(resolvePlace('Frankfurt (FRA)')).toMatchObject({ iataCode: 'FRA', country: 'DE' });
     expect(resolvePlace('Smalltown')).toMatchObject({ unLocode: null, iataCode: null, country: null });
   });
+  it('keeps the place name whole when a code is printed beside it', () => {
+    expect(resolvePlace('LE HAVRE, France FRLEH')).toMatchObject({ name: 'LE HAVRE, France', unLocode: 'FRLEH', country: 'FR' });
+    expect(resolvePlace('CNSHA - SHANGHAI')).toMatchObject({ name: 'SHANGHAI', unLocode: 'CNSHA' });
+    expect(resolvePlace('Rotterdam (NLRTM)')?.name).toBe('Rotterdam');
+  });
+  it('gives only the kind of code the caller expects', () => {
+    expect(resolvePlace('HONG KONG', { kind: 'sea' })).toMatchObject({ unLocode: 'HKHKG', iataCode: null });
+    expect(resolvePlace('HONG KONG (HKG)', { kind: 'sea' })?.iataCode).toBeNull();
+    expect(resolvePlace('HONG KONG (HKG)', { kind: 'air' })).toMatchObject({ name: 'HONG KONG', iataCode: 'HKG', unLocode: null, country: 'HK' });
+    expect(resolvePlace('FRA - FRANKFURT', { kind: 'air' })).toMatchObject({ name: 'FRANKFURT', iataCode: 'FRA' });
+  });
 });
 
 describe('quantities and parties', () => {
@@ -183,6 +194,8 @@ describe('quantities and parties', () => {
     expect(parseWeight('400 lbs')).toEqual({ value: 400, unit: 'lb' });
     expect(parseVolume('12.5 CBM')).toEqual({ value: 12.5, unit: 'm3' });
     expect(parseVolume('3 m³')).toEqual({ value: 3, unit: 'm3' });
+    expect(parseVolume('36.82 M3')).toEqual({ value: 36.82, unit: 'm3' });
+    expect(parseVolume('120 ft3')).toEqual({ value: 120, unit: 'cft' });
     expect(findWeights('G.W. 2.000,5 kg').map((w) => w.value.value)).toEqual([2000.5]);
     expect(findPackages('20 PALLETS / 250 CTNS').map((p) => p.value)).toEqual([
       { count: 20, type: 'pallet' },
