@@ -1,9 +1,16 @@
 /**
- * Document classification from titles and key phrases (en, de, fr, es, nl, it, pt). A phrase in a title
- * (large or bold text near the top of the first page) weighs more than one in running text.
+ * Document classification (en, de, fr, es, nl, it, pt) from three kinds of evidence, strongest first:
+ * the title (the largest or bold short text near the top of the first page), the labels the document carries
+ * (which fields would resolve: "Last Free Day" is a delivery order's, "Declarant" a customs declaration's),
+ * and key phrases of running text (charge words, "non-negotiable", …). Titles alone would do on clean
+ * documents; the other two carry documents titled in words we do not list, and break close calls.
  */
 import type { ExtractContext, LayoutLine } from './context.ts';
 import { fold } from './parse/text.ts';
+import { findContainerNumbers } from './parse/codes.ts';
+import { labelKeysOf, segmentPages } from './logistics/locate.ts';
+import type { LogisticsLabelKey } from './logistics/labels.ts';
+import { CUES, FREIGHT_CHARGES, LABEL_CUES, SUFFIX_TITLES, TITLES } from './classify-vocab.ts';
 
 export interface Classification {
   type: string | null;
@@ -12,72 +19,122 @@ export interface Classification {
   scores: Record<string, number>;
 }
 
-const PHRASES: Record<string, string[]> = {
-  invoice: [
-    'invoice', 'tax invoice', 'commercial invoice', 'invoice number', 'invoice no', 'invoice date', 'rechnung',
-    'rechnungsnummer', 'rechnungsdatum', 'facture', 'numero de facture', 'factura', 'factuur', 'factuurnummer',
-    'fattura', 'fatura', 'bill to', 'amount due', 'vat', 'credit note', 'gutschrift', 'avoir', 'nota de credito',
-  ],
-  receipt: [
-    'receipt', 'cash bill', 'cashier', 'change', 'cash', 'tender', 'thank you', 'please come again', 'rounding',
-    'total qty', 'quittung', 'kassenbon', 'kassenbeleg', 'ticket de caisse', 'recibo', 'bon', 'kassabon',
-    'scontrino', 'goods sold are not returnable', 'member', 'table', 'pax', 'visa', 'mastercard',
-  ],
-  freight_invoice: ['freight invoice', 'ocean freight', 'air freight', 'freight charges', 'baf', 'thc', 'terminal handling', 'bill of lading', 'container', 'vessel', 'port of loading', 'frachtrechnung'],
-  bill_of_lading: ['bill of lading', 'b/l no', 'b/l number', 'shipper', 'consignee', 'notify party', 'port of loading', 'port of discharge', 'vessel', 'voyage', 'shipped on board', 'connaissement', 'konnossement', 'conocimiento de embarque', 'cognizione'],
-  sea_waybill: ['sea waybill', 'seawaybill', 'non-negotiable', 'waybill', 'express release'],
-  air_waybill: ['air waybill', 'airway bill', 'awb', 'airport of departure', 'airport of destination', 'issuing carrier', 'chargeable weight', 'rate class', 'luftfrachtbrief', 'lettre de transport aerien'],
-  packing_list: ['packing list', 'packliste', 'liste de colisage', 'lista de empaque', 'paklijst', 'distinta di imballaggio', 'net weight', 'gross weight', 'cartons', 'measurement', 'package'],
-  customs_declaration: ['customs declaration', 'customs entry', 'entry summary', 'declarant', 'mrn', 'customs office', 'zollanmeldung', 'declaration en douane', 'declaracion aduanera', 'tariff', 'duty', 'single administrative document'],
-  certificate_of_origin: ['certificate of origin', 'ursprungszeugnis', "certificat d'origine", 'certificado de origen', 'eur.1', 'form a', 'country of origin', 'chamber of commerce'],
-  delivery_order: ['delivery order', 'release order', 'd/o no', 'last free day', 'pickup', 'empty return'],
-  shipping_manifest: ['manifest', 'cargo manifest', 'freight manifest', 'ladungsmanifest'],
-  contract: ['agreement', 'contract', 'hereinafter', 'whereas', 'governing law', 'vertrag', 'contrat', 'contrato', 'overeenkomst', 'contratto', 'the parties'],
-};
+/** Folded text with hyphens as spaces and punctuation other than `. / '` dropped, so phrases match loosely. */
+function norm(s: string): string {
+  return fold(s).replace(/[-_–]/g, ' ').replace(/[^a-z0-9.'/ \n]+/g, ' ').replace(/[ ]+/g, ' ');
+}
 
-function titleLines(ctx: ExtractContext): LayoutLine[] {
+interface Phrase { type: string; text: string; re: RegExp }
+
+const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+function compile(lists: Record<string, string[]>, suffixes: ReadonlySet<string> = new Set()): Phrase[] {
+  return Object.entries(lists).flatMap(([type, list]) => list.map((p) => {
+    const text = norm(p);
+    const left = suffixes.has(text) ? '' : '(?<![a-z0-9])';
+    return { type, text, re: new RegExp(`${left}${esc(text)}(?![a-z0-9])`, 'g') };
+  }));
+}
+const TITLE_PHRASES = compile(TITLES, SUFFIX_TITLES);
+const CUE_PHRASES = compile(CUES);
+const CHARGE_PHRASES = compile({ freight: FREIGHT_CHARGES });
+
+interface Hit { type: string; text: string; start: number; end: number }
+
+/** Phrase occurrences in `text`, a longer phrase hiding the shorter ones inside it ("air waybill" ⊃ "waybill"). */
+function hits(text: string, phrases: Phrase[]): Hit[] {
+  const all: Hit[] = [];
+  for (const p of phrases) {
+    p.re.lastIndex = 0;
+    for (let m = p.re.exec(text), n = 0; m && n < 20; m = p.re.exec(text), n++) all.push({ type: p.type, text: p.text, start: m.index, end: m.index + p.text.length });
+  }
+  all.sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.start - b.start);
+  const kept: Hit[] = [];
+  for (const h of all) if (!kept.some((k) => h.start < k.end && k.start < h.end)) kept.push(h);
+  return kept;
+}
+
+/** Title candidates on the first page, each with a weight: the largest text counts fully, other headings less. */
+function titleLines(ctx: ExtractContext): Array<{ line: LayoutLine; weight: number }> {
   const first = ctx.pageLines(ctx.pages[0]?.pageNumber ?? 1);
   if (!first.length) return [];
-  const sizes = first.map((l) => l.bbox[3] - l.bbox[1]).sort((a, b) => a - b);
+  const height = (l: LayoutLine): number => l.bbox[3] - l.bbox[1];
+  const sizes = first.map(height).sort((a, b) => a - b);
   const med = sizes[Math.floor(sizes.length / 2)];
   const h = ctx.pages[0]?.height || 842;
-  return first.filter((l) => l.bbox[1] < h * 0.35 && (l.bbox[3] - l.bbox[1] >= med * 1.25 || l.words.every((w) => w.bold)) && l.text.length < 60);
+  const cands = first.filter((l) => l.bbox[1] < h * 0.4 && l.text.length < 70
+    && (height(l) >= med * 1.2 || (l.words.length > 0 && l.words.every((w) => w.bold))));
+  // Table cells (bold column headers) are no headings.
+  const page = ctx.pages[0]?.pageNumber ?? 1;
+  const inTable = (l: LayoutLine): boolean => ctx.layout.tables.some((t) => t.page === page
+    && l.bbox[1] >= t.bbox[1] - 2 && l.bbox[3] <= t.bbox[3] + 2 && l.bbox[0] >= t.bbox[0] - 2 && l.bbox[2] <= t.bbox[2] + 2);
+  const free = cands.filter((l) => !inTable(l));
+  const top = Math.max(0, ...free.map(height));
+  return free.flatMap((line) => {
+    if (height(line) >= top * 0.95) return [{ line, weight: 1 }];
+    // Lesser headings count when they are no field label ("Invoice No.", "Consignee:").
+    const t = norm(line.text).trim();
+    if (/:$/.test(line.text.trim()) || labelKeysOf(line.text) || /(^|\s)(no|nr|n|number|nummer|numero|num|ref|date|datum)\.?(\s|$)/.test(t)) return [];
+    return [{ line, weight: height(line) >= med * 1.2 ? 0.6 : 0.5 }];
+  });
 }
 
-const PATTERNS = new Map<string, RegExp>(
-  Object.values(PHRASES)
-    .flat()
-    .map((p) => [p, new RegExp(`(?:^|[^a-z0-9])${p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:$|[^a-z0-9])`, 'g')]),
-);
-
-/** Occurrences of `phrase` in `text`, counting at most `cap`. */
-function has(text: string, phrase: string, cap = 3): number {
-  const re = PATTERNS.get(phrase)!;
-  re.lastIndex = 0;
-  let n = 0;
-  while (n < cap && re.exec(text)) n++;
-  return n;
+/** The label keys the document prints (first two pages), each once. */
+function labelKeys(ctx: ExtractContext): Set<LogisticsLabelKey> {
+  const keys = new Set<LogisticsLabelKey>();
+  for (const page of segmentPages(ctx.pages.slice(0, 2))) {
+    for (const s of page) {
+      if (s.text.length > 60) continue;
+      const colon = s.text.indexOf(':');
+      const found = labelKeysOf(s.text) ?? (colon > 0 ? labelKeysOf(s.text.slice(0, colon)) : null);
+      if (found) for (const k of found) keys.add(k);
+    }
+  }
+  return keys;
 }
+
+const add = (scores: Record<string, number>, type: string, v: number): void => { scores[type] = (scores[type] ?? 0) + v; };
 
 /** Classify the document. Returns type null when nothing scores. */
 export function classify(ctx: ExtractContext): Classification {
-  // The first pages carry the titles and key phrases; a bounded head keeps long documents linear.
-  const body = fold(ctx.fullText.slice(0, 40_000));
-  const titles = fold(titleLines(ctx).map((l) => l.text).join('\n'));
-  const scores: Record<string, number> = {};
-  for (const [type, phrases] of Object.entries(PHRASES)) {
-    let s = 0;
-    for (const [i, p] of phrases.entries()) {
-      const weight = i === 0 ? 2 : 1;
-      s += Math.min(3, has(body, p)) * weight * 0.5;
-      if (has(titles, p, 1)) s += i === 0 ? 8 : 4;
-    }
-    scores[type] = s;
+  const scores: Record<string, number> = Object.fromEntries(Object.keys(TITLES).map((t) => [t, 0]));
+  // Title: per type the best-weighted title line that names it.
+  const titled: Record<string, number> = {};
+  for (const { line, weight } of titleLines(ctx)) {
+    for (const h of hits(norm(line.text), TITLE_PHRASES)) titled[h.type] = Math.max(titled[h.type] ?? 0, weight);
   }
-  // A freight invoice is an invoice first.
-  if (scores.invoice < 4) scores.freight_invoice *= 0.4;
-  else scores.freight_invoice = scores.freight_invoice > 6 ? scores.freight_invoice + scores.invoice * 0.5 : scores.freight_invoice * 0.5;
-  // Receipts and invoices share words; the title decides, else the kind of vocabulary.
+  for (const [type, w] of Object.entries(titled)) add(scores, type, 20 * w);
+
+  // Running text: the first pages carry the key phrases; a bounded head keeps long documents linear.
+  const body = norm(ctx.fullText.slice(0, 40_000));
+  const bodyCount = (list: Hit[]): Map<string, number> => {
+    const m = new Map<string, number>();
+    for (const h of list) m.set(h.type, (m.get(h.type) ?? 0) + 1);
+    return m;
+  };
+  for (const [type, n] of bodyCount(hits(body, TITLE_PHRASES))) add(scores, type, 1.5 * Math.min(3, n));
+  // Cues: each distinct phrase counts, repeats a little.
+  const cueHits = hits(body, CUE_PHRASES);
+  for (const [type, n] of bodyCount(cueHits)) {
+    const distinct = new Set(cueHits.filter((h) => h.type === type).map((h) => h.text)).size;
+    add(scores, type, Math.min(8, distinct + 0.25 * (n - distinct)));
+  }
+
+  const keys = labelKeys(ctx);
+  for (const k of keys) for (const [type, w] of LABEL_CUES[k] ?? []) add(scores, type, w);
+
+  // A freight invoice is an invoice about a shipment: freight charges and transport references.
+  const charges = new Set(hits(body, CHARGE_PHRASES).map((h) => h.text)).size;
+  const refs = (keys.has('blNumber') ? 1 : 0) + (keys.has('bookingReference') ? 1 : 0) + (ctx.layout.lines.some((l) => findContainerNumbers(l.text).length > 0) ? 1 : 0);
+  const invoiceish = scores.invoice >= 4 || (titled.freight_invoice ?? 0) > 0;
+  if (invoiceish && charges + refs >= 3 && charges >= 1) add(scores, 'freight_invoice', scores.invoice + 2 * charges + refs);
+  else if (!titled.freight_invoice) scores.freight_invoice *= 0.5;
+  // Weights and packages without prices make a packing list, not an invoice.
+  const priced = keys.has('subtotal') || keys.has('totalAmount') || /\b(unit price|price|amount|preis|prix|precio|prijs|prezzo|preco|betrag|montant|importe|bedrag|importo|valor)\b/.test(body);
+  if (!priced && (keys.has('netWeight') || keys.has('totalNetWeight') || keys.has('grossWeight') || keys.has('totalGrossWeight'))) {
+    scores.invoice *= 0.5;
+    add(scores, 'packing_list', 2);
+  }
+
   const ranked = Object.entries(scores).sort((a, b) => b[1] - a[1]);
   const [bestType, best] = ranked[0];
   const second = ranked[1]?.[1] ?? 0;

@@ -8,6 +8,7 @@ import type { ExtractContext, GridCell, GridTable } from './context.ts';
 import { findAmounts, printedDecimals, type DecimalMark } from './parse/amounts.ts';
 import { parseHsCode } from './parse/codes.ts';
 import { COLUMN_LABELS, LABELS, type ColumnKey } from './parse/labels.ts';
+import { findArithmeticItems } from './line-items-rows.ts';
 import { escapeRegExp, fold } from './parse/text.ts';
 
 export interface LineItem {
@@ -245,5 +246,10 @@ export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidenc
     const score = items.filter((i) => i.description && i.total !== null).length + (table.headerRows ? 0.5 : 0);
     if (items.length && score > best.score) best = { items, evidence, score };
   });
+  // Rows whose figures multiply out are items whatever the table detection made of them: when they are
+  // more than the consistent items of the best table, the table was split or misread.
+  const rows = findArithmeticItems(ctx);
+  const consistent = best.items.filter((i) => i.quantity !== null && i.unitPrice !== null && i.total !== null && Math.abs(i.quantity * i.unitPrice - i.total) <= Math.max(0.011, Math.abs(i.total) * 0.005)).length;
+  if (rows.items.length > consistent) return rows;
   return { items: best.items, evidence: best.evidence };
 }

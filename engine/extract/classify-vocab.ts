@@ -1,0 +1,146 @@
+/**
+ * Vocabulary of the classifier (en, de, fr, es, nl, it, pt), folded (lower case, no accents).
+ * TITLES: how documents title themselves; a match in the title outweighs everything else.
+ * CUES: key phrases of running text (labels, charge words); weak alone, decisive together.
+ * LABEL_CUES: which logistics label keys (engine/extract/logistics/labels.ts) point to which type, so that a
+ * document titled in a way we do not know is still recognised by the fields it carries.
+ */
+import type { LogisticsLabelKey } from './logistics/labels.ts';
+
+export const TITLES: Record<string, string[]> = {
+  invoice: [
+    'invoice', 'tax invoice', 'commercial invoice', 'proforma invoice', 'pro forma invoice', 'credit note', 'debit note',
+    'rechnung', 'handelsrechnung', 'gutschrift', 'facture', 'facture commerciale', 'avoir', 'factura', 'factura comercial',
+    'nota de credito', 'factuur', 'creditnota', 'fattura', 'fattura commerciale', 'nota di credito', 'fatura', 'fatura comercial',
+  ],
+  receipt: ['receipt', 'cash receipt', 'sales receipt', 'cash bill', 'quittung', 'kassenbon', 'kassenbeleg', 'recu', 'ticket de caisse', 'recibo', 'kassabon', 'bon', 'scontrino', 'ricevuta'],
+  freight_invoice: [
+    'freight invoice', 'freight bill', 'freight statement', 'invoice for freight', 'shipping invoice', 'frachtrechnung', 'speditionsrechnung',
+    'facture de fret', 'facture de transport', 'factura de flete', 'factura de transporte', 'vrachtfactuur', 'transportfactuur',
+    'fattura di nolo', 'fattura di trasporto', 'fatura de frete', 'fatura de transporte',
+  ],
+  bill_of_lading: [
+    'bill of lading', 'ocean bill of lading', 'house bill of lading', 'master bill of lading', 'combined transport bill of lading',
+    'multimodal bill of lading', 'through bill of lading', 'konnossement', 'seekonnossement', 'connaissement', 'conocimiento de embarque',
+    'conocimiento maritimo', 'connossement', 'cognossement', 'polizza di carico', 'conhecimento de embarque', 'conhecimento maritimo',
+  ],
+  sea_waybill: [
+    'sea waybill', 'seawaybill', 'sea way bill', 'ocean waybill', 'non-negotiable sea waybill', 'non negotiable sea waybill',
+    'waybill', 'seefrachtbrief', 'lettre de transport maritime', 'carta de porte maritimo', 'zeevrachtbrief', 'lettera di vettura marittima',
+    'conhecimento nao negociavel',
+  ],
+  air_waybill: [
+    'air waybill', 'airway bill', 'air way bill', 'master air waybill', 'house air waybill', 'air consignment note', 'mawb', 'hawb',
+    'luftfrachtbrief', 'lettre de transport aerien', 'guia aerea', 'guia de carga aerea', 'luchtvrachtbrief', 'lettera di vettura aerea',
+    'conhecimento aereo', 'conhecimento de transporte aereo',
+  ],
+  packing_list: [
+    'packing list', 'packing slip', 'packing specification', 'packliste', 'packschein', 'liste de colisage', 'colisage',
+    'lista de empaque', 'lista de embalaje', 'paklijst', 'pakbon', 'lista di imballaggio', 'distinta di imballaggio',
+    'lista de embalagem', 'romaneio', 'romaneio de carga',
+  ],
+  certificate_of_origin: [
+    'certificate of origin', 'movement certificate', 'eur.1', 'form a', 'ursprungszeugnis', 'warenverkehrsbescheinigung',
+    "certificat d'origine", 'certificado de origen', 'certificaat van oorsprong', 'certificato di origine', 'certificado de origem',
+  ],
+  customs_declaration: [
+    'customs declaration', 'import declaration', 'export declaration', 'transit declaration', 'customs entry', 'entry summary',
+    'single administrative document', 'zollanmeldung', 'einfuhranmeldung', 'ausfuhranmeldung', 'declaration en douane',
+    "declaration d'importation", "declaration d'exportation", 'declaracion aduanera', 'declaracion de importacion', 'douaneaangifte',
+    'invoeraangifte', 'uitvoeraangifte', 'dichiarazione doganale', 'bolletta doganale', 'declaracao aduaneira', 'declaracao de importacao',
+  ],
+  delivery_order: [
+    'delivery order', 'release order', 'container release order', 'cargo release', 'auslieferungsauftrag', 'freistellung',
+    'freistellungsauftrag', 'bon a delivrer', 'bon de livraison', 'orden de entrega', 'orden de liberacion', 'afleverorder',
+    'vrijgaveorder', 'ordine di consegna', 'buono di consegna', 'ordem de entrega', 'ordem de liberacao',
+  ],
+  shipping_manifest: [
+    'manifest', 'cargo manifest', 'shipping manifest', 'freight manifest', 'vessel manifest', 'ladungsmanifest', 'manifeste',
+    'manifeste de cargaison', 'manifiesto', 'manifiesto de carga', 'ladingmanifest', 'scheepsmanifest', 'manifesto',
+    'manifesto di carico', 'manifesto de carga',
+  ],
+  contract: ['agreement', 'contract', 'vertrag', 'contrat', 'contrato', 'overeenkomst', 'contratto'],
+};
+
+/** Title words German glues onto others ("Handelsrechnung", "Schlussrechnung"): matched as word endings too. */
+export const SUFFIX_TITLES = new Set(['rechnung', 'konnossement', 'frachtbrief', 'manifest']);
+
+export const CUES: Record<string, string[]> = {
+  invoice: ['invoice number', 'invoice no', 'invoice date', 'rechnungsnummer', 'rechnungsdatum', 'numero de facture', 'bill to', 'amount due', 'vat', 'unit price', 'subtotal'],
+  receipt: ['cashier', 'change', 'cash', 'tender', 'thank you', 'please come again', 'rounding', 'total qty', 'goods sold are not returnable', 'member', 'table', 'pax', 'visa', 'mastercard'],
+  contract: ['hereinafter', 'whereas', 'governing law', 'the parties'],
+  sea_waybill: ['non-negotiable', 'non negotiable', 'not negotiable', 'nicht begebbar', 'non negociable', 'no negociable', 'niet verhandelbaar', 'non negoziabile', 'nao negociavel', 'express release'],
+  bill_of_lading: ['negotiable', 'to order', 'number of originals', 'original b/l', 'shipped on board', 'clean on board'],
+  air_waybill: ['iata', 'airport of departure', 'airport of destination', 'chargeable weight', 'rate class', 'issuing carrier'],
+};
+
+/** Freight charge words: what makes an invoice a freight invoice. */
+export const FREIGHT_CHARGES = [
+  'ocean freight', 'sea freight', 'air freight', 'freight charges', 'baf', 'caf', 'thc', 'othc', 'dthc', 'terminal handling',
+  'bunker adjustment', 'bunker surcharge', 'currency adjustment', 'documentation fee', 'isps', 'seefracht', 'luftfracht',
+  'fret maritime', 'fret aerien', 'flete maritimo', 'flete aereo', 'zeevracht', 'luchtvracht', 'nolo marittimo', 'frete maritimo',
+  'frete aereo', 'fuel surcharge', 'security surcharge',
+];
+
+/** Per label key, the types whose documents carry it, with a weight. */
+export const LABEL_CUES: Partial<Record<LogisticsLabelKey, Array<[string, number]>>> = {
+  blNumber: [['bill_of_lading', 2], ['delivery_order', 1], ['freight_invoice', 1], ['shipping_manifest', 1]],
+  swbNumber: [['sea_waybill', 3]],
+  awbNumber: [['air_waybill', 3]],
+  packingListNumber: [['packing_list', 3]],
+  certificateNumber: [['certificate_of_origin', 3]],
+  declarationNumber: [['customs_declaration', 3]],
+  deliveryOrderNumber: [['delivery_order', 3]],
+  manifestNumber: [['shipping_manifest', 3]],
+  invoiceNumber: [['invoice', 1], ['freight_invoice', 1]],
+  bookingReference: [['bill_of_lading', 1], ['sea_waybill', 1], ['freight_invoice', 1]],
+  shipper: [['bill_of_lading', 1], ['sea_waybill', 1], ['air_waybill', 1]],
+  notify: [['bill_of_lading', 1], ['sea_waybill', 1]],
+  originals: [['bill_of_lading', 3]],
+  onBoardDate: [['bill_of_lading', 1], ['sea_waybill', 1]],
+  placeOfIssue: [['bill_of_lading', 1], ['sea_waybill', 1]],
+  imo: [['bill_of_lading', 1], ['sea_waybill', 1]],
+  releaseTo: [['delivery_order', 3]],
+  lastFreeDay: [['delivery_order', 3]],
+  pickupLocation: [['delivery_order', 2]],
+  arrivalDate: [['delivery_order', 1]],
+  producer: [['certificate_of_origin', 2]],
+  certificateType: [['certificate_of_origin', 2]],
+  issuingAuthority: [['certificate_of_origin', 2]],
+  countryOfOrigin: [['certificate_of_origin', 1], ['customs_declaration', 1]],
+  countryOfDestination: [['certificate_of_origin', 1], ['customs_declaration', 1]],
+  customsOffice: [['customs_declaration', 3]],
+  declarant: [['customs_declaration', 3]],
+  importer: [['customs_declaration', 1]],
+  countryOfExport: [['customs_declaration', 2]],
+  exchangeRate: [['customs_declaration', 1]],
+  invoiceAmount: [['customs_declaration', 1]],
+  totalDuties: [['customs_declaration', 2]],
+  customsValue: [['customs_declaration', 2]],
+  dutyRate: [['customs_declaration', 2]],
+  departure: [['air_waybill', 2]],
+  destinationAirport: [['air_waybill', 2]],
+  flight: [['air_waybill', 1], ['shipping_manifest', 0.5]],
+  routing: [['air_waybill', 2]],
+  chargesCode: [['air_waybill', 2]],
+  dvCarriage: [['air_waybill', 2]],
+  dvCustoms: [['air_waybill', 2]],
+  totalPrepaid: [['air_waybill', 1]],
+  totalCollect: [['air_waybill', 1]],
+  handling: [['air_waybill', 1]],
+  issuingAgent: [['air_waybill', 1]],
+  agentIata: [['air_waybill', 2]],
+  rateClass: [['air_waybill', 2]],
+  chargeableWeight: [['air_waybill', 2]],
+  nature: [['air_waybill', 2]],
+  totalNetWeight: [['packing_list', 2]],
+  netWeight: [['packing_list', 1]],
+  dimensions: [['packing_list', 2]],
+  sku: [['packing_list', 1]],
+  dueDate: [['invoice', 1], ['freight_invoice', 1]],
+  subtotal: [['invoice', 1], ['freight_invoice', 1]],
+  totalAmount: [['invoice', 1], ['freight_invoice', 1]],
+  paymentTerms: [['invoice', 1], ['freight_invoice', 1]],
+  customer: [['invoice', 0.5], ['freight_invoice', 0.5]],
+  transportMode: [['shipping_manifest', 1], ['customs_declaration', 1]],
+};
