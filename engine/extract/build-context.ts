@@ -35,7 +35,7 @@ function valuesFor(pageLines: LayoutLine[], hit: LabelHit, widths: Map<number, n
   }
   if (positions.includes('right')) {
     // The nearest acceptable segment to the right (a currency word or a colon may sit in between).
-    const r = rightChain(pageLines, line, (widths.get(line.page) ?? 600) * 0.5).slice(0, 3).find((x) => accept(x.text));
+    const r = rightChain(pageLines, line, (widths.get(line.page) ?? 600) * (opts.rightGap ?? 0.5)).slice(0, 3).find((x) => accept(x.text));
     if (r) out.push(toFound(r, r.text, r.bbox, label, line.index, Math.min(line.confidence, r.confidence)));
   }
   if (positions.includes('below') && (!rest || !accept(rest))) {

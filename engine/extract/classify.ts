@@ -70,11 +70,12 @@ function titleLines(ctx: ExtractContext): Array<{ line: LayoutLine; weight: numb
   const free = cands.filter((l) => !inTable(l));
   const top = Math.max(0, ...free.map(height));
   return free.flatMap((line) => {
-    if (height(line) >= top * 0.95) return [{ line, weight: 1 }];
-    // Lesser headings count when they are no field label ("Invoice No.", "Consignee:").
+    // A heading is no field label ("Invoice No.", "Consignee:") unless it is printed truly large.
     const t = norm(line.text).trim();
+    const large = height(line) >= med * 1.5;
+    if (large && height(line) >= top * 0.95) return [{ line, weight: 1 }];
     if (/:$/.test(line.text.trim()) || labelKeysOf(line.text) || /(^|\s)(no|nr|n|number|nummer|numero|num|ref|date|datum)\.?(\s|$)/.test(t)) return [];
-    return [{ line, weight: height(line) >= med * 1.2 ? 0.6 : 0.5 }];
+    return [{ line, weight: height(line) >= top * 0.95 ? 1 : height(line) >= med * 1.2 ? 0.6 : 0.5 }];
   });
 }
 

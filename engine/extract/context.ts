@@ -113,6 +113,8 @@ export interface FindOptions {
   positions?: Array<KeyValue['position']>;
   /** Try the value below the label before the one to its right (headers of address blocks). */
   preferBelow?: boolean;
+  /** How far right of its label a value may sit, as a fraction of the page width (default 0.5). */
+  rightGap?: number;
 }
 
 /** What each document-type extractor receives. */

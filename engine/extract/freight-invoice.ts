@@ -7,6 +7,10 @@ import { extractInvoice } from './invoice.ts';
 import { idToken } from './invoice-fields.ts';
 import { findAirWaybills, findContainerNumbers } from './parse/codes.ts';
 import { resolvePlace } from './parse/places.ts';
+import type { Place } from './parse/index.ts';
+import { locateAll, segmentPages, unionBox, type Segment } from './logistics/locate.ts';
+import type { LogisticsLabelKey } from './logistics/labels.ts';
+import { placeFrom } from './logistics/parse-extra.ts';
 
 const BL_LABELS = ['bill of lading', 'b/l no', 'b/l number', 'bl no', 'b/l', 'bol', 'mbl', 'hbl', 'master b/l', 'house b/l', 'connaissement', 'konnossement'];
 const AWB_LABELS = ['air waybill', 'awb', 'mawb', 'hawb', 'awb no', 'air waybill no'];
@@ -14,14 +18,54 @@ const BOOKING_LABELS = ['booking number', 'booking no', 'booking ref', 'booking'
 const ORIGIN_LABELS = ['port of loading', 'pol', 'origin', 'place of receipt', 'airport of departure', 'from', 'verladehafen', 'port de chargement', 'puerto de carga'];
 const DEST_LABELS = ['port of discharge', 'pod', 'destination', 'place of delivery', 'airport of destination', 'to', 'loschhafen', 'port de dechargement', 'puerto de descarga'];
 
+interface Located { text: string; page: number; bbox: [number, number, number, number]; confidence: number; source: 'text' | 'ocr' }
+
+/**
+ * The first value printed beside or under one of the label keys (multilingual, see logistics/labels.ts) that
+ * `read` accepts; the value's first line is read, a place may take a second ("Rotterdam" / "(NLRTM)").
+ */
+function labelled<T>(segs: Segment[][], keys: LogisticsLabelKey[], read: (text: string) => T | null): { value: T; at: Located } | null {
+  for (const key of keys) {
+    for (const v of locateAll(segs, key)) {
+      for (const n of [1, 2]) {
+        const lines = v.lines.slice(0, n);
+        if (lines.length < n) break;
+        const value = read(lines.map((l) => l.text).join(' '));
+        if (value !== null) return { value, at: { text: lines.map((l) => l.text).join(' '), page: lines[0].page, bbox: unionBox(lines), confidence: lines[0].confidence, source: lines[0].source } };
+      }
+    }
+  }
+  return null;
+}
+
+/** A place printed with a port code or a name the gazetteer knows; sea codes first, then airports. */
+function readPlace(text: string): Place | null {
+  if (!/\p{L}{3,}/u.test(text) || text.length > 80) return null;
+  const sea = placeFrom(text, 'sea');
+  if (sea?.unLocode) return sea;
+  const air = placeFrom(text, 'air');
+  if (air?.iataCode) return air;
+  return sea;
+}
+
 /** Extract a freight invoice. */
 export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
   const out = extractInvoice(ctx);
   const { data, fields, validation } = out;
+  const segs = segmentPages(ctx.pages);
   const idAccept = (v: string) => idToken(v) !== null;
-  const bl = ctx.findValue(BL_LABELS, { accept: idAccept });
+  if (data.invoiceNumber == null) {
+    const inv = labelled(segs, ['invoiceNumber'], idToken);
+    if (inv) {
+      data.invoiceNumber = inv.value;
+      fields.invoiceNumber = ctx.evidence(inv.at, 0.85);
+    }
+  }
+  const blL = labelled(segs, ['blNumber'], idToken);
+  const bookingL = labelled(segs, ['bookingReference'], idToken);
+  const bl = blL ? null : ctx.findValue(BL_LABELS, { accept: idAccept });
   const awbLabelled = ctx.findValue(AWB_LABELS, { accept: (v) => findAirWaybills(v).length > 0 });
-  const booking = ctx.findValue(BOOKING_LABELS, { accept: idAccept });
+  const booking = bookingL ? null : ctx.findValue(BOOKING_LABELS, { accept: idAccept });
   const containers: string[] = [];
   ctx.layout.lines.forEach((line) => {
     for (const c of findContainerNumbers(line.text)) {
@@ -34,20 +78,31 @@ export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
   });
   const awb = awbLabelled ? findAirWaybills(awbLabelled.text)[0].value : null;
   data.shipmentReferences = {
-    billOfLadingNumber: bl ? idToken(bl.text) : null,
+    billOfLadingNumber: blL?.value ?? (bl ? idToken(bl.text) : null),
     airWaybillNumber: awb,
-    bookingNumber: booking ? idToken(booking.text) : null,
+    bookingNumber: bookingL?.value ?? (booking ? idToken(booking.text) : null),
     containerNumbers: containers,
   };
-  if (bl) fields['shipmentReferences.billOfLadingNumber'] = ctx.evidence(bl, 0.9);
+  const ev = (at: Located, c: number) => ctx.evidence(at, c);
+  if (blL) fields['shipmentReferences.billOfLadingNumber'] = ev(blL.at, 0.9);
+  else if (bl) fields['shipmentReferences.billOfLadingNumber'] = ctx.evidence(bl, 0.85);
   if (awbLabelled) fields['shipmentReferences.airWaybillNumber'] = ctx.evidence(awbLabelled, 0.95);
-  if (booking) fields['shipmentReferences.bookingNumber'] = ctx.evidence(booking, 0.9);
-  const origin = ctx.findValue(ORIGIN_LABELS, { accept: (v) => /\p{L}{3,}/u.test(v) && v.length < 60 });
-  const destination = ctx.findValue(DEST_LABELS, { accept: (v) => /\p{L}{3,}/u.test(v) && v.length < 60 });
-  data.origin = origin ? resolvePlace(origin.text) : null;
-  data.destination = destination ? resolvePlace(destination.text) : null;
-  if (origin) fields['origin.name'] = ctx.evidence(origin, 0.85);
-  if (destination) fields['destination.name'] = ctx.evidence(destination, 0.85);
+  if (bookingL) fields['shipmentReferences.bookingNumber'] = ev(bookingL.at, 0.9);
+  else if (booking) fields['shipmentReferences.bookingNumber'] = ctx.evidence(booking, 0.85);
+  for (const [name, keys, labels] of [
+    ['origin', ['origin', 'portOfLoading', 'departure'], ORIGIN_LABELS],
+    ['destination', ['destination', 'portOfDischarge', 'destinationAirport'], DEST_LABELS],
+  ] as const) {
+    const located = labelled(segs, [...keys], readPlace);
+    if (located) {
+      data[name] = located.value;
+      fields[`${name}.name`] = ev(located.at, located.value.unLocode || located.value.iataCode ? 0.9 : 0.75);
+      continue;
+    }
+    const found = ctx.findValue(labels, { accept: (v) => /\p{L}{3,}/u.test(v) && v.length < 60 });
+    data[name] = found ? resolvePlace(found.text) : null;
+    if (found) fields[`${name}.name`] = ctx.evidence(found, 0.8);
+  }
   const currency = (data.currency as string | null) ?? null;
   data.charges = (data.lineItems as Array<{ description: string | null; quantity: number | null; unitPrice: number | null; total: number | null }>).map((li) => ({
     code: null,

@@ -30,10 +30,19 @@ export function moneyIn(text: string, decimal: DecimalMark | undefined): number[
   return findAmounts(text, { decimal }).filter((a) => (MONEY(a.raw) || /(?:[$€£¥₹]|RM|Rs\.?|\b[A-Z]{3})\s?$/.test(text.slice(0, a.index))) && !/%/.test(text.slice(a.index + a.raw.length, a.index + a.raw.length + 2))).map((a) => a.value);
 }
 
-function candidates(ctx: ExtractContext, labels: readonly string[], decimal: DecimalMark | undefined, others: Array<readonly string[]>): Candidate[] {
+/** True when the centre of `f` lies in one of the line-item rows (an item's amount is no document total). */
+function inItemRow(f: Found, rows: ReadonlyArray<{ page: number; row: readonly number[] }>): boolean {
+  const cx = (f.bbox[0] + f.bbox[2]) / 2;
+  const cy = (f.bbox[1] + f.bbox[3]) / 2;
+  return rows.some((r) => r.page === f.page && cx >= r.row[0] && cx <= r.row[2] && cy >= r.row[1] && cy <= r.row[3]);
+}
+
+function candidates(ctx: ExtractContext, labels: readonly string[], decimal: DecimalMark | undefined, others: Array<readonly string[]>, itemRows: ReadonlyArray<{ page: number; row: readonly number[] }>): Candidate[] {
   const out: Candidate[] = [];
   const accept = (v: string) => moneyIn(v, decimal).length > 0;
-  for (const f of ctx.findAll(labels, { accept })) {
+  // Totals often sit at the right margin, far from a label at the left one.
+  for (const f of ctx.findAll(labels, { accept, rightGap: 0.95 })) {
+    if (inItemRow(f, itemRows)) continue;
     // Skip lines another field claims with a more specific label ("Total HT" is a subtotal, not a total).
     const line = ctx.layout.lines[f.line];
     if (others.some((o) => (ctx.labelAt(o, f.line)?.length ?? 0) > f.label.length)) continue;
@@ -61,6 +70,24 @@ function candidates(ctx: ExtractContext, labels: readonly string[], decimal: Dec
   return out;
 }
 
+/**
+ * A subtotal the document does not print: the total less the tax when both are printed, else the sum of
+ * the line totals when it equals the total and no tax is printed. Reported with source 'derived'.
+ */
+function derivedSubtotal(T: Candidate | null, t: Candidate | null, items: ReadonlyArray<{ total: number | null }>): Valued<number> | null {
+  if (!T) return null;
+  const derived = (value: number, factor: number): Valued<number> => ({
+    value: Math.round(value * 100) / 100,
+    found: { ...T.found, text: String(value), label: '' },
+    factor,
+    derived: true,
+  });
+  if (t && Math.abs(t.value) < Math.abs(T.value)) return derived(T.value - t.value, 0.9);
+  const totals = items.map((i) => i.total).filter((v): v is number => v !== null);
+  if (!t && totals.length >= 2 && close(totals.reduce((a, b) => a + b, 0), T.value)) return derived(T.value, 0.85);
+  return null;
+}
+
 function taxRateNear(ctx: ExtractContext, f: Found | null): number | null {
   const lines = f ? [ctx.layout.lines[f.line].text, f.text] : [];
   for (const t of lines) {
@@ -72,12 +99,19 @@ function taxRateNear(ctx: ExtractContext, f: Found | null): number | null {
 
 const close = (a: number, b: number) => Math.abs(a - b) < 0.011;
 
-/** Choose subtotal, tax and total. */
-export function findTotals(ctx: ExtractContext): Totals {
+/**
+ * Choose subtotal, tax and total. `itemRows` (the line items' row boxes) keep item amounts out of the
+ * candidates; `items` let an unprinted subtotal be derived from the lines.
+ */
+export function findTotals(
+  ctx: ExtractContext,
+  itemRows: ReadonlyArray<{ page: number; row: readonly number[] }> = [],
+  items: ReadonlyArray<{ total: number | null }> = [],
+): Totals {
   const decimal = ctx.decimal ?? undefined;
-  const sub = candidates(ctx, LABELS.subtotal, decimal, [LABELS.totalAmount, LABELS.taxAmount]);
-  const tax = candidates(ctx, LABELS.taxAmount, decimal, [LABELS.totalAmount, LABELS.subtotal]);
-  const tot = candidates(ctx, LABELS.totalAmount, decimal, [LABELS.subtotal, LABELS.taxAmount]);
+  const sub = candidates(ctx, LABELS.subtotal, decimal, [LABELS.totalAmount, LABELS.taxAmount], itemRows);
+  const tax = candidates(ctx, LABELS.taxAmount, decimal, [LABELS.totalAmount, LABELS.subtotal], itemRows);
+  const tot = candidates(ctx, LABELS.totalAmount, decimal, [LABELS.subtotal, LABELS.taxAmount], itemRows);
   const allMoney = ctx.headerLines.flatMap((l) => moneyIn(l.text, decimal));
   const max = allMoney.length ? Math.max(...allMoney) : null;
   let best: { s: Candidate | null; t: Candidate | null; T: Candidate | null; score: number } = { s: null, t: null, T: null, score: -Infinity };
@@ -104,7 +138,7 @@ export function findTotals(ctx: ExtractContext): Totals {
   const val = (c: Candidate | null, f: number): Valued<number> | null => (c ? { value: c.value, found: c.found, factor: f } : null);
   const rate = taxRateNear(ctx, best.t?.found ?? null);
   return {
-    subtotal: val(best.s, factor),
+    subtotal: val(best.s, factor) ?? derivedSubtotal(best.T, best.t, items),
     taxAmount: val(best.t, factor),
     totalAmount: val(best.T, best.T && max !== null && close(best.T.value, max) ? Math.min(1, factor + 0.03) : factor * 0.95),
     taxRate: rate !== null && best.t ? { value: rate, found: best.t.found, factor: 0.95 } : null,

@@ -14,6 +14,8 @@ export interface Valued<T> {
   found: Found;
   /** Multiplier for the evidence confidence (weaker rule, ambiguity). */
   factor: number;
+  /** Computed from other values (evidence source 'derived', box of the value it came from). */
+  derived?: boolean;
 }
 
 const ID_TOKEN = /(?<![\p{L}\d])#?\s?([A-Z0-9][A-Z0-9\-/_.]*\d[A-Z0-9\-/_.]*|\d)(?![\p{L}\d])/iu;

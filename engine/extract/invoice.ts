@@ -32,6 +32,7 @@ export class FieldRecorder {
   put<T>(path: string, v: Valued<T> | null): T | null {
     if (!v) return null;
     this.fields[path] = this.ctx.evidence(v.found, v.factor);
+    if (v.derived) this.fields[path].source = 'derived';
     return v.value;
   }
 
@@ -78,9 +79,9 @@ export function extractInvoice(ctx: ExtractContext, options: { numberLabels?: re
   const date = findInvoiceDate(ctx, number);
   const due = findLabelledDate(ctx, LABELS.dueDate);
   const currency = findCurrency(ctx);
-  const totals = findTotals(ctx);
-  const { vendor, customer } = findParties(ctx);
   const { items, evidence } = findLineItems(ctx);
+  const totals = findTotals(ctx, evidence, items);
+  const { vendor, customer } = findParties(ctx);
   const bank = findBank(ctx);
   const incoterms = findIncoterms(ctx);
 

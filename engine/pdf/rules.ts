@@ -1,5 +1,6 @@
 import * as mupdf from 'mupdf';
 import type { BBox, Rule } from '../types.ts';
+import { withUntrackedWrappers } from './transient.ts';
 
 /** A stroke or fill thinner than this (points) is a ruling line, not a box. */
 const THIN = 3;
@@ -89,12 +90,12 @@ function isWhite(color: number[]): boolean {
 }
 
 /**
- * Collect ruling lines and rectangles from a page's vector content, in page coordinates
- * (points, top-left origin, translated by `origin`). Strokes give one rule per straight segment
+ * Collect ruling lines and rectangles from a page's vector content (the page itself or its display
+ * list, which replays faster), in page coordinates (points, top-left origin, translated by `origin`). Strokes give one rule per straight segment
  * (a grid drawn as one path yields all its lines); fills give one rule per rectangular sub-path.
  * Curves, diagonals and white fills are skipped: tables are drawn with neither.
  */
-export function collectRules(page: mupdf.Page, origin: [number, number]): Rule[] {
+export function collectRules(page: mupdf.Page | mupdf.DisplayList, origin: [number, number]): Rule[] {
   const rules: Rule[] = [];
   // PDF producers often draw the same border twice (cell by cell); keep one.
   const seen = new Set<string>();
@@ -142,7 +143,8 @@ export function collectRules(page: mupdf.Page, origin: [number, number]): Rule[]
     },
   });
   try {
-    page.run(device, mupdf.Matrix.identity);
+    // Every Path, StrokeState and ColorSpace handed to the callbacks above is destroyed there.
+    withUntrackedWrappers([mupdf.Path, mupdf.StrokeState, mupdf.ColorSpace], () => page.run(device, mupdf.Matrix.identity));
     device.close();
   } finally {
     device.destroy();

@@ -1,89 +1,125 @@
 import * as mupdf from 'mupdf';
-import type { BBox, Line, PageContent, Word } from '../types.ts';
+import type { Line, PageContent, Rule, Word } from '../types.ts';
 import { collectRules } from './rules.ts';
 import { openPdf } from './open.ts';
+import { withUntrackedWrappers } from './transient.ts';
 
 const BOLD_NAME = /bold|black|heavy|semibold|demi/i;
 
-interface FontInfo {
-  bold: boolean;
-}
-
-/** Builds words and lines from MuPDF's structured-text walk, one line at a time. */
+/** Builds words and lines from MuPDF's structured-text walk, one glyph at a time. */
 class LineBuilder {
   readonly lines: Line[] = [];
-  #words: Word[] = [];
-  #text = '';
-  #box: BBox | null = null;
-  #size = 0;
-  #bold = false;
-  readonly #ox: number;
-  readonly #oy: number;
+  private words: Word[] = [];
+  private text = '';
+  private open = false;
+  private x0 = 0;
+  private y0 = 0;
+  private x1 = 0;
+  private y1 = 0;
+  private size = 0;
+  private bold = false;
 
-  constructor(origin: [number, number]) {
-    this.#ox = origin[0];
-    this.#oy = origin[1];
+  private readonly ox: number;
+  private readonly oy: number;
+
+  constructor(ox: number, oy: number) {
+    this.ox = ox;
+    this.oy = oy;
   }
 
   char(c: string, quad: mupdf.Quad, size: number, bold: boolean): void {
     if (c === ' ' || c === '\t' || c === '\u00a0' || c === '\n' || c === '\r') {
-      this.#endWord();
+      this.endWord();
       return;
     }
     // Quad corners: ul, ur, ll, lr. Rotated text has them in any order, so take the extremes.
-    const x0 = Math.min(quad[0], quad[2], quad[4], quad[6]) - this.#ox;
-    const x1 = Math.max(quad[0], quad[2], quad[4], quad[6]) - this.#ox;
-    const y0 = Math.min(quad[1], quad[3], quad[5], quad[7]) - this.#oy;
-    const y1 = Math.max(quad[1], quad[3], quad[5], quad[7]) - this.#oy;
-    if (this.#box === null) {
-      this.#box = [x0, y0, x1, y1];
-      this.#size = size;
-      this.#bold = bold;
-    } else {
-      const b = this.#box;
-      if (x0 < b[0]) b[0] = x0;
-      if (y0 < b[1]) b[1] = y0;
-      if (x1 > b[2]) b[2] = x1;
-      if (y1 > b[3]) b[3] = y1;
-      if (size > this.#size) this.#size = size;
-      // A word is bold only if all its glyphs are.
-      this.#bold = this.#bold && bold;
+    const x0 = Math.min(quad[0], quad[2], quad[4], quad[6]) - this.ox;
+    const x1 = Math.max(quad[0], quad[2], quad[4], quad[6]) - this.ox;
+    const y0 = Math.min(quad[1], quad[3], quad[5], quad[7]) - this.oy;
+    const y1 = Math.max(quad[1], quad[3], quad[5], quad[7]) - this.oy;
+    if (!this.open) {
+      this.open = true;
+      this.x0 = x0;
+      this.y0 = y0;
+      this.x1 = x1;
+      this.y1 = y1;
+      this.size = size;
+      this.bold = bold;
+      this.text = c;
+      return;
     }
-    this.#text += c;
+    if (x0 < this.x0) this.x0 = x0;
+    if (y0 < this.y0) this.y0 = y0;
+    if (x1 > this.x1) this.x1 = x1;
+    if (y1 > this.y1) this.y1 = y1;
+    if (size > this.size) this.size = size;
+    // A word is bold only if all its glyphs are.
+    this.bold = this.bold && bold;
+    this.text += c;
   }
 
   endLine(): void {
-    this.#endWord();
-    const words = this.#words;
-    this.#words = [];
+    this.endWord();
+    const words = this.words;
     if (words.length === 0) return;
-    const bbox: BBox = [...words[0].bbox];
-    for (const w of words) {
-      if (w.bbox[0] < bbox[0]) bbox[0] = w.bbox[0];
-      if (w.bbox[1] < bbox[1]) bbox[1] = w.bbox[1];
-      if (w.bbox[2] > bbox[2]) bbox[2] = w.bbox[2];
-      if (w.bbox[3] > bbox[3]) bbox[3] = w.bbox[3];
+    this.words = [];
+    const first = words[0].bbox;
+    let [x0, y0, x1, y1] = first;
+    let text = words[0].text;
+    for (let i = 1; i < words.length; i++) {
+      const b = words[i].bbox;
+      if (b[0] < x0) x0 = b[0];
+      if (b[1] < y0) y0 = b[1];
+      if (b[2] > x1) x1 = b[2];
+      if (b[3] > y1) y1 = b[3];
+      text += ' ' + words[i].text;
     }
-    this.lines.push({ text: words.map((w) => w.text).join(' '), bbox, words });
+    this.lines.push({ text, bbox: [x0, y0, x1, y1], words });
   }
 
-  #endWord(): void {
-    if (this.#box === null) return;
-    this.#words.push({
-      text: this.#text,
-      bbox: this.#box.map(round2) as BBox,
+  private endWord(): void {
+    if (!this.open) return;
+    this.open = false;
+    this.words.push({
+      text: this.text,
+      bbox: [round2(this.x0), round2(this.y0), round2(this.x1), round2(this.y1)],
       confidence: 1,
-      fontSize: round2(this.#size),
-      bold: this.#bold,
+      fontSize: round2(this.size),
+      bold: this.bold,
       source: 'text',
     });
-    this.#text = '';
-    this.#box = null;
   }
 }
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
+}
+
+/** Words and lines of a structured-text page, through the builder. */
+function walkLines(stext: mupdf.StructuredText, builder: LineBuilder): void {
+  // walk() hands over a new Font wrapper per glyph (a kept reference each): the bold test runs once
+  // per font, keyed by the native pointer, and every wrapper is released before the next glyph.
+  const bolds = new Map<number, boolean>();
+  withUntrackedWrappers([mupdf.Font], () =>
+    stext.walk({
+      onChar(c, _origin, font, size, quad) {
+        try {
+          const ptr = (font as unknown as { pointer: number }).pointer;
+          let bold = bolds.get(ptr);
+          if (bold === undefined) {
+            bold = font.isBold() || BOLD_NAME.test(font.getName());
+            bolds.set(ptr, bold);
+          }
+          builder.char(c, quad, size, bold);
+        } finally {
+          font.destroy();
+        }
+      },
+      endLine() {
+        builder.endLine();
+      },
+    }),
+  );
 }
 
 /**
@@ -93,31 +129,22 @@ function round2(n: number): number {
 export function extractPageContent(page: mupdf.Page, pageNumber: number): PageContent {
   const bounds = page.getBounds();
   const origin: [number, number] = [bounds[0], bounds[1]];
-  const builder = new LineBuilder(origin);
-  // Font wrappers are created per glyph by walk(); keyed by their native pointer so that the
-  // bold test runs once per font and every wrapper can be released at once.
-  const fonts = new Map<number, FontInfo>();
-  const stext = page.toStructuredText('preserve-whitespace');
+  const builder = new LineBuilder(origin[0], origin[1]);
+  let rules: Rule[];
+  // The page content is interpreted once, into a display list; structured text and the rules device
+  // replay it, which costs a fraction of parsing the content stream a second time.
+  const list = page.toDisplayList();
   try {
-    stext.walk({
-      onChar(c, _origin, font, size, quad) {
-        const ptr = (font as unknown as { pointer: number }).pointer;
-        let info = fonts.get(ptr);
-        if (info === undefined) {
-          info = { bold: font.isBold() || BOLD_NAME.test(font.getName()) };
-          fonts.set(ptr, info);
-        }
-        font.destroy();
-        builder.char(c, quad, size, info.bold);
-      },
-      endLine() {
-        builder.endLine();
-      },
-    });
+    const stext = list.toStructuredText('preserve-whitespace');
+    try {
+      walkLines(stext, builder);
+    } finally {
+      stext.destroy();
+    }
+    rules = collectRules(list, origin);
   } finally {
-    stext.destroy();
+    list.destroy();
   }
-  const rules = collectRules(page, origin);
   const lines = builder.lines;
   return {
     pageNumber,
