@@ -4,7 +4,7 @@
  * Target: engine ≤ 3× native per page (PERFORMANCE.md §2a). Run: node --import tsx bench/engine-text.ts
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
@@ -13,47 +13,58 @@ import { buildInvoicePdf } from '../test/fixtures/pdf.ts';
 import { median, report, spread, table } from './lib/engine-util.ts';
 import { CORPUS_DIR } from '../test/helpers/corpus.ts';
 
-const ROUNDS = 5;
+const ROUNDS = 7;
 const CORPUS = CORPUS_DIR + '/invoice2data-compare';
 
 interface Doc {
   label: string;
   files: string[];
+  bytes: Uint8Array[];
   pages: number;
 }
 
-/** Engine time for all pages of the files, in ms: open, per page extractPageContent, destroy. */
-function engineMs(files: string[]): number {
-  const t0 = performance.now();
-  for (const f of files) {
-    const doc = mupdf.Document.openDocument(readFileSync(f), 'application/pdf');
+/** DejaVu, embedded and subset like the fonts of the anchor document (PERFORMANCE.md §0), when installed. */
+const DEJAVU = '/usr/share/fonts/truetype/dejavu';
+function anchorFonts(): { regular: string; bold: string } | undefined {
+  const fonts = { regular: `${DEJAVU}/DejaVuSans.ttf`, bold: `${DEJAVU}/DejaVuSans-Bold.ttf` };
+  return existsSync(fonts.regular) && existsSync(fonts.bold) ? fonts : undefined;
+}
+
+/**
+ * Time of the page loops over all files, in ms: load page, `perPage`, destroy. Opening the file is
+ * outside the clock, as it is outside the "total" mutool reports for its page loop.
+ */
+function pageLoopMs(files: Uint8Array[], perPage: (page: mupdf.Page, pageNumber: number) => void): number {
+  let ms = 0;
+  for (const bytes of files) {
+    const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
     const n = doc.countPages();
+    const t0 = performance.now();
     for (let i = 0; i < n; i++) {
       const page = doc.loadPage(i);
-      extractPageContent(page, i + 1);
+      perPage(page, i + 1);
       page.destroy();
     }
+    ms += performance.now() - t0;
     doc.destroy();
   }
-  return performance.now() - t0;
+  return ms;
+}
+
+/** The engine's text stage: words with boxes, font size and bold, lines, ruling lines. */
+function engineMs(files: Uint8Array[]): number {
+  return pageLoopMs(files, (page, n) => {
+    extractPageContent(page, n);
+  });
 }
 
 /** mupdf.js floor: the same line-level JSON mutool writes (toStructuredText + asJSON), no words or rules. */
-function wasmJsonMs(files: string[]): number {
-  const t0 = performance.now();
-  for (const f of files) {
-    const doc = mupdf.Document.openDocument(readFileSync(f), 'application/pdf');
-    const n = doc.countPages();
-    for (let i = 0; i < n; i++) {
-      const page = doc.loadPage(i);
-      const st = page.toStructuredText('preserve-whitespace');
-      st.asJSON();
-      st.destroy();
-      page.destroy();
-    }
-    doc.destroy();
-  }
-  return performance.now() - t0;
+function wasmJsonMs(files: Uint8Array[]): number {
+  return pageLoopMs(files, (page) => {
+    const st = page.toStructuredText('preserve-whitespace');
+    st.asJSON();
+    st.destroy();
+  });
 }
 
 /** Native time as mutool reports it for its page loop ("total N ms"), summed over the files. */
@@ -89,27 +100,39 @@ function main(): void {
   const mutoolVersion = `${v.stdout}${v.stderr}`.trim() || 'mutool';
   const tmp = mkdtempSync(join(os.tmpdir(), 'engine-text-'));
   try {
-    const generated = join(tmp, 'invoice-200.pdf');
-    writeFileSync(generated, buildInvoicePdf({ pages: 200 }).bytes);
+    const sparse = join(tmp, 'invoice-sparse-200.pdf');
+    writeFileSync(sparse, buildInvoicePdf({ pages: 200 }).bytes);
+    const dense = join(tmp, 'invoice-dense-200.pdf');
+    const fonts = anchorFonts();
+    writeFileSync(dense, buildInvoicePdf({ pages: 200, layout: 'dense', width: 612, height: 792, fontFiles: fonts }).bytes);
     const corpus = readdirSync(CORPUS).filter((f) => f.endsWith('.pdf')).map((f) => join(CORPUS, f));
     const docs: Doc[] = [
-      { label: 'generated invoice, 200 pages', files: [generated], pages: 0 },
-      { label: `invoice2data corpus, ${corpus.length} files`, files: corpus, pages: 0 },
+      {
+        label: `generated dense invoice, 200 pages: the anchor's document shape (§0: Letter, ~60 text lines, 38-row ruled table with shaded rows, logo, ${fonts ? 'embedded subset DejaVu' : 'base-14 Helvetica (DejaVu not installed)'})`,
+        files: [dense],
+        bytes: [],
+        pages: 0,
+      },
+      { label: 'generated sparse invoice, 200 pages (A4, ~40 words and a 7-row table: per-page fixed costs dominate)', files: [sparse], bytes: [], pages: 0 },
+      { label: `invoice2data corpus, ${corpus.length} files`, files: corpus, bytes: [], pages: 0 },
     ];
-    for (const d of docs) d.pages = countPages(d.files);
+    for (const d of docs) {
+      d.pages = countPages(d.files);
+      d.bytes = d.files.map((f) => new Uint8Array(readFileSync(f)));
+    }
     const rows: Array<Array<string | number>> = [];
     for (const d of docs) {
-      engineMs(d.files); // warm-up: WASM compile, fonts
+      engineMs(d.bytes); // warm-up: WASM compile, fonts
       nativeMs(d.files);
-      wasmJsonMs(d.files);
+      wasmJsonMs(d.bytes);
       const js: number[] = [];
       const floor: number[] = [];
       const nat: number[] = [];
       const ratios: number[] = [];
       const floorRatios: number[] = [];
       for (let r = 0; r < ROUNDS; r++) {
-        const a = engineMs(d.files) / d.pages;
-        const w = wasmJsonMs(d.files) / d.pages;
+        const a = engineMs(d.bytes) / d.pages;
+        const w = wasmJsonMs(d.bytes) / d.pages;
         const b = nativeMs(d.files) / d.pages;
         js.push(a);
         floor.push(w);
@@ -130,7 +153,7 @@ function main(): void {
     const body = [
       table(['Input', 'Pages', 'Engine ms/page (words+lines+rules)', 'mupdf.js stext+asJSON ms/page', `Native ${mutoolVersion} stext.json ms/page`, 'Ratio engine/native', 'Ratio mupdf.js asJSON/native'], rows),
       '',
-      `Median of ${ROUNDS} interleaved rounds after one warm-up, one thread. Engine = mupdf.js structured-text walk to words with boxes, font size and bold, plus ruling lines from a capture device; native = the page loop time mutool reports (-s t, 1 ms resolution per file, so the corpus row is coarse). Indicative only on a shared 2-core machine.`,
+      `Median of ${ROUNDS} interleaved rounds (engine, mupdf.js asJSON, native, repeated) after one warm-up, one thread; ratios are the median of per-round ratios. Engine = extractPageContent: the page interpreted once into a display list, structured text from it walked into words with boxes, font size and bold, and ruling lines from a capture device replaying the list. All columns time the page loop only (load page, extract, destroy), not opening the file: native = the page loop total mutool reports (-s t, 1 ms resolution per file, so the corpus row is coarse). The dense row is the document shape the anchor figure (mupdf.js asJSON 2.48× native, PERFORMANCE.md §2a) was measured on; the sparse row has ~0.15 ms native pages, where fixed per-page costs of the WASM binding dominate any ratio. Indicative only on a shared 2-core machine.`,
     ].join('\n');
     report('engine-text', 'Engine text and geometry vs native mutool (target ≤ 3×)', body, 'node --import tsx bench/engine-text.ts');
   } finally {

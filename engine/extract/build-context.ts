@@ -5,6 +5,7 @@
 import type { BBox, FieldEvidence, PageContent } from '../types.ts';
 import { buildLayout } from '../layout/index.ts';
 import { below, rightChain, tailBox } from '../layout/pairs.ts';
+import { verticalOverlap } from '../layout/segments.ts';
 import type { ExtractContext, FindOptions, Found, LayoutLine } from './context.ts';
 import { countryInText } from './parse/countries.ts';
 import { inferDecimalMark } from './parse/amounts.ts';
@@ -35,7 +36,12 @@ function valuesFor(pageLines: LayoutLine[], hit: LabelHit, widths: Map<number, n
   }
   if (positions.includes('right')) {
     // The nearest acceptable segment to the right (a currency word or a colon may sit in between).
-    const r = rightChain(pageLines, line, (widths.get(line.page) ?? 600) * (opts.rightGap ?? 0.5)).slice(0, 3).find((x) => accept(x.text));
+    // On skewed scans two stacked values can both touch the label's row: the one sharing more of it wins.
+    const share = (x: LayoutLine) => Math.round(verticalOverlap(x.bbox, line.bbox) * 4);
+    const r = rightChain(pageLines, line, (widths.get(line.page) ?? 600) * (opts.rightGap ?? 0.5))
+      .slice(0, 3)
+      .filter((x) => accept(x.text))
+      .sort((a, b) => share(b) - share(a))[0];
     if (r) out.push(toFound(r, r.text, r.bbox, label, line.index, Math.min(line.confidence, r.confidence)));
   }
   if (positions.includes('below') && (!rest || !accept(rest))) {

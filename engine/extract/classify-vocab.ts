@@ -5,7 +5,7 @@
  * LABEL_CUES: which logistics label keys (engine/extract/logistics/labels.ts) point to which type, so that a
  * document titled in a way we do not know is still recognised by the fields it carries.
  */
-import type { LogisticsLabelKey } from './logistics/labels.ts';
+import type { ColumnKind, LogisticsLabelKey } from './logistics/labels.ts';
 
 export const TITLES: Record<string, string[]> = {
   invoice: [
@@ -82,8 +82,8 @@ export const FREIGHT_CHARGES = [
   'frete aereo', 'fuel surcharge', 'security surcharge',
 ];
 
-/** Per label key, the types whose documents carry it, with a weight. */
-export const LABEL_CUES: Partial<Record<LogisticsLabelKey, Array<[string, number]>>> = {
+/** Per label key (or table column kind), the types whose documents carry it, with a weight. */
+export const LABEL_CUES: Partial<Record<LogisticsLabelKey | ColumnKind, Array<[string, number]>>> = {
   blNumber: [['bill_of_lading', 2], ['delivery_order', 1], ['freight_invoice', 1], ['shipping_manifest', 1]],
   swbNumber: [['sea_waybill', 3]],
   awbNumber: [['air_waybill', 3]],

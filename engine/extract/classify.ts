@@ -8,8 +8,8 @@
 import type { ExtractContext, LayoutLine } from './context.ts';
 import { fold } from './parse/text.ts';
 import { findContainerNumbers } from './parse/codes.ts';
-import { labelKeysOf, segmentPages } from './logistics/locate.ts';
-import type { LogisticsLabelKey } from './logistics/labels.ts';
+import { labelKeysOf, normLabel, segmentPages } from './logistics/locate.ts';
+import { COLUMN_WORDS, type ColumnKind, type LogisticsLabelKey } from './logistics/labels.ts';
 import { CUES, FREIGHT_CHARGES, LABEL_CUES, SUFFIX_TITLES, TITLES } from './classify-vocab.ts';
 
 export interface Classification {
@@ -79,15 +79,21 @@ function titleLines(ctx: ExtractContext): Array<{ line: LayoutLine; weight: numb
   });
 }
 
-/** The label keys the document prints (first two pages), each once. */
-function labelKeys(ctx: ExtractContext): Set<LogisticsLabelKey> {
-  const keys = new Set<LogisticsLabelKey>();
+const COLUMN_INDEX = new Map<string, ColumnKind[]>();
+for (const [kind, words] of Object.entries(COLUMN_WORDS) as Array<[ColumnKind, readonly string[]]>) {
+  for (const w of words) COLUMN_INDEX.set(normLabel(w), [...(COLUMN_INDEX.get(normLabel(w)) ?? []), kind]);
+}
+
+/** The label keys and table column kinds the document prints (first two pages), each once. */
+function labelKeys(ctx: ExtractContext): Set<LogisticsLabelKey | ColumnKind> {
+  const keys = new Set<LogisticsLabelKey | ColumnKind>();
   for (const page of segmentPages(ctx.pages.slice(0, 2))) {
     for (const s of page) {
       if (s.text.length > 60) continue;
       const colon = s.text.indexOf(':');
       const found = labelKeysOf(s.text) ?? (colon > 0 ? labelKeysOf(s.text.slice(0, colon)) : null);
       if (found) for (const k of found) keys.add(k);
+      for (const k of COLUMN_INDEX.get(normLabel(s.text)) ?? []) keys.add(k);
     }
   }
   return keys;

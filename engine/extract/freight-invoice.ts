@@ -1,6 +1,7 @@
 /**
  * Freight invoices: the invoice shape plus shipment references (B/L, AWB, booking, containers),
- * origin/destination places and the charge lines.
+ * origin/destination places and the charge lines. References and places are read first through the
+ * multilingual logistics labels (engine/extract/logistics/locate.ts), then through the invoice label search.
  */
 import type { ExtractContext, PartialExtraction } from './context.ts';
 import { extractInvoice } from './invoice.ts';

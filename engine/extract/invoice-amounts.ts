@@ -43,6 +43,9 @@ function candidates(ctx: ExtractContext, labels: readonly string[], decimal: Dec
   // Totals often sit at the right margin, far from a label at the left one.
   for (const f of ctx.findAll(labels, { accept, rightGap: 0.95 })) {
     if (inItemRow(f, itemRows)) continue;
+    // "TOTAL SAVING: 0.00" under the label "total": the printed label is a longer one we do not know.
+    const other = /^([\p{L}][\p{L} .'/-]{1,24}):/u.exec(f.text);
+    if (other && ctx.layout.lines[f.line].text.endsWith(f.text) && !/^(?:[A-Z]{3}|RM|Rs\.?)$/.test(other[1].trim())) continue;
     // Skip lines another field claims with a more specific label ("Total HT" is a subtotal, not a total).
     const line = ctx.layout.lines[f.line];
     if (others.some((o) => (ctx.labelAt(o, f.line)?.length ?? 0) > f.label.length)) continue;
@@ -86,6 +89,20 @@ function derivedSubtotal(T: Candidate | null, t: Candidate | null, items: Readon
   const totals = items.map((i) => i.total).filter((v): v is number => v !== null);
   if (!t && totals.length >= 2 && close(totals.reduce((a, b) => a + b, 0), T.value)) return derived(T.value, 0.85);
   return null;
+}
+
+const ROUNDING = /\b(?:rounding|round(?:ed)?\s*(?:adj|off)|rundung|arrondi|pembundaran)/i;
+
+/**
+ * Cash rounding ("TOTAL 8.48 / ROUNDING 0.02 / NETT TOTAL 8.50"): the amount to pay is the total printed
+ * after the rounding line, a few cents from the one before it.
+ */
+function afterRounding(ctx: ExtractContext, T: Candidate | null, all: Candidate[]): Candidate | null {
+  if (!T) return T;
+  const roundingLine = ctx.headerLines.find((l) => l.page === T.found.page && l.index > T.found.line && ROUNDING.test(l.text));
+  if (!roundingLine) return T;
+  const later = all.find((c) => c.found.page === T.found.page && c.found.line > roundingLine.index && Math.abs(c.value - T.value) > 0.001 && Math.abs(c.value - T.value) <= 0.1);
+  return later ?? T;
 }
 
 function taxRateNear(ctx: ExtractContext, f: Found | null): number | null {
@@ -133,6 +150,7 @@ export function findTotals(
       }
     }
   }
+  best.T = afterRounding(ctx, best.T, tot);
   const consistent = best.s && best.t && best.T ? close(best.s.value + best.t.value, best.T.value) : null;
   const factor = consistent ? 1 : consistent === false ? 0.8 : 0.92;
   const val = (c: Candidate | null, f: number): Valued<number> | null => (c ? { value: c.value, found: c.found, factor: f } : null);

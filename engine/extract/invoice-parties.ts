@@ -72,8 +72,9 @@ function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundParty | nul
     section.push(l);
   }
   const inSection = new Set(section.map((l) => l.index));
-  const name = ctx.findAll(NAME_LABELS, { pages: [header.page] }).find((f) => inSection.has(f.line));
-  if (!name) return null;
+  const labelled = ctx.findAll(NAME_LABELS, { pages: [header.page] }).find((f) => inSection.has(f.line));
+  if (!labelled) return null;
+  const name = { ...labelled, text: wrappedValue(section, lineAt(ctx, labelled), labelled.text) };
   const addr = ctx.findAll(ADDRESS_LABELS, { pages: [header.page] }).find((f) => inSection.has(f.line));
   const addrLines: string[] = [];
   if (addr) {
@@ -102,10 +103,44 @@ function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundParty | nul
   };
 }
 
+/**
+ * A value printed over several lines of its column ("MVM Musterhafter" / "Versicherungsverein …"), the
+ * label's row in the middle: the lines right above and below in the same column, in the same type, on rows
+ * that carry no label of their own.
+ */
+function wrappedValue(section: LayoutLine[], value: LayoutLine, text: string): string {
+  const h = value.bbox[3] - value.bbox[1];
+  const bold = value.words.every((w) => w.bold);
+  const labelledRow = (l: LayoutLine) => section.some((o) => o !== l && o.bbox[2] < l.bbox[0] && Math.abs((o.bbox[1] + o.bbox[3]) / 2 - (l.bbox[1] + l.bbox[3]) / 2) < h / 2);
+  const sameColumn = (l: LayoutLine) => l !== value && Math.abs(l.bbox[0] - value.bbox[0]) < 4 && l.words.every((w) => w.bold) === bold && !labelledRow(l);
+  const parts = [text];
+  let top = value;
+  for (let k = 0; k < 2; k++) {
+    const above = section.find((l) => sameColumn(l) && l.bbox[3] <= top.bbox[1] + 1 && top.bbox[1] - l.bbox[3] < h * 0.5);
+    if (!above) break;
+    parts.unshift(above.text.trim());
+    top = above;
+  }
+  let bottom = value;
+  for (let k = 0; k < 2; k++) {
+    const under = section.find((l) => sameColumn(l) && l.bbox[1] >= bottom.bbox[3] - 1 && l.bbox[1] - bottom.bbox[3] < h * 0.5);
+    if (!under) break;
+    parts.push(under.text.trim());
+    bottom = under;
+  }
+  return parts.join('\n');
+}
+
 /** A party read at a label (value inline, right or below, and the lines under that value). */
 export function labelledParty(ctx: ExtractContext, labels: readonly string[], stopLabels: readonly string[]): FoundParty | null {
   const accept = (v: string) => /\p{L}{2,}/u.test(v) && !TITLE.test(v.trim()) && v.trim().length > 1 && !/^\(.*\)$/.test(v.trim());
   for (const f of ctx.findAll(labels, { accept, preferBelow: true })) {
+    // A header alone on its line ("Käufer/Leistungsempfänger") may head a form section of "Name:" rows.
+    const labelLine = ctx.layout.lines[f.line];
+    if (labelLine.text.trim().length <= f.label.length + 2) {
+      const s = sectionParty(ctx, labelLine);
+      if (s) return s;
+    }
     if (/:\s*$/.test(f.text)) {
       const s = sectionParty(ctx, ctx.layout.lines[f.line]);
       if (s) return s;
@@ -168,6 +203,8 @@ export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; c
   let vendor = labelledParty(ctx, LABELS.vendor, [...LABELS.customer, ...LABELS.shipTo]);
   if (vendor && customer && vendor.lines.some((l) => exclude.has(l))) vendor = null;
   if (!vendor) vendor = unlabelledIssuer(ctx, exclude);
+  // No name found, but the issuer's ids may still be printed (a footer with the VAT number): keep those.
+  if (!vendor) vendor = anonymousIssuer(ctx, exclude);
   // The vendor's tax id is usually printed away from its address (footer); take the first id outside the customer block.
   if (vendor && !vendor.party.taxId) {
     for (const line of ctx.headerLines) {
@@ -183,6 +220,18 @@ export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; c
   if (vendor && !vendor.party.email) vendor.party.email = firstOutside(ctx, exclude, (t) => findEmails(t)[0]?.value ?? null);
   if (vendor && !vendor.party.phone) vendor.party.phone = firstOutside(ctx, exclude, (t) => findPhones(t)[0]?.value ?? null);
   return { vendor, customer };
+}
+
+/** A vendor known only by the tax id printed outside the customer block (name and address unknown). */
+function anonymousIssuer(ctx: ExtractContext, exclude: Set<number>): FoundParty | null {
+  for (const line of ctx.headerLines) {
+    if (exclude.has(line.index) || /\b(?:your|uw|ihre|votre|su)\b/i.test(fold(line.text))) continue;
+    const t = findTaxIds(line.text).find((x) => x.valid !== false);
+    if (!t) continue;
+    const found: Found = { text: t.raw, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
+    return { party: { name: null, address: null, taxId: t.value, email: null, phone: null }, lines: [], found, factor: 0.85 };
+  }
+  return null;
 }
 
 function firstOutside(ctx: ExtractContext, exclude: Set<number>, pick: (t: string) => string | null): string | null {

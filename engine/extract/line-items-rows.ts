@@ -42,7 +42,14 @@ interface Match {
 }
 
 /** For a total figure, the quantity and unit price on its row (same row or the row just above it). */
-function matchTotal(t: Figure, figures: Figure[], textLeft: (x: number, cy: number, h: number) => boolean): Match | null {
+interface RowText {
+  /** Is there text (letters) on the row at `cy` between x0 and x1? */
+  text(x0: number, x1: number, cy: number, h: number): boolean;
+  /** Is there a figure on the row at `cy` left of x? */
+  figureLeft(x: number, cy: number, h: number): boolean;
+}
+
+function matchTotal(t: Figure, figures: Figure[], row: RowText): Match | null {
   let best: { m: Match; cost: number } | null = null;
   const near = figures.filter((f) => f !== t && f.line.bbox[2] < t.line.bbox[0] && f.cy <= t.cy + t.h * 0.3 && t.cy - f.cy <= t.h * 1.6);
   for (const p of near) {
@@ -51,12 +58,16 @@ function matchTotal(t: Figure, figures: Figure[], textLeft: (x: number, cy: numb
       if (q === p || Math.abs(q.cy - p.cy) > Math.min(q.h, p.h) * 0.5 || q.value === 0) continue;
       if (!Number.isInteger(q.value) && !q.unit && q.decimals > 3) continue;
       if (!multiplies(q.value, p.value, t.value)) continue;
-      // A description must precede the figures on their row (a position number is no quantity).
-      if (!textLeft(Math.min(p.line.bbox[0], q.line.bbox[0]), Math.min(p.cy, q.cy), p.h)) continue;
+      // A description must precede the price on its row.
+      if (!row.text(-Infinity, p.line.bbox[0], p.cy, p.h)) continue;
+      // A quantity printed before the description ("Pos | Menge | Beschreibung") needs the position
+      // number further left; otherwise that leading number is the position, not a quantity.
+      const qBefore = q.line.bbox[2] < p.line.bbox[0] && row.text(q.line.bbox[2], p.line.bbox[0], q.cy, q.h);
+      if (qBefore && !row.figureLeft(q.line.bbox[0], q.cy, q.h)) continue;
       // Anything times zero is zero: a zero line needs a counted quantity and a printed zero price.
       if (t.value === 0 && (p.value !== 0 || p.decimals < 2 || (q.decimals > 0 && !q.unit))) continue;
       // Prefer figures close to the total; a money-looking price over an integer one.
-      const cost = Math.abs(t.cy - p.cy) + (t.line.bbox[0] - p.line.bbox[2]) / 100 + (t.line.bbox[0] - q.line.bbox[2]) / 100 + (p.decimals >= 2 ? 0 : 1) + (q.unit || Number.isInteger(q.value) ? 0 : 1);
+      const cost = Math.abs(t.cy - p.cy) + (t.line.bbox[0] - p.line.bbox[2]) / 100 + (t.line.bbox[0] - q.line.bbox[2]) / 100 + (p.decimals >= 2 ? 0 : 1) + (q.unit || Number.isInteger(q.value) ? 0 : 1) + (qBefore ? 1.5 : 0);
       if (!best || cost < best.cost) best = { m: { q, p, t }, cost };
     }
   }
@@ -73,12 +84,15 @@ function pageItems(lines: LayoutLine[], decimal: DecimalMark | undefined): Array
   const used = new Set<LayoutLine>();
   const matches: Match[] = [];
   const figureLines = new Set(figures.map((f) => f.line));
-  const textLeft = (x: number, cy: number, h: number) =>
-    lines.some((l) => !figureLines.has(l) && l.bbox[2] <= x && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - cy) <= h * 0.5 && LETTERS_ONE.test(l.text));
+  const onRow = (l: LayoutLine, cy: number, h: number) => Math.abs((l.bbox[1] + l.bbox[3]) / 2 - cy) <= h * 0.5;
+  const row: RowText = {
+    text: (x0, x1, cy, h) => lines.some((l) => !figureLines.has(l) && l.bbox[0] >= x0 && l.bbox[2] <= x1 && onRow(l, cy, h) && LETTERS_ONE.test(l.text)),
+    figureLeft: (x, cy, h) => figures.some((f) => f.line.bbox[2] < x && onRow(f.line, cy, h)),
+  };
   // Rightmost figures first: totals sit in the last column.
   for (const t of [...figures].sort((a, b) => b.line.bbox[2] - a.line.bbox[2] || a.cy - b.cy)) {
     if (used.has(t.line) || t.decimals < 2) continue;
-    const m = matchTotal(t, figures.filter((f) => !used.has(f.line)), textLeft);
+    const m = matchTotal(t, figures.filter((f) => !used.has(f.line)), row);
     if (!m) continue;
     matches.push(m);
     for (const f of [m.q, m.p, m.t]) used.add(f.line);
@@ -86,12 +100,12 @@ function pageItems(lines: LayoutLine[], decimal: DecimalMark | undefined): Array
   matches.sort((a, b) => Math.min(a.p.cy, a.q.cy) - Math.min(b.p.cy, b.q.cy));
   const out: Array<{ item: LineItem; ev: ItemEvidence }> = [];
   matches.forEach((m, i) => {
-    const rowCy = Math.min(m.p.cy, m.q.cy);
-    const left = Math.min(m.p.line.bbox[0], m.q.line.bbox[0]);
+    const rowCy = m.p.cy;
+    const left = m.p.line.bbox[0];
     const h = m.p.h;
     // The description: the wordiest text on the item's row left of its figures.
-    const onRow = lines.filter((l) => !figureLines.has(l) && l.bbox[2] <= left && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - rowCy) <= h * 0.5);
-    const desc = onRow.sort((a, b) => (b.text.match(LETTERS)?.length ?? 0) - (a.text.match(LETTERS)?.length ?? 0))[0];
+    const texts = lines.filter((l) => !figureLines.has(l) && l.bbox[2] <= left && onRow(l, rowCy, h));
+    const desc = texts.sort((a, b) => (b.text.match(LETTERS)?.length ?? 0) - (a.text.match(LETTERS)?.length ?? 0))[0];
     if (!desc || !(desc.text.match(LETTERS)?.length ?? 0)) return;
     const next = matches[i + 1];
     const stopY = next ? Math.min(next.p.cy, next.q.cy) - h * 0.5 : Infinity;

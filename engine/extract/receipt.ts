@@ -13,6 +13,8 @@ const SKIP = /^(?:tax\s+invoice|invoice|receipt|official receipt|cash\s*(?:bill|
 const REGISTRATION = /\(\s*\d{3,}[\w\s-]{0,6}\)|\b\d{5,}-[A-Z]\b|\b(?:co\.?\s*reg|company\s*reg|reg\.?\s*no|gst\s*(?:reg|id|no)|roc|sst|tel|fax|phone)\b/i;
 const LEGAL_END = /\b(?:SDN\.?\s*BHD\.?|S\/B|BHD\.?|ENTERPRISE|TRADING|LTD\.?|LIMITED|INC\.?|LLC|GMBH|B\.V\.|PTE\.?\s*LTD\.?|CORP\.?|PLT|RESTAURANT|RESTORAN|STORE|MART|SHOP|HARDWARE)\s*$/i;
 
+const COMPANY_FORM = /\b(?:SDN\.?\s*BHD|S\/B|PTE\.?\s*LTD|PVT\.?\s*LTD|CO\.?,?\s*LTD|LTD|LIMITED|PLT|LLC|GMBH|B\.V)\b\.?/i;
+
 /** The merchant name: the first name-like lines at the top of the first page, joined when the name wraps. */
 export function merchantName(ctx: ExtractContext): { name: string; lines: LayoutLine[] } | null {
   const page = ctx.pages[0]?.pageNumber ?? 1;
@@ -21,6 +23,20 @@ export function merchantName(ctx: ExtractContext): { name: string; lines: Layout
     .slice()
     .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])
     .slice(0, 8);
+  // A shop often prints its brand first and its registered company under it ("KIKU JAPANESE RESTAURANT" /
+  // "TK DIVISION KITCHEN SDN BHD"): the line with a company legal form names the merchant.
+  for (const [i, l] of top.entries()) {
+    const m = COMPANY_FORM.exec(l.text);
+    if (!m || SKIP.test(l.text.trim())) continue;
+    let name = l.text.slice(0, m.index + m[0].length).replace(/\s+/g, ' ').trim();
+    const lines = [l];
+    // The legal form alone on its line ("SDN BHD"): the name is on the line above.
+    if (!/\p{L}{3,}/u.test(name.slice(0, m.index)) && i > 0) {
+      name = `${top[i - 1].text.trim()} ${name}`;
+      lines.unshift(top[i - 1]);
+    }
+    if (/\p{L}{3,}/u.test(name.replace(COMPANY_FORM, ''))) return { name, lines };
+  }
   const picked: LayoutLine[] = [];
   for (const l of top) {
     const t = l.text.trim();

@@ -22,7 +22,23 @@ function unionBox(words: Word[]): BBox {
   return b;
 }
 
-function makeSegment(words: Word[], page: number): Segment {
+const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff\u0700-\u074f\ufb1d-\ufdff\ufe70-\ufeff]/gu;
+const ANY_LETTER = /\p{L}/gu;
+
+/** True when most letters of `text` are of a right-to-left script (Hebrew, Arabic, Syriac). */
+export function isRtl(text: string): boolean {
+  const rtl = text.match(RTL_LETTER)?.length ?? 0;
+  return rtl > 0 && rtl * 2 > (text.match(ANY_LETTER)?.length ?? 0);
+}
+
+/** Words left to right, or right to left when the run is in a right-to-left script: reading order. */
+export function readingWords<T extends { text: string; bbox: BBox }>(words: T[]): T[] {
+  const sorted = [...words].sort((a, b) => a.bbox[0] - b.bbox[0]);
+  return isRtl(sorted.map((w) => w.text).join(' ')) ? sorted.reverse() : sorted;
+}
+
+function makeSegment(sortedWords: Word[], page: number): Segment {
+  const words = readingWords(sortedWords);
   const bbox = unionBox(words);
   const confidence = words.reduce((s, w) => s + w.confidence, 0) / words.length;
   return {

@@ -4,7 +4,7 @@
  */
 import type { BBox, PageContent, Rule } from '../types.ts';
 import type { GridCell, GridTable } from '../extract/context.ts';
-import type { Segment } from './segments.ts';
+import { readingWords, type Segment } from './segments.ts';
 import { sortWords, wordsIn, type PlacedWord } from './word-grid.ts';
 
 const TOL = 2;
@@ -82,7 +82,7 @@ function cellText(words: PlacedWord[], box: BBox): { text: string; confidence: n
     if (last && Math.abs(last[0].y - w.y) < Math.max(2, w.h * 0.5)) last.push(w);
     else lines.push([w]);
   }
-  const text = lines.map((l) => l.sort((a, b) => a.x - b.x).map((w) => w.text).join(' ')).join('\n');
+  const text = lines.map((l) => readingWords(l.map((w) => ({ ...w, bbox: [w.x, 0, w.x, 0] as BBox }))).map((w) => w.text).join(' ')).join('\n');
   return { text, confidence: inside.reduce((s, w) => s + w.c, 0) / inside.length };
 }
 

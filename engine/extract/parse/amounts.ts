@@ -79,8 +79,9 @@ export function printedDecimals(raw: string): number {
   return m ? m[1].length : 0;
 }
 
+// An amount starts after a non-letter, or right after a currency glued to it ("RM9.75", "EUR12,50").
 const AMOUNT_TOKEN =
-  /(?<![\p{L}\d.,])(\(?[-−]?\s?(?:[$€£¥₹]\s?)?(?:\d{1,3}(?:[.,'\u00a0\u202f]\d{3})+|\d+)(?:[.,]\d{1,4})?\)?(?:-|\s?CR\b)?)(?![\d\p{L}]|[.,]\d)/gu;
+  /(?:(?<=(?:^|[^\p{L}])(?:RM|Rs\.?|Rp|USD|EUR|GBP|MYR|SGD|INR|IDR|CHF))|(?<![\p{L}\d.,]))(\(?[-−]?\s?(?:[$€£¥₹]\s?)?(?:\d{1,3}(?:[.,'\u00a0\u202f]\d{3})+|\d+)(?:[.,]\d{1,4})?\)?(?:-|\s?CR\b)?)(?![\d\p{L}]|[.,]\d)/gu;
 
 /** Every amount-like number in `text` (integers included; callers filter by decimals or context). */
 export function findAmounts(text: string, options: ParseAmountOptions = {}): Array<TextMatch<number>> {

@@ -7,7 +7,7 @@ export const LABELS = {
   invoiceNumber: [
     'invoice number', 'invoice no', 'invoice #', 'invoice nr', 'invoice num', 'invoice id', 'inv no', 'inv #', 'invoice',
     'tax invoice no', 'bill no', 'bill number', 'document number', 'document no',
-    'rechnungsnummer', 'rechnungs-nr', 'handelsrechnung', 'gutschrift', 'rechnungskorrektur', 'teilrechnung', 'schlussrechnung', 'abschlagsrechnung', 'stornorechnung', 'credit note', 'debit note', 'avoir', 'nota de credito', 'creditnota', 'rechnung nr', 'rechnung', 'rechnungsnr', 're-nr', 'belegnummer', 'beleg-nr',
+    'rechnungsnummer', 'rechnungs-nr', 'handelsrechnung', 'gutschrift', 'rechnungskorrektur', 'teilrechnung', 'schlussrechnung', 'abschlagsrechnung', 'stornorechnung', 'mietrechnung', 'sammelrechnung', 'proformarechnung', 'endrechnung', 'jahresrechnung', 'monatsrechnung', 'credit note', 'debit note', 'avoir', 'nota de credito', 'creditnota', 'rechnung nr', 'rechnung', 'rechnungsnr', 're-nr', 'belegnummer', 'beleg-nr',
     'numero de facture', 'n° de facture', 'no de facture', 'facture n°', 'facture no', 'facture numero', 'facture',
     'numero de factura', 'n° de factura', 'factura n°', 'factura no', 'factura numero', 'no. factura', 'factura',
     'factuurnummer', 'factuur nummer', 'factuurnr', 'factuur nr', 'factuur',
@@ -77,7 +77,7 @@ export const LABELS = {
   taxRate: ['tax rate', 'vat rate', 'vat %', 'tax %', 'steuersatz', 'mwst-satz', 'taux de tva', 'taux', 'tipo de iva', 'btw-tarief', 'aliquota'],
   totalAmount: [
     'total amount due', 'amount due', 'total due', 'balance due', 'grand total', 'total amount', 'invoice total',
-    'total amount payable', 'total payable', 'amount payable', 'total amount due', 'total (rm)', 'total rm', 'total incl gst', 'total inclusive gst', 'total (incl gst)', 'total to pay', 'total incl. vat', 'total incl vat', 'total including vat',
+    'total amount payable', 'total payable', 'amount payable', 'total amount due', 'total (rm)', 'total rm', 'total incl gst', 'total incl. gst', 'total inclusive gst', 'total (incl gst)', 'total to pay', 'total incl. vat', 'total incl vat', 'total including vat',
     'total including tax', 'total (incl. vat)', 'total inc. vat', 'total inc vat', 'total with tax', 'nett total',
     'rounded total', 'total rounded', 'total sales', 'net total', 'total',
     'gesamtbetrag', 'rechnungsbetrag', 'bruttobetrag', 'bruttosumme', 'rechnungssumme', 'summe brutto', 'gesamtsumme', 'endbetrag', 'zu zahlen', 'zahlbetrag',

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Line, PageContent } from '../../engine/types.ts';
+import { extractPdfPages } from '../../engine/pdf/text.ts';
+import { extractDocument } from '../../engine/extract/index.ts';
+import { generateDocument } from '../fixtures/logistics/document.ts';
+
+// DEV split only (seeds 0-99); the TEST split is kept for measuring (bench/accuracy-synthetic.ts).
+const extract = (pages: PageContent[]) =>
+  extractDocument({ pages, documentType: 'freight_invoice', language: 'en', extractTables: false, attachments: [] });
+
+describe('freight invoice extraction', () => {
+  it('reads invoice number, B/L, booking, containers and UN/LOCODE places on DEV documents in several languages', () => {
+    for (const seed of [0, 4, 6, 9, 10, 12]) {
+      const d = generateDocument('freight_invoice', seed);
+      const t = d.truth as Record<string, any>;
+      const x = extract(extractPdfPages(d.pdf)).extractedData as Record<string, any>;
+      const got = { n: x.invoiceNumber, refs: x.shipmentReferences, o: x.origin?.unLocode, dst: x.destination?.unLocode };
+      const want = { n: t.invoiceNumber, refs: { ...t.shipmentReferences, airWaybillNumber: null }, o: t.origin.unLocode, dst: t.destination.unLocode };
+      expect({ seed, ...got }).toEqual({ seed, ...want });
+    }
+  });
+
+  it('takes origin and destination from port labels beside their values, code and name apart', () => {
+    const rows: Array<[string, string]> = [['Invoice No.', 'FI-20931'], ['B/L No.', 'HLCU123456789'], ['Booking Ref.', '7788123'],
+      ['Port of Loading', 'Rotterdam (NLRTM)'], ['Port of Discharge', 'CNSHA - SHANGHAI'], ['Total Amount', '1,200.00 EUR']];
+    const lines: Line[] = [{ text: 'FREIGHT INVOICE', bbox: [40, 40, 200, 56], words: [{ text: 'FREIGHT INVOICE', bbox: [40, 40, 200, 56], confidence: 1, fontSize: 16, bold: true, source: 'text' }] }];
+    rows.forEach(([label, value], i) => {
+      const y = 80 + i * 14;
+      const lw = { text: label, bbox: [40, y, 40 + label.length * 4.5, y + 9] as [number, number, number, number], confidence: 1, fontSize: 9, source: 'text' as const };
+      const vw = { text: value, bbox: [160, y, 160 + value.length * 4.5, y + 9] as [number, number, number, number], confidence: 1, fontSize: 9, source: 'text' as const };
+      lines.push({ text: `${label} ${value}`, bbox: [40, y, vw.bbox[2], y + 9], words: [lw, vw] });
+    });
+    const out = extract([{ pageNumber: 1, width: 595, height: 842, textSource: 'text', lines, rules: [], confidence: 1 }]);
+    const x = out.extractedData as Record<string, any>;
+    expect(x.invoiceNumber).toBe('FI-20931');
+    expect(x.shipmentReferences.billOfLadingNumber).toBe('HLCU123456789');
+    expect(x.shipmentReferences.bookingNumber).toBe('7788123');
+    expect(x.origin).toMatchObject({ name: 'Rotterdam', unLocode: 'NLRTM', country: 'NL' });
+    expect(x.destination).toMatchObject({ unLocode: 'CNSHA', country: 'CN' });
+    expect(out.fields['origin.name']?.bbox?.[0] ?? 0).toBeGreaterThanOrEqual(160);
+  });
+});
