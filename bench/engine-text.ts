@@ -155,7 +155,12 @@ function main(): void {
       '',
       `Median of ${ROUNDS} interleaved rounds (engine, mupdf.js asJSON, native, repeated) after one warm-up, one thread; ratios are the median of per-round ratios. Engine = extractPageContent: the page interpreted once into a display list, structured text from it walked into words with boxes, font size and bold, and ruling lines from a capture device replaying the list. All columns time the page loop only (load page, extract, destroy), not opening the file: native = the page loop total mutool reports (-s t, 1 ms resolution per file, so the corpus row is coarse). The dense row is the document shape the anchor figure (mupdf.js asJSON 2.48× native, PERFORMANCE.md §2a) was measured on; the sparse row has ~0.15 ms native pages, where fixed per-page costs of the WASM binding dominate any ratio. Indicative only on a shared 2-core machine.`,
     ].join('\n');
-    report('engine-text', 'Engine text and geometry vs native mutool (target ≤ 3×)', body, 'node --import tsx bench/engine-text.ts');
+    const title = 'Engine text and geometry vs native mutool (target ≤ 3×)';
+    const command = 'node --import tsx bench/engine-text.ts';
+    report('engine-text', title, body, command);
+    // report() resolves results/ next to bench/lib/; this benchmark's result lives in bench/results/.
+    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+    writeFileSync(new URL('./results/engine-text.md', import.meta.url), `### ${title}\n\n${body}\n\nCommand: \`${command}\`. Machine: ${machine}.\n`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -28,7 +28,7 @@ export function report(name: string, title: string, body: string, command: strin
     '',
   ].join('\n');
   process.stdout.write(`${text}\n`);
-  const dir = new URL('./results/', import.meta.url);
+  const dir = new URL('../results/', import.meta.url);
   mkdirSync(dir, { recursive: true });
   writeFileSync(new URL(`${name}.md`, dir), text);
 }

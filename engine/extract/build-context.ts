@@ -30,7 +30,13 @@ function valuesFor(pageLines: LayoutLine[], hit: LabelHit, widths: Map<number, n
   if (positions.includes('inline') && rest && accept(rest)) {
     out.push(toFound(line, rest, tailBox(line, hit.rest), label, line.index, line.confidence));
   }
-  if (opts.preferBelow && !rest && positions.includes('below')) {
+  // "Sold By : WS Retail …": a value right next to the label on its row comes before the block below.
+  const h = line.bbox[3] - line.bbox[1];
+  const adjacent = opts.preferBelow && !rest && positions.includes('right')
+    ? rightChain(pageLines, line, h * 3).find((x) => !/:\s*$/.test(x.text) && accept(x.text))
+    : undefined;
+  if (adjacent) out.push(toFound(adjacent, adjacent.text, adjacent.bbox, label, line.index, Math.min(line.confidence, adjacent.confidence)));
+  if (opts.preferBelow && !rest && positions.includes('below') && !adjacent) {
     const b = below(pageLines, line);
     if (b && accept(b.text)) out.push(toFound(b, b.text, b.bbox, label, line.index, Math.min(line.confidence, b.confidence)));
   }

@@ -52,6 +52,7 @@ function stopAtLabel(ctx: ExtractContext, lines: LayoutLine[], stopLabels: reado
   return out;
 }
 
+const PARTY_LABELS = [...LABELS.customer, ...LABELS.vendor, ...LABELS.shipTo];
 const NAME_LABELS = ['name', 'company', 'company name', 'firma', 'firmenname', 'nom', 'raison sociale', 'nombre', 'razon social', 'naam', 'bedrijfsnaam', 'nome', 'ragione sociale', 'denominacao'];
 const ADDRESS_LABELS = ['address', 'anschrift', 'adresse', 'direccion', 'adres', 'indirizzo', 'endereco', 'street'];
 
@@ -152,6 +153,7 @@ export function labelledParty(ctx: ExtractContext, labels: readonly string[], st
       .map((l, i) => (i === 0 ? f.text : l.text))
       .filter((t) => !/^\(.*\)$/.test(t.trim())).map((t) => t.replace(/^(?:attn|z\.?\s?hd\.?|t\.a\.v\.?|a l'attention de)[:.]?\s*/i, ''));
     const party = parseParty(texts);
+    if (party.name) party.name = party.name.replace(/[\s,;:]+$/, '');
     if (!party.name || party.name.length < 2) continue;
     return { party, lines: col.map((l) => l.index), found: f, factor: f.label.length <= 3 ? 0.85 : 0.95 };
   }
@@ -167,12 +169,17 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>): Fou
   if (!first.length) return null;
   const height = ctx.pages[0].height || 842;
   const sizes = first.map((l) => l.words[0]?.fontSize ?? l.bbox[3] - l.bbox[1]);
-  const maxSize = Math.max(...sizes);
+  // The document title ("INVOICE") is the largest type on many pages; the letterhead is the largest of the rest.
+  const maxSize = Math.max(0, ...sizes.filter((_, i) => !TITLE.test(first[i].text.trim())));
+  // The first line of the page (top, then left) is where a letterhead starts.
+  const topmost = first.filter((l) => l.text.trim().length > 1 && !TITLE.test(l.text.trim())).sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])[0];
   let best: { line: LayoutLine; score: number; name: string } | null = null;
   for (const [i, l] of first.entries()) {
     const text = l.text.trim();
     if (text.length < 2 || TITLE.test(text) || /^\W*$/.test(text)) continue;
     if (findEmails(text).length || findPhones(text).length || /^\d/.test(text) || /\b(?:www\.|https?:)/i.test(text)) continue;
+    // A block header ("Afleveradres", "Bill to") is a label, not a name.
+    if (ctx.labelAt(PARTY_LABELS, l.index) !== null) continue;
     const legal = LEGAL_FORM.exec(text);
     const top = l.bbox[1] < height * 0.25;
     let score = 0;
@@ -180,6 +187,7 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>): Fou
     if (top) score += 1.5;
     if (l.bbox[1] > height * 0.8) score += legal ? 0.5 : -1;
     if (sizes[i] >= maxSize * 0.95) score += 1;
+    if (l === topmost) score += 1;
     if (l.words.every((w) => w.bold)) score += 0.5;
     if (/[:]$/.test(text) || looksLikeAddress(text) && !legal) score -= 2;
     if (text.split(' ').length > 8) score -= 2;

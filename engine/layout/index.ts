@@ -33,8 +33,30 @@ function boldRows(table: GridTable): boolean[] {
 }
 
 /** Tables of one page: ruled grids first, then aligned runs among the text outside them. */
+/**
+ * Rules that frame a whole block of columns (a box around a borderless table) are decoration, not a grid:
+ * a cell holding several rows that each split into separate columns means the real table is inside it.
+ */
+function coarse(t: GridTable, segments: Segment[]): boolean {
+  for (const row of t.rows) {
+    for (const cell of row) {
+      if (!cell || !cell.text.includes('\n')) continue;
+      const inCell = segments.filter((s) => inBox(s, cell.bbox));
+      const rows = toRows(inCell);
+      if (rows.length >= 3 && rows.filter((r) => r.segments.length >= 2).length >= 3) return true;
+    }
+  }
+  return false;
+}
+
+function inBox(s: Segment, b: readonly number[]): boolean {
+  const cx = (s.bbox[0] + s.bbox[2]) / 2;
+  const cy = (s.bbox[1] + s.bbox[3]) / 2;
+  return cx >= b[0] && cx <= b[2] && cy >= b[1] && cy <= b[3];
+}
+
 export function pageTables(page: PageContent, segments: Segment[], minAlignedCols = 3): GridTable[] {
-  const ruled = ruledTables(page, segments);
+  const ruled = ruledTables(page, segments).filter((t) => !coarse(t, segments));
   const rest = segments.filter((s) => !ruled.some((t) => inside(s, t)));
   const aligned = alignedTables(rest, { page: page.pageNumber, source: page.textSource === 'ocr' ? 'ocr' : 'text', minCols: minAlignedCols });
   const tables = [...ruled, ...aligned].sort((a, b) => a.bbox[1] - b.bbox[1]);

@@ -98,3 +98,13 @@ describe('tables', () => {
     expect(buildLayout([p], { tables: true }).tables).toEqual([]);
   });
 });
+
+describe('right-to-left text', () => {
+  it('reads Hebrew words right to left and keeps numbers as printed', () => {
+    // As a PDF places them: left to right on the page the words are גולמי, מקומי, תוצר; read right to left.
+    const heb = line('גולמי מקומי תוצר', 300, 100);
+    const lines = buildLayout([page([heb, line('2014 2013', 50, 100)])], { tables: false }).lines.map((l) => l.text);
+    expect(lines).toContain('תוצר מקומי גולמי');
+    expect(lines).toContain('2014 2013');
+  });
+});
