@@ -21,10 +21,15 @@ const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
 
 interface Server { child: ChildProcess; port: number; key?: string; pid: number }
 
+const children: ChildProcess[] = [];
+// Servers must not outlive the benchmark, whatever happens to it.
+process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+
 async function startServer(script: string, env: Record<string, string> = {}): Promise<Server> {
   const cmd = hasTaskset ? 'taskset' : process.execPath;
   const argv = [...(hasTaskset ? ['-c', '0', process.execPath] : []), '--import', 'tsx', script];
   const child = spawn(cmd, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
   const rl = createInterface({ input: child.stdout! });
   const first = await new Promise<string>((resolve, reject) => {
     rl.once('line', resolve);
@@ -68,16 +73,29 @@ function upload(port: number, key: string, size: number, withLength: boolean): P
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
+    let early: { status: number; ms: number } | null = null;
     const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/v1/documents/process', headers }, (res) => {
       answered = true;
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0, sent }));
     });
-    req.on('error', (err) => (answered ? undefined : reject(err)));
-    const pump = () => {
+    // A server that rejects an upload answers and closes while the client is still writing; the client may then
+    // see EPIPE before its parser delivers the answer, so the status line is read off the socket as well.
+    req.on('socket', (socket) => {
+      socket.on('data', (chunk: Buffer) => {
+        const m = /^HTTP\/1\.1 (\d{3})/.exec(chunk.toString('latin1', 0, 16));
+        if (m && !early) early = { status: Number(m[1]), ms: performance.now() - t0 };
+      });
+    });
+    req.on('error', (err) => {
       if (answered) return;
+      if (early) resolve({ ...early, sent });
+      else reject(err);
+    });
+    const pump = () => {
+      if (answered || early) return;
       if (sent === 0) req.write(head);
-      while (sent < size && !answered) {
+      while (sent < size && !answered && !early) {
         const n = Math.min(chunk.length, size - sent);
         sent += n;
         if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n))) {
@@ -85,7 +103,7 @@ function upload(port: number, key: string, size: number, withLength: boolean): P
           return;
         }
       }
-      if (!answered) req.end(tail);
+      if (!answered && !early) req.end(tail);
     };
     pump();
   });
@@ -170,4 +188,9 @@ async function main(): Promise<void> {
   process.stdout.write(md + '\n');
 }
 
-await main();
+try {
+  await main();
+} catch (err) {
+  console.error(err);
+  process.exit(1);
+}

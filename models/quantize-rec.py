@@ -5,7 +5,10 @@ mirror: `pip install --no-index --find-links <dir> onnx onnxruntime numpy`). Cal
 recognition crops written by `node --import tsx models/rec-calibration.ts <dir>` as float32 files named
 `<i>_<batch>_<width>.bin` (shape [batch, 3, 48, width]).
 
-    python models/quantize-rec.py <calib-dir> <out.onnx>
+    python models/quantize-rec.py <calib-dir> <out.onnx> [--quantize-head]
+
+The CTC head (the last MatMul, features → 6,625 classes) stays float unless --quantize-head: the space class sits
+just under blank between Latin words, and int8 logits there decided whether word spaces survived.
 
 Then put the printed sha256 into models/manifest.json (entry recInt8).
 """
@@ -53,7 +56,14 @@ def constants_to_initializers(src, dst):
     onnx.save(m, dst)
 
 
-def main(calib, out):
+def head_matmul(path):
+    # The classifier: the MatMul feeding the final Add → Softmax.
+    m = onnx.load(path)
+    mm = [n for n in m.graph.node if n.op_type == 'MatMul']
+    return mm[-1].name
+
+
+def main(calib, out, quantize_head=False):
     pre = out + '.pre.onnx'
     constants_to_initializers(SRC, out + '.init.onnx')
     quant_pre_process(out + '.init.onnx', pre, skip_symbolic_shape=True)
@@ -61,11 +71,11 @@ def main(calib, out):
     quantize_static(pre, out, Crops(calib), quant_format=QuantFormat.QDQ, per_channel=True,
                     activation_type=QuantType.QUInt8, weight_type=QuantType.QInt8,
                     # Softmax/attention outputs and the CTC head stay float: quantising them costs accuracy.
-                    nodes_to_exclude=[], op_types_to_quantize=['Conv', 'MatMul'],
+                    nodes_to_exclude=[] if quantize_head else [head_matmul(pre)], op_types_to_quantize=['Conv', 'MatMul'],
                     extra_options={'ActivationSymmetric': False, 'WeightSymmetric': True})
     os.remove(pre)
     print(out, hashlib.sha256(open(out, 'rb').read()).hexdigest())
 
 
 if __name__ == '__main__':
-    main(sys.argv[1], sys.argv[2])
+    main(sys.argv[1], sys.argv[2], '--quantize-head' in sys.argv[3:])

@@ -14,7 +14,8 @@
 import type { AppContext, Principal } from '../context.ts';
 import { apiError } from '../errors.ts';
 import type { HttpRequest } from '../http/uws.ts';
-import { isExpiredKey, useApiKey } from '../store/api-keys.ts';
+import { findUsableApiKey, isExpiredKey, touchApiKey } from '../store/api-keys.ts';
+import { cachedKey, LAST_USED_RESOLUTION_MS, rememberKey } from './key-cache.ts';
 import { useSession } from '../store/sessions.ts';
 import { readCredential } from './credentials.ts';
 import { hashSecret, isWellFormedApiKey } from './keys.ts';
@@ -35,13 +36,37 @@ export async function authenticate(ctx: AppContext, req: HttpRequest): Promise<P
   let expired = false;
   if (isWellFormedApiKey(credential.value)) {
     const hash = hashSecret(credential.value);
-    const key = await useApiKey(ctx.db, hash, at);
-    if (key) return { organizationId: key.organizationId, role: key.role, plan: key.plan, keyId: key.id, sessionId: null };
+    const principal = await usableKey(ctx, hash, at);
+    if (principal) return principal;
     expired = await isExpiredKey(ctx.db, hash, at);
   }
   const left = await recordFailure(ctx, req.ip);
   const what = expired ? 'API key has expired' : 'Invalid API key';
   throw apiError('INVALID_API_KEY', `${what}; ${attemptsText(ctx, left)}`);
+}
+
+/** The principal of an active, unexpired key, from the short-lived cache or the database; stamps lastUsedAt. */
+async function usableKey(ctx: AppContext, hash: string, at: Date): Promise<Principal | null> {
+  const now = at.getTime();
+  const hit = cachedKey(ctx.db, hash);
+  if (hit && (hit.expiresAt === null || hit.expiresAt.getTime() > now)) {
+    if (now - hit.lastUsedWritten >= LAST_USED_RESOLUTION_MS) {
+      hit.lastUsedWritten = now;
+      await touchApiKey(ctx.db, hit.principal.keyId as string, at);
+    }
+    return hit.principal;
+  }
+  const key = await findUsableApiKey(ctx.db, hash, at);
+  if (!key) return null;
+  const principal: Principal = { organizationId: key.organizationId, role: key.role, plan: key.plan, keyId: key.id, sessionId: null };
+  const lastUsed = key.lastUsedAt?.getTime() ?? -Infinity;
+  let lastUsedWritten = lastUsed;
+  if (now - lastUsed >= LAST_USED_RESOLUTION_MS) {
+    await touchApiKey(ctx.db, key.id, at);
+    lastUsedWritten = now;
+  }
+  rememberKey(ctx.db, hash, { principal, expiresAt: key.expiresAt, lastUsedWritten });
+  return principal;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { RouteDef } from '../http/pipeline.ts';
 import { ok } from '../http/reply.ts';
 import { newId } from '../ids.ts';
 import { insertApiKey, listApiKeys, revokeApiKey, type ApiKeyRow } from '../store/api-keys.ts';
+import { forgetKey } from '../auth/key-cache.ts';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -62,6 +63,7 @@ export function apiKeyRoutes(ctx: AppContext): RouteDef[] {
         requireManager(principal);
         // Revoking twice is idempotent: the answer repeats the first revokedAt.
         const row = await revokeApiKey(ctx.db, principal.organizationId, req.params.id, ctx.clock.now());
+        forgetKey(ctx.db, req.params.id);
         if (!row) throw apiError('NOT_FOUND', `API key ${req.params.id} not found`);
         return ok(
           { id: row.id, name: row.name, status: 'revoked', revokedAt: iso(row.revokedAt) },

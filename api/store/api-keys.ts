@@ -35,22 +35,28 @@ export interface KeyPrincipalRow {
   organizationId: string;
   role: Role;
   plan: 'free' | 'paid';
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
 }
 
-/**
- * The success path of authentication in one statement: finds an active, unexpired key by hash, stamps
- * lastUsedAt and returns it with its organization's plan. Null when no usable key matches.
- */
-export async function useApiKey(sql: Sql, keyHash: string, at: Date): Promise<KeyPrincipalRow | null> {
+/** Finds an active, unexpired key by hash, with its organization's plan. Null when no usable key matches. */
+export async function findUsableApiKey(sql: Sql, keyHash: string, at: Date): Promise<KeyPrincipalRow | null> {
   const rows = await sql.query<KeyPrincipalRow>(
-    `UPDATE api_keys k SET last_used_at = $2
-       FROM organizations o
-      WHERE k.key_hash = $1 AND o.id = k.organization_id AND k.status = 'active'
-        AND (k.expires_at IS NULL OR k.expires_at > $2)
-     RETURNING k.id, k.organization_id AS "organizationId", k.role, o.plan`,
+    `SELECT k.id, k.organization_id AS "organizationId", k.role, o.plan, k.expires_at AS "expiresAt",
+            k.last_used_at AS "lastUsedAt"
+       FROM api_keys k JOIN organizations o ON o.id = k.organization_id
+      WHERE k.key_hash = $1 AND k.status = 'active' AND (k.expires_at IS NULL OR k.expires_at > $2)`,
     [keyHash, at],
   );
   return rows[0] ?? null;
+}
+
+/** Stamps lastUsedAt, never moving it backwards (requests finish out of order). */
+export async function touchApiKey(sql: Sql, keyId: string, at: Date): Promise<void> {
+  await sql.query(
+    `UPDATE api_keys SET last_used_at = $2 WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < $2)`,
+    [keyId, at],
+  );
 }
 
 /** True when an active key with this hash exists but has expired (the failure path tells expired apart). */

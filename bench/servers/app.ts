@@ -19,8 +19,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   ENGINE_WORKERS: '1',
   LOG_LEVEL: 'silent',
-  RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000',
-  RATE_LIMIT_FREE_PROCESS_PER_HOUR: '100000000',
+  RATE_LIMIT_REQUESTS_PER_MINUTE: '10000000',
+  RATE_LIMIT_FREE_PROCESS_PER_HOUR: '1000000',
 });
 const app = await startApp(config, { log: createLogger('silent'), dbSchema: schema });
 const key = app.defaultApiKey;

@@ -3,7 +3,7 @@
  * (from ruling lines, else from column alignment), with header rows and continuation across pages.
  */
 import type { PageContent } from '../types.ts';
-import type { Block, GridTable, Layout, LayoutLine } from '../extract/context.ts';
+import type { Block, GridTable, KeyValue, Layout, LayoutLine } from '../extract/context.ts';
 import { readingOrder } from './order.ts';
 import { genericPairs } from './pairs.ts';
 import { toRows, toSegments, type Segment } from './segments.ts';
@@ -93,17 +93,41 @@ export function buildLayout(pages: PageContent[], options: LayoutOptions): Layou
       for (const row of toRows(ob.segments)) {
         for (const s of row.segments) {
           idx.push(lines.length);
-          lines.push({ ...s, page: page.pageNumber, index: lines.length, block: blockIndex });
+          // Spelled out rather than spread: one fixed shape, and this runs for every segment of every page.
+          lines.push({ text: s.text, bbox: s.bbox, words: s.words, page: page.pageNumber, index: lines.length, block: blockIndex, confidence: s.confidence, source: s.source, height: s.height } as LayoutLine);
         }
       }
-      blocks.push({ page: page.pageNumber, index: blockIndex, bbox: ob.bbox, lines: idx, text: idx.map((i) => lines[i].text).join('\n') });
+      blocks.push(lazyBlock(page.pageNumber, blockIndex, ob.bbox, idx, lines));
     }
     if (options.tables) tables.push(...pageTables(page, segments, options.minAlignedCols));
   }
   const heights = new Map(pages.map((p) => [p.pageNumber, p.height]));
   const widths = new Map(pages.map((p) => [p.pageNumber, p.width]));
   tables = mergeContinued(tables, heights);
-  return { lines, blocks, keyValues: genericPairs(lines, (p) => widths.get(p) ?? 600), tables };
+  // Label/value pairs feed only the generic extractor: computed on first read, once.
+  let keyValues: KeyValue[] | null = null;
+  return {
+    lines,
+    blocks,
+    get keyValues(): KeyValue[] {
+      return (keyValues ??= genericPairs(lines, (p) => widths.get(p) ?? 600));
+    },
+    tables,
+  };
+}
+
+/** A block whose text is joined on first read (few extractors read it; every page has many blocks). */
+function lazyBlock(page: number, index: number, bbox: Block['bbox'], idx: number[], lines: LayoutLine[]): Block {
+  let text: string | null = null;
+  return {
+    page,
+    index,
+    bbox,
+    lines: idx,
+    get text(): string {
+      return (text ??= idx.map((i) => lines[i].text).join('\n'));
+    },
+  };
 }
 
 export { toSegments, toRows } from './segments.ts';

@@ -22,12 +22,15 @@ function bounds(segs: Segment[]): BBox {
 
 /** Gaps in the projection of `segs` onto one axis (0 = x, 1 = y), as [start, end] sorted by start. */
 function gaps(segs: Segment[], axis: 0 | 1): Array<[number, number]> {
-  const iv = segs.map((s) => [s.bbox[axis], s.bbox[axis + 2]] as [number, number]).sort((a, b) => a[0] - b[0]);
+  const lo = axis;
+  const hi = axis + 2;
+  const iv = segs.slice().sort((a, b) => a.bbox[lo] - b.bbox[lo]);
   const out: Array<[number, number]> = [];
-  let end = iv[0][1];
+  let end = iv[0].bbox[hi];
   for (let i = 1; i < iv.length; i++) {
-    if (iv[i][0] > end) out.push([end, iv[i][0]]);
-    end = Math.max(end, iv[i][1]);
+    const start = iv[i].bbox[lo];
+    if (start > end) out.push([end, start]);
+    end = Math.max(end, iv[i].bbox[hi]);
   }
   return out;
 }

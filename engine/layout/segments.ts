@@ -24,9 +24,12 @@ function unionBox(words: Word[]): BBox {
 
 const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff\u0700-\u074f\ufb1d-\ufdff\ufe70-\ufeff]/gu;
 const ANY_LETTER = /\p{L}/gu;
+/** The same ranges as RTL_LETTER, as a plain test: most text has no such letter and needs no counting. */
+const HAS_RTL = /[\u0590-\u074f\ufb1d-\ufdff\ufe70-\ufeff]/;
 
 /** True when most letters of `text` are of a right-to-left script (Hebrew, Arabic, Syriac). */
 export function isRtl(text: string): boolean {
+  if (!HAS_RTL.test(text)) return false;
   const rtl = text.match(RTL_LETTER)?.length ?? 0;
   return rtl > 0 && rtl * 2 > (text.match(ANY_LETTER)?.length ?? 0);
 }

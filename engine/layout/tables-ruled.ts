@@ -82,7 +82,7 @@ function cellText(words: PlacedWord[], box: BBox): { text: string; confidence: n
     if (last && Math.abs(last[0].y - w.y) < Math.max(2, w.h * 0.5)) last.push(w);
     else lines.push([w]);
   }
-  const text = lines.map((l) => readingWords(l.map((w) => ({ ...w, bbox: [w.x, 0, w.x, 0] as BBox }))).map((w) => w.text).join(' ')).join('\n');
+  const text = lines.map((l) => readingWords(l.map((w) => ({ text: w.text, bbox: [w.x, 0, w.x, 0] as BBox }))).map((w) => w.text).join(' ')).join('\n');
   return { text, confidence: inside.reduce((s, w) => s + w.c, 0) / inside.length };
 }
 

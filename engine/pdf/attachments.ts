@@ -12,6 +12,44 @@ const MAX_FILES = 16;
 /** Per-file cap on the decoded size; a structured-data attachment is far smaller. */
 const MAX_BYTES = 20 * 1024 * 1024;
 
+/** Name trees deeper than this are hostile; real ones are one or two levels. */
+const MAX_DEPTH = 32;
+
+/** Run `fn` on a PDFObject wrapper and release it (each get() makes a new one holding WASM memory). */
+function using<T>(obj: mupdf.PDFObject, fn: (o: mupdf.PDFObject) => T): T {
+  try {
+    return fn(obj);
+  } finally {
+    obj.destroy();
+  }
+}
+
+/**
+ * Walk the EmbeddedFiles name tree into `specs` (name → file spec, owned by the map). Replaces mupdf.js's
+ * getEmbeddedFiles(), which leaves every intermediate wrapper to the garbage collector and follows cyclic
+ * /Kids without end.
+ */
+function collectNameTree(node: mupdf.PDFObject, specs: Map<string, mupdf.PDFObject>, seen: Set<number>, depth: number): void {
+  if (depth > MAX_DEPTH || specs.size >= MAX_FILES || !node.isDictionary()) return;
+  if (node.isIndirect()) {
+    if (seen.has(node.asIndirect())) return;
+    seen.add(node.asIndirect());
+  }
+  using(node.get('Names'), (names) => {
+    if (!names.isArray()) return;
+    for (let i = 0; i + 1 < names.length && specs.size < MAX_FILES; i += 2) {
+      const name = using(names.get(i), (k) => (k.isString() ? k.asString() : null));
+      const spec = names.get(i + 1);
+      if (name === null || specs.has(name)) spec.destroy();
+      else specs.set(name, spec);
+    }
+  });
+  using(node.get('Kids'), (kids) => {
+    if (!kids.isArray()) return;
+    for (let i = 0; i < kids.length && specs.size < MAX_FILES; i++) using(kids.get(i), (kid) => collectNameTree(kid, specs, seen, depth + 1));
+  });
+}
+
 /**
  * Attachments of an already-open PDF: the EmbeddedFiles name tree plus the catalog's
  * associated files (/AF, PDF/A-3), de-duplicated by name. Oversized or unreadable ones are skipped.
@@ -19,24 +57,44 @@ const MAX_BYTES = 20 * 1024 * 1024;
 export function readAttachments(doc: mupdf.PDFDocument): PdfAttachment[] {
   const specs = new Map<string, mupdf.PDFObject>();
   try {
-    for (const [name, spec] of Object.entries(doc.getEmbeddedFiles())) {
-      if (specs.size < MAX_FILES) specs.set(name, spec);
-    }
-  } catch {
-    // A broken name tree only means no attachments from it; /AF may still have some.
+    return readSpecs(doc, specs);
+  } finally {
+    for (const spec of specs.values()) spec.destroy();
   }
+}
+
+function readSpecs(doc: mupdf.PDFDocument, specs: Map<string, mupdf.PDFObject>): PdfAttachment[] {
+  const root = using(doc.getTrailer(), (t) => t.get('Root'));
   try {
-    const af = doc.getTrailer().get('Root').get('AF');
-    if (af.isArray()) {
-      for (let i = 0; i < af.length && specs.size < MAX_FILES; i++) {
-        const spec = af.get(i);
-        if (!doc.isEmbeddedFile(spec)) continue;
-        const { filename } = doc.getFilespecParams(spec);
-        if (!specs.has(filename)) specs.set(filename, spec);
-      }
+    try {
+      const tree = using(root.get('Names'), (names) => names.get('EmbeddedFiles'));
+      using(tree, (t) => collectNameTree(t, specs, new Set(), 0));
+    } catch {
+      // A broken name tree only means no attachments from it; /AF may still have some.
     }
-  } catch {
-    // Same: a malformed /AF entry is not fatal to reading the document.
+    try {
+      using(root.get('AF'), (af) => {
+        if (!af.isArray()) return;
+        for (let i = 0; i < af.length && specs.size < MAX_FILES; i++) {
+          const spec = af.get(i);
+          let kept = false;
+          try {
+            if (!doc.isEmbeddedFile(spec)) continue;
+            const { filename } = doc.getFilespecParams(spec);
+            if (!specs.has(filename)) {
+              specs.set(filename, spec);
+              kept = true;
+            }
+          } finally {
+            if (!kept) spec.destroy();
+          }
+        }
+      });
+    } catch {
+      // Same: a malformed /AF entry is not fatal to reading the document.
+    }
+  } finally {
+    root.destroy();
   }
   const out: PdfAttachment[] = [];
   for (const [name, spec] of specs) {

@@ -20,6 +20,8 @@ export function countPageTree(pdf: mupdf.PDFDocument, limit: number): PageTreeCo
   const seen = new Set<number>();
   let count = 0;
   let repaired = false;
+  // Every get() hands back a new wrapper holding a reference into WASM memory: each is destroyed here rather
+  // than left to the garbage collector, which sees only the small JS object (RELIABILITY U8).
   const walk = (node: mupdf.PDFObject, depth: number): number => {
     if (depth > MAX_DEPTH || count > limit) return 0;
     if (node.isIndirect()) {
@@ -28,25 +30,50 @@ export function countPageTree(pdf: mupdf.PDFDocument, limit: number): PageTreeCo
       seen.add(num);
     }
     const kids = node.get('Kids');
-    if (!kids.isArray()) {
-      const isPage = node.get('Type').isName() ? node.get('Type').asName() === 'Page' : node.isDictionary();
-      if (isPage) {
-        count++;
-        return 1;
+    try {
+      if (!kids.isArray()) {
+        const type = node.get('Type');
+        const isPage = type.isName() ? type.asName() === 'Page' : node.isDictionary();
+        type.destroy();
+        if (isPage) {
+          count++;
+          return 1;
+        }
+        return 0;
       }
-      return 0;
+      let leaves = 0;
+      for (let i = 0; i < kids.length && count <= limit; i++) {
+        const kid = kids.get(i);
+        try {
+          leaves += walk(kid, depth + 1);
+        } finally {
+          kid.destroy();
+        }
+      }
+      const declared = node.get('Count');
+      const ok = declared.isNumber() && declared.asNumber() === leaves;
+      declared.destroy();
+      if (!ok) {
+        const value = pdf.newInteger(leaves);
+        node.put('Count', value);
+        value.destroy();
+        repaired = true;
+      }
+      return leaves;
+    } finally {
+      kids.destroy();
     }
-    let leaves = 0;
-    for (let i = 0; i < kids.length && count <= limit; i++) leaves += walk(kids.get(i), depth + 1);
-    const declared = node.get('Count');
-    if (!declared.isNumber() || declared.asNumber() !== leaves) {
-      node.put('Count', leaves);
-      repaired = true;
-    }
-    return leaves;
   };
-  const root = pdf.getTrailer().get('Root').get('Pages');
-  if (!root.isDictionary()) return { count: 0, repaired: false };
-  walk(root, 0);
-  return { count, repaired };
+  const trailer = pdf.getTrailer();
+  const rootObj = trailer.get('Root');
+  const root = rootObj.get('Pages');
+  rootObj.destroy();
+  trailer.destroy();
+  try {
+    if (!root.isDictionary()) return { count: 0, repaired: false };
+    walk(root, 0);
+    return { count, repaired };
+  } finally {
+    root.destroy();
+  }
 }

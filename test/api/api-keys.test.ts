@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../api/store/organizations.ts';
 import { backends, call, startTestApp, type TestApp } from '../helpers/app.ts';
+import { forgetKey } from '../../api/auth/key-cache.ts';
 
 const KEY_RE = /frc_[A-Za-z0-9]{32}/g;
 
@@ -139,6 +140,8 @@ describe.each(await backends())('API keys on %s', (backend) => {
     expect((await call(app, 'GET', '/v1/api-keys', { key: member })).status).toBe(200);
 
     await app.ctx.db.query(`UPDATE api_keys SET role = 'admin' WHERE organization_id = $1`, [org.id]);
+    // Roles never change through the API; this direct UPDATE must drop the short-lived auth cache entry itself.
+    forgetKey(app.ctx.db, row.id);
     const made = await call(app, 'POST', '/v1/api-keys', { key: member, json: { name: 'by admin' } });
     expect(made.status).toBe(200);
     const [r] = await app.ctx.db.query<{ role: string }>('SELECT role FROM api_keys WHERE id = $1', [made.body.data.id]);

@@ -14,10 +14,18 @@ export interface ValueLines {
   position: 'inline' | 'right' | 'below';
 }
 
+// Classification and every logistics extractor normalise the same segment texts: answers are kept, bounded.
+const normMemo = new Map<string, string>();
+
 /** Folds a label for comparison: no accents, no punctuation, no ordinal signs, lower case. */
 export function normLabel(s: string): string {
-  return s.replace(/[º°ª]/g, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss')
+  const hit = normMemo.get(s);
+  if (hit !== undefined) return hit;
+  const out = s.replace(/[º°ª]/g, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss')
     .toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  if (normMemo.size >= 20_000) normMemo.clear();
+  normMemo.set(s, out);
+  return out;
 }
 
 // One printed label can mean several things ("Issued by": a carrier on a delivery order, a chamber on a certificate).

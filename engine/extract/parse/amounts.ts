@@ -83,14 +83,29 @@ export function printedDecimals(raw: string): number {
 const AMOUNT_TOKEN =
   /(?:(?<=(?:^|[^\p{L}])(?:RM|Rs\.?|Rp|USD|EUR|GBP|MYR|SGD|INR|IDR|CHF))|(?<![\p{L}\d.,]))(\(?[-−]?\s?(?:[$€£¥₹]\s?)?(?:\d{1,3}(?:[.,'\u00a0\u202f]\d{3})+|\d+)(?:[.,]\d{1,4})?\)?(?:-|\s?CR\b)?)(?![\d\p{L}]|[.,]\d)/gu;
 
-/** Every amount-like number in `text` (integers included; callers filter by decimals or context). */
-export function findAmounts(text: string, options: ParseAmountOptions = {}): Array<TextMatch<number>> {
+const NONE: ReadonlyArray<TextMatch<number>> = Object.freeze([]);
+// Extractors ask about the same line or cell texts many times (totals, line items, cell kinds): the
+// answers are kept per text and decimal mark. Bounded: cleared when full, so memory stays flat.
+const memo = new Map<string, ReadonlyArray<TextMatch<number>>>();
+const MEMO_MAX = 20_000;
+
+/**
+ * Every amount-like number in `text` (integers included; callers filter by decimals or context).
+ * The result is shared between calls with the same arguments: read it, never change it.
+ */
+export function findAmounts(text: string, options: ParseAmountOptions = {}): ReadonlyArray<TextMatch<number>> {
+  if (!/\d/.test(text)) return NONE;
+  const key = `${options.decimal ?? ''}\u0001${text}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
   const out: Array<TextMatch<number>> = [];
   for (const m of text.matchAll(AMOUNT_TOKEN)) {
     const raw = m[1];
     const value = parseAmount(raw, options);
-    if (value !== null) out.push({ value, index: m.index, raw });
+    if (value !== null) out.push(Object.freeze({ value, index: m.index, raw }));
   }
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(key, Object.freeze(out));
   return out;
 }
 

@@ -1,14 +1,23 @@
 /** Small text helpers shared by the parsers. */
 
+// The same label and cell texts are folded many times per document: answers are kept, bounded.
+const foldMemo = new Map<string, string>();
+const FOLD_MEMO_MAX = 20_000;
+
 /** Lower-case, strip accents and collapse spaces: the form label and name matching use. */
 export function fold(text: string): string {
-  return text
+  const hit = foldMemo.get(text);
+  if (hit !== undefined) return hit;
+  const out = text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ß/g, 'ss')
     .toLowerCase()
     .replace(/[\s\u00a0\u202f]+/g, ' ')
     .trim();
+  if (foldMemo.size >= FOLD_MEMO_MAX) foldMemo.clear();
+  foldMemo.set(text, out);
+  return out;
 }
 
 /** Collapse whitespace (including no-break spaces) to single spaces and trim. */
