@@ -30,13 +30,16 @@ const all: Record<string, V> = {
   'psm4-up': { psm: '4', dpi: '300', up: (x) => (x < 1200 ? 2 : 1) },
   'psm6-up': { psm: '6', dpi: '300', up: (x) => (x < 1200 ? 2 : 1) },
   'psm3-up': { psm: '3', dpi: '300', up: (x) => (x < 1200 ? 2 : 1) },
+  psm6: { psm: '6', up: () => 1 },
+  'psm6-half': { psm: '6', dpi: '300', up: (x) => (x > 2000 ? 0.5 : 1) },
   'psm4-down': { psm: '4', dpi: '300', up: (x) => (x < 1200 ? 2 : x > 2500 ? 1600 / x : 1) },
 };
 const arg = process.argv.indexOf('--variants');
 const names = arg >= 0 ? process.argv[arg + 1].split(',') : Object.keys(all);
 for (const name of names) {
   const v = all[name];
-  const c = emptyCounts();
+  const cuts = [0, 0.2, 0.35, 0.5];
+  const cs = cuts.map(() => emptyCounts());
   const t0 = performance.now();
   for (const id of ids) {
     const truth = parseBoxes(readFileSync(join(corpus, 'box', `${id}.csv`), 'utf8'));
@@ -53,8 +56,11 @@ for (const name of names) {
         bbox: [x.bbox.x0 / s, x.bbox.y0 / s, x.bbox.x1 / s, x.bbox.y1 / s] as [number, number, number, number] }));
       if (words.length) lines.push({ text: words.map((x) => x.text).join(' '), bbox: [l.bbox.x0 / s, l.bbox.y0 / s, l.bbox.x1 / s, l.bbox.y1 / s], words });
     }
-    addCounts(c, scorePage(truth, lines));
+    cuts.forEach((cut, k) => {
+      const kept = lines.map((l) => ({ ...l, words: l.words.filter((x) => x.confidence >= cut) })).filter((l) => l.words.length);
+      addCounts(cs[k], scorePage(truth, kept));
+    });
   }
-  console.log(`${name}: CER ${(100 * c.errors / c.chars).toFixed(1)} % no-space ${(100 * c.errorsNoSpace / c.charsNoSpace).toFixed(1)} % recall ${(100 * c.wordsFound / c.words).toFixed(1)} % ${((performance.now() - t0) / ids.length / 1000).toFixed(2)} s/receipt`);
+  for (const [k, c] of cs.entries()) console.log(`${name} conf≥${cuts[k]}: CER ${(100 * c.errors / c.chars).toFixed(1)} % no-space ${(100 * c.errorsNoSpace / c.charsNoSpace).toFixed(1)} % recall ${(100 * c.wordsFound / c.words).toFixed(1)} % ${((performance.now() - t0) / ids.length / 1000).toFixed(2)} s/receipt`);
 }
 await w.terminate();
