@@ -32,6 +32,8 @@ export interface Config {
   lockout: { maxAttempts: number; blockSeconds: number };
   /** Sync requests wait at most this long for the engine before the document fails with TIMEOUT. */
   jobRetentionDays: number;
+  /** How often a job-running process sweeps for stale jobs and due webhook retries; 0 = only at start. */
+  maintenanceIntervalMs: number;
   engine: EngineConfig;
 }
 
@@ -120,6 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
       blockSeconds: int(env, 'LOCKOUT_BLOCK_SECONDS', 24 * 3600, 1, 365 * 86400),
     },
     jobRetentionDays: int(env, 'JOB_RETENTION_DAYS', 30, 1, 3650),
+    maintenanceIntervalMs: int(env, 'MAINTENANCE_INTERVAL_MS', 10_000, 0, 3_600_000),
     engine: {
       workers,
       onnxThreads: int(env, 'ENGINE_ONNX_THREADS', 1, 1, 64),

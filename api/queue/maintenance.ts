@@ -1,14 +1,13 @@
 /**
  * Periodic work of a process that runs jobs: re-dispatch jobs left behind (expired lease: the worker died;
  * pending too long: the queue message was lost), attempt due webhook retries, purge jobs past retention and
- * idempotency records past 24 h. Runs once at start (recovery after a crash) and then every SWEEP_MS.
+ * idempotency records past 24 h. Runs once at start (recovery after a crash) and then every `config.maintenanceIntervalMs`.
  */
 import type { AppContext } from '../context.ts';
 import { pruneIdempotency } from '../store/idempotency.ts';
 import { findRecoverableJobs, purgeExpiredJobs } from '../store/jobs.ts';
 import { runDueDeliveries } from '../webhooks/deliveries.ts';
 
-export const SWEEP_MS = 10_000;
 /** A pending job is re-dispatched when it has not moved for this long (its queue message may be lost). */
 export const PENDING_REDISPATCH_MS = 30_000;
 
@@ -39,12 +38,13 @@ export function startMaintenance(ctx: AppContext): () => Promise<void> {
   };
   // Deferred so the app finishes starting (default organization, listener) before recovery runs.
   const first = setTimeout(() => tick(true), 50);
-  const timer = setInterval(() => tick(false), SWEEP_MS);
-  timer.unref();
+  const every = ctx.config.maintenanceIntervalMs;
+  const timer = every > 0 ? setInterval(() => tick(false), every) : null;
+  timer?.unref();
   return async () => {
     stopped = true;
     clearTimeout(first);
-    clearInterval(timer);
+    if (timer) clearInterval(timer);
     await running;
   };
 }

@@ -24,14 +24,31 @@ function norm(s: string): string {
   return fold(s).replace(/[-_–]/g, ' ').replace(/[^a-z0-9.'/ \n]+/g, ' ').replace(/[ ]+/g, ' ');
 }
 
-interface Phrase { type: string; text: string; re: RegExp }
+interface Phrase {
+  type: string;
+  text: string;
+  re: RegExp;
+  /** A run of letters/digits every match shows as a whole word (null when the phrase has none). */
+  token: string | null;
+}
+
+/**
+ * A word of the phrase that any match must show whole: one bounded by spaces or punctuation inside the
+ * phrase, or by the phrase's own boundary checks. A suffix phrase's first word may be the tail of a longer one.
+ */
+function requiredToken(text: string, suffix: boolean): string | null {
+  const runs = [...text.matchAll(/[a-z0-9]+/g)];
+  const whole = runs.filter((m) => !(suffix && m.index === 0));
+  return whole.reduce<string | null>((best, m) => (best === null || m[0].length > best.length ? m[0] : best), null);
+}
 
 const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 function compile(lists: Record<string, string[]>, suffixes: ReadonlySet<string> = new Set()): Phrase[] {
   return Object.entries(lists).flatMap(([type, list]) => list.map((p) => {
     const text = norm(p);
-    const left = suffixes.has(text) ? '' : '(?<![a-z0-9])';
-    return { type, text, re: new RegExp(`${left}${esc(text)}(?![a-z0-9])`, 'g') };
+    const suffix = suffixes.has(text);
+    const left = suffix ? '' : '(?<![a-z0-9])';
+    return { type, text, re: new RegExp(`${left}${esc(text)}(?![a-z0-9])`, 'g'), token: requiredToken(text, suffix) };
   }));
 }
 const TITLE_PHRASES = compile(TITLES, SUFFIX_TITLES);
@@ -41,11 +58,23 @@ const CHARGE_PHRASES = compile({ freight: FREIGHT_CHARGES });
 interface Hit { type: string; text: string; start: number; end: number }
 
 /** Phrase occurrences in `text`, a longer phrase hiding the shorter ones inside it ("air waybill" ⊃ "waybill"). */
+let lastText: string | null = null;
+let lastTokens = new Set<string>();
+/** The letter/digit runs of `text` (the body is searched with three phrase lists: tokenised once). */
+function tokensOf(text: string): Set<string> {
+  if (text !== lastText) {
+    lastTokens = new Set(text.match(/[a-z0-9]+/g) ?? []);
+    lastText = text;
+  }
+  return lastTokens;
+}
+
 function hits(text: string, phrases: Phrase[]): Hit[] {
   const all: Hit[] = [];
+  const tokens = tokensOf(text);
   for (const p of phrases) {
-    // Every match contains the phrase verbatim: a plain substring test skips most regex runs over the body.
-    if (!text.includes(p.text)) continue;
+    // A phrase whose whole word is absent cannot match; the rest need the phrase verbatim before the regex.
+    if (p.token !== null ? !tokens.has(p.token) : !text.includes(p.text)) continue;
     p.re.lastIndex = 0;
     for (let m = p.re.exec(text), n = 0; m && n < 20; m = p.re.exec(text), n++) all.push({ type: p.type, text: p.text, start: m.index, end: m.index + p.text.length });
   }

@@ -54,7 +54,8 @@ export class LabelIndex {
   private folded: FoldedLine[] | null = null;
   private readonly byKey = new Map<string, number[]>();
   private readonly hitCache = new Map<string, LabelHit[]>();
-  private readonly sortedCache = new Map<readonly string[], string[]>();
+  private readonly sortedCache = new WeakMap<readonly string[], string[]>();
+  private readonly sortedByText = new Map<string, string[]>();
   /** Layout line index → position in `lines`. */
   private readonly position = new Map<number, number>();
 
@@ -81,7 +82,13 @@ export class LabelIndex {
   sorted(labels: readonly string[]): string[] {
     let s = this.sortedCache.get(labels);
     if (!s) {
-      s = [...new Set(labels)].sort((a, b) => b.length - a.length);
+      // Callers often build the same list afresh per call: fall back to its contents as the key.
+      const key = labels.join('\u0001');
+      s = this.sortedByText.get(key);
+      if (!s) {
+        s = [...new Set(labels)].sort((a, b) => b.length - a.length);
+        this.sortedByText.set(key, s);
+      }
       this.sortedCache.set(labels, s);
     }
     return s;

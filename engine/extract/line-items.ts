@@ -224,7 +224,9 @@ export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidenc
   const decimal = ctx.decimal ?? undefined;
   let best: { items: LineItem[]; evidence: ItemEvidence[]; score: number } = { items: [], evidence: [], score: 0 };
   const tables = ctx.layout.tables;
-  const centers = tables.map(columnCenters);
+  // Column centres only of tables compared as continuations (those without a header row, and their heads).
+  const centers: Array<number[] | undefined> = [];
+  const centerOf = (k: number): number[] => (centers[k] ??= columnCenters(tables[k]));
   // A table read as the continuation of an earlier one is not read again on its own (that would only
   // give a subset of the same items, and costs quadratic time on long documents).
   const consumed = new Set<number>();
@@ -236,7 +238,7 @@ export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidenc
     const evidence: ItemEvidence[] = [];
     // Later tables with the same columns continue this one (split by a gap or a page break).
     const parts = [ti];
-    for (let k = ti + 1; k < tables.length; k++) if (tables[k].headerRows === 0 && sameColumns(centers[ti], centers[k])) parts.push(k);
+    for (let k = ti + 1; k < tables.length; k++) if (tables[k].headerRows === 0 && sameColumns(centerOf(ti), centerOf(k))) parts.push(k);
     let stopped = false;
     for (const k of parts) {
       if (stopped) break;

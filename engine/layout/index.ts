@@ -56,13 +56,14 @@ function inBox(s: Segment, b: readonly number[]): boolean {
 }
 
 export function pageTables(page: PageContent, segments: Segment[], minAlignedCols = 3): GridTable[] {
-  const ruled = ruledTables(page, segments).filter((t) => !coarse(t, segments));
+  let sorted: PlacedWord[] | null = null;
+  const words = (): PlacedWord[] => (sorted ??= sortWords(segments));
+  const ruled = ruledTables(page, segments, words).filter((t) => !coarse(t, segments));
   const rest = segments.filter((s) => !ruled.some((t) => inside(s, t)));
   const aligned = alignedTables(rest, { page: page.pageNumber, source: page.textSource === 'ocr' ? 'ocr' : 'text', minCols: minAlignedCols });
   const tables = [...ruled, ...aligned].sort((a, b) => a.bbox[1] - b.bbox[1]);
-  const words = tables.length ? sortWords(segments) : [];
   for (const t of tables) {
-    markBold(t, words);
+    markBold(t, words());
     t.headerRows = detectHeader(t, boldRows(t));
     t.header = headerTexts(t);
   }

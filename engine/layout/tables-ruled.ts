@@ -87,10 +87,11 @@ function cellText(words: PlacedWord[], box: BBox): { text: string; confidence: n
 }
 
 /** Tables from the ruling lines of one page. Grids with fewer than 2 rows or 2 columns are not tables. */
-export function ruledTables(page: PageContent, segments: Segment[]): GridTable[] {
+export function ruledTables(page: PageContent, segments: Segment[], sorted?: () => PlacedWord[]): GridTable[] {
   const { h, v } = splitRules(page.rules);
   const out: GridTable[] = [];
-  const words = h.length + v.length ? sortWords(segments) : [];
+  // The caller may share the page's sorted words (bold marking needs them too): sorted once per page.
+  const words = h.length + v.length ? (sorted ? sorted() : sortWords(segments)) : [];
   for (const comp of components(h, v)) {
     if (comp.h.length < 2 && comp.v.length < 2) continue;
     // Boundaries: every rule position, plus the extents of the rules (tables without an outer frame).

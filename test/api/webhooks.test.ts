@@ -112,7 +112,7 @@ describe('webhook delivery to a loopback receiver', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     port = (server.address() as { port: number }).port;
     restore = setTransportOptionsForTests({ allowHosts: ['127.0.0.1'], ca: cert });
-    app = await startTestApp({ backend: 'pglite', clock, env: { RATE_LIMIT_FREE_PROCESS_PER_HOUR: '100000' } });
+    app = await startTestApp({ backend: 'pglite', clock, env: { RATE_LIMIT_FREE_PROCESS_PER_HOUR: '100000', MAINTENANCE_INTERVAL_MS: '0' } });
     key = app.defaultApiKey!;
     const orgId = (await app.ctx.db.query<{ id: string }>('SELECT id FROM organizations LIMIT 1'))[0].id;
     await addCredits(app.ctx.db, { organizationId: orgId, type: 'bonus', amount: 50, paymentId: null }, clock.now());
