@@ -72,7 +72,8 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
     list.push(l);
   }
   const pageLines = (page: number): LayoutLine[] => byPage.get(page) ?? [];
-  const fullText = pages.map((p) => pageLines(p.pageNumber).map((l) => l.text).join('\n')).join('\f');
+  // The whole text of a long document is a large string few extractors read: joined on first read.
+  let fullText: string | null = null;
   const headerPages = new Set(pages.filter((_, i) => i < HEAD_PAGES || i >= pages.length - TAIL_PAGES).map((p) => p.pageNumber));
   const headerLines = layout.lines.filter((l) => headerPages.has(l.page));
   const headerTexts = headerLines.map((l) => l.text);
@@ -105,7 +106,9 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
     language,
     countryHint,
     dateOrder,
-    fullText,
+    get fullText(): string {
+      return (fullText ??= pages.map((p) => pageLines(p.pageNumber).map((l) => l.text).join('\n')).join('\f'));
+    },
     headerLines,
     decimal,
     findAll,

@@ -130,6 +130,19 @@ function labelKeys(ctx: ExtractContext): Set<LogisticsLabelKey | ColumnKind> {
   return keys;
 }
 
+/** `ctx.fullText.slice(0, n)`, joining only the pages it needs (long documents need a few of hundreds). */
+function textHead(ctx: ExtractContext, n: number): string {
+  const parts: string[] = [];
+  let length = -1;
+  for (const p of ctx.pages) {
+    if (length >= n) break;
+    const text = ctx.pageLines(p.pageNumber).map((l) => l.text).join('\n');
+    parts.push(text);
+    length += text.length + 1;
+  }
+  return parts.join('\f').slice(0, n);
+}
+
 const add = (scores: Record<string, number>, type: string, v: number): void => { scores[type] = (scores[type] ?? 0) + v; };
 
 /** Classify the document. Returns type null when nothing scores. */
@@ -143,7 +156,7 @@ export function classify(ctx: ExtractContext): Classification {
   for (const [type, w] of Object.entries(titled)) add(scores, type, 20 * w);
 
   // Running text: the first pages carry the key phrases; a bounded head keeps long documents linear.
-  const body = norm(ctx.fullText.slice(0, 40_000));
+  const body = norm(textHead(ctx, 40_000));
   const bodyCount = (list: Hit[]): Map<string, number> => {
     const m = new Map<string, number>();
     for (const h of list) m.set(h.type, (m.get(h.type) ?? 0) + 1);

@@ -14,6 +14,10 @@ import { extractInvoice } from './invoice.ts';
 import { extractLogistics, isLogisticsType } from './logistics/index.ts';
 import { extractReceipt } from './receipt.ts';
 import { documentConfidence } from './score.ts';
+import { clearAmountMemo } from './parse/amounts.ts';
+import { clearFoldMemo } from './parse/text.ts';
+import { clearTaxIdMemo } from './parse/taxid.ts';
+import { clearLabelMemo } from './logistics/locate.ts';
 
 export interface ExtractInput {
   pages: PageContent[];
@@ -58,6 +62,12 @@ function run(type: string, ctx: ExtractContext, tables: Table[]): PartialExtract
 
 /** Extract structured data from the pages of one document. */
 export function extractDocument(input: ExtractInput): ExtractOutput {
+  // Parser memos serve repeats within this document only: no answer carries over from the previous one,
+  // so time and memory per document do not depend on what the worker saw before.
+  clearAmountMemo();
+  clearFoldMemo();
+  clearTaxIdMemo();
+  clearLabelMemo();
   const requested = (input.documentType || 'generic').toLowerCase();
   const auto = requested === 'generic' || requested === 'general';
   const ctx = buildContext(input.pages, input.language || 'en', true);

@@ -129,7 +129,7 @@ function validate(
   items.forEach((it, i) => {
     if (it.quantity !== null && it.unitPrice !== null && it.total !== null) {
       const ok = close(it.quantity * it.unitPrice, it.total) || Math.abs(it.quantity * it.unitPrice - it.total) <= Math.abs(it.total) * 0.005;
-      rec.check(`lineItems[${i}].total`, 'quantity_x_unit_price', ok, `${it.quantity} × ${it.unitPrice} ≠ ${it.total}`, [`lineItems[${i}].total`, `lineItems[${i}].quantity`, `lineItems[${i}].unitPrice`], 0.8);
+      rec.check(`lineItems[${i}].total`, 'quantity_x_unit_price', ok, ok ? undefined : `${it.quantity} × ${it.unitPrice} ≠ ${it.total}`, [`lineItems[${i}].total`, `lineItems[${i}].quantity`, `lineItems[${i}].unitPrice`], 0.8);
     }
   });
   const lineTotals = items.map((i) => i.total).filter((t): t is number => t !== null);

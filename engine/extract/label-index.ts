@@ -45,17 +45,81 @@ export interface LabelHit {
 
 interface FoldedLine {
   folded: string;
-  map: number[];
+  /** Folded index → source index; null when they are the same (plain ASCII without runs of spaces). */
+  map: number[] | null;
   lead: number;
 }
+
+/** Printable ASCII with no double space folds to its lower case, char for char. */
+const PLAIN = /^[\x20-\x7e]*$/;
+
+function foldLine(text: string): { folded: string; map: number[] | null } {
+  if (PLAIN.test(text) && !text.includes('  ')) return { folded: text.toLowerCase(), map: null };
+  return foldWithMap(text);
+}
+
+// Label lists are mostly module constants shared by every document: their sorted form is kept across
+// documents, by identity, else by content (lists built afresh per call). Bounded by the lists in the code.
+const sortedByList = new WeakMap<readonly string[], string[]>();
+const sortedByText = new Map<string, string[]>();
+
+function sortedLabels(labels: readonly string[]): string[] {
+  let s = sortedByList.get(labels);
+  if (!s) {
+    const key = labels.join('\u0001');
+    s = sortedByText.get(key);
+    if (!s) {
+      s = [...new Set(labels)].sort((a, b) => b.length - a.length);
+      if (sortedByText.size >= 5000) sortedByText.clear();
+      sortedByText.set(key, s);
+    }
+    sortedByList.set(labels, s);
+  }
+  return s;
+}
+
+/**
+ * A sorted label list split by how a label can start a line: labels of 2+ chars by their first two, single
+ * chars by themselves, empty ones apart. Each part keeps the longest-first order, and a longer part comes
+ * before a shorter one, so trying a line's own parts in turn finds the label the whole list would.
+ */
+interface LabelBuckets {
+  two: Map<string, string[]>;
+  one: Map<string, string[]>;
+  none: string[];
+}
+
+const bucketsOf = new WeakMap<readonly string[], LabelBuckets>();
+
+function labelBuckets(sorted: readonly string[]): LabelBuckets {
+  let b = bucketsOf.get(sorted);
+  if (!b) {
+    b = { two: new Map(), one: new Map(), none: [] };
+    for (const label of sorted) {
+      if (label.length === 0) {
+        b.none.push(label);
+        continue;
+      }
+      const part = label.length >= 2 ? b.two : b.one;
+      const key = label.slice(0, 2);
+      let list = part.get(key);
+      if (!list) part.set(key, (list = []));
+      list.push(label);
+    }
+    bucketsOf.set(sorted, b);
+  }
+  return b;
+}
+
+const NO_LABELS: readonly string[] = [];
 
 /** Lines of a document indexed for label matching; built lazily on first use. */
 export class LabelIndex {
   private folded: FoldedLine[] | null = null;
   private readonly byKey = new Map<string, number[]>();
   private readonly hitCache = new Map<string, LabelHit[]>();
-  private readonly sortedCache = new WeakMap<readonly string[], string[]>();
-  private readonly sortedByText = new Map<string, string[]>();
+  private readonly hitsByList = new WeakMap<readonly string[], LabelHit[]>();
+
   /** Layout line index → position in `lines`. */
   private readonly position = new Map<number, number>();
 
@@ -64,7 +128,7 @@ export class LabelIndex {
   private build(): FoldedLine[] {
     if (this.folded) return this.folded;
     this.folded = this.lines.map((line, i) => {
-      const { folded, map } = foldWithMap(line.text);
+      const { folded, map } = foldLine(line.text);
       const lead = LEAD.exec(folded)![0].length;
       for (const key of [folded.slice(lead, lead + 1), folded.slice(lead, lead + 2)]) {
         if (!key) continue;
@@ -80,21 +144,20 @@ export class LabelIndex {
 
   /** Distinct labels, longest first (longer labels are more specific). */
   sorted(labels: readonly string[]): string[] {
-    let s = this.sortedCache.get(labels);
-    if (!s) {
-      // Callers often build the same list afresh per call: fall back to its contents as the key.
-      const key = labels.join('\u0001');
-      s = this.sortedByText.get(key);
-      if (!s) {
-        s = [...new Set(labels)].sort((a, b) => b.length - a.length);
-        this.sortedByText.set(key, s);
-      }
-      this.sortedCache.set(labels, s);
-    }
-    return s;
+    return sortedLabels(labels);
   }
 
-  private match(i: number, labels: readonly string[]): LabelHit | null {
+  private match(i: number, sorted: readonly string[]): LabelHit | null {
+    const { folded, lead } = this.folded![i];
+    const b = labelBuckets(sorted);
+    return (
+      this.matchIn(i, b.two.get(folded.slice(lead, lead + 2)) ?? NO_LABELS) ??
+      this.matchIn(i, b.one.get(folded.slice(lead, lead + 1)) ?? NO_LABELS) ??
+      this.matchIn(i, b.none)
+    );
+  }
+
+  private matchIn(i: number, labels: readonly string[]): LabelHit | null {
     const line = this.lines[i];
     const { folded, map, lead } = this.folded![i];
     for (const label of labels) {
@@ -103,7 +166,7 @@ export class LabelIndex {
       const end = lead + label.length;
       const next = folded[end];
       if (next !== undefined && WORD_CHAR.test(next) && ENDS_WORD.test(label)) continue;
-      let restOrig = end >= map.length ? line.text.length : map[end];
+      let restOrig = map === null ? Math.min(end, line.text.length) : end >= map.length ? line.text.length : map[end];
       restOrig += SEPARATOR.exec(line.text.slice(restOrig))![0].length;
       return { line, label, rest: restOrig };
     }
@@ -112,15 +175,21 @@ export class LabelIndex {
 
   /** Every line that starts with one of `labels`, more specific (longer) labels first, then reading order. */
   hits(labels: readonly string[]): LabelHit[] {
+    // Extractors ask with the same list object (a module constant) again and again: answer by identity first.
+    const known = this.hitsByList.get(labels);
+    if (known) return known;
     const ls = this.sorted(labels);
     const cacheKey = ls.join('\u0001');
     const cached = this.hitCache.get(cacheKey);
-    if (cached) return cached;
+    if (cached) {
+      this.hitsByList.set(labels, cached);
+      return cached;
+    }
     this.build();
     const candidates = new Set<number>();
-    for (const label of ls) {
-      for (const i of this.byKey.get(label.slice(0, 2)) ?? []) candidates.add(i);
-    }
+    const b = labelBuckets(ls);
+    for (const key of b.two.keys()) for (const i of this.byKey.get(key) ?? []) candidates.add(i);
+    for (const key of b.one.keys()) for (const i of this.byKey.get(key) ?? []) candidates.add(i);
     const out: LabelHit[] = [];
     for (const i of [...candidates].sort((a, b) => a - b)) {
       const h = this.match(i, ls);
@@ -128,6 +197,7 @@ export class LabelIndex {
     }
     out.sort((a, b) => b.label.length - a.label.length || a.line.index - b.line.index);
     this.hitCache.set(cacheKey, out);
+    this.hitsByList.set(labels, out);
     return out;
   }
 

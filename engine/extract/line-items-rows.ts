@@ -85,14 +85,47 @@ function pageItems(lines: LayoutLine[], decimal: DecimalMark | undefined): Array
   const matches: Match[] = [];
   const figureLines = new Set(figures.map((f) => f.line));
   const onRow = (l: LayoutLine, cy: number, h: number) => Math.abs((l.bbox[1] + l.bbox[3]) / 2 - cy) <= h * 0.5;
+  // Text lines by vertical centre: "is there text on this row" looks at the row's band only.
+  const textLines = lines.filter((l) => !figureLines.has(l)).map((l) => ({ l, cy: (l.bbox[1] + l.bbox[3]) / 2 })).sort((a, b) => a.cy - b.cy);
   const row: RowText = {
-    text: (x0, x1, cy, h) => lines.some((l) => !figureLines.has(l) && l.bbox[0] >= x0 && l.bbox[2] <= x1 && onRow(l, cy, h) && LETTERS_ONE.test(l.text)),
+    text: (x0, x1, cy, h) => {
+      const lo = cy - h * 0.5 - 1;
+      let a = 0;
+      let b = textLines.length;
+      while (a < b) {
+        const mid = (a + b) >> 1;
+        if (textLines[mid].cy < lo) a = mid + 1;
+        else b = mid;
+      }
+      for (let k = a; k < textLines.length && textLines[k].cy <= cy + h * 0.5 + 1; k++) {
+        const l = textLines[k].l;
+        if (l.bbox[0] >= x0 && l.bbox[2] <= x1 && onRow(l, cy, h) && LETTERS_ONE.test(l.text)) return true;
+      }
+      return false;
+    },
     figureLeft: (x, cy, h) => figures.some((f) => f.line.bbox[2] < x && onRow(f.line, cy, h)),
+  };
+  // A total's quantity and price lie within a couple of rows of it: only figures in that band are handed
+  // to matchTotal (in page order, as before), found by binary search over the figures sorted by centre.
+  const byCy = figures.map((f, i) => ({ cy: f.cy, i })).sort((a, b) => a.cy - b.cy);
+  const band = (t: Figure): Figure[] => {
+    const lo = t.cy - t.h * 1.6 - 1;
+    const hi = t.cy + t.h * 0.3 + 1;
+    let a = 0;
+    let b = byCy.length;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if (byCy[mid].cy < lo) a = mid + 1;
+      else b = mid;
+    }
+    const idx: number[] = [];
+    for (let k = a; k < byCy.length && byCy[k].cy <= hi; k++) if (!used.has(figures[byCy[k].i].line)) idx.push(byCy[k].i);
+    return idx.sort((x, y) => x - y).map((i) => figures[i]);
   };
   // Rightmost figures first: totals sit in the last column.
   for (const t of [...figures].sort((a, b) => b.line.bbox[2] - a.line.bbox[2] || a.cy - b.cy)) {
     if (used.has(t.line) || t.decimals < 2) continue;
-    const m = matchTotal(t, figures.filter((f) => !used.has(f.line)), row);
+    const m = matchTotal(t, band(t), row);
     if (!m) continue;
     matches.push(m);
     for (const f of [m.q, m.p, m.t]) used.add(f.line);

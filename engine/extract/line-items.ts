@@ -38,8 +38,8 @@ interface Roles {
 }
 
 /** Column header words as whole-word patterns, compiled once. */
-const HEADER_PATTERNS: Array<{ key: ColumnKey; len: number; re: RegExp }> = (Object.entries(COLUMN_LABELS) as Array<[ColumnKey, readonly string[]]>).flatMap(([key, labels]) =>
-  labels.map((l) => ({ key, len: l.length, re: new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(l)}(?:$|[^\\p{L}])`, 'u') })),
+const HEADER_PATTERNS: Array<{ key: ColumnKey; len: number; label: string; re: RegExp }> = (Object.entries(COLUMN_LABELS) as Array<[ColumnKey, readonly string[]]>).flatMap(([key, labels]) =>
+  labels.map((l) => ({ key, len: l.length, label: l, re: new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(l)}(?:$|[^\\p{L}])`, 'u') })),
 );
 
 const roleCache = new Map<string, ColumnKey | null>();
@@ -51,7 +51,8 @@ function headerRole(text: string): ColumnKey | null {
   if (cached !== undefined) return cached;
   let best: { key: ColumnKey; len: number } | null = null;
   for (const p of HEADER_PATTERNS) {
-    if ((!best || p.len > best.len) && p.re.test(f)) best = { key: p.key, len: p.len };
+    // The label must appear verbatim: a substring test spares the whole-word regex for most patterns.
+    if ((!best || p.len > best.len) && f.includes(p.label) && p.re.test(f)) best = { key: p.key, len: p.len };
   }
   // Bounded: header texts repeat across pages and documents; an odd document cannot grow it without end.
   if (roleCache.size > 5000) roleCache.clear();

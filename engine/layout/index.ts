@@ -10,7 +10,7 @@ import { toRows, toSegments, type Segment } from './segments.ts';
 import { alignedTables } from './tables-aligned.ts';
 import { ruledTables } from './tables-ruled.ts';
 import { detectHeader, headerTexts, mergeContinued } from './tables.ts';
-import { sortWords, wordsIn, type PlacedWord } from './word-grid.ts';
+import { allBoldIn, sortWords, type PlacedWord } from './word-grid.ts';
 
 export interface LayoutOptions {
   /** Find tables (the request's extractTables; line items need them, so extractors may ask regardless). */
@@ -70,12 +70,14 @@ export function pageTables(page: PageContent, segments: Segment[], minAlignedCol
   return tables;
 }
 
+/** Rows `detectHeader` reads the bold hint of: the cells further down are never asked. */
+const HEADER_ROWS_READ = 3;
+
 function markBold(t: GridTable, words: PlacedWord[]): void {
-  for (const row of t.rows) {
+  for (const row of t.rows.slice(0, HEADER_ROWS_READ)) {
     for (const cell of row) {
       if (!cell || !cell.text) continue;
-      const inside = wordsIn(words, cell.bbox);
-      cell.bold = inside.length > 0 && inside.every((w) => w.word.bold === true);
+      cell.bold = allBoldIn(words, cell.bbox);
     }
   }
 }
@@ -98,7 +100,7 @@ export function buildLayout(pages: PageContent[], options: LayoutOptions): Layou
           lines.push({ text: s.text, bbox: s.bbox, words: s.words, page: page.pageNumber, index: lines.length, block: blockIndex, confidence: s.confidence, source: s.source, height: s.height } as LayoutLine);
         }
       }
-      blocks.push(lazyBlock(page.pageNumber, blockIndex, ob.bbox, idx, lines));
+      blocks.push(new LazyBlock(page.pageNumber, blockIndex, ob.bbox, idx, lines));
     }
     if (options.tables) tables.push(...pageTables(page, segments, options.minAlignedCols));
   }
@@ -118,17 +120,23 @@ export function buildLayout(pages: PageContent[], options: LayoutOptions): Layou
 }
 
 /** A block whose text is joined on first read (few extractors read it; every page has many blocks). */
-function lazyBlock(page: number, index: number, bbox: Block['bbox'], idx: number[], lines: LayoutLine[]): Block {
-  let text: string | null = null;
-  return {
-    page,
-    index,
-    bbox,
-    lines: idx,
-    get text(): string {
-      return (text ??= idx.map((i) => lines[i].text).join('\n'));
-    },
-  };
+class LazyBlock implements Block {
+  private joined: string | null = null;
+  constructor(
+    readonly page: number,
+    readonly index: number,
+    readonly bbox: Block['bbox'],
+    readonly lines: number[],
+    private readonly all: LayoutLine[],
+  ) {}
+
+  get text(): string {
+    return (this.joined ??= this.lines.map((i) => this.all[i].text).join('\n'));
+  }
+
+  toJSON(): Block {
+    return { page: this.page, index: this.index, bbox: this.bbox, lines: this.lines, text: this.text };
+  }
 }
 
 export { toSegments, toRows } from './segments.ts';

@@ -12,12 +12,14 @@ export interface OrderedBlock {
 }
 
 function bounds(segs: Segment[]): BBox {
-  return [
-    Math.min(...segs.map((s) => s.bbox[0])),
-    Math.min(...segs.map((s) => s.bbox[1])),
-    Math.max(...segs.map((s) => s.bbox[2])),
-    Math.max(...segs.map((s) => s.bbox[3])),
-  ];
+  const b: BBox = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const s of segs) {
+    if (s.bbox[0] < b[0]) b[0] = s.bbox[0];
+    if (s.bbox[1] < b[1]) b[1] = s.bbox[1];
+    if (s.bbox[2] > b[2]) b[2] = s.bbox[2];
+    if (s.bbox[3] > b[3]) b[3] = s.bbox[3];
+  }
+  return b;
 }
 
 /** Gaps in the projection of `segs` onto one axis (0 = x, 1 = y), as [start, end] sorted by start. */
@@ -35,10 +37,14 @@ function gaps(segs: Segment[], axis: 0 | 1): Array<[number, number]> {
   return out;
 }
 
-function cut(segs: Segment[], lineHeight: number, depth: number, out: OrderedBlock[]): void {
+/**
+ * `bandOfYCut`: `segs` is one band of a horizontal cut. Every segment lies between two cut gaps, so the
+ * band's own projection has only the narrower gaps the parent kept: looking for wide ones again finds none.
+ */
+function cut(segs: Segment[], lineHeight: number, depth: number, out: OrderedBlock[], bandOfYCut = false): void {
   if (segs.length === 0) return;
   if (segs.length > 1 && depth < 60) {
-    const hg = gaps(segs, 1).filter(([a, b]) => b - a >= 0.6 * lineHeight);
+    const hg = bandOfYCut ? [] : gaps(segs, 1).filter(([a, b]) => b - a >= 0.6 * lineHeight);
     if (hg.length) {
       const at = hg.map(([a, b]) => (a + b) / 2);
       const parts: Segment[][] = at.map(() => []);
@@ -49,7 +55,7 @@ function cut(segs: Segment[], lineHeight: number, depth: number, out: OrderedBlo
         while (k < at.length && cy > at[k]) k++;
         parts[k].push(s);
       }
-      for (const p of parts) cut(p, lineHeight, depth + 1, out);
+      for (const p of parts) cut(p, lineHeight, depth + 1, out, true);
       return;
     }
     const vg = gaps(segs, 0).filter(([a, b]) => b - a >= 1.5 * lineHeight);
@@ -62,8 +68,9 @@ function cut(segs: Segment[], lineHeight: number, depth: number, out: OrderedBlo
       return;
     }
   }
-  const rows = toRows(segs);
-  out.push({ bbox: bounds(segs), segments: rows.flatMap((r) => r.segments) });
+  const ordered: Segment[] = [];
+  for (const r of toRows(segs)) for (const s of r.segments) ordered.push(s);
+  out.push({ bbox: bounds(segs), segments: ordered });
 }
 
 /** Blocks of one page in reading order (multi-column pages read column by column). */

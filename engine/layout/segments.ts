@@ -41,11 +41,16 @@ export function readingWords<T extends { text: string; bbox: BBox }>(words: T[])
 }
 
 function makeSegment(sortedWords: Word[], page: number): Segment {
-  const words = readingWords(sortedWords);
+  // The run is already left to right (what `readingWords` would sort it into): only the script can flip it.
+  const ltrText = sortedWords.map((w) => w.text).join(' ');
+  const rtl = isRtl(ltrText);
+  const words = rtl ? sortedWords.slice().reverse() : sortedWords;
   const bbox = unionBox(words);
-  const confidence = words.reduce((s, w) => s + w.confidence, 0) / words.length;
+  let conf = 0;
+  for (const w of words) conf += w.confidence;
+  const confidence = conf / words.length;
   return {
-    text: words.map((w) => w.text).join(' '),
+    text: rtl ? words.map((w) => w.text).join(' ') : ltrText,
     bbox,
     words,
     page,
@@ -55,6 +60,13 @@ function makeSegment(sortedWords: Word[], page: number): Segment {
   };
 }
 
+const NON_BLANK = /\S/;
+
+function sortedByX(words: Word[]): boolean {
+  for (let i = 1; i < words.length; i++) if (words[i].bbox[0] < words[i - 1].bbox[0]) return false;
+  return true;
+}
+
 /**
  * Cut lines at gaps wider than `gapFactor` × the line height (about three spaces), which is how PDF
  * producers and OCR engines glue separate columns into one line.
@@ -62,7 +74,10 @@ function makeSegment(sortedWords: Word[], page: number): Segment {
 export function toSegments(page: PageContent, gapFactor = 1.2): Segment[] {
   const out: Segment[] = [];
   for (const line of page.lines) {
-    const words = [...line.words].filter((w) => w.text.trim().length > 0).sort((a, b) => a.bbox[0] - b.bbox[0]);
+    // `\S` is exactly what `trim` keeps, without making a trimmed copy of every word.
+    const words = line.words.filter((w) => NON_BLANK.test(w.text));
+    // Text layers give words left to right already: sort only when they are not.
+    if (!sortedByX(words)) words.sort((a, b) => a.bbox[0] - b.bbox[0]);
     if (words.length === 0) continue;
     const h = Math.max(1, line.bbox[3] - line.bbox[1]);
     let run: Word[] = [words[0]];

@@ -24,9 +24,13 @@ function projectColumns(rows: Row[]): Array<[number, number]> {
   const x1 = Math.ceil(Math.max(...segs.map((s) => s.bbox[2])));
   const cover = new Array<number>(x1 - x0 + 1).fill(0);
   for (const r of rows) {
-    const seen = new Uint8Array(cover.length);
-    for (const s of r.segments) for (let x = Math.floor(s.bbox[0]) - x0; x < Math.ceil(s.bbox[2]) - x0; x++) seen[x] = 1;
-    seen.forEach((v, i) => (cover[i] += v));
+    // A row counts once per x: its segments are sorted by left edge, so the union is walked left to right.
+    let done = 0;
+    for (const s of r.segments) {
+      const end = Math.ceil(s.bbox[2]) - x0;
+      for (let x = Math.max(done, Math.floor(s.bbox[0]) - x0); x < end; x++) cover[x]++;
+      if (end > done) done = end;
+    }
   }
   const threshold = rows.length >= 3 ? Math.max(1, Math.floor(rows.length * 0.2)) : 0;
   const cols: Array<[number, number]> = [];

@@ -73,17 +73,26 @@ function components(h: Seg[], v: Seg[]): Array<{ h: Seg[]; v: Seg[] }> {
 }
 
 function cellText(words: PlacedWord[], box: BBox): { text: string; confidence: number } {
-  const inside = wordsIn(words, box).map(({ word: w, cy }) => ({ text: w.text, x: w.bbox[0], y: cy, c: w.confidence, h: w.bbox[3] - w.bbox[1] }));
+  // `wordsIn` answers in vertical-centre order: visual lines are consecutive runs of it.
+  const inside = wordsIn(words, box);
   if (!inside.length) return { text: '', confidence: 1 };
-  inside.sort((a, b) => a.y - b.y);
-  const lines: Array<typeof inside> = [];
-  for (const w of inside) {
+  const lines: PlacedWord[][] = [];
+  let conf = 0;
+  for (const p of inside) {
+    conf += p.word.confidence;
     const last = lines[lines.length - 1];
-    if (last && Math.abs(last[0].y - w.y) < Math.max(2, w.h * 0.5)) last.push(w);
-    else lines.push([w]);
+    if (last && Math.abs(last[0].cy - p.cy) < Math.max(2, (p.word.bbox[3] - p.word.bbox[1]) * 0.5)) last.push(p);
+    else lines.push([p]);
   }
-  const text = lines.map((l) => readingWords(l.map((w) => ({ text: w.text, bbox: [w.x, 0, w.x, 0] as BBox }))).map((w) => w.text).join(' ')).join('\n');
-  return { text, confidence: inside.reduce((s, w) => s + w.c, 0) / inside.length };
+  const text = lines.map((l) => readingWords(l.map((p) => p.word)).map((w) => w.text).join(' ')).join('\n');
+  return { text, confidence: conf / inside.length };
+}
+
+/** counts[i] = number of true flags before index i (length flags.length + 1). */
+function prefixCounts(flags: boolean[]): number[] {
+  const counts = [0];
+  for (let i = 0; i < flags.length; i++) counts.push(counts[i] + (flags[i] ? 1 : 0));
+  return counts;
 }
 
 /** Tables from the ruling lines of one page. Grids with fewer than 2 rows or 2 columns are not tables. */
@@ -125,6 +134,9 @@ export function ruledTables(page: PageContent, segments: Segment[], sorted?: () 
     const colKeep = Array.from({ length: nc }, (_, c) => filtered.some((row) => row[c] !== null && row[c]!.text !== ''));
     const keptRows = keep.map((k, i) => (k ? i : -1)).filter((i) => i >= 0);
     const keptCols = colKeep.map((k, i) => (k ? i : -1)).filter((i) => i >= 0);
+    // Kept rows/columns before each grid index: a span's kept length is a difference, not a scan per cell.
+    const rowsBefore = prefixCounts(keep);
+    const colsBefore = prefixCounts(colKeep);
     const final = filtered.map((row, fr) =>
       row
         .filter((_, c) => colKeep[c])
@@ -132,8 +144,8 @@ export function ruledTables(page: PageContent, segments: Segment[], sorted?: () 
           if (!cell) return null;
           const r0 = keptRows[fr];
           const c0 = keptCols[fc];
-          const rowSpan = keptRows.filter((r) => r >= r0 && r < r0 + cell.rowSpan).length;
-          const colSpan = keptCols.filter((c) => c >= c0 && c < c0 + cell.colSpan).length;
+          const rowSpan = rowsBefore[Math.min(nr, r0 + cell.rowSpan)] - rowsBefore[r0];
+          const colSpan = colsBefore[Math.min(nc, c0 + cell.colSpan)] - colsBefore[c0];
           return { ...cell, rowSpan, colSpan };
         }),
     );

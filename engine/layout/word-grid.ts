@@ -17,6 +17,29 @@ export function sortWords(segments: ReadonlyArray<{ words: Word[] }>): PlacedWor
   return out.sort((a, b) => a.cy - b.cy);
 }
 
+/** True when at least one word's centre lies in `box` and all such words are bold; stops at the first that is not. */
+export function allBoldIn(sorted: readonly PlacedWord[], box: BBox): boolean {
+  let any = false;
+  for (let i = firstAtOrBelow(sorted, box[1]); i < sorted.length && sorted[i].cy <= box[3]; i++) {
+    const p = sorted[i];
+    if (p.cx < box[0] || p.cx > box[2]) continue;
+    if (p.word.bold !== true) return false;
+    any = true;
+  }
+  return any;
+}
+
+function firstAtOrBelow(sorted: readonly PlacedWord[], y: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid].cy < y) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Words whose centre lies in `box` (edges included), in vertical-centre order. */
 export function wordsIn(sorted: readonly PlacedWord[], box: BBox): PlacedWord[] {
   let lo = 0;

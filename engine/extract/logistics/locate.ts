@@ -17,6 +17,11 @@ export interface ValueLines {
 // Classification and every logistics extractor normalise the same segment texts: answers are kept, bounded.
 const normMemo = new Map<string, string>();
 
+/** Forget the kept answers (at the start of each document: the memo serves repeats within one document). */
+export function clearLabelMemo(): void {
+  normMemo.clear();
+}
+
 /** Folds a label for comparison: no accents, no punctuation, no ordinal signs, lower case. */
 export function normLabel(s: string): string {
   const hit = normMemo.get(s);
@@ -44,13 +49,25 @@ export function labelKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null
 }
 
 function wordsToSegment(page: number, line: number, words: Word[]): Segment {
-  const bbox: BBox = [Math.min(...words.map((w) => w.bbox[0])), Math.min(...words.map((w) => w.bbox[1])),
-    Math.max(...words.map((w) => w.bbox[2])), Math.max(...words.map((w) => w.bbox[3]))];
+  const bbox: BBox = [Infinity, Infinity, -Infinity, -Infinity];
+  let conf = 0;
+  for (const w of words) {
+    if (w.bbox[0] < bbox[0]) bbox[0] = w.bbox[0];
+    if (w.bbox[1] < bbox[1]) bbox[1] = w.bbox[1];
+    if (w.bbox[2] > bbox[2]) bbox[2] = w.bbox[2];
+    if (w.bbox[3] > bbox[3]) bbox[3] = w.bbox[3];
+    conf += w.confidence;
+  }
   return {
     page, line, bbox, text: words.map((w) => w.text).join(' '),
-    confidence: words.reduce((a, w) => a + w.confidence, 0) / words.length,
+    confidence: conf / words.length,
     source: words[0].source, size: words[0].fontSize ?? bbox[3] - bbox[1],
   };
+}
+
+function inXOrder(words: Word[]): boolean {
+  for (let i = 1; i < words.length; i++) if (words[i].bbox[0] < words[i - 1].bbox[0]) return false;
+  return true;
 }
 
 /** Cuts every line of every page into segments at gaps wider than about one character height. */
@@ -58,7 +75,8 @@ export function segmentPages(pages: PageContent[]): Segment[][] {
   return pages.map((p) => {
     const out: Segment[] = [];
     p.lines.forEach((l, li) => {
-      const words = [...l.words].sort((a, b) => a.bbox[0] - b.bbox[0]);
+      // Text layers give words left to right already: copy and sort only when they are not.
+      const words = inXOrder(l.words) ? l.words : [...l.words].sort((a, b) => a.bbox[0] - b.bbox[0]);
       let cur: Word[] = [];
       for (const w of words) {
         const prev = cur[cur.length - 1];

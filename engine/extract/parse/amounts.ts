@@ -89,6 +89,11 @@ const NONE: ReadonlyArray<TextMatch<number>> = Object.freeze([]);
 const memo = new Map<string, ReadonlyArray<TextMatch<number>>>();
 const MEMO_MAX = 20_000;
 
+/** Forget the kept answers (at the start of each document: the memo serves repeats within one document). */
+export function clearAmountMemo(): void {
+  memo.clear();
+}
+
 /**
  * Every amount-like number in `text` (integers included; callers filter by decimals or context).
  * The result is shared between calls with the same arguments: read it, never change it.

@@ -49,6 +49,8 @@ const CONTAINER_RE = /(?<![A-Z0-9])([A-Z]{3}[UJZ][\s-]?\d{6}[\s-]?\d)(?![A-Z0-9]
 /** Container numbers printed in `text` (valid or not; callers decide what a failed check means). */
 export function findContainerNumbers(text: string): Array<TextMatch<{ value: string; valid: boolean }>> {
   const out: Array<TextMatch<{ value: string; valid: boolean }>> = [];
+  // A container number holds six digits in a row: lines without them (most) skip the upper-casing and regex.
+  if (!/\d{6}/.test(text)) return out;
   for (const m of text.toUpperCase().matchAll(CONTAINER_RE)) {
     const parsed = parseContainerNumber(m[1]);
     if (parsed) out.push({ value: parsed, index: m.index, raw: m[1] });

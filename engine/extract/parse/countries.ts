@@ -59,9 +59,20 @@ const NAME_RE = new RegExp(
   'g',
 );
 
+/**
+ * The first letter run of every name NAME_RE looks for. A match shows that run whole (bounded by non-letters),
+ * so a text none of whose letter runs is one of these names nothing: most lines skip the big alternation.
+ * Null (no shortcut) if some name did not start with a letter.
+ */
+const FIRST_RUNS: Set<string> | null = (() => {
+  const runs = Object.keys(NAMES).filter((n) => n.length >= 4).map((n) => /^[a-z]+/.exec(n)?.[0] ?? null);
+  return runs.every((r) => r !== null) ? new Set(runs as string[]) : null;
+})();
+
 /** The country named at the end of an address line ("… 1234 AB Amsterdam, Netherlands"), or null. */
 export function countryInText(text: string): string | null {
   const f = fold(text);
+  if (FIRST_RUNS && !(f.match(/[a-z]+/g) ?? []).some((r) => FIRST_RUNS.has(r))) return null;
   // The name whose first mention comes last wins (addresses end with their country).
   const first = new Map<string, number>();
   for (const m of f.matchAll(NAME_RE)) if (!first.has(m[1])) first.set(m[1], m.index);

@@ -48,6 +48,8 @@ const SYMBOL_RE = new RegExp(
   'g',
 );
 const CODE_RE = /(?<![A-Za-z0-9])([A-Z]{3})(?![A-Za-z0-9])/g;
+/** Every entry of SYMBOLS contains one of these: text without any cannot match SYMBOL_RE (most lines). */
+const SYMBOL_HINT = /[$€£₹₩₽₺₫₱฿₪₴¥]|zł|Kč|Ft|R[Ms]/;
 
 /**
  * Currencies printed in `text`: ISO codes (only real ones; `VAT`, `TAX` are not) and symbols. Codes first,
@@ -56,7 +58,7 @@ const CODE_RE = /(?<![A-Za-z0-9])([A-Z]{3})(?![A-Za-z0-9])/g;
 export function findCurrencies(text: string, country: string | null = null): Array<TextMatch<string>> {
   const out: Array<TextMatch<string>> = [];
   for (const m of text.matchAll(CODE_RE)) if (ISO_4217.has(m[1])) out.push({ value: m[1], index: m.index, raw: m[1] });
-  for (const m of text.matchAll(SYMBOL_RE)) {
+  if (SYMBOL_HINT.test(text)) for (const m of text.matchAll(SYMBOL_RE)) {
     if (out.some((o) => m.index >= o.index && m.index < o.index + o.raw.length)) continue;
     const code = currencyFromSymbol(m[0], country);
     if (code) out.push({ value: code, index: m.index, raw: m[0] });

@@ -142,10 +142,30 @@ const ABN_RE = /\bABN:?\s*(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})\b/g;
 
 /**
  * Tax ids printed in `text`. EINs are only reported when `text` names them (EIN / Tax ID / Federal ID),
- * because `12-3456789` is otherwise just a number.
+ * because `12-3456789` is otherwise just a number. The result is shared between calls with the same text:
+ * read it, never change it.
  */
-export function findTaxIds(text: string): TaxId[] {
+export function findTaxIds(text: string): readonly TaxId[] {
+  const hit = taxMemo.get(text);
+  if (hit) return hit;
+  const out = scanTaxIds(text);
+  if (taxMemo.size >= 10_000) taxMemo.clear();
+  taxMemo.set(text, out);
+  return out;
+}
+
+// Header lines are searched for tax ids by several extractors (country hint, parties, issuer): kept per text.
+const taxMemo = new Map<string, readonly TaxId[]>();
+
+/** Forget the kept answers (at the start of each document: the memo serves repeats within one document). */
+export function clearTaxIdMemo(): void {
+  taxMemo.clear();
+}
+
+function scanTaxIds(text: string): TaxId[] {
   const out: TaxId[] = [];
+  // Every form (VAT patterns, GSTIN, EIN, ABN) holds digits: most label and name lines have none.
+  if (!/\d/.test(text)) return out;
   const upper = text.toUpperCase();
   const ibans = findIbans(text);
   for (const m of upper.matchAll(VAT_CANDIDATE)) {

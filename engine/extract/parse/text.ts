@@ -3,15 +3,20 @@
 // The same label and cell texts are folded many times per document: answers are kept, bounded.
 const foldMemo = new Map<string, string>();
 const FOLD_MEMO_MAX = 20_000;
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** Forget the kept answers (at the start of each document: the memo serves repeats within one document). */
+export function clearFoldMemo(): void {
+  foldMemo.clear();
+}
 
 /** Lower-case, strip accents and collapse spaces: the form label and name matching use. */
 export function fold(text: string): string {
   const hit = foldMemo.get(text);
   if (hit !== undefined) return hit;
-  const out = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
+  // ASCII has no accents to strip and no ß: decomposition would change nothing.
+  const base = ASCII.test(text) ? text : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss');
+  const out = base
     .toLowerCase()
     .replace(/[\s\u00a0\u202f]+/g, ' ')
     .trim();

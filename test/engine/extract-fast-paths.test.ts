@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { findAmounts } from '../../engine/extract/parse/amounts.ts';
+import { countryInText } from '../../engine/extract/parse/countries.ts';
+import { findCurrencies } from '../../engine/extract/parse/currency.ts';
+import { findContainerNumbers } from '../../engine/extract/parse/codes.ts';
+import { findTaxIds } from '../../engine/extract/parse/taxid.ts';
+import { fold } from '../../engine/extract/parse/text.ts';
+import { LabelIndex } from '../../engine/extract/label-index.ts';
+import type { LayoutLine } from '../../engine/extract/context.ts';
+
+function line(text: string, index = 0): LayoutLine {
+  return { text, bbox: [0, 0, 100, 10], words: [], page: 1, index, block: 0, confidence: 1, source: 'text' };
+}
+
+describe('extraction fast paths give the answers of the full paths', () => {
+  it('findAmounts answers a repeated text with the same read-only result', () => {
+    const first = findAmounts('Total 1.234,56 EUR', { decimal: ',' });
+    expect(first.map((a) => a.value)).toEqual([1234.56]);
+    expect(findAmounts('Total 1.234,56 EUR', { decimal: ',' })).toBe(first);
+    expect(() => (first as Array<unknown>).push(1)).toThrow();
+    // The decimal mark is part of the question: the same text read with a dot mark is another answer.
+    expect(findAmounts('Total 1.234,56 EUR', { decimal: '.' })).not.toBe(first);
+    expect(findAmounts('no figures here')).toEqual([]);
+  });
+
+  it('fold lower-cases ASCII directly and still strips accents and ß elsewhere', () => {
+    expect(fold('  Invoice\tNo.  ')).toBe('invoice no.');
+    expect(fold('Straße Größe Été')).toBe('strasse grosse ete');
+  });
+
+  it('label lookup finds the value offset on plain, spaced and accented lines alike', () => {
+    const index = new LabelIndex([line('Invoice No: 123', 0), line('Invoice  No:   456', 1), line('Numéro de facture : 789', 2)]);
+    const hits = index.hits(['invoice no', 'numero de facture']);
+    const rest = hits.map((h) => h.line.text.slice(h.rest));
+    expect(rest).toEqual(['789', '123', '456']);
+    // Asked again with a fresh list of the same labels: the same answer.
+    expect(index.hits(['invoice no', 'numero de facture'])).toBe(hits);
+  });
+
+  it('country, currency, tax id and container searches skip lines that cannot hold one', () => {
+    expect(countryInText('1234 AB Amsterdam, Netherlands')).toBe('NL');
+    expect(countryInText('Delivery note for pallets')).toBeNull();
+    expect(findCurrencies('Total € 12,00').map((c) => c.value)).toEqual(['EUR']);
+    expect(findCurrencies('Amount due in USD').map((c) => c.value)).toEqual(['USD']);
+    expect(findCurrencies('Freight charges')).toEqual([]);
+    expect(findTaxIds('VAT: DE136695976').map((t) => t.value)).toEqual(['DE136695976']);
+    expect(findTaxIds('Vendor name only')).toEqual([]);
+    expect(findContainerNumbers('Container MSKU1234565').map((c) => c.value.value)).toEqual(['MSKU1234565']);
+    expect(findContainerNumbers('Container MSKU')).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+
+import { declaredDpi, pageSegMode } from '../../engine/ocr/tesseract.ts';
+
+describe('tesseract page settings', () => {
+  it('reads a till-receipt strip as one block and a letter or A4 page with layout analysis', () => {
+    expect(pageSegMode(463, 1013)).toBe(6); // SROIE 000
+    expect(pageSegMode(932, 2683)).toBe(6);
+    expect(pageSegMode(2481, 3508)).toBe(3); // A4 at 300 dpi
+    expect(pageSegMode(2550, 3300)).toBe(3); // US Letter at 300 dpi
+    expect(pageSegMode(3300, 2550)).toBe(3); // landscape
+  });
+
+  it('declares a scanner or renderer resolution but not the 72/96 dpi that image writers default to', () => {
+    expect(declaredDpi(300)).toBe('300');
+    expect(declaredDpi(149.6)).toBe('150');
+    expect(declaredDpi(72)).toBe('0');
+    expect(declaredDpi(96)).toBe('0');
+    expect(declaredDpi(Number.NaN)).toBe('0');
+    expect(declaredDpi(5000)).toBe('0');
+  });
+});
