@@ -1,11 +1,12 @@
 /**
  * Tuning aid (dev receipts 000–228 only): tesseract.js page-read variants on SROIE receipts — page segmentation
- * mode, declared DPI and upscaling of small images — scored with bench/ocr-metric.ts.
+ * mode, declared DPI, up/down-scaling and word-confidence cut-offs — scored with bench/ocr-metric.ts. Findings of
+ * 2026-11-22 are in engine/ocr/tesseract.ts (pageSegMode) and bench/results/ocr.md.
  *
  *   node --import tsx bench/ocr-tess-tune.ts [--variants psm3,psm4-up,...]
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import sharp from 'sharp';
 import { createWorker, OEM, type PSM } from 'tesseract.js';
@@ -15,7 +16,6 @@ import { toPgm } from '../engine/ocr/tesseract.ts';
 import { loadManifest, resolveModelPath } from '../models/load.ts';
 import { CORPUS_DIR } from '../test/helpers/corpus.ts';
 import { addCounts, emptyCounts, parseBoxes, scorePage } from './ocr-metric.ts';
-import { dirname } from 'node:path';
 
 const corpus = join(CORPUS_DIR, 'sroie-receipts');
 const ids = readdirSync(join(corpus, 'img')).filter((f) => f.endsWith('.jpg')).map((f) => f.slice(0, -4)).sort().slice(0, 20);

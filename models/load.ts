@@ -23,6 +23,8 @@ export interface DetThresholds {
   thresh: number;
   boxThresh: number;
   unclipRatio: number;
+  /** Least unclip ratio across a line, used where neighbouring lines leave no room (default unclipRatio). */
+  unclipDenseRatio?: number;
   minSize: number;
   maxCandidates: number;
   /** First-pass detection resolution, as dpi of the page image fed to the detector. */
@@ -47,6 +49,12 @@ export interface Thresholds {
     dropScore: number;
     /** Word-space restoration for the ch_ recogniser (engine/ocr/ctc.ts restoreSpaces); absent = model output only. */
     spaces?: { prob: number; probWide: number; wideSteps: number; gapSteps: number };
+    /**
+     * Second opinion from a more exact recogniser (`model`, e.g. the fp32 `rec`) on the lines the first one was
+     * unsure of: a gap whose space-class probability lies in [spaceLow, spaceHigh) (int8 quantisation blurs
+     * exactly that), or a line score under `below`. Absent = one recogniser only.
+     */
+    fallback?: { model: string; spaceLow: number; spaceHigh: number; below: number };
   };
   reread: { below: number; maxLinesPerPage: number };
 }

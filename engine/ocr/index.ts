@@ -58,6 +58,8 @@ interface Models {
   det: InferenceSession;
   cls: InferenceSession;
   rec: InferenceSession;
+  /** The recogniser for second opinions (thresholds.rec.fallback), when configured. */
+  rec2: InferenceSession | null;
   dict: string[];
   thresholds: Thresholds;
 }
@@ -72,6 +74,8 @@ export interface OcrTimings {
   lines: number;
   reread: number;
   detPasses: number;
+  /** Lines read again by the fallback recogniser (included in recMs). */
+  secondOpinions: number;
 }
 
 /**
@@ -87,10 +91,15 @@ export async function createOcr(cfg: OcrConfig): Promise<Ocr & { lastTimings(): 
   const tessDirs = await tessLangDirs(manifest);
   const create = await sessionFactory(cfg);
   const det = await create(detPath);
-  const [cls, rec] = await Promise.all([create(clsPath), create(recPath)]);
+  const fallback = manifest.thresholds.rec.fallback;
+  const [cls, rec, rec2] = await Promise.all([
+    create(clsPath),
+    create(recPath),
+    fallback ? verifiedPath(manifest, fallback.model).then(create) : Promise.resolve(null),
+  ]);
   const keys = (await readFile(keysPath, 'utf8')).split('\n').map((l) => l.replace(/\r$/, ''));
   if (keys[keys.length - 1] === '') keys.pop();
-  const models: Models = { det, cls, rec, dict: ['', ...keys, ' '], thresholds: manifest.thresholds };
+  const models: Models = { det, cls, rec, rec2, dict: ['', ...keys, ' '], thresholds: manifest.thresholds };
   const tess = new TesseractPool(tessDirs, cfg.log);
   let timings: OcrTimings | null = null;
   return {
@@ -104,7 +113,7 @@ export async function createOcr(cfg: OcrConfig): Promise<Ocr & { lastTimings(): 
     },
     async close() {
       await tess.close();
-      await Promise.all([det.release(), cls.release(), rec.release()]);
+      await Promise.all([det.release(), cls.release(), rec.release(), rec2?.release()]);
     },
   };
 }
@@ -117,7 +126,7 @@ async function recognizePage(
   reread: boolean,
 ): Promise<{ result: OcrPageResult; t: OcrTimings }> {
   const th = m.thresholds;
-  const t: OcrTimings = { detMs: 0, orientMs: 0, clsMs: 0, recMs: 0, rereadMs: 0, lines: 0, reread: 0, detPasses: 0 };
+  const t: OcrTimings = { detMs: 0, orientMs: 0, clsMs: 0, recMs: 0, rereadMs: 0, lines: 0, reread: 0, detPasses: 0, secondOpinions: 0 };
   let t0 = performance.now();
   const found = await detectText(m.det, gray, th.det);
   t.detMs = performance.now() - t0;
@@ -143,8 +152,9 @@ async function recognizePage(
     : (await classifyAngles(m.cls, page.image, page.boxes, th.cls)).map((v) => v.flipped);
   t.clsMs = performance.now() - t0;
   t0 = performance.now();
-  const decoded = await recognizeBoxes(m.rec, m.dict, page.image, page.boxes, flips, th.rec);
+  const { results: decoded, secondOpinions } = await recognizeBoxes(m.rec, m.dict, page.image, page.boxes, flips, th.rec, m.rec2 ?? undefined);
   t.recMs = performance.now() - t0;
+  t.secondOpinions = secondOpinions;
 
   const { width: W, height: H } = page.image;
   let lines: Line[] = [];

@@ -31,8 +31,18 @@ export function planBatches(widths: number[], height: number, maxBatchPixels: nu
 }
 
 /**
+ * Whether a decoded line should get a second opinion: some gap's space-class probability (the largest seen
+ * between two characters) is in the ambiguous band, or the line as a whole is weak.
+ */
+export function needsSecondOpinion(line: DecodedLine, f: NonNullable<Thresholds['rec']['fallback']>): boolean {
+  if (line.chars.length > 0 && line.score < f.below) return true;
+  return line.chars.some((c, i) => i > 0 && c.spaceBefore >= f.spaceLow && c.spaceBefore < f.spaceHigh);
+}
+
+/**
  * Recognises the text in each box. `flips[i]` reads box i upside down. Returns one decoded line per box, plus
- * the crop width used (words are placed as fractions of it).
+ * the crop width used (words are placed as fractions of it). With `second` (and `t.fallback`), lines the first
+ * recogniser was unsure of are read again by `second`, whose reading replaces the first.
  */
 export async function recognizeBoxes(
   session: InferenceSession,
@@ -41,12 +51,38 @@ export async function recognizeBoxes(
   boxes: RBox[],
   flips: boolean[],
   t: Thresholds['rec'],
-): Promise<Array<{ line: DecodedLine; width: number }>> {
-  const { Tensor } = await import('onnxruntime-node');
+  second?: InferenceSession,
+): Promise<{ results: Array<{ line: DecodedLine; width: number }>; secondOpinions: number }> {
   const H = t.height;
   const widths = boxes.map((b) => cropWidth(b, H, t.maxWidth));
   const results: Array<{ line: DecodedLine; width: number }> = new Array(boxes.length);
-  for (const batch of planBatches(widths, H, t.maxBatchPixels, t.maxWidthRatio)) {
+  await readInto(session, dict, img, boxes, flips, t, widths, boxes.map((_, i) => i), results);
+  let secondOpinions = 0;
+  const f = t.fallback;
+  if (second && f) {
+    const unsure = results.map((r, i) => (needsSecondOpinion(r.line, f) ? i : -1)).filter((i) => i >= 0);
+    await readInto(second, dict, img, boxes, flips, t, widths, unsure, results);
+    secondOpinions = unsure.length;
+  }
+  return { results, secondOpinions };
+}
+
+async function readInto(
+  session: InferenceSession,
+  dict: string[],
+  img: GrayImage,
+  boxes: RBox[],
+  flips: boolean[],
+  t: Thresholds['rec'],
+  widths: number[],
+  which: number[],
+  results: Array<{ line: DecodedLine; width: number }>,
+): Promise<void> {
+  if (which.length === 0) return;
+  const { Tensor } = await import('onnxruntime-node');
+  const H = t.height;
+  for (const sub of planBatches(which.map((i) => widths[i]), H, t.maxBatchPixels, t.maxWidthRatio)) {
+    const batch = sub.map((k) => which[k]);
     const bw = Math.max(...batch.map((i) => widths[i]));
     const per = 3 * H * bw;
     // Zero in normalised space is mid-grey, which is what PaddleOCR pads with.
@@ -64,5 +100,4 @@ export async function recognizeBoxes(
       results[idx] = { line, width: widths[idx] };
     });
   }
-  return results;
 }
