@@ -21,7 +21,7 @@ import sharp from 'sharp';
 import { createOcr } from '../engine/ocr/index.ts';
 import { TesseractPool } from '../engine/ocr/tesseract.ts';
 import { loadManifest, resolveModelPath } from '../models/load.ts';
-import { scannedInvoice, wordRecall } from './ocr-page.ts';
+import { scannedInvoice, wordRecall } from './lib/ocr-page.ts';
 import { median, writeSection } from './ocr-results.ts';
 
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 3;

@@ -21,7 +21,7 @@ import { TesseractPool } from '../engine/ocr/tesseract.ts';
 import type { Line } from '../engine/types.ts';
 import { loadManifest, resolveModelPath } from '../models/load.ts';
 import { CORPUS_DIR } from '../test/helpers/corpus.ts';
-import { addCounts, emptyCounts, parseBoxes, scorePage, unrotateBox, type CerCounts } from './ocr-metric.ts';
+import { addCounts, emptyCounts, parseBoxes, scorePage, unrotateBox, type CerCounts } from './lib/ocr-metric.ts';
 import { writeSection } from './ocr-results.ts';
 
 const arg = (name: string) => {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 
 import sharp from 'sharp';
 
-import { scannedInvoice } from '../bench/ocr-page.ts';
+import { scannedInvoice } from '../bench/lib/ocr-page.ts';
 import { detectText } from '../engine/ocr/detect.ts';
 import type { RBox } from '../engine/ocr/geometry.ts';
 import { cropWidth, sampleCrop, type GrayImage } from '../engine/ocr/image.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { invoicePdf, renderGray } from '../../bench/ocr-page.ts';
+import { invoicePdf, renderGray } from '../../bench/lib/ocr-page.ts';
 import { ctcGreedy, restoreSpaces, splitWords, type SpaceRule } from '../../engine/ocr/ctc.ts';
 import { createOcr, type Ocr } from '../../engine/ocr/index.ts';
 import { loadManifest } from '../../models/load.ts';

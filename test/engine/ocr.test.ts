@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { invoicePdf, renderGray, scannedInvoice, wordRecall, type TestPage } from '../../bench/ocr-page.ts';
+import { invoicePdf, renderGray, scannedInvoice, wordRecall, type TestPage } from '../../bench/lib/ocr-page.ts';
 import { createOcr, type Ocr, type OcrImage, type OcrPageResult } from '../../engine/ocr/index.ts';
 import { DEFAULT_MANIFEST } from '../../models/load.ts';
 

@@ -11,11 +11,11 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, type PSM } from 'tesseract.js';
 
-import type { Line } from '../engine/types.ts';
-import { toPgm } from '../engine/ocr/tesseract.ts';
-import { loadManifest, resolveModelPath } from '../models/load.ts';
-import { CORPUS_DIR } from '../test/helpers/corpus.ts';
-import { addCounts, emptyCounts, parseBoxes, scorePage } from './ocr-metric.ts';
+import type { Line } from '../../engine/types.ts';
+import { toPgm } from '../../engine/ocr/tesseract.ts';
+import { loadManifest, resolveModelPath } from '../../models/load.ts';
+import { CORPUS_DIR } from '../../test/helpers/corpus.ts';
+import { addCounts, emptyCounts, parseBoxes, scorePage } from '../lib/ocr-metric.ts';
 
 const corpus = join(CORPUS_DIR, 'sroie-receipts');
 const ids = readdirSync(join(corpus, 'img')).filter((f) => f.endsWith('.jpg')).map((f) => f.slice(0, -4)).sort().slice(0, 20);

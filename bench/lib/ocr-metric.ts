@@ -6,7 +6,7 @@
  * and each box is compared with its own transcript. Words that fall in no box count as insertions. Text is
  * upper-cased (SROIE transcripts are upper case) and runs of whitespace collapse to one space.
  */
-import type { Line } from '../engine/types.ts';
+import type { Line } from '../../engine/types.ts';
 
 export interface TruthLine {
   box: [number, number, number, number];
