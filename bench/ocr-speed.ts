@@ -22,7 +22,7 @@ import { createOcr } from '../engine/ocr/index.ts';
 import { TesseractPool } from '../engine/ocr/tesseract.ts';
 import { loadManifest, resolveModelPath } from '../models/load.ts';
 import { scannedInvoice, wordRecall } from './lib/ocr-page.ts';
-import { median, writeSection } from './ocr-results.ts';
+import { median, writeSection } from './lib/ocr-results.ts';
 
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 3;
 const page = await scannedInvoice(300);

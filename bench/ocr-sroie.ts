@@ -22,7 +22,7 @@ import type { Line } from '../engine/types.ts';
 import { loadManifest, resolveModelPath } from '../models/load.ts';
 import { CORPUS_DIR } from '../test/helpers/corpus.ts';
 import { addCounts, emptyCounts, parseBoxes, scorePage, unrotateBox, type CerCounts } from './lib/ocr-metric.ts';
-import { writeSection } from './ocr-results.ts';
+import { writeSection } from './lib/ocr-results.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);

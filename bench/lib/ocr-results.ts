@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const FILE = join(dirname(fileURLToPath(import.meta.url)), 'results', 'ocr.md');
+const FILE = join(dirname(fileURLToPath(import.meta.url)), '..', 'results', 'ocr.md');
 
 /** Replaces (or appends) the section between `<!-- name -->` and `<!-- /name -->`. */
 export function writeSection(name: string, markdown: string): string {
