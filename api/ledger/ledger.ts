@@ -12,6 +12,7 @@ import { newId } from '../ids.ts';
 import type { Db, Sql } from '../store/db.ts';
 import { withRetry } from './retry.ts';
 import { TRANSACTION_COLUMNS, iso, toTransaction, type CreditTransaction, type TransactionRow, type TransactionType } from './rows.ts';
+import { balanceChanged, balanceVersion, cachedBalance, rememberBalance } from './balance-cache.ts';
 
 export type { CreditTransaction } from './rows.ts';
 
@@ -81,6 +82,7 @@ interface Change {
 
 /** Applies one change to the locked account row and appends its ledger row; returns the row. */
 async function apply(sql: Sql, c: Change): Promise<TransactionRow> {
+  balanceChanged(c.organizationId);
   await sql.query(
     `UPDATE credit_accounts
         SET free_remaining = free_remaining + $2, paid_remaining = paid_remaining + $3,
@@ -233,6 +235,16 @@ export async function refundWithin(
 
 /** The organization's Credit balance: totals are all credits ever allocated per bucket; used = total − available. */
 export async function getBalance(db: Db, organizationId: string): Promise<CreditBalance> {
+  if (db.kind !== 'pglite') return readBalance(db, organizationId);
+  const hit = cachedBalance(organizationId);
+  if (hit) return hit;
+  const version = balanceVersion(organizationId);
+  const balance = await readBalance(db, organizationId);
+  rememberBalance(organizationId, version, balance);
+  return balance;
+}
+
+async function readBalance(db: Db, organizationId: string): Promise<CreditBalance> {
   const rows = await db.query<AccountRow>(
     'SELECT free_total, free_remaining, paid_total, paid_remaining, updated_at FROM credit_accounts WHERE organization_id = $1',
     [organizationId],
