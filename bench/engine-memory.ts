@@ -7,23 +7,14 @@
  * Run: node --import tsx bench/engine-memory.ts
  */
 import { createEngine } from '../engine/index.ts';
-import type { EngineConfig, ProcessOptions } from '../engine/types.ts';
+import type { ProcessOptions } from '../engine/types.ts';
 import { buildInvoicePdf } from '../test/fixtures/pdf.ts';
-import { report, table } from './lib/engine-util.ts';
+import { report, table, BENCH_ENGINE_CONFIG } from './lib/engine-util.ts';
 
 const DOCS = 1000;
 const MB = 1024 * 1024;
 
-const config: EngineConfig = {
-  workers: 1,
-  onnxThreads: 1,
-  device: 'cpu',
-  documentTimeoutMs: 60_000,
-  maxPages: 1000,
-  maxPixels: 100_000_000,
-  pageImageDpi: 150,
-  workerMaxOldGenerationMb: 1024,
-};
+const config = BENCH_ENGINE_CONFIG;
 const options: ProcessOptions = { documentType: 'invoice', language: 'en', extractTables: true, ocrFallback: true, includeRawText: true };
 
 function rssMb(): number {

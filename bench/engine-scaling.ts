@@ -4,25 +4,16 @@
  * Run: node --import tsx bench/engine-scaling.ts
  */
 import { createEngine } from '../engine/index.ts';
-import type { EngineConfig, ProcessOptions } from '../engine/types.ts';
+import type { ProcessOptions } from '../engine/types.ts';
 import { buildInvoicePdf } from '../test/fixtures/pdf.ts';
-import { median, report, spread, table } from './lib/engine-util.ts';
+import { median, report, spread, table, BENCH_ENGINE_CONFIG } from './lib/engine-util.ts';
 
 const DOCS = 60;
 const PAGES = 10;
 const ROUNDS = 3;
 const WARMUP_PER_WORKER = 150;
 
-const config: EngineConfig = {
-  workers: 1,
-  onnxThreads: 1,
-  device: 'cpu',
-  documentTimeoutMs: 60_000,
-  maxPages: 1000,
-  maxPixels: 100_000_000,
-  pageImageDpi: 150,
-  workerMaxOldGenerationMb: 1024,
-};
+const config = BENCH_ENGINE_CONFIG;
 const options: ProcessOptions = { documentType: 'invoice', language: 'en', extractTables: true, ocrFallback: true, includeRawText: false };
 
 async function pagesPerSecond(workers: number, doc: Uint8Array): Promise<{ rates: number[]; outcome: string }> {

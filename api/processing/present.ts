@@ -23,16 +23,12 @@ export function documentListItem(row: DocumentRow): Record<string, unknown> {
 /** The full Document; rawText only when asked for, progress only while in progress, error only when failed. */
 export function documentView(row: DocumentRow, opts: { includeRawText: boolean }): Record<string, unknown> {
   const completed = row.status === 'completed';
+  // The list item's fields, with organizationId after id and the timestamps moved to the end.
+  const { id, createdAt, processedAt, ...item } = documentListItem(row);
   const out: Record<string, unknown> = {
-    id: row.id,
+    id,
     organizationId: row.organization_id,
-    fileName: row.file_name,
-    fileType: row.file_type,
-    fileSize: Number(row.file_size),
-    documentType: row.document_type,
-    status: row.status,
-    pagesProcessed: row.pages_processed,
-    confidence: completed ? row.confidence : null,
+    ...item,
     extractedData: completed ? row.extracted_data : null,
     metadata: row.metadata ?? {},
   };
@@ -43,8 +39,8 @@ export function documentView(row: DocumentRow, opts: { includeRawText: boolean }
     if (p.estimatedCompletionTime) out.estimatedCompletionTime = p.estimatedCompletionTime;
   }
   if (opts.includeRawText) out.rawText = completed ? (row.raw_text ?? { pages: [] }) : null;
-  out.createdAt = iso(row.created_at);
-  out.processedAt = iso(row.processed_at);
+  out.createdAt = createdAt;
+  out.processedAt = processedAt;
   return out;
 }
 

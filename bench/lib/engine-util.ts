@@ -1,5 +1,6 @@
 /** Shared helpers of the engine benchmarks: statistics and the markdown result block. */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { EngineConfig } from '../../engine/types.ts';
 import os from 'node:os';
 
 export function median(xs: number[]): number {
@@ -32,3 +33,15 @@ export function report(name: string, title: string, body: string, command: strin
   mkdirSync(dir, { recursive: true });
   writeFileSync(new URL(`${name}.md`, dir), text);
 }
+
+/** One worker, one ONNX thread, CPU: the engine configuration the engine benchmarks start from. */
+export const BENCH_ENGINE_CONFIG: EngineConfig = {
+  workers: 1,
+  onnxThreads: 1,
+  device: 'cpu',
+  documentTimeoutMs: 60_000,
+  maxPages: 1000,
+  maxPixels: 100_000_000,
+  pageImageDpi: 150,
+  workerMaxOldGenerationMb: 1024,
+};
