@@ -73,7 +73,9 @@ export function parseMultipart(stream: Readable, headers: Record<string, string>
         defParamCharset: 'utf8',
         limits: {
           files: limits.files,
-          fileSize: limits.fileSize,
+          // busboy reports the limit when a file REACHES fileSize; one byte more lets a file of exactly the
+          // limit through and rejects the first byte beyond it.
+          fileSize: limits.fileSize + 1,
           fields: limits.fields,
           fieldSize: limits.fieldSize,
           parts: limits.parts,

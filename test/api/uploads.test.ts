@@ -61,6 +61,17 @@ describe('U1 upload size', () => {
     expect(read).toBeLessThanOrEqual(LIMIT + fileHead.length + 1024 * 1024);
   });
 
+  it('accepts a file of exactly 50 MB: it is judged on its bytes, not refused for its size', async () => {
+    const total = fileHead.length + LIMIT + tail.length;
+    const res = await rawRequest(app.port, head({ contentLength: total }), function* () {
+      yield fileHead;
+      yield* filler(LIMIT);
+      yield tail;
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text).error.code).toBe('INVALID_FILE_TYPE');
+  });
+
   it('refuses a declared Content-Length over the limit before reading any body', async () => {
     const res = await rawRequest(app.port, head({ contentLength: LIMIT + 2 * 1024 * 1024 }), function* () {
       yield* filler(LIMIT + 2 * 1024 * 1024);
