@@ -129,6 +129,22 @@ describe('webhook delivery to a loopback receiver', () => {
     expect(received.length).toBe(n);
   }
 
+  /**
+   * Waits until the sender has recorded its n-th attempt. The receiver sees a request before the sender stores
+   * the outcome, and the next retry time is computed from the clock at that moment, so the test must not move
+   * the clock in between.
+   */
+  async function waitForRecorded(documentId: string, n: number): Promise<void> {
+    let attempts = 0;
+    for (let i = 0; i < 200; i++) {
+      const rows = await app.ctx.db.query<{ attempts: number }>('SELECT attempts FROM webhook_deliveries WHERE document_id = $1', [documentId]);
+      attempts = rows[0]?.attempts ?? 0;
+      if (attempts >= n) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(attempts).toBe(n);
+  }
+
   it('delivers document.completed with both signatures verifiable and callbackMetadata echoed', async () => {
     received = [];
     answer = 200;
@@ -161,6 +177,7 @@ describe('webhook delivery to a loopback receiver', () => {
     const r = await upload(app, key, '/v1/documents/process/async', { bytes: samplePdf() }, { webhookUrl: `https://127.0.0.1:${port}/hook`, webhookSecret: 'another-secret' });
     await waitForDocument(app, key, r.body.data.id);
     await waitFor(1);
+    await waitForRecorded(r.body.data.id, 1);
     for (let i = 0; i < RETRY_DELAYS_S.length; i++) {
       // Just before the earliest jittered time nothing is due; at the latest it is.
       clock.advance(RETRY_DELAYS_S[i] * 900 - 1000);
@@ -168,6 +185,7 @@ describe('webhook delivery to a loopback receiver', () => {
       clock.advance(RETRY_DELAYS_S[i] * 200 + 2000);
       expect(await runDueDeliveries(app.ctx)).toBe(1);
       await waitFor(i + 2);
+      await waitForRecorded(r.body.data.id, i + 2);
     }
     clock.advance(7 * 86_400_000);
     expect(await runDueDeliveries(app.ctx)).toBe(0);
