@@ -162,7 +162,7 @@ function handle(
     res.onData((chunk, isLast) => {
       state.received += chunk.byteLength;
       // uWS reuses the chunk's memory after this callback: copy it.
-      const more = stream.push(Buffer.from(new Uint8Array(chunk.slice(0))));
+      const more = stream.push(Buffer.from(chunk.slice(0)));
       if (isLast) stream.push(null);
       else if (!more && !paused) {
         paused = true;
@@ -183,7 +183,7 @@ function handle(
         fail(new BodyTooLarge());
         return;
       }
-      chunks.push(Buffer.from(new Uint8Array(chunk.slice(0))));
+      chunks.push(Buffer.from(chunk.slice(0)));
       if (!isLast) return;
       const text = Buffer.concat(chunks).toString('utf8');
       try {
