@@ -4,7 +4,8 @@ import type { Db, Sql } from './db.ts';
 function wrap(sql: postgres.Sql | postgres.TransactionSql): Sql {
   return {
     async query<T>(text: string, params: readonly unknown[] = []): Promise<T[]> {
-      const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
+      // Named prepared statements: each connection parses and plans a statement once, then only binds.
+      const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: params.length > 0 });
       return rows as unknown as T[];
     },
     async exec(script: string): Promise<void> {
