@@ -8,6 +8,7 @@ import { findText } from './invoice-fields.ts';
 import { findDates } from './parse/dates.ts';
 import { LABELS } from './parse/labels.ts';
 import { looksLikeAddress } from './parse/parties.ts';
+import { receiptTotal } from './receipt-total.ts';
 
 const SKIP = /^(?:tax\s+invoice|invoice|receipt|official receipt|cash\s*(?:bill|sale|receipt)|simplified tax invoice|copy|reprint|welcome|\W+)$/i;
 const REGISTRATION = /\(\s*\d{3,}[\w\s-]{0,6}\)|\b\d{5,}-[A-Z]\b|\b(?:co\.?\s*reg|company\s*reg|reg\.?\s*no|gst\s*(?:reg|id|no)|roc|sst|tel|fax|phone)\b/i;
@@ -15,14 +16,49 @@ const LEGAL_END = /\b(?:SDN\.?\s*BHD\.?|S\/B|BHD\.?|ENTERPRISE|TRADING|LTD\.?|LI
 
 const COMPANY_FORM = /\b(?:SDN\.?\s*BHD|S\/B|PTE\.?\s*LTD|PVT\.?\s*LTD|CO\.?,?\s*LTD|LTD|LIMITED|PLT|LLC|GMBH|B\.V)\b\.?/i;
 
+// Address words as OCR misreads them ("Jaian" for "Jalan"), which the address test does not know.
+const OCR_ADDRESS = /\b(?:ja[il1|]an|j[il1]n|[il1|]orong|persiaran|lebuh(?:raya)?)\b/i;
+
+/**
+ * OCR may cut one printed line into several boxes ("POPULAR" "BOOK"): boxes whose vertical centres fall
+ * within each other's height are joined left to right into one row.
+ */
+function rowsOf(lines: LayoutLine[]): LayoutLine[] {
+  const rows: LayoutLine[][] = [];
+  for (const l of lines) {
+    const cy = (l.bbox[1] + l.bbox[3]) / 2;
+    const h = l.bbox[3] - l.bbox[1];
+    const row = rows.find((r) => {
+      const f = r[0];
+      const fh = f.bbox[3] - f.bbox[1];
+      return Math.abs((f.bbox[1] + f.bbox[3]) / 2 - cy) < Math.min(h, fh) * 0.4 && r.every((x) => x.bbox[2] <= l.bbox[0] + h || x.bbox[0] >= l.bbox[2] - h);
+    });
+    if (row) row.push(l);
+    else rows.push([l]);
+  }
+  return rows.map((r) => {
+    if (r.length === 1) return r[0];
+    r.sort((a, b) => a.bbox[0] - b.bbox[0]);
+    const bbox: [number, number, number, number] = [
+      Math.min(...r.map((x) => x.bbox[0])),
+      Math.min(...r.map((x) => x.bbox[1])),
+      Math.max(...r.map((x) => x.bbox[2])),
+      Math.max(...r.map((x) => x.bbox[3])),
+    ];
+    return { ...r[0], text: r.map((x) => x.text.trim()).join(' '), bbox, words: r.flatMap((x) => x.words) };
+  });
+}
+
 /** The merchant name: the first name-like lines at the top of the first page, joined when the name wraps. */
 export function merchantName(ctx: ExtractContext): { name: string; lines: LayoutLine[] } | null {
   const page = ctx.pages[0]?.pageNumber ?? 1;
-  const top = ctx
-    .pageLines(page)
-    .slice()
-    .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])
-    .slice(0, 8);
+  const top = rowsOf(
+    ctx
+      .pageLines(page)
+      .slice()
+      .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])
+      .slice(0, 16),
+  ).slice(0, 8);
   // A shop often prints its brand first and its registered company under it ("KIKU JAPANESE RESTAURANT" /
   // "TK DIVISION KITCHEN SDN BHD"): the line with a company legal form names the merchant.
   for (const [i, l] of top.entries()) {
@@ -51,7 +87,7 @@ export function merchantName(ctx: ExtractContext): { name: string; lines: Layout
     const prev = picked[picked.length - 1];
     const h = prev.bbox[3] - prev.bbox[1];
     const close = l.bbox[1] - prev.bbox[3] < h * 0.8;
-    if (!close || /\d/.test(t) || looksLikeAddress(t) || REGISTRATION.test(t) || SKIP.test(t)) break;
+    if (!close || /\d/.test(t) || looksLikeAddress(t) || OCR_ADDRESS.test(t) || REGISTRATION.test(t) || SKIP.test(t)) break;
     if (Math.abs(l.bbox[3] - l.bbox[1] - h) > h * 0.5) break;
     picked.push(l);
     if (LEGAL_END.test(t) || picked.length >= 2) break;
@@ -79,6 +115,14 @@ export function extractReceipt(ctx: ExtractContext): PartialExtraction {
       vendor.address = addr.length ? addr.join(', ') : vendor.address ?? null;
       if (vendor.address && addr.length) out.fields['vendor.address'] = ctx.evidence({ page: l.page, bbox: after[0].bbox, confidence: l.confidence, source: l.source }, 0.8);
     }
+  }
+  // A final-amount label (rounded, grand, nett, due) outranks the invoice reading, which does not know
+  // receipt labels bent by OCR; a plain "total" only fills a gap.
+  const total = receiptTotal(ctx);
+  if (total && (total.strength === 2 || data.totalAmount === null) && data.totalAmount !== total.value) {
+    data.totalAmount = total.value;
+    const a = total.amount;
+    out.fields.totalAmount = ctx.evidence({ page: a.page, bbox: a.bbox, confidence: a.confidence, source: a.source }, total.strength === 2 ? 0.9 : 0.8);
   }
   if (data.invoiceDate === null) {
     for (const line of ctx.headerLines) {

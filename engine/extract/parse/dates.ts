@@ -59,11 +59,13 @@ export function isoDate(year: number, month: number, day: number): string | null
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-const NUMERIC = /(?<![\d.,/-])(\d{1,4})\s?([./-])\s?(\d{1,2})\s?\2\s?('?\d{1,4})(?![\d]|[.,/-]\d)/g;
+const NUMERIC = /(?<![\d.,/])(?<![\d.,/]-)(\d{1,4})\s?([./-])\s?(\d{1,2})\s?\2\s?('?\d{1,4})(?![\d]|[.,/-]\d)/g;
 const DAY_MONTH_YEAR =
   /(?<![\d\p{L}])(\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:de\s+)?[-\s./]?\s*(\p{L}{3,}\.?)\s*(?:de\s+|del\s+)?[-\s.,/]?\s*('?\d{4}|'?\d{2})(?![\d])(?!\s*,?\s*\d{4})/giu;
 const MONTH_DAY_YEAR = /(?<![\p{L}])(\p{L}{3,}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?\s*,?\s+(\d{4})(?![\d])/giu;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
+// OCR drops the space between a date and the time after it ("17/01/201842153" for "17/01/2018 4:21:53").
+const GLUED_TIME = /(?<![\d.,/-])(\d{1,2})([./-])(\d{1,2})\2((?:19|20)\d{2})(?=\d{3,6}(?!\d))/g;
 
 function numericToIso(a: string, b: string, c: string, order: DateOrder): ParsedDate | null {
   if (a.length === 4) {
@@ -107,6 +109,7 @@ export function findDates(text: string, order: DateOrder = 'DMY'): Array<TextMat
   for (const m of text.matchAll(NUMERIC)) {
     push(m.index, m[0], numericToIso(m[1], m[3], m[4], order));
   }
+  if (!out.length) for (const m of text.matchAll(GLUED_TIME)) push(m.index, m[0], numericToIso(m[1], m[3], m[4], order));
   return out.sort((p, q) => p.index - q.index);
 }
 
