@@ -63,19 +63,34 @@ function idempotencyKey(req: HttpRequest): string | null {
   return key;
 }
 
-async function processSync(ctx: AppContext, req: HttpRequest, principal: Principal, upload: MultipartResult, fields: ProcessFields): Promise<HttpReply> {
+/** Charges and records the upload (see acceptDocument) under its sanitised name. */
+function accept(
+  ctx: AppContext,
+  principal: Principal,
+  upload: MultipartResult,
+  inspected: Awaited<ReturnType<typeof inspectUpload>>,
+  fields: ProcessFields,
+  mode: 'sync' | 'async',
+  estimatedCompletion: Date,
+) {
   const file = upload.file!;
-  const inspected = await inspectUpload(ctx, file.bytes);
-  const { doc, jobId } = await acceptDocument(ctx, {
+  return acceptDocument(ctx, {
     principal,
     fileName: sanitizeFileName(file.fileName),
     fileSize: file.bytes.byteLength,
     inspected,
     fields,
-    mode: 'sync',
+    mode,
     bytes: file.bytes,
-    estimatedCompletion: new Date(ctx.clock.now().getTime() + inspected.pageCount * ESTIMATE_MS_PER_PAGE),
+    estimatedCompletion,
   });
+}
+
+async function processSync(ctx: AppContext, req: HttpRequest, principal: Principal, upload: MultipartResult, fields: ProcessFields): Promise<HttpReply> {
+  const file = upload.file!;
+  const inspected = await inspectUpload(ctx, file.bytes);
+  const eta = new Date(ctx.clock.now().getTime() + inspected.pageCount * ESTIMATE_MS_PER_PAGE);
+  const { doc, jobId } = await accept(ctx, principal, upload, inspected, fields, 'sync', eta);
   const out = await runDocument(ctx, doc, jobId, 1, file.bytes, { signal: req.signal });
   if (out.kind === 'completed') {
     return ok({ ...documentView(out.row, { includeRawText: fields.includeRawText }), jobId }, 'Document processed successfully');
@@ -92,16 +107,7 @@ async function processAsync(ctx: AppContext, principal: Principal, upload: Multi
   const workers = Math.max(1, ctx.config.engine.workers);
   const etaMs = (Math.floor(waiting / workers) + 1) * inspected.pageCount * ESTIMATE_MS_PER_PAGE;
   const eta = new Date(ctx.clock.now().getTime() + etaMs);
-  const { doc, jobId } = await acceptDocument(ctx, {
-    principal,
-    fileName: sanitizeFileName(file.fileName),
-    fileSize: file.bytes.byteLength,
-    inspected,
-    fields,
-    mode: 'async',
-    bytes: file.bytes,
-    estimatedCompletion: eta,
-  });
+  const { doc, jobId } = await accept(ctx, principal, upload, inspected, fields, 'async', eta);
   try {
     await ctx.queue.enqueue({ jobId, documentId: doc.id, organizationId: principal.organizationId, priority: fields.priority });
   } catch (err) {
