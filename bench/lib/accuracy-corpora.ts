@@ -85,7 +85,18 @@ export function scoreItems(t: Tallies, gt: Array<{ desc: string; amounts: number
   e.fp += pred.length - tp;
 }
 
-const field = (fields: Record<string, FieldEvidence>, k: string) => fields[k];
+/**
+ * Scores one ground-truth field of one file: skipped when the truth is empty; a miss is noted with what was
+ * expected and what came out.
+ */
+function checkField(
+  t: Tallies, samples: Sample[], notes: string[], file: string, fields: Record<string, FieldEvidence>,
+  name: string, gtv: unknown, pred: unknown, ok: boolean, path: string,
+): void {
+  if (gtv === undefined || gtv === null || gtv === '') return;
+  score(t, samples, name, pred, ok, fields[path]);
+  if (!ok) notes.push(`${file}: ${name} expected ${JSON.stringify(gtv)} got ${JSON.stringify(pred)}`);
+}
 
 /** invoice2data-compare: born-digital invoices, expected fields from the project's templates. */
 export function invoice2data(): CorpusResult {
@@ -98,12 +109,8 @@ export function invoice2data(): CorpusResult {
     const pages = extractPdfPages(new Uint8Array(readFileSync(join(dir, f))));
     const out = extractDocument({ pages, documentType: 'invoice', language: 'en', extractTables: true, attachments: [] });
     const d = out.extractedData as Record<string, any>;
-    const F = out.fields;
-    const check = (name: string, gtv: unknown, pred: unknown, ok: boolean, path: string) => {
-      if (gtv === undefined || gtv === null || gtv === '') return;
-      score(t, samples, name, pred, ok, field(F, path));
-      if (!ok) notes.push(`${f}: ${name} expected ${JSON.stringify(gtv)} got ${JSON.stringify(pred)}`);
-    };
+    const check = (name: string, gtv: unknown, pred: unknown, ok: boolean, path: string) =>
+      checkField(t, samples, notes, f, out.fields, name, gtv, pred, ok, path);
     check('invoiceNumber', gt.invoice_number, d.invoiceNumber, normId(d.invoiceNumber) === normId(gt.invoice_number), 'invoiceNumber');
     check('invoiceDate', gt.date, d.invoiceDate, d.invoiceDate === gt.date, 'invoiceDate');
     check('dueDate', gt.date_due, d.dueDate, d.dueDate === gt.date_due, 'dueDate');
@@ -165,12 +172,8 @@ export function zugferd(read: boolean): CorpusResult {
     const attachments = read ? pdfEmbeddedFiles(bytes).map((a) => ({ name: a.name, data: a.data })) : [];
     const out = extractDocument({ pages, documentType: 'invoice', language: 'de', extractTables: true, attachments });
     const d = out.extractedData as Record<string, any>;
-    const F = out.fields;
-    const check = (name: string, gtv: unknown, pred: unknown, ok: boolean, path: string) => {
-      if (gtv === undefined || gtv === null || gtv === '') return;
-      score(t, samples, name, pred, ok, field(F, path));
-      if (!ok) notes.push(`${f}: ${name} expected ${JSON.stringify(gtv)} got ${JSON.stringify(pred)}`);
-    };
+    const check = (name: string, gtv: unknown, pred: unknown, ok: boolean, path: string) =>
+      checkField(t, samples, notes, f, out.fields, name, gtv, pred, ok, path);
     check('invoiceNumber', gt.invoiceNumber, d.invoiceNumber, normId(d.invoiceNumber) === normId(gt.invoiceNumber), 'invoiceNumber');
     check('invoiceDate', gt.invoiceDate, d.invoiceDate, d.invoiceDate === gt.invoiceDate, 'invoiceDate');
     check('currency', gt.currency, d.currency, d.currency === gt.currency, 'currency');
@@ -228,11 +231,7 @@ export function sroie(label: string, pageOf: (id: string) => PageContent | null)
       ['date', gtDate, d.invoiceDate, d.invoiceDate === gtDate, 'invoiceDate'],
       ['total', gt.total, d.totalAmount, numEq(d.totalAmount, Number(String(gt.total).replace(/[^\d.]/g, ''))), 'totalAmount'],
     ];
-    for (const [name, gtv, pred, ok, path] of checks) {
-      if (gtv === undefined || gtv === null || gtv === '') continue;
-      score(t, samples, name, pred, ok, out.fields[path]);
-      if (!ok) notes.push(`${id}: ${name} expected ${JSON.stringify(gtv)} got ${JSON.stringify(pred)}`);
-    }
+    for (const [name, gtv, pred, ok, path] of checks) checkField(t, samples, notes, id, out.fields, name, gtv, pred, ok, path);
   }
   return { name: `sroie-receipts (${label})`, tallies: t, samples, notes };
 }

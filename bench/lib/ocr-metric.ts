@@ -7,6 +7,7 @@
  * upper-cased (SROIE transcripts are upper case) and runs of whitespace collapse to one space.
  */
 import type { Line } from '../../engine/types.ts';
+import { wordHits } from './ocr-page.ts';
 
 export interface TruthLine {
   box: [number, number, number, number];
@@ -64,17 +65,6 @@ function overlap(a: readonly number[], b: readonly number[]): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
-function bagRecall(truth: string[], found: string[]): number {
-  const bag = new Map<string, number>();
-  for (const w of found) bag.set(w, (bag.get(w) ?? 0) + 1);
-  let hit = 0;
-  for (const w of truth) {
-    const n = bag.get(w) ?? 0;
-    if (n > 0) { hit++; bag.set(w, n - 1); }
-  }
-  return hit;
-}
-
 /** Scores one page: OCR lines (bboxes in the same pixel frame as the truth) against its truth lines. */
 export function scorePage(truth: TruthLine[], lines: Line[]): CerCounts {
   const assigned: Array<Array<{ x: number; text: string }>> = truth.map(() => []);
@@ -109,7 +99,7 @@ export function scorePage(truth: TruthLine[], lines: Line[]): CerCounts {
   }
   const truthWords = truth.flatMap((t) => t.text.split(' '));
   c.words = truthWords.length;
-  c.wordsFound = bagRecall(truthWords, lines.flatMap((l) => l.words.map((w) => normText(w.text))).filter(Boolean));
+  c.wordsFound = wordHits(truthWords, lines.flatMap((l) => l.words.map((w) => normText(w.text))).filter(Boolean));
   return c;
 }
 

@@ -154,6 +154,11 @@ export async function scannedInvoice(dpi = 300): Promise<TestPage> {
 
 /** Multiset word recall: the share of ground-truth words found among the OCR words. */
 export function wordRecall(truth: string[], found: string[]): number {
+  return truth.length ? wordHits(truth, found) / truth.length : 1;
+}
+
+/** How many ground-truth words are among the found ones, each found word used once. */
+export function wordHits(truth: string[], found: string[]): number {
   const bag = new Map<string, number>();
   for (const w of found) bag.set(w, (bag.get(w) ?? 0) + 1);
   let hit = 0;
@@ -161,5 +166,5 @@ export function wordRecall(truth: string[], found: string[]): number {
     const n = bag.get(w) ?? 0;
     if (n > 0) { hit++; bag.set(w, n - 1); }
   }
-  return truth.length ? hit / truth.length : 1;
+  return hit;
 }
