@@ -7,7 +7,7 @@ import { buildLayout } from '../layout/index.ts';
 import { below, rightChain, tailBox } from '../layout/pairs.ts';
 import { verticalOverlap } from '../layout/segments.ts';
 import type { ExtractContext, FindOptions, Found, LayoutLine } from './context.ts';
-import { countryInText } from './parse/countries.ts';
+import { countryInLines } from './parse/countries.ts';
 import { inferDecimalMark } from './parse/amounts.ts';
 import { inferDateOrder } from './parse/dates.ts';
 import { findTaxIds } from './parse/taxid.ts';
@@ -77,9 +77,16 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
   const headerPages = new Set(pages.filter((_, i) => i < HEAD_PAGES || i >= pages.length - TAIL_PAGES).map((p) => p.pageNumber));
   const headerLines = layout.lines.filter((l) => headerPages.has(l.page));
   const headerTexts = headerLines.map((l) => l.text);
-  const headerText = headerTexts.join('\n');
-  const taxCountry = findTaxIds(headerText).find((t) => t.kind !== 'EIN')?.country ?? null;
-  const countryHint = taxCountry ?? countryInText(headerText);
+  // Line by line (no tax id spans lines): the party search reads the same lines through the same memo.
+  let taxCountry: string | null = null;
+  for (const t of headerTexts) {
+    const id = findTaxIds(t).find((x) => x.kind !== 'EIN');
+    if (id) {
+      taxCountry = id.country;
+      break;
+    }
+  }
+  const countryHint = taxCountry ?? countryInLines(headerTexts);
   const dateOrder = inferDateOrder(headerTexts, language, countryHint);
   const decimal = inferDecimalMark(headerTexts);
   const index = new LabelIndex(headerLines);

@@ -130,33 +130,43 @@ function labelKeys(ctx: ExtractContext): Set<LogisticsLabelKey | ColumnKind> {
   return keys;
 }
 
-/** `ctx.fullText.slice(0, n)`, joining only the pages it needs (long documents need a few of hundreds). */
-function textHead(ctx: ExtractContext, n: number): string {
+/**
+ * The normalised head of the document's text (about `n` characters), the form phrases are searched in.
+ * Normalised line by line: the fold memo already holds most lines, and folding one long string costs a
+ * Unicode normalisation of all of it. Lines are joined by spaces, as folding the joined text would.
+ */
+function bodyHead(ctx: ExtractContext, n: number): string {
   const parts: string[] = [];
-  let length = -1;
+  let length = 0;
   for (const p of ctx.pages) {
-    if (length >= n) break;
-    const text = ctx.pageLines(p.pageNumber).map((l) => l.text).join('\n');
-    parts.push(text);
-    length += text.length + 1;
+    for (const l of ctx.pageLines(p.pageNumber)) {
+      if (length >= n) break;
+      const t = norm(l.text);
+      parts.push(t);
+      length += t.length + 1;
+    }
   }
-  return parts.join('\f').slice(0, n);
+  return parts.join(' ').replace(/ {2,}/g, ' ').trim().slice(0, n);
 }
 
 const add = (scores: Record<string, number>, type: string, v: number): void => { scores[type] = (scores[type] ?? 0) + v; };
 
-/** Classify the document. Returns type null when nothing scores. */
-export function classify(ctx: ExtractContext): Classification {
-  const scores: Record<string, number> = Object.fromEntries(Object.keys(TITLES).map((t) => [t, 0]));
-  // Title: per type the best-weighted title line that names it.
+/** Per type, the best weight of a title line that names it (1: the page's main heading). */
+export function titleTypes(ctx: ExtractContext): Record<string, number> {
   const titled: Record<string, number> = {};
   for (const { line, weight } of titleLines(ctx)) {
     for (const h of hits(norm(line.text), TITLE_PHRASES)) titled[h.type] = Math.max(titled[h.type] ?? 0, weight);
   }
+  return titled;
+}
+
+/** Classify the document. Returns type null when nothing scores. */
+export function classify(ctx: ExtractContext, titled: Record<string, number> = titleTypes(ctx)): Classification {
+  const scores: Record<string, number> = Object.fromEntries(Object.keys(TITLES).map((t) => [t, 0]));
   for (const [type, w] of Object.entries(titled)) add(scores, type, 20 * w);
 
   // Running text: the first pages carry the key phrases; a bounded head keeps long documents linear.
-  const body = norm(textHead(ctx, 40_000));
+  const body = bodyHead(ctx, 40_000);
   const bodyCount = (list: Hit[]): Map<string, number> => {
     const m = new Map<string, number>();
     for (const h of list) m.set(h.type, (m.get(h.type) ?? 0) + 1);

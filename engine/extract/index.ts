@@ -5,7 +5,7 @@
 import type { FieldEvidence, PageContent, Table } from '../types.ts';
 import { toEngineTable } from '../layout/tables.ts';
 import { buildContext } from './build-context.ts';
-import { classify } from './classify.ts';
+import { classify, titleTypes } from './classify.ts';
 import type { ExtractContext, PartialExtraction, ValidationEntry } from './context.ts';
 import { findEInvoice } from './einvoice/index.ts';
 import { mergeEmbedded } from './einvoice/merge.ts';
@@ -37,6 +37,11 @@ export interface ExtractOutput {
 }
 
 const INVOICE_LIKE = new Set(['invoice', 'receipt', 'freight_invoice']);
+
+/** The same type, or two kinds of invoice (a receipt asked for as an invoice is no mismatch). */
+function sameFamily(a: string, b: string): boolean {
+  return a === b || (INVOICE_LIKE.has(a) && INVOICE_LIKE.has(b));
+}
 
 function genericData(ctx: ExtractContext, tables: Table[]): PartialExtraction {
   return {
@@ -73,13 +78,17 @@ export function extractDocument(input: ExtractInput): ExtractOutput {
   const ctx = buildContext(input.pages, input.language || 'en', true);
   const tables = input.extractTables ? ctx.layout.tables.map(toEngineTable) : [];
   const embedded = input.attachments.length ? findEInvoice(input.attachments) : null;
-  const cls = classify(ctx);
+  const titled = titleTypes(ctx);
+  // A requested type the page's main heading names needs no further evidence: the whole classification
+  // (body phrases, label keys) only runs to check a request the title does not confirm, or to choose one.
+  const confirmed = !auto && Object.entries(titled).some(([t, w]) => w === 1 && sameFamily(t, requested));
+  const cls = confirmed ? { type: requested, confidence: 1, scores: {} } : classify(ctx, titled);
   const validation: ValidationEntry[] = [];
   let type: string;
   if (auto) type = embedded ? 'invoice' : cls.type ?? 'generic';
   else {
     type = requested;
-    const mismatch = cls.type !== null && cls.type !== requested && cls.confidence >= 0.6 && !(INVOICE_LIKE.has(cls.type) && INVOICE_LIKE.has(requested));
+    const mismatch = cls.type !== null && cls.type !== requested && cls.confidence >= 0.6 && !sameFamily(cls.type, requested);
     validation.push(
       mismatch
         ? { field: 'documentType', check: 'classification', ok: false, message: `requested ${requested}, the document reads as ${cls.type}` }

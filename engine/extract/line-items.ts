@@ -164,9 +164,7 @@ function readRows(table: GridTable, skip: number, roles: Roles, decimal: Decimal
   for (const row of table.rows.slice(skip)) {
       const cell = (i: number): GridCell | null => (i >= 0 ? row[i] : null);
       const desc = cell(roles.description)?.text.trim() ?? '';
-      const rowText = row.map((c) => c?.text ?? '').join(' ').trim();
       if (isTotalsRow(desc) || row.some((c) => c !== null && c.text && isTotalsRow(c.text))) return true;
-      void rowText;
       const total = cell(roles.total) ? number(cell(roles.total)!.text, decimal) : null;
       const unitPrice = cell(roles.unitPrice) ? number(cell(roles.unitPrice)!.text, decimal) : null;
       const quantity = cell(roles.quantity) ? number(cell(roles.quantity)!.text, decimal) : null;

@@ -93,7 +93,7 @@ export function buildLayout(pages: PageContent[], options: LayoutOptions): Layou
       const blockIndex = blocks.length;
       const idx: number[] = [];
       // Within a block, segments on one visual row are one reading line.
-      for (const row of toRows(ob.segments)) {
+      for (const row of ob.rows) {
         for (const s of row.segments) {
           idx.push(lines.length);
           // Spelled out rather than spread: one fixed shape, and this runs for every segment of every page.

@@ -3,12 +3,14 @@
  * vertical gutter (columns), until neither exists; each leaf is a block read top to bottom.
  */
 import type { BBox } from '../types.ts';
-import { median, toRows, type Segment } from './segments.ts';
+import { median, toRows, type Row, type Segment } from './segments.ts';
 
 export interface OrderedBlock {
   bbox: BBox;
   /** Segments of the block in reading order (rows top to bottom, left to right). */
   segments: Segment[];
+  /** The same segments as visual rows, top to bottom. */
+  rows: Row[];
 }
 
 function bounds(segs: Segment[]): BBox {
@@ -68,9 +70,10 @@ function cut(segs: Segment[], lineHeight: number, depth: number, out: OrderedBlo
       return;
     }
   }
+  const rows = toRows(segs);
   const ordered: Segment[] = [];
-  for (const r of toRows(segs)) for (const s of r.segments) ordered.push(s);
-  out.push({ bbox: bounds(segs), segments: ordered });
+  for (const r of rows) for (const s of r.segments) ordered.push(s);
+  out.push({ bbox: bounds(segs), segments: ordered, rows });
 }
 
 /** Blocks of one page in reading order (multi-column pages read column by column). */

@@ -22,12 +22,15 @@ export function clearLabelMemo(): void {
   normMemo.clear();
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Folds a label for comparison: no accents, no punctuation, no ordinal signs, lower case. */
 export function normLabel(s: string): string {
   const hit = normMemo.get(s);
   if (hit !== undefined) return hit;
-  const out = s.replace(/[º°ª]/g, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss')
-    .toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  // ASCII has no accents, ordinal signs or compatibility forms: the Unicode steps would change nothing.
+  const base = ASCII.test(s) ? s : s.replace(/[º°ª]/g, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss');
+  const out = base.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
   if (normMemo.size >= 20_000) normMemo.clear();
   normMemo.set(s, out);
   return out;

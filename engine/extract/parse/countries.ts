@@ -71,7 +71,18 @@ const FIRST_RUNS: Set<string> | null = (() => {
 
 /** The country named at the end of an address line ("… 1234 AB Amsterdam, Netherlands"), or null. */
 export function countryInText(text: string): string | null {
-  const f = fold(text);
+  return countryInFolded(fold(text));
+}
+
+/**
+ * `countryInText` over lines joined: each line folded on its own (the fold memo already holds most of them,
+ * and folding one long string costs a Unicode normalisation of all of it).
+ */
+export function countryInLines(lines: readonly string[]): string | null {
+  return countryInFolded(lines.map(fold).join(' '));
+}
+
+function countryInFolded(f: string): string | null {
   if (FIRST_RUNS && !(f.match(/[a-z]+/g) ?? []).some((r) => FIRST_RUNS.has(r))) return null;
   // The name whose first mention comes last wins (addresses end with their country).
   const first = new Map<string, number>();
