@@ -63,12 +63,15 @@ export const TITLES: Record<string, string[]> = {
 };
 
 /** Title words German glues onto others ("Handelsrechnung", "Schlussrechnung"): matched as word endings too. */
-export const SUFFIX_TITLES = new Set(['rechnung', 'konnossement', 'frachtbrief', 'manifest']);
+export const SUFFIX_TITLES = new Set(['rechnung', 'konnossement', 'frachtbrief', 'manifest', 'vertrag', 'overeenkomst']);
 
 export const CUES: Record<string, string[]> = {
   invoice: ['invoice number', 'invoice no', 'invoice date', 'rechnungsnummer', 'rechnungsdatum', 'numero de facture', 'bill to', 'amount due', 'vat', 'unit price', 'subtotal'],
   receipt: ['cashier', 'change', 'cash', 'tender', 'thank you', 'please come again', 'rounding', 'total qty', 'goods sold are not returnable', 'member', 'table', 'pax', 'visa', 'mastercard'],
-  contract: ['hereinafter', 'whereas', 'governing law', 'the parties'],
+  contract: [
+    'hereinafter', 'whereas', 'governing law', 'the parties', 'in witness whereof', 'vertragsnummer', 'vertragsbeginn', 'vertragsende', 'anwendbares recht',
+    'die parteien', 'vertragsparteien', 'les parties', 'droit applicable', 'las partes', 'ley aplicable', 'de partijen', 'toepasselijk recht', 'le parti', 'legge applicabile', 'as partes',
+  ],
   sea_waybill: ['non-negotiable', 'non negotiable', 'not negotiable', 'nicht begebbar', 'non negociable', 'no negociable', 'niet verhandelbaar', 'non negoziabile', 'nao negociavel', 'express release'],
   bill_of_lading: ['negotiable', 'to order', 'number of originals', 'original b/l', 'shipped on board', 'clean on board'],
   air_waybill: ['iata', 'airport of departure', 'airport of destination', 'chargeable weight', 'rate class', 'issuing carrier'],

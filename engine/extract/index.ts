@@ -9,6 +9,7 @@ import { classify, titleTypes } from './classify.ts';
 import type { ExtractContext, PartialExtraction, ValidationEntry } from './context.ts';
 import { findEInvoice } from './einvoice/index.ts';
 import { mergeEmbedded } from './einvoice/merge.ts';
+import { extractContract } from './contract.ts';
 import { extractFreightInvoice } from './freight-invoice.ts';
 import { extractInvoice } from './invoice.ts';
 import { extractLogistics, isLogisticsType } from './logistics/index.ts';
@@ -59,6 +60,7 @@ function run(type: string, ctx: ExtractContext, tables: Table[]): PartialExtract
   if (type === 'invoice') return extractInvoice(ctx);
   if (type === 'receipt') return extractReceipt(ctx);
   if (type === 'freight_invoice') return extractFreightInvoice(ctx);
+  if (type === 'contract') return extractContract(ctx);
   if (isLogisticsType(type)) return extractLogistics(type, ctx);
   const out = genericData(ctx, tables);
   out.validation.push({ field: 'documentType', check: 'extractor', ok: false, message: `no field extractor for "${type}"; key/value pairs and tables only` });

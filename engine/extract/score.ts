@@ -9,6 +9,7 @@ const KEY_FIELDS: Record<string, string[]> = {
   invoice: ['invoiceNumber', 'invoiceDate', 'totalAmount', 'currency', 'vendor.name'],
   receipt: ['vendor.name', 'invoiceDate', 'totalAmount'],
   freight_invoice: ['invoiceNumber', 'invoiceDate', 'totalAmount', 'currency', 'vendor.name'],
+  contract: ['title', 'parties[0].name', 'parties[1].name', 'effectiveDate'],
 };
 
 /** 0..1 document confidence, rounded to 3 decimals. */
