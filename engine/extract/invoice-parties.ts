@@ -7,6 +7,7 @@ import { LABELS } from './parse/labels.ts';
 import { findEmails, findPhones, looksLikeAddress, parseParty, type Party } from './parse/parties.ts';
 import { findTaxIds } from './parse/taxid.ts';
 import { fold } from './parse/text.ts';
+import { brandName, issuerDomains, matchesDomain, payeeName, type Domains, type NamedLine } from './vendor-brand.ts';
 
 export interface FoundParty {
   party: Party;
@@ -14,11 +15,45 @@ export interface FoundParty {
   lines: number[];
   found: Found;
   factor: number;
+  /** How strongly an unlabelled issuer line reads as a letterhead (unlabelledIssuer only). */
+  score?: number;
 }
 
 const LEGAL_FORM =
   /\b(?:GmbH|AG|KG|OHG|UG|e\.K\.|B\.V\.?|BV|N\.V\.?|NV|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Co\.|S\.A\.?|SA|SAS|SARL|Sarl|S\.L\.?|S\.p\.A\.?|SpA|S\.r\.l\.?|Srl|Lda|Oy|AB|A\/S|ApS|Pvt\.?|Pte\.?|Sdn\.? Bhd\.?|SDN\.? BHD\.?|BHD|PLC|plc|LLP|GbR|SE)(?![\p{L}])/u;
 const TITLE = /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|fatura|receipt|quittung|credit note|gutschrift|avoir|kopie|copy|original|bill|statement)\b/i;
+/** A document title printed after the issuer's name on one line ("Amazon Web Services Invoice"). */
+const TRAILING_TITLE = /\s+(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|fatura|receipt|credit note|gutschrift|statement)\s*$/i;
+/** Separators between chained legal forms ("GmbH & Co. KG", "Co., Ltd.", "Pvt. Ltd."). */
+const FORM_GAP = /^[\s,&]*/;
+
+/** The legal-form words at the start of `text` ("Ltd. Bangalore" → "Ltd."), chained forms included; null when none. */
+export function leadingLegalForm(text: string): string | null {
+  let end = 0;
+  for (;;) {
+    const gap = end === 0 ? 0 : FORM_GAP.exec(text.slice(end))![0].length;
+    const m = LEGAL_FORM.exec(text.slice(end + gap));
+    if (!m || m.index !== 0) break;
+    end += gap + m[0].length;
+  }
+  return end ? text.slice(0, end) : null;
+}
+
+/** A name cut after its legal form, the forms chained to it included ("COSCO Shipping Lines Co., Ltd."). */
+function nameToLegalForm(text: string, legal: RegExpExecArray): string {
+  let end = legal.index + legal[0].length;
+  const gap = FORM_GAP.exec(text.slice(end))![0].length;
+  const more = gap ? leadingLegalForm(text.slice(end + gap)) : null;
+  if (more) end += gap + more.length;
+  return text.slice(0, end);
+}
+
+/** True when a line holds nothing but legal-form words (a name wrapped before "Corp."). */
+function onlyLegalForm(text: string): boolean {
+  const t = text.trim();
+  const form = leadingLegalForm(t);
+  return form !== null && /^[\s,.]*$/.test(t.slice(form.length));
+}
 
 /** Lines of the column that starts at `first`: following lines, left-aligned, without a wide vertical gap. */
 function columnFrom(ctx: ExtractContext, first: LayoutLine, max = 7): LayoutLine[] {
@@ -152,6 +187,8 @@ export function labelledParty(ctx: ExtractContext, labels: readonly string[], st
     const texts = col
       .map((l, i) => (i === 0 ? f.text : l.text))
       .filter((t) => !/^\(.*\)$/.test(t.trim())).map((t) => t.replace(/^(?:attn|z\.?\s?hd\.?|t\.a\.v\.?|a l'attention de)[:.]?\s*/i, ''));
+    // "Yang Ming Marine Transport" / "Corp.": the name wrapped before its legal form.
+    if (texts.length > 1 && !LEGAL_FORM.test(texts[0]) && onlyLegalForm(texts[1])) texts.splice(0, 2, `${texts[0].trim()} ${texts[1].trim()}`);
     const party = parseParty(texts);
     if (party.name) party.name = party.name.replace(/[\s,;:]+$/, '');
     if (!party.name || party.name.length < 2) continue;
@@ -161,47 +198,68 @@ export function labelledParty(ctx: ExtractContext, labels: readonly string[], st
 }
 
 /**
- * The issuer when no label names it: a line with a company legal form (GmbH, B.V., Ltd, …), preferring the
- * top of the first page and larger or bold type; its following lines give the address.
+ * The issuer when no label names it: a line with a company legal form (GmbH, B.V., Ltd, …) or that spells
+ * the issuer's web domain, preferring the top of the first page and larger or bold type; its following
+ * lines give the address.
  */
-export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>): FoundParty | null {
+export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, domains: Domains = new Map()): FoundParty | null {
   const first = ctx.pageLines(ctx.pages[0]?.pageNumber ?? 1).filter((l) => !exclude.has(l.index));
   if (!first.length) return null;
   const height = ctx.pages[0].height || 842;
   const sizes = first.map((l) => l.words[0]?.fontSize ?? l.bbox[3] - l.bbox[1]);
+  const titles = first.map((l) => TITLE.test(l.text.trim()));
   // The document title ("INVOICE") is the largest type on many pages; the letterhead is the largest of the rest.
-  const maxSize = Math.max(0, ...sizes.filter((_, i) => !TITLE.test(first[i].text.trim())));
+  let maxSize = 0;
   // The first line of the page (top, then left) is where a letterhead starts.
-  const topmost = first.filter((l) => l.text.trim().length > 1 && !TITLE.test(l.text.trim())).sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])[0];
+  let topmost: LayoutLine | null = null;
+  for (const [i, l] of first.entries()) {
+    if (titles[i]) continue;
+    if (sizes[i] > maxSize) maxSize = sizes[i];
+    if (l.text.trim().length > 1 && (!topmost || l.bbox[1] < topmost.bbox[1] || (l.bbox[1] === topmost.bbox[1] && l.bbox[0] < topmost.bbox[0]))) topmost = l;
+  }
   let best: { line: LayoutLine; score: number; name: string } | null = null;
   for (const [i, l] of first.entries()) {
     const text = l.text.trim();
-    if (text.length < 2 || TITLE.test(text) || /^\W*$/.test(text)) continue;
-    if (findEmails(text).length || findPhones(text).length || /^\d/.test(text) || /\b(?:www\.|https?:)/i.test(text)) continue;
-    // A block header ("Afleveradres", "Bill to") is a label, not a name.
-    if (ctx.labelAt(PARTY_LABELS, l.index) !== null) continue;
+    if (text.length < 2 || titles[i]) continue;
     const legal = LEGAL_FORM.exec(text);
-    const top = l.bbox[1] < height * 0.25;
+    const wordCount = text.split(' ').length;
     let score = 0;
     if (legal) score += 3;
-    if (top) score += 1.5;
+    if (l.bbox[1] < height * 0.25) score += 1.5;
     if (l.bbox[1] > height * 0.8) score += legal ? 0.5 : -1;
     if (sizes[i] >= maxSize * 0.95) score += 1;
     if (l === topmost) score += 1;
     if (l.words.every((w) => w.bold)) score += 0.5;
-    if (/[:]$/.test(text) || looksLikeAddress(text) && !legal) score -= 2;
-    if (text.split(' ').length > 8) score -= 2;
-    if (score < 2.5) continue;
+    // A short line that spells the issuer's e-mail or web domain ("Azure Interior", azure-interior.com): a
+    // letterhead without a legal form. A name with one needs no such help (and may be the customer's).
+    if (domains.size && !legal && wordCount <= 5 && matchesDomain(text, domains)) score += 1.5;
+    // What follows only lowers the score: a line that cannot beat the best so far is not read further.
+    if (score < 2.5 || (best && score <= best.score)) continue;
+    if (/^\W*$/.test(text) || /^\d/.test(text) || /\b(?:www\.|https?:)/i.test(text) || findEmails(text).length || findPhones(text).length) continue;
+    // A block header ("Afleveradres", "Bill to") is a label, not a name.
+    if (ctx.labelAt(PARTY_LABELS, l.index) !== null) continue;
+    if (/[:]$/.test(text) || (!legal && looksLikeAddress(text))) score -= 2;
+    if (wordCount > 8) score -= 2;
+    if (score < 2.5 || (best && score <= best.score)) continue;
     // "Company AG - Street 1 - 12345 City": the sender line of a window envelope; keep the name part.
-    const name = legal ? text.slice(0, legal.index + legal[0].length).split(/\s[-–|•]\s/)[0].replace(/[,:]+$/, '').trim() : text.replace(/[,:]+$/, '');
-    if (!best || score > best.score) best = { line: l, score, name };
+    const name = legal ? nameToLegalForm(text, legal).split(/\s[-–|•]\s/)[0].replace(/[,:]+$/, '').trim() : text.replace(/[,:]+$/, '').replace(TRAILING_TITLE, '');
+    best = { line: l, score, name };
   }
   if (!best) return null;
   const col = columnFrom(ctx, best.line).filter((l) => !exclude.has(l.index));
   const party = parseParty([best.name, ...col.slice(1).map((l) => l.text)]);
   const found: Found = { text: best.name, page: best.line.page, bbox: best.line.bbox, confidence: best.line.confidence, source: best.line.source, label: '', line: best.line.index };
-  return { party, lines: col.map((l) => l.index), found, factor: best.score >= 5 ? 0.9 : 0.8 };
+  return { party, lines: col.map((l) => l.index), found, factor: best.score >= 5 ? 0.9 : 0.8, score: best.score };
 }
+
+/** A party known by one line (a payee, a brand): name only, its evidence that line. */
+function namedParty(b: NamedLine, factor: number): FoundParty {
+  const found: Found = { text: b.name, page: b.line.page, bbox: b.line.bbox, confidence: b.line.confidence, source: b.line.source, label: '', line: b.line.index };
+  return { party: { name: b.name, address: null, taxId: null, email: null, phone: null }, lines: [b.line.index], found, factor };
+}
+
+/** An unlabelled letterhead this strong (legal form at the top of the page, say) outranks a payee line. */
+const STRONG_LETTERHEAD = 5;
 
 /** Vendor and customer of an invoice-like document, with tax ids assigned to whichever block holds them. */
 export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; customer: FoundParty | null } {
@@ -210,9 +268,28 @@ export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; c
   const exclude = new Set(customer?.lines ?? []);
   let vendor = labelledParty(ctx, LABELS.vendor, [...LABELS.customer, ...LABELS.shipTo]);
   if (vendor && customer && vendor.lines.some((l) => exclude.has(l))) vendor = null;
-  if (!vendor) vendor = unlabelledIssuer(ctx, exclude);
+  const domains = issuerDomains(ctx, exclude);
+  if (!vendor) {
+    const issuer = unlabelledIssuer(ctx, exclude, domains);
+    // Without a clear letterhead, the account holder of the bank transfer is the issuer.
+    const payee = (issuer?.score ?? 0) >= STRONG_LETTERHEAD ? null : payeeName(ctx, exclude, customer?.party.name ?? null);
+    vendor = payee && !(issuer?.party.name && fold(issuer.party.name) === fold(payee.name)) ? namedParty(payee, 0.85) : issuer;
+  }
   // No name found, but the issuer's ids may still be printed (a footer with the VAT number): keep those.
   if (!vendor) vendor = anonymousIssuer(ctx, exclude);
+  // A name that spells none of the issuer's domains may be the legal entity behind the brand the document
+  // shows ("Flipkart.com", sold by "WS Retail Services"): the brand is the name readers know the issuer by.
+  // A line that merely spells a domain may be the customer's own block: it only names a nameless vendor.
+  if (domains.size && !(vendor?.party.name && matchesDomain(vendor.party.name, domains))) {
+    const brand = brandName(ctx, exclude, domains, leadingLegalForm);
+    if (brand && (brand.kind !== 'line' || !vendor?.party.name)) {
+      if (vendor) {
+        vendor.party.name = brand.name;
+        vendor.found = namedParty(brand, 0.8).found;
+        vendor.factor = Math.min(vendor.factor, 0.8);
+      } else vendor = namedParty(brand, 0.8);
+    }
+  }
   // The vendor's tax id is usually printed away from its address (footer); take the first id outside the customer block.
   if (vendor && !vendor.party.taxId) {
     for (const line of ctx.headerLines) {

@@ -11,7 +11,10 @@ export interface Party {
   phone: string | null;
 }
 
+// Only ever used through matchAll (which copies lastIndex): a test() on it would leave lastIndex behind and
+// make the next matchAll start mid-string.
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+const HAS_EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const PHONE_RE = /(?:\+|00)?\(?\d[\d ()./-]{6,18}\d/g;
 const PHONE_LABEL = /\b(?:tel(?:ephone|efon|efoon|efono|efone)?|phone|ph|mobile|mob|fon|fax|t)\b\.?\s*(?:no\.?|nr\.?|number)?\s*[:.]?\s*/i;
 
@@ -56,7 +59,7 @@ export function looksLikeAddress(line: string): boolean {
 function isContactLine(line: string): boolean {
   const f = fold(line);
   return (
-    EMAIL_RE.test(line) ||
+    HAS_EMAIL.test(line) ||
     /^(?:tel|phone|fax|mobile|email|e-mail|web|www\.|http|vat|tax|gst|ust|mwst|btw|tva|iva|siret|siren|kvk|hrb|iban|bic|swift|ein|abn|company no|reg)/.test(f) ||
     findTaxIds(line).length > 0
   );
@@ -67,7 +70,6 @@ function isContactLine(line: string): boolean {
  * name; following address-like lines (or any lines up to the first contact line) form the address.
  */
 export function parseParty(lines: string[]): Party {
-  EMAIL_RE.lastIndex = 0;
   const clean = lines.map(squash).filter((l) => l.length > 0);
   const joined = clean.join('\n');
   const taxIds = findTaxIds(joined);
@@ -76,7 +78,6 @@ export function parseParty(lines: string[]): Party {
   let name: string | null = null;
   const address: string[] = [];
   for (const line of clean) {
-    EMAIL_RE.lastIndex = 0;
     if (isContactLine(line)) continue;
     if (name === null) {
       name = line;
