@@ -21,7 +21,7 @@ function labelKey(text: string): string {
 
 // Labels of amounts that are not the total to pay, even when they contain "total".
 const NOT_TOTAL = /excl|exclud|adj|qty|quantity|item|saving|discount|disc|change|cash|tender|paid|gst@|tax|before|net(?:t)?sales?$|subtotal/;
-const STRONG = /round\w*total|total\w*round|grandtotal|nett?total|totalnett?|totalpayable|amountpayable|amountdue|totaldue|^due$|inclusive|totalincl|totalamount|totalsales/;
+const STRONG = /round\w*total|total\w*round|grandtotal|nett?total|totalnett?|totalpayable|amountpayable|amountdue|totaldue|^due$|[il]nclusive|total[il]ncl|totalamount|totalsales/;
 
 /** Letters misread for digits inside an amount ("O.00", "2S.15", "l2.50") put back, only in number-like tokens. */
 export function fixOcrDigits(text: string): string {
@@ -30,8 +30,9 @@ export function fixOcrDigits(text: string): string {
   );
 }
 
+/** The amount to pay is never negative: a mark between the currency and the amount ("RM-38.80", "RM=38.80") is noise. */
 function lastMoney(text: string, ctx: ExtractContext): number | null {
-  const v = moneyIn(fixOcrDigits(text), ctx.decimal ?? undefined).filter((x) => x >= 0);
+  const v = moneyIn(fixOcrDigits(text).replace(/\b(RM|MYR)\s*[-=~:]+\s*(?=\d)/gi, '$1 '), ctx.decimal ?? undefined).filter((x) => x >= 0);
   return v.length ? v[v.length - 1] : null;
 }
 

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../engine/extract/index.ts';
 import { findDates } from '../../engine/extract/parse/dates.ts';
+import { fixLegalForms } from '../../engine/extract/receipt-merchant.ts';
 import { fixOcrDigits } from '../../engine/extract/receipt-total.ts';
 import type { Line, PageContent, Word } from '../../engine/types.ts';
 
-/** An OCR line box of words from x, 5 points per character, 8 points high. */
-function line(text: string, x: number, y: number): Line {
+/** An OCR line box of words from x, 5 points per character, `h` points high. */
+function line(text: string, x: number, y: number, confidence = 0.9, h = 8): Line {
   const words: Word[] = [];
   let cx = x;
   for (const t of text.split(' ')) {
-    words.push({ text: t, bbox: [cx, y, cx + t.length * 5, y + 8], confidence: 0.9, source: 'ocr' });
+    words.push({ text: t, bbox: [cx, y, cx + t.length * 5, y + h], confidence, source: 'ocr' });
     cx += t.length * 5 + 5;
   }
-  return { text, bbox: [x, y, cx - 5, y + 8], words };
+  return { text, bbox: [x, y, cx - 5, y + h], words };
 }
 
 const receipt = (lines: Line[]) => {
@@ -57,5 +58,55 @@ describe('receipts read through OCR noise', () => {
     expect(findDates('Date 8 -17/1/2018 12: 12:21').map((d) => d.value.iso)).toEqual(['2018-01-17']);
     expect(findDates('17/01/201842153').map((d) => d.value.iso)).toEqual(['2018-01-17']);
     expect(findDates('12-17/1/2018')).toEqual([]);
+  });
+
+  it('puts back legal forms misread by OCR and leaves look-alike words alone', () => {
+    expect(fixLegalForms('BOOK TA K (TAMAN DAYA) 5DN BND')).toBe('BOOK TA K (TAMAN DAYA) SDN BHD');
+    expect(fixLegalForms('Gerbang Alaf Restaurants Son Bhd')).toBe('Gerbang Alaf Restaurants Sdn Bhd');
+    expect(fixLegalForms('BENS GROCER SON. BMD')).toBe('BENS GROCER SDN. BHD');
+    expect(fixLegalForms('MR. D.I.Y. （H) SDN EHD')).toBe('MR. D.I.Y. (M) SDN BHD');
+    expect(fixLegalForms('99 SPEED MART 5/8')).toBe('99 SPEED MART S/B');
+    expect(fixLegalForms('AEON CO. (M) 8HD')).toBe('AEON CO. (M) BHD');
+    expect(fixLegalForms('YONG TAT HARDWARE TRAOING')).toBe('YONG TAT HARDWARE TRADING');
+    expect(fixLegalForms('Kedai Maju Enterprlse')).toBe('Kedai Maju Enterprise');
+    for (const same of ['JOHNSON & SON', 'THE END', 'LEGEND BMO', 'SONS SDN BHD', 'TRADINGS', 'S/BOX']) expect(fixLegalForms(same)).toBe(same);
+  });
+
+  it('takes the company line with a misread legal form over a name printed above it', () => {
+    const d = receipt([line('tan woon yann', 70, 20), line('BOOK TA K (TAMAN DAYA) SON BHO', 60, 32), line('789417-W', 100, 44), line('TOTAL', 40, 300), line('9.00', 400, 300)]);
+    expect(d.vendor.name).toBe('BOOK TA K (TAMAN DAYA) SDN BHD');
+  });
+
+  it('drops a letter read twice where two boxes overlap, and a smudge inside a row', () => {
+    const popular = line('POPULAR', 100, 20, 0.9, 10);
+    const rBook: Line = {
+      text: 'R BOOK',
+      bbox: [128, 20, 160, 30],
+      words: [{ text: 'R', bbox: [128, 20, 133, 30], confidence: 0.8, source: 'ocr' }, { text: 'BOOK', bbox: [140, 20, 160, 30], confidence: 0.95, source: 'ocr' }],
+    };
+    const smudge: Line = { text: '[<4', bbox: [155, 35, 160, 38], words: [{ text: '[<4', bbox: [155, 35, 160, 38], confidence: 0.5, source: 'ocr' }] };
+    const d = receipt([popular, rBook, line('CO. (M) SDN', 100, 32, 0.9, 10), smudge, line('BHD', 162, 32, 0.9, 10), line('(Co. No.113825-W)', 100, 46), line('TOTAL', 40, 300), line('9.00', 400, 300)]);
+    expect(d.vendor.name).toBe('POPULAR BOOK CO. (M) SDN BHD');
+  });
+
+  it('skips a garbled logo line and a misread title above the name, and stops at a split address word', () => {
+    const d = receipt([
+      line('Biri Tndun h t Gra', 80, 10, 0.45),
+      line('AX IMMOICE', 100, 22),
+      line('BHPetrol Subang Airport', 90, 34),
+      line('Ja lan Lapangan Terbang Subang', 70, 44),
+      line('TOTAL', 40, 300), line('9.00', 400, 300),
+    ]);
+    expect(d.vendor.name).toBe('BHPetrol Subang Airport');
+  });
+
+  it('reads a total whose currency is followed by a stray mark, under a misread inclusive label', () => {
+    const d = receipt([
+      line('KEDAI MAJU ENTERPRISE', 100, 20),
+      line('Total', 40, 280), line('6.60', 400, 280),
+      line('Total lnclusive GST:', 40, 300), line('RM-38.80', 400, 300),
+      line('Total', 40, 340), line('6.60', 300, 340), line('7.00', 400, 340),
+    ]);
+    expect(d.totalAmount).toBe(38.8);
   });
 });
