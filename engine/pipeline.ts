@@ -4,6 +4,7 @@
  * before the next page starts), so at most one page image is alive at a time.
  */
 import { extractStage } from './stages/extract.ts';
+import { imageTextStage } from './stages/image-text.ts';
 import { loadStage } from './stages/load.ts';
 import { ocrStage } from './stages/ocr.ts';
 import { pagesStage } from './stages/pages.ts';
@@ -11,8 +12,11 @@ import { scoreStage } from './stages/score.ts';
 import type { DocState, PageStage, Stage, StageContext } from './stages/types.ts';
 import type { EngineErrorData, EngineOutcome, ExtractionResult, Progress } from './types.ts';
 
-/** load → pages (text layer or render) → ocr (pages without usable text) → extract → score. */
-export const STAGES: readonly Stage[] = [loadStage, pagesStage, ocrStage, extractStage, scoreStage];
+/**
+ * load → pages (text layer or render) → ocr (pages without usable text) → extract → imageText (text printed
+ * as pictures, only when key fields are missing) → score.
+ */
+export const STAGES: readonly Stage[] = [loadStage, pagesStage, ocrStage, extractStage, imageTextStage, scoreStage];
 
 /** Page progress covers this share of the work; extraction and scoring the rest. */
 const PAGE_SHARE = 95;

@@ -38,6 +38,8 @@ export interface PageContent {
   textSource: 'text' | 'ocr' | 'none';
   lines: Line[];
   rules: Rule[];
+  /** Boxes of the images a PDF page draws (points), where text printed as a picture may hide. */
+  images?: BBox[];
   /** 0..1, mean word confidence (1 for a text layer). */
   confidence: number;
 }

@@ -99,15 +99,31 @@ function checkField(
 }
 
 /** invoice2data-compare: born-digital invoices, expected fields from the project's templates. */
-export function invoice2data(): CorpusResult {
+/** What a scorer reads of an extraction: the data and the per-field evidence. */
+export interface Extracted {
+  extractedData: Record<string, unknown>;
+  fields: Record<string, FieldEvidence>;
+}
+
+/** The invoice2data PDFs, sorted, with their bytes. */
+export function invoice2dataFiles(): Array<{ name: string; bytes: Uint8Array }> {
+  const dir = join(CORPUS, 'invoice2data-compare');
+  return readdirSync(dir).filter((x) => x.endsWith('.pdf')).sort().map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(dir, name))) }));
+}
+
+/**
+ * `extracted` gives a file's extraction (the whole engine, say); by default the text layer through
+ * `extractDocument`.
+ */
+export function invoice2data(label = 'text layer', extracted?: (file: string) => Extracted | null): CorpusResult {
   const dir = join(CORPUS, 'invoice2data-compare');
   const t: Tallies = {};
   const samples: Sample[] = [];
   const notes: string[] = [];
   for (const f of readdirSync(dir).filter((x) => x.endsWith('.pdf')).sort()) {
     const gt = JSON.parse(readFileSync(join(dir, f.replace(/\.pdf$/, '.json')), 'utf8'))[0] as Record<string, unknown>;
-    const pages = extractPdfPages(new Uint8Array(readFileSync(join(dir, f))));
-    const out = extractDocument({ pages, documentType: 'invoice', language: 'en', extractTables: true, attachments: [] });
+    const out = extracted ? extracted(f) : extractDocument({ pages: extractPdfPages(new Uint8Array(readFileSync(join(dir, f)))), documentType: 'invoice', language: 'en', extractTables: true, attachments: [] });
+    if (!out) continue;
     const d = out.extractedData as Record<string, any>;
     const check = (name: string, gtv: unknown, pred: unknown, ok: boolean, path: string) =>
       checkField(t, samples, notes, f, out.fields, name, gtv, pred, ok, path);
@@ -133,7 +149,7 @@ export function invoice2data(): CorpusResult {
       }));
     if (gtItems.length) scoreItems(t, gtItems, d.lineItems ?? []);
   }
-  return { name: 'invoice2data-compare', tallies: t, samples, notes };
+  return { name: `invoice2data-compare (${label})`, tallies: t, samples, notes };
 }
 
 /** Ground truth of one CII file (read with explicit paths from the corpus README, independent of the extractor). */

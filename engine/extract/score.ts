@@ -12,6 +12,11 @@ const KEY_FIELDS: Record<string, string[]> = {
   contract: ['title', 'parties[0].name', 'parties[1].name', 'effectiveDate'],
 };
 
+/** The fields a document of `type` is judged by first (null for types without such a list). */
+export function keyFieldsOf(type: string): readonly string[] | null {
+  return KEY_FIELDS[type] ?? null;
+}
+
 /** 0..1 document confidence, rounded to 3 decimals. */
 export function documentConfidence(type: string, fields: Record<string, FieldEvidence>, validation: ValidationEntry[], pageConfidence: number): number {
   const keys = KEY_FIELDS[type] ?? Object.keys(fields).filter((k) => !k.includes('['));

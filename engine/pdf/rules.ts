@@ -8,6 +8,10 @@ const THIN = 3;
 const MIN_LENGTH = 4;
 /** Pages drawn as thousands of tiny paths (maps, charts) add nothing to tables; stop collecting there. */
 const MAX_RULES = 5000;
+/** Images smaller than this on either side (points) are bullets, icons and rules drawn as bitmaps. */
+const MIN_IMAGE_SIDE = 12;
+/** Pages tiled with many small images (scanned mosaics) report the first ones only. */
+const MAX_IMAGES = 50;
 /** Axis-aligned tolerance in points. */
 const EPS = 0.5;
 
@@ -93,9 +97,10 @@ function isWhite(color: number[]): boolean {
  * Collect ruling lines and rectangles from a page's vector content (the page itself or its display
  * list, which replays faster), in page coordinates (points, top-left origin, translated by `origin`). Strokes give one rule per straight segment
  * (a grid drawn as one path yields all its lines); fills give one rule per rectangular sub-path.
- * Curves, diagonals and white fills are skipped: tables are drawn with neither.
+ * Curves, diagonals and white fills are skipped: tables are drawn with neither. Boxes of the images drawn
+ * go into `images` when given (text printed as a picture may need OCR).
  */
-export function collectRules(page: mupdf.Page | mupdf.DisplayList, origin: [number, number]): Rule[] {
+export function collectRules(page: mupdf.Page | mupdf.DisplayList, origin: [number, number], images?: BBox[]): Rule[] {
   const rules: Rule[] = [];
   // PDF producers often draw the same border twice (cell by cell); keep one.
   const seen = new Set<string>();
@@ -109,6 +114,16 @@ export function collectRules(page: mupdf.Page | mupdf.DisplayList, origin: [numb
     rules.push(r);
   };
   const device = new mupdf.Device({
+    fillImage(image, ctm) {
+      try {
+        if (!images || images.length >= MAX_IMAGES) return;
+        // The image fills the unit square mapped by the CTM.
+        const b = boundsOf([apply(ctm, 0, 0), apply(ctm, 1, 0), apply(ctm, 0, 1), apply(ctm, 1, 1)]);
+        if (b[2] - b[0] >= MIN_IMAGE_SIDE && b[3] - b[1] >= MIN_IMAGE_SIDE) images.push([round2(b[0] - origin[0]), round2(b[1] - origin[1]), round2(b[2] - origin[0]), round2(b[3] - origin[1])]);
+      } finally {
+        image.destroy();
+      }
+    },
     fillPath(path, _evenOdd, ctm, colorspace, color) {
       try {
         if (isWhite(color) || rules.length >= MAX_RULES) return;
@@ -143,8 +158,8 @@ export function collectRules(page: mupdf.Page | mupdf.DisplayList, origin: [numb
     },
   });
   try {
-    // Every Path, StrokeState and ColorSpace handed to the callbacks above is destroyed there.
-    withUntrackedWrappers([mupdf.Path, mupdf.StrokeState, mupdf.ColorSpace], () => page.run(device, mupdf.Matrix.identity));
+    // Every Path, StrokeState, ColorSpace and Image handed to the callbacks above is destroyed there.
+    withUntrackedWrappers([mupdf.Path, mupdf.StrokeState, mupdf.ColorSpace, mupdf.Image], () => page.run(device, mupdf.Matrix.identity));
     device.close();
   } finally {
     device.destroy();

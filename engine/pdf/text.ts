@@ -1,5 +1,5 @@
 import * as mupdf from 'mupdf';
-import type { Line, PageContent, Rule, Word } from '../types.ts';
+import type { BBox, Line, PageContent, Rule, Word } from '../types.ts';
 import { collectRules } from './rules.ts';
 import { openPdf } from './open.ts';
 import { withUntrackedWrappers } from './transient.ts';
@@ -131,6 +131,7 @@ export function extractPageContent(page: mupdf.Page, pageNumber: number): PageCo
   const origin: [number, number] = [bounds[0], bounds[1]];
   const builder = new LineBuilder(origin[0], origin[1]);
   let rules: Rule[];
+  const images: BBox[] = [];
   // The page content is interpreted once, into a display list; structured text and the rules device
   // replay it, which costs a fraction of parsing the content stream a second time.
   const list = page.toDisplayList();
@@ -141,7 +142,7 @@ export function extractPageContent(page: mupdf.Page, pageNumber: number): PageCo
     } finally {
       stext.destroy();
     }
-    rules = collectRules(list, origin);
+    rules = collectRules(list, origin, images);
   } finally {
     list.destroy();
   }
@@ -153,6 +154,7 @@ export function extractPageContent(page: mupdf.Page, pageNumber: number): PageCo
     textSource: lines.length > 0 ? 'text' : 'none',
     lines,
     rules,
+    images,
     confidence: lines.length > 0 ? 1 : 0,
   };
 }

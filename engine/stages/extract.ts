@@ -15,6 +15,26 @@ function loadExtractor(): Promise<ExtractFn> {
   return extractor;
 }
 
+/** Run the document-type extractors over `pages` with the request's options (throws on extractor faults). */
+export async function extractPages(pages: PageContent[], doc: DocState, ctx: StageContext): Promise<Extraction> {
+  const extractDocument = await loadExtractor();
+  const out = extractDocument({
+    pages,
+    documentType: ctx.options.documentType,
+    language: ctx.options.language,
+    extractTables: ctx.options.extractTables,
+    attachments: ctx.options.readAttachments === false ? [] : doc.attachments,
+  });
+  return {
+    documentType: out.documentType,
+    confidence: out.confidence,
+    extractedData: out.extractedData,
+    fields: out.fields,
+    tables: out.tables,
+    validation: out.validation,
+  };
+}
+
 /**
  * Stage `extract`: hand the pages that succeeded (with any embedded files, e.g. Factur-X XML) to the
  * document-type extractors. A failure here fails the document with `EXTRACTION_FAILED`.
@@ -25,23 +45,7 @@ export const extractStage: DocStage = {
   async run(doc: DocState, ctx: StageContext): Promise<DocState> {
     const pages = doc.pages.filter((p) => !p.error && p.result.content).map((p) => p.result.content as PageContent);
     try {
-      const extractDocument = await loadExtractor();
-      const out = extractDocument({
-        pages,
-        documentType: ctx.options.documentType,
-        language: ctx.options.language,
-        extractTables: ctx.options.extractTables,
-        attachments: ctx.options.readAttachments === false ? [] : doc.attachments,
-      });
-      const extraction: Extraction = {
-        documentType: out.documentType,
-        confidence: out.confidence,
-        extractedData: out.extractedData,
-        fields: out.fields,
-        tables: out.tables,
-        validation: out.validation,
-      };
-      return { ...doc, extraction };
+      return { ...doc, extraction: await extractPages(pages, doc, ctx) };
     } catch (err) {
       return { ...doc, error: { code: 'EXTRACTION_FAILED', message: `extraction failed: ${messageOf(err)}`, stage: 'extract' } };
     }

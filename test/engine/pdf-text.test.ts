@@ -87,8 +87,9 @@ function referencePageContent(page: mupdf.Page, pageNumber: number): PageContent
   });
   stext.destroy();
   const has = lines.length > 0;
-  const rules = collectRules(page, [b[0], b[1]]);
-  return { pageNumber, width: round2(b[2] - b[0]), height: round2(b[3] - b[1]), textSource: has ? 'text' : 'none', lines, rules, confidence: has ? 1 : 0 };
+  const images: BBox[] = [];
+  const rules = collectRules(page, [b[0], b[1]], images);
+  return { pageNumber, width: round2(b[2] - b[0]), height: round2(b[3] - b[1]), textSource: has ? 'text' : 'none', lines, rules, images, confidence: has ? 1 : 0 };
 }
 
 function eachPage(bytes: Uint8Array, fn: (page: mupdf.Page, n: number) => void): void {

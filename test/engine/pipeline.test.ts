@@ -26,7 +26,7 @@ const ocrDown: StageContext['ocr'] = () => Promise.reject(new Error('OCR engine 
 
 describe('pipeline', () => {
   it('declares its stages in the order they run', () => {
-    expect(STAGES.map((s) => `${s.name}:${s.scope}`)).toEqual(['load:document', 'pages:page', 'ocr:page', 'extract:document', 'score:document']);
+    expect(STAGES.map((s) => `${s.name}:${s.scope}`)).toEqual(['load:document', 'pages:page', 'ocr:page', 'extract:document', 'imageText:document', 'score:document']);
   });
 
   it('judges a text layer usable by its letters and digits, not by its presence', () => {
