@@ -127,6 +127,18 @@ export function findReference(ctx: ExtractContext, labels: readonly string[]): V
 export interface BankDetails {
   iban: Valued<string> | null;
   bic: Valued<string> | null;
+  accountNumber: Valued<string> | null;
+}
+
+const BANK_WORDS = /\b(?:bank|banque|banco|banca|iban|swift|bic|ifsc|sort code|routing|aba|bankverbindung|bancaire|bancaria|bancario|rekening|beneficiary)\b/i;
+
+/** A printed account number: digits with letters, spaces or dashes, 5–34 characters, 5 digits at least. */
+function accountToken(v: string): string | null {
+  const m = /^[:#\s]*([A-Z0-9][A-Z0-9 -]{3,38}[A-Z0-9])\b/i.exec(v.trim());
+  if (!m) return null;
+  const token = m[1].replace(/[ -]/g, '');
+  if (token.length < 5 || token.length > 34 || (token.match(/\d/g)?.length ?? 0) < 5) return null;
+  return token.toUpperCase();
 }
 
 /** IBAN (only mod-97-valid ones are reported) and BIC (labelled) printed anywhere. */
@@ -152,7 +164,16 @@ export function findBank(ctx: ExtractContext): BankDetails {
     const f = ctx.findValue(LABELS.iban, { accept: (v) => findIbans(v).length > 0 });
     if (f) iban = { value: findIbans(f.text)[0].value, found: f, factor: 1 };
   }
-  return { iban, bic };
+  // A labelled account that is no IBAN ("Bank Account: 0123456789", US and UK accounts) is the account number.
+  // "Account number" alone is as often the customer's account with the issuer: a bank must be named nearby.
+  let accountNumber: Valued<string> | null = null;
+  for (const acct of ctx.findAll(LABELS.accountNumber, { accept: (v) => accountToken(v) !== null && findIbans(v).length === 0 })) {
+    const near = ctx.layout.lines.slice(Math.max(0, acct.line - 6), acct.line + 7);
+    if (!/bank|a\/c/i.test(acct.label) && !near.some((l) => l.page === acct.page && BANK_WORDS.test(l.text))) continue;
+    accountNumber = { value: accountToken(acct.text)!, found: acct, factor: 0.9 };
+    break;
+  }
+  return { iban, bic, accountNumber };
 }
 
 function asFound(line: ExtractContext['layout']['lines'][number], text: string): Found {

@@ -101,11 +101,12 @@ export function extractInvoice(ctx: ExtractContext, options: { numberLabels?: re
     notes: rec.put('notes', findText(ctx, LABELS.notes, 500)),
     purchaseOrderNumber: rec.put('purchaseOrderNumber', findReference(ctx, LABELS.purchaseOrderNumber)),
     incoterms: incoterms ? { rule: incoterms.value.rule, place: incoterms.value.place } : null,
-    bankDetails: bank.iban || bank.bic ? { iban: bank.iban?.value ?? null, bic: bank.bic?.value ?? null, accountNumber: null } : null,
+    bankDetails: bank.iban || bank.bic || bank.accountNumber ? { iban: bank.iban?.value ?? null, bic: bank.bic?.value ?? null, accountNumber: bank.accountNumber?.value ?? null } : null,
   };
   if (incoterms) rec.put('incoterms.rule', { ...incoterms, value: incoterms.value.rule });
   if (bank.iban) rec.put('bankDetails.iban', bank.iban);
   if (bank.bic) rec.put('bankDetails.bic', bank.bic);
+  if (bank.accountNumber) rec.put('bankDetails.accountNumber', bank.accountNumber);
 
   items.forEach((item, i) => {
     const ev = evidence[i];

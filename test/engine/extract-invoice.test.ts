@@ -14,6 +14,12 @@ function run(path: string, documentType = 'invoice', attachments: Array<{ name: 
 }
 
 describe('invoice extraction from page content', () => {
+  it('reports a labelled bank account that is no IBAN as the account number, and a customer account as nothing', () => {
+    expect((run('invoice2data-compare/AzureInterior.pdf').extractedData as Record<string, any>).bankDetails).toEqual({ iban: null, bic: null, accountNumber: 'US1234567890' });
+    expect((run('invoice2data-compare/oyo.pdf').extractedData as Record<string, any>).bankDetails.accountNumber).toBe('00030340067212');
+    // "Account number:" on an AWS bill is the customer's AWS account, with no bank anywhere near it.
+    expect((run('invoice2data-compare/AmazonWebServices.pdf').extractedData as Record<string, any>).bankDetails).toBeNull();
+  });
   it('reads a Dutch invoice: header, parties, totals that add up, line items with evidence', () => {
     const out = run('invoice2data-compare/coolblue1.pdf');
     const d = out.extractedData as Record<string, any>;

@@ -109,6 +109,11 @@ export const LABELS = {
     'numero de contribuinte', 'nipc',
   ],
   iban: ['iban'],
+  accountNumber: [
+    'bank account', 'bank account number', 'bank account no', 'account number', 'account no', 'acct no', 'a/c no', 'a/c',
+    'kontonummer', 'konto-nr', 'konto nr', 'numero de compte', 'n° de compte', 'no de compte', 'numero de cuenta',
+    'n° de cuenta', 'cuenta', 'rekeningnummer', 'rekening nr', 'numero di conto', 'numero conto', 'numero da conta',
+  ],
   bic: ['bic', 'swift', 'swift code', 'bic/swift', 'swift/bic'],
   email: ['email', 'e-mail', 'mail', 'courriel', 'correo'],
   phone: ['phone', 'tel', 'telephone', 'tel.', 'telefon', 'telefoon', 'telefono', 'telefone', 'mobile', 'fax', 'ph', 'tel no'],
