@@ -66,6 +66,9 @@ function interruption(flag: Int32Array, timeoutMs: number): EngineErrorData | nu
   return null;
 }
 
+/** Least time between two progress messages of one document (first and last pages excepted). */
+const PROGRESS_INTERVAL_MS = 100;
+
 /** Process one document: the full pipeline, with progress and interrupt checks between pages. */
 export async function processDocument(task: ProcessTask): Promise<EngineOutcome> {
   const { port, flag } = task;
@@ -73,9 +76,17 @@ export async function processDocument(task: ProcessTask): Promise<EngineOutcome>
   port.postMessage({ type: 'start' } satisfies WorkerMessage);
   const ctx: StageContext = { options: task.options, settings, ocr: getOcr, log };
   try {
+    // Progress is for people polling a job: a message per page of a fast document only costs the main thread
+    // (each one is a message to deserialise). The first page and the end are always reported.
+    let lastPost = -Infinity;
     const run = await runPipeline(task.bytes, ctx, {
       interrupted: () => interruption(flag, task.timeoutMs),
-      progress: (progress) => port.postMessage({ type: 'progress', progress } satisfies WorkerMessage),
+      progress: (progress) => {
+        const now = performance.now();
+        if (progress.currentPage > 1 && progress.currentPage < progress.totalPages && now - lastPost < PROGRESS_INTERVAL_MS) return;
+        lastPost = now;
+        port.postMessage({ type: 'progress', progress } satisfies WorkerMessage);
+      },
     });
     return run.outcome;
   } catch (err) {

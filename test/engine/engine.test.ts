@@ -53,7 +53,9 @@ describe('engine', () => {
     expect(value.rawText?.pages).toHaveLength(3);
     expect(value.rawText?.pages[1].text).toContain('Invoice No: INV-00002');
     expect(value.pageImages).toBeUndefined();
-    expect(progress.map((p) => p.currentPage)).toEqual([1, 2, 3, 3]);
+    // Middle pages are reported at most every 100 ms; the first page, the last and the end always.
+    const pages = progress.map((p) => p.currentPage);
+    expect([[1, 3, 3], [1, 2, 3, 3]]).toContainEqual(pages);
     expect(progress.at(-1)).toEqual({ currentPage: 3, totalPages: 3, percentComplete: 100 });
     expect(value.confidence).toBeGreaterThanOrEqual(0);
     expect(value.confidence).toBeLessThanOrEqual(1);
