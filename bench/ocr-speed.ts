@@ -6,8 +6,10 @@
  * that same round: on a shared, noisy machine a slow spell hits both sides of a pair, whereas a ratio of medians
  * can pair one engine's quiet round with the other's loaded one.
  *
- *   node --import tsx bench/ocr-speed.ts [--rounds 3]
+ *   node --import tsx bench/ocr-speed.ts [--rounds 3] [--manifest path/to/manifest.json]
  *
+ * `--manifest` times a candidate model manifest instead of models/manifest.json (results are then printed but
+ * not written to bench/results/ocr.md).
  * Native tesseract comes from Debian (`apt-get install tesseract-ocr`); it is skipped with a note if missing.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -24,14 +26,19 @@ import { loadManifest, resolveModelPath } from '../models/load.ts';
 import { scannedInvoice, wordRecall } from './lib/ocr-page.ts';
 import { median, writeSection } from './lib/ocr-results.ts';
 
-const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 3;
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const rounds = Number(arg('--rounds')) || 3;
+const manifestPath = arg('--manifest');
 const page = await scannedInvoice(300);
 const dir = mkdtempSync(join(tmpdir(), 'ocr-speed-'));
 const png = join(dir, 'page.png');
 await sharp(page.gray, { raw: { width: page.width, height: page.height, channels: 1 } }).png().toFile(png);
 
 // Same traineddata as tesseract.js, unzipped for native tesseract.
-const manifest = await loadManifest();
+const manifest = await loadManifest(manifestPath);
 const engGz = resolveModelPath(manifest.files.tessEng, manifest.dir);
 const bestDir = join(dir, 'best_int');
 execFileSync('mkdir', ['-p', bestDir]);
@@ -52,8 +59,8 @@ function native(extra: string[]): { ms: number; text: string } {
   return { ms, text: r.stdout };
 }
 
-const ocr = await createOcr({ onnxThreads: 1, device: 'cpu' });
-const ocrNoReread = await createOcr({ onnxThreads: 1, device: 'cpu', reread: false });
+const ocr = await createOcr({ onnxThreads: 1, device: 'cpu', manifestPath });
+const ocrNoReread = await createOcr({ onnxThreads: 1, device: 'cpu', reread: false, manifestPath });
 const tess = new TesseractPool({ eng: dirname(engGz) });
 const input = { data: page.gray, width: page.width, height: page.height, channels: 1 as const, dpi: page.dpi };
 // Warm-up: first-call costs (session warm-up, tesseract.js worker start) are not per-page costs.
@@ -117,7 +124,7 @@ const fmtRatio = (r: Row) => {
 const lines = [
   `## Speed: one 300-dpi scanned invoice page (${page.width}×${page.height}, ${page.words.length} words), one core`,
   '',
-  `${new Date().toISOString().slice(0, 10)}; \`node --import tsx bench/ocr-speed.ts --rounds ${rounds}\`: ${rounds} interleaved rounds (order reversed every other round);` +
+  `${new Date().toISOString().slice(0, 10)}; \`node --import tsx bench/ocr-speed.ts --rounds ${rounds}${manifestPath ? ` --manifest ${manifestPath}` : ''}\`: ${rounds} interleaved rounds (order reversed every other round);` +
     ' ratio = median over rounds of (engine time / native fast time in the same round), min–max in brackets.' +
     ' ONNX intraOpNumThreads 1; native with OMP_THREAD_LIMIT=1. Shared 2-core VM: absolute times indicative only.' +
     (hasNative ? '' : ' Native tesseract not installed: no baseline.'),
@@ -129,4 +136,4 @@ const lines = [
 ];
 const md = lines.join('\n');
 console.log(md);
-console.log(`\nwritten to ${writeSection('speed', md)}`);
+if (!manifestPath) console.log(`\nwritten to ${writeSection('speed', md)}`);

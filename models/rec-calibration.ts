@@ -1,7 +1,7 @@
 /**
  * Writes calibration inputs for models/quantize-rec.py: real recognition crops (height 48, tight width) as float32
  * files `<i>_<batch>_<width>.bin`, from the synthetic scanned invoice (12 batches of 16 boxes in detection order:
- * this is what the pinned ch_PP-OCRv4_rec_int8.onnx was calibrated on).
+ * this is what the pinned ch_PP-OCRv4_rec_fused_int8.onnx was calibrated on).
  *
  *   node --import tsx models/rec-calibration.ts <out-dir> [--receipts]
  *

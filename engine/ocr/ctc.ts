@@ -22,21 +22,51 @@ export interface DecodedLine {
   steps: number;
 }
 
+/**
+ * The greedy choice at each timestep of a batch: `best[o + t]` is the winning class, `prob[o + t]` its
+ * probability and `space[o + t]` the space class's probability, for t < steps from a sequence's offset `o`.
+ * Recognisers built with models/fuse-ppocr.py add_ctc_outputs produce exactly these; {@link ctcGreedy} derives
+ * them from a full softmax.
+ */
+export interface StepChoices {
+  best: ArrayLike<number>;
+  prob: ArrayLike<number>;
+  space: ArrayLike<number>;
+}
+
 /** Decodes one sequence `probs[t * classes + k]` (t < steps) of a batch output. */
 export function ctcGreedy(probs: Float32Array, offset: number, steps: number, classes: number, dict: string[]): DecodedLine {
+  const best = new Int32Array(steps);
+  const prob = new Float32Array(steps);
+  const space = new Float32Array(steps);
+  const sp = dict[classes - 1] === ' ' ? classes - 1 : -1;
+  for (let t = 0; t < steps; t++) {
+    const base = offset + t * classes;
+    let b = 0, bestP = probs[base];
+    for (let k = 1; k < classes; k++) {
+      const p = probs[base + k];
+      if (p > bestP) { bestP = p; b = k; }
+    }
+    best[t] = b;
+    prob[t] = bestP;
+    space[t] = sp >= 0 ? probs[base + sp] : 0;
+  }
+  return ctcDecode({ best, prob, space }, 0, steps, dict, sp >= 0);
+}
+
+/**
+ * Greedy CTC decoding from per-timestep choices. `hasSpace`: the last class is a space (PaddleOCR's
+ * use_space_char), whose probability between characters is kept for word-space restoration.
+ */
+export function ctcDecode(s: StepChoices, offset: number, steps: number, dict: string[], hasSpace = dict[dict.length - 1] === ' '): DecodedLine {
   const chars: DecodedChar[] = [];
   // The ch_ model often leaves the space class just under blank between Latin words; remember how close it came.
-  const space = dict[classes - 1] === ' ' ? classes - 1 : -1;
   let prev = 0;
   let spaceMax = 0;
   for (let t = 0; t < steps; t++) {
-    const base = offset + t * classes;
-    let best = 0, bestP = probs[base];
-    for (let k = 1; k < classes; k++) {
-      const p = probs[base + k];
-      if (p > bestP) { bestP = p; best = k; }
-    }
-    if (best === 0 && space >= 0 && probs[base + space] > spaceMax) spaceMax = probs[base + space];
+    const best = s.best[offset + t];
+    const bestP = s.prob[offset + t];
+    if (best === 0 && hasSpace && s.space[offset + t] > spaceMax) spaceMax = s.space[offset + t];
     if (best !== 0 && best === prev) {
       const last = chars[chars.length - 1];
       last.t1 = t;
@@ -70,7 +100,9 @@ export interface SpaceRule {
  * are already relative to the text height; the line's character pitch did worse as a yardstick (receipts mix
  * monospaced and proportional fonts). Tuned on the lines of SROIE receipts 000–228 and the synthetic invoice
  * whose characters were read exactly (7,370 gaps): space F1 0.81 → 0.95. A decimal point or comma before a
- * digit, and a dot before a lower-case letter (amounts, e-mail and web addresses), never takes an inferred space.
+ * digit, and a dot before a lower-case letter (amounts, e-mail and web addresses), never takes an inferred space;
+ * neither does a comma or full stop after a character (Latin typography never puts a space there, and the
+ * graph-simplified int8 model raised the space class just over the threshold in "1,250.00").
  */
 export function restoreSpaces(line: DecodedLine, rule: SpaceRule): DecodedLine {
   const out: DecodedChar[] = [];
@@ -89,6 +121,7 @@ export function restoreSpaces(line: DecodedLine, rule: SpaceRule): DecodedLine {
 function spaceBetween(a: DecodedChar, b: DecodedChar, rule: SpaceRule): boolean {
   if ((a.ch === '.' || a.ch === ',') && /[0-9]/.test(b.ch)) return false;
   if (a.ch === '.' && /[a-z]/.test(b.ch)) return false;
+  if (b.ch === ',' || b.ch === '.') return false;
   const gap = b.t0 - a.t1 - 1;
   if (gap >= rule.gapSteps) return true;
   return b.spaceBefore > (gap >= rule.wideSteps ? rule.probWide : rule.prob);

@@ -85,8 +85,9 @@ export interface OcrTimings {
 export async function createOcr(cfg: OcrConfig): Promise<Ocr & { lastTimings(): OcrTimings | null }> {
   const manifest = await loadManifest(cfg.manifestPath);
   const [detPath, clsPath, recPath, keysPath] = await Promise.all(
-    // thresholds.rec.model picks the recogniser file (the int8 one by default, see models/quantize-rec.py).
-    ['det', 'cls', manifest.thresholds.rec.model ?? 'rec', 'keys'].map((k) => verifiedPath(manifest, k)),
+    // thresholds.{det,rec}.model pick the detector and recogniser files: by default the graph-simplified ones
+    // built by models/fuse-ppocr.py and models/quantize-rec.py from the npm package's det and rec.
+    [manifest.thresholds.det.model ?? 'det', 'cls', manifest.thresholds.rec.model ?? 'rec', 'keys'].map((k) => verifiedPath(manifest, k)),
   );
   const tessDirs = await tessLangDirs(manifest);
   const create = await sessionFactory(cfg);
@@ -99,7 +100,10 @@ export async function createOcr(cfg: OcrConfig): Promise<Ocr & { lastTimings(): 
   ]);
   const keys = (await readFile(keysPath, 'utf8')).split('\n').map((l) => l.replace(/\r$/, ''));
   if (keys[keys.length - 1] === '') keys.pop();
-  const models: Models = { det, cls, rec, rec2, dict: ['', ...keys, ' '], thresholds: manifest.thresholds };
+  const th = manifest.thresholds;
+  const onCpu = create.provider() === 'cpu' && th.rec.cpuMaxBatchPixels !== undefined;
+  const thresholds = onCpu ? { ...th, rec: { ...th.rec, maxBatchPixels: th.rec.cpuMaxBatchPixels! } } : th;
+  const models: Models = { det, cls, rec, rec2, dict: ['', ...keys, ' '], thresholds };
   const tess = new TesseractPool(tessDirs, cfg.log);
   let timings: OcrTimings | null = null;
   return {

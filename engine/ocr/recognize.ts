@@ -3,12 +3,18 @@
  * minimum: PERFORMANCE.md §2c measured that padding at 1.8× the cost), crops of similar width are batched,
  * and the output is CTC-decoded.
  */
-import type { InferenceSession } from 'onnxruntime-node';
+import type { InferenceSession, Tensor } from 'onnxruntime-node';
 
 import type { Thresholds } from '../../models/load.ts';
-import { ctcGreedy, restoreSpaces, type DecodedLine } from './ctc.ts';
+import { ctcDecode, ctcGreedy, restoreSpaces, type DecodedLine, type StepChoices } from './ctc.ts';
 import type { RBox } from './geometry.ts';
 import { cropWidth, sampleCrop, type GrayImage } from './image.ts';
+
+/**
+ * Per-timestep greedy choices that recognisers built by models/quantize-rec.py output next to the full softmax
+ * (models/fuse-ppocr.py add_ctc_outputs); fetching only these saves copying 6,625 probabilities per timestep.
+ */
+const CTC_OUTPUTS = ['ctc_best', 'ctc_best_prob', 'ctc_space_prob'] as const;
 
 /** Groups indices (sorted by width) into batches of similar width and bounded tensor size. */
 export function planBatches(widths: number[], height: number, maxBatchPixels: number, maxWidthRatio: number): number[][] {
@@ -81,6 +87,7 @@ async function readInto(
   if (which.length === 0) return;
   const { Tensor } = await import('onnxruntime-node');
   const H = t.height;
+  const compact = CTC_OUTPUTS.every((n) => session.outputNames.includes(n));
   for (const sub of planBatches(which.map((i) => widths[i]), H, t.maxBatchPixels, t.maxWidthRatio)) {
     const batch = sub.map((k) => which[k]);
     const bw = Math.max(...batch.map((i) => widths[i]));
@@ -88,16 +95,32 @@ async function readInto(
     // Zero in normalised space is mid-grey, which is what PaddleOCR pads with.
     const input = new Float32Array(batch.length * per);
     batch.forEach((idx, k) => sampleCrop(img, boxes[idx], input, k * per, bw, H, widths[idx], flips[idx]));
-    const out = await session.run({ [session.inputNames[0]]: new Tensor('float32', input, [batch.length, 3, H, bw]) });
-    const o = out[session.outputNames[0]];
-    const [, steps, classes] = o.dims as number[];
-    const probs = o.data as Float32Array;
+    const run = await runBatch(session, new Tensor('float32', input, [batch.length, 3, H, bw]), dict, compact);
     batch.forEach((idx, k) => {
       // Timesteps beyond the crop's own width only saw padding.
-      const own = Math.max(1, Math.min(steps, Math.ceil((widths[idx] / bw) * steps)));
-      const decoded = ctcGreedy(probs, k * steps * classes, own, classes, dict);
+      const own = Math.max(1, Math.min(run.steps, Math.ceil((widths[idx] / bw) * run.steps)));
+      const decoded = run.decode(k, own);
       const line = t.spaces ? restoreSpaces(decoded, t.spaces) : decoded;
       results[idx] = { line, width: widths[idx] };
     });
   }
+}
+
+/** Runs one batch; returns its timestep count and a decoder for the first `own` timesteps of the k-th crop. */
+async function runBatch(
+  session: InferenceSession,
+  input: Tensor,
+  dict: string[],
+  compact: boolean,
+): Promise<{ steps: number; decode(k: number, own: number): DecodedLine }> {
+  const feeds = { [session.inputNames[0]]: input };
+  if (compact) {
+    const o = await session.run(feeds, [...CTC_OUTPUTS]);
+    const steps = o.ctc_best.dims[1];
+    const s: StepChoices = { best: o.ctc_best.data as Int32Array, prob: o.ctc_best_prob.data as Float32Array, space: o.ctc_space_prob.data as Float32Array };
+    return { steps, decode: (k, own) => ctcDecode(s, k * steps, own, dict) };
+  }
+  const o = (await session.run(feeds))[session.outputNames[0]];
+  const [, steps, classes] = o.dims as number[];
+  return { steps, decode: (k, own) => ctcGreedy(o.data as Float32Array, k * steps * classes, own, classes, dict) };
 }

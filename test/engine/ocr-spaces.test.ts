@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { invoicePdf, renderGray } from '../../bench/lib/ocr-page.ts';
-import { ctcGreedy, restoreSpaces, splitWords, type SpaceRule } from '../../engine/ocr/ctc.ts';
+import { ctcDecode, ctcGreedy, restoreSpaces, splitWords, type SpaceRule } from '../../engine/ocr/ctc.ts';
 import { createOcr, type Ocr } from '../../engine/ocr/index.ts';
 import { loadManifest } from '../../models/load.ts';
 
@@ -66,6 +66,31 @@ describe('CTC word-space restoration', () => {
     expect(words.map((w) => w.text)).toEqual(['Da', 'te']);
     expect(words[0].x1).toBeLessThanOrEqual(words[1].x0);
     expect(words[1].confidence).toBeCloseTo(0.9, 5);
+  });
+});
+
+describe('CTC decoding from per-timestep choices (recogniser-side argmax)', () => {
+  it('decodes a batch sequence exactly as the full softmax does, offsets and space gaps included', () => {
+    const seqs: Array<Array<string | number>> = [
+      ['D', 'D', 'a', 0.3, 0.2, 't', 't', 0, 'e', ':', ' ', '1'],
+      [0.1, '1', '.', 0.4, '0', '0', 0.02, 0, 0, 0, 0, 'a'],
+    ];
+    const C = DICT.length, T = seqs[0].length;
+    const probs = new Float32Array(seqs.length * T * C);
+    seqs.forEach((q, k) => probs.set(probsOf(q), k * T * C));
+    // What models/fuse-ppocr.py add_ctc_outputs computes in the graph: argmax, its probability, last class.
+    const best = new Int32Array(seqs.length * T), prob = new Float32Array(best.length), space = new Float32Array(best.length);
+    for (let i = 0; i < best.length; i++) {
+      const row = probs.subarray(i * C, (i + 1) * C);
+      best[i] = row.indexOf(Math.max(...row));
+      prob[i] = row[best[i]];
+      space[i] = row[C - 1];
+    }
+    seqs.forEach((_, k) => {
+      for (const own of [T, T - 3]) {
+        expect(ctcDecode({ best, prob, space }, k * T, own, DICT)).toEqual(ctcGreedy(probs, k * T * C, own, C, DICT));
+      }
+    });
   });
 });
 

@@ -6,8 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { invoicePdf, renderGray, scannedInvoice, wordRecall, type TestPage } from '../../bench/lib/ocr-page.ts';
+import { detectText } from '../../engine/ocr/detect.ts';
 import { createOcr, type Ocr, type OcrImage, type OcrPageResult } from '../../engine/ocr/index.ts';
-import { DEFAULT_MANIFEST } from '../../models/load.ts';
+import { DEFAULT_MANIFEST, loadManifest, sessionFactory, verifiedPath } from '../../models/load.ts';
 
 const wordsOf = (r: OcrPageResult) => r.lines.flatMap((l) => l.words.map((w) => w.text));
 
@@ -134,6 +135,8 @@ describe('model pinning', () => {
   it('refuses to start when a model file does not match its pinned sha256, naming file and both hashes', async () => {
     const manifest = manifestCopy();
     const expected = 'f'.repeat(64);
+    // Read the detector from its npm package (not the fused copy next to the manifest) to pin a package file.
+    delete manifest.thresholds.det.model;
     manifest.files.det.sha256 = expected;
     const path = join(dir, 'manifest.json');
     writeFileSync(path, JSON.stringify(manifest));
@@ -158,3 +161,66 @@ describe('model pinning', () => {
   });
 });
 
+
+describe('graph-simplified models (models/fuse-ppocr.py)', () => {
+  it("ships a recogniser whose per-timestep CTC outputs are its softmax's argmax, maximum and space class", async () => {
+    const m = await loadManifest();
+    const create = await sessionFactory({ onnxThreads: 1, device: 'cpu' });
+    const rec = await create(await verifiedPath(m, m.thresholds.rec.model ?? 'rec'));
+    try {
+      expect(rec.outputNames).toEqual(expect.arrayContaining(['ctc_best', 'ctc_best_prob', 'ctc_space_prob']));
+      // Two crops of the page's top-left corner: whatever they read, the outputs must agree.
+      const { Tensor } = await import('onnxruntime-node');
+      const W = 160, per = 3 * 48 * W;
+      const x = new Float32Array(2 * per);
+      for (let k = 0; k < 2; k++) {
+        for (let r = 0; r < 48; r++) {
+          for (let c = 0; c < W; c++) {
+            const v = page.gray[(300 + k * 40 + r) * page.width + 150 + c] / 127.5 - 1;
+            for (let ch = 0; ch < 3; ch++) x[k * per + ch * 48 * W + r * W + c] = v;
+          }
+        }
+      }
+      const o = await rec.run({ [rec.inputNames[0]]: new Tensor('float32', x, [2, 3, 48, W]) });
+      const probs = o[rec.outputNames[0]];
+      const [n, T, C] = probs.dims as number[];
+      const p = probs.data as Float32Array;
+      const best = o.ctc_best.data as Int32Array, bestP = o.ctc_best_prob.data as Float32Array, space = o.ctc_space_prob.data as Float32Array;
+      expect(o.ctc_best.dims).toEqual([n, T]);
+      for (let i = 0; i < n * T; i++) {
+        const row = p.subarray(i * C, (i + 1) * C);
+        let arg = 0;
+        for (let c = 1; c < C; c++) if (row[c] > row[arg]) arg = c;
+        expect(best[i]).toBe(arg);
+        expect(bestP[i]).toBe(row[arg]);
+        expect(space[i]).toBe(row[C - 1]);
+      }
+    } finally {
+      await rec.release();
+    }
+  }, 60_000);
+
+  it('finds the same text boxes with the fused detector as with the package detector it was built from', async () => {
+    const m = await loadManifest();
+    expect(m.thresholds.det.model).toBeDefined();
+    const create = await sessionFactory({ onnxThreads: 1, device: 'cpu' });
+    const [orig, fused] = await Promise.all([create(await verifiedPath(m, 'det')), create(await verifiedPath(m, m.thresholds.det.model!))]);
+    try {
+      const img = { data: page.gray, width: page.width, height: page.height, dpi: page.dpi };
+      const a = (await detectText(orig, img, m.thresholds.det)).boxes;
+      const b = (await detectText(fused, img, m.thresholds.det)).boxes;
+      expect(b.length).toBe(a.length);
+      expect(a.length).toBeGreaterThan(100);
+      const key = (r: { cx: number; cy: number }) => r.cy * 1e4 + r.cx;
+      const sa = a.slice().sort((x, y) => key(x) - key(y)), sb = b.slice().sort((x, y) => key(x) - key(y));
+      sa.forEach((r, i) => {
+        expect(Math.abs(r.cx - sb[i].cx)).toBeLessThan(0.5);
+        expect(Math.abs(r.cy - sb[i].cy)).toBeLessThan(0.5);
+        expect(Math.abs(r.w - sb[i].w)).toBeLessThan(0.5);
+        expect(Math.abs(r.h - sb[i].h)).toBeLessThan(0.5);
+      });
+    } finally {
+      await Promise.all([orig.release(), fused.release()]);
+    }
+  }, 60_000);
+});
