@@ -28,6 +28,8 @@ export interface PoolOptions {
   workers: number;
   workerData: unknown;
   maxOldGenerationMb: number;
+  /** Young generation per thread (MB); V8's default when absent. */
+  youngGenerationMb?: number;
   execArgv?: string[];
 }
 
@@ -66,7 +68,10 @@ export class EnginePool {
       concurrentTasksPerWorker: 1,
       idleTimeout: Infinity,
       workerData: opts.workerData,
-      resourceLimits: { maxOldGenerationSizeMb: opts.maxOldGenerationMb },
+      resourceLimits: {
+        maxOldGenerationSizeMb: opts.maxOldGenerationMb,
+        ...(opts.youngGenerationMb ? { maxYoungGenerationSizeMb: opts.youngGenerationMb } : {}),
+      },
       execArgv: opts.execArgv,
     });
     // Piscina emits 'error' for failures outside any task (e.g. a worker failing to start);

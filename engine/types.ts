@@ -179,6 +179,11 @@ export interface EngineConfig {
   pageImageDpi: number;
   /** Resident-memory cap per worker thread (MB), passed to Piscina resourceLimits. */
   workerMaxOldGenerationMb: number;
+  /**
+   * Young generation per worker thread (MB; default 64). Larger than V8's default so that a document's
+   * short-lived objects die young instead of being promoted and marked by background threads.
+   */
+  workerYoungGenerationMb?: number;
 }
 
 export interface Engine {
