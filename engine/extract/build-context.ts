@@ -72,6 +72,30 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
     list.push(l);
   }
   const pageLines = (page: number): LayoutLine[] => byPage.get(page) ?? [];
+  // Values sit on a label's row or just below it: each value search looks at that band of its page only,
+  // found by binary search over the page's lines sorted by top (built on first use).
+  const bands = new Map<number, { lines: LayoutLine[]; maxH: number }>();
+  const band = (line: LayoutLine): LayoutLine[] => {
+    let b = bands.get(line.page);
+    if (!b) {
+      const lines = [...pageLines(line.page)].sort((x, y) => x.bbox[1] - y.bbox[1]);
+      b = { lines, maxH: lines.reduce((m, l) => Math.max(m, l.bbox[3] - l.bbox[1]), 0) };
+      bands.set(line.page, b);
+    }
+    const h = line.bbox[3] - line.bbox[1];
+    const lo = line.bbox[1] - b.maxH - 1;
+    const hi = line.bbox[3] + 2 * h + 1;
+    let a = 0;
+    let z = b.lines.length;
+    while (a < z) {
+      const mid = (a + z) >> 1;
+      if (b.lines[mid].bbox[1] < lo) a = mid + 1;
+      else z = mid;
+    }
+    const out: LayoutLine[] = [];
+    for (let k = a; k < b.lines.length && b.lines[k].bbox[1] <= hi; k++) out.push(b.lines[k]);
+    return out;
+  };
   // The whole text of a long document is a large string few extractors read: joined on first read.
   let fullText: string | null = null;
   const headerPages = new Set(pages.filter((_, i) => i < HEAD_PAGES || i >= pages.length - TAIL_PAGES).map((p) => p.pageNumber));
@@ -96,12 +120,12 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
     return opts.pages ? hits.filter((h) => opts.pages!.includes(h.line.page)) : hits;
   };
   const findAll = (labels: readonly string[], opts: FindOptions = {}): Found[] =>
-    pageHits(labels, opts).flatMap((h) => valuesFor(pageLines(h.line.page), h, widths, opts));
+    pageHits(labels, opts).flatMap((h) => valuesFor(band(h.line), h, widths, opts));
   // The first value only: stop at the first label that yields one (a label repeated on every page of a
   // long document must not cost a value search per page).
   const findValue = (labels: readonly string[], opts: FindOptions = {}): Found | null => {
     for (const h of pageHits(labels, opts)) {
-      const v = valuesFor(pageLines(h.line.page), h, widths, opts)[0];
+      const v = valuesFor(band(h.line), h, widths, opts)[0];
       if (v) return v;
     }
     return null;

@@ -32,6 +32,8 @@ const IBAN_CANDIDATE = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{1,4}){3,8})/g
 /** IBANs printed in `text` (grouped in fours or not). Only candidates that pass mod 97 are returned. */
 export function findIbans(text: string): Array<TextMatch<string>> {
   const out: Array<TextMatch<string>> = [];
+  // Every IBAN starts with a country and two check digits: most lines have no such pair.
+  if (!/[A-Za-z]{2}\d{2}/.test(text)) return out;
   for (const m of text.toUpperCase().matchAll(IBAN_CANDIDATE)) {
     // The greedy tail may swallow a following word; shrink group by group until valid.
     let cand = m[1];
@@ -53,9 +55,12 @@ export function isValidBic(bic: string): boolean {
   return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(s) && isCountryCode(s.slice(4, 6));
 }
 
+const BIC_LABEL = /BIC|SWIFT|Swift|S\.W\.I\.F\.T\./;
+
 /** BICs printed in `text` next to a BIC/SWIFT label (a bare 8-letter word is too often just a word). */
 export function findBics(text: string): Array<TextMatch<string>> {
   const out: Array<TextMatch<string>> = [];
+  if (!BIC_LABEL.test(text)) return out;
   for (const m of text.matchAll(/\b(?:BIC|SWIFT(?:\s?code)?|Swift|S\.W\.I\.F\.T\.)\s*(?:\/\s*\w+\s*)?[:.]?\s*([A-Z]{4}\s?[A-Z]{2}\s?[A-Z0-9]{2}(?:\s?[A-Z0-9]{3})?)\b/g)) {
     const v = m[1].replace(/\s/g, '');
     if (isValidBic(v)) out.push({ value: v, index: m.index + m[0].indexOf(m[1]), raw: m[1] });
