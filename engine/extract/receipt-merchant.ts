@@ -31,6 +31,7 @@ const S_B = new RegExp(`${NOT_ALNUM_BEFORE}[S5$]\\s?\\/\\s?[B8]${NOT_ALNUM_AFTER
 // "(M)" (Malaysia) before the legal form, its M read as H or N.
 const M_BEFORE_FORM = /\(\s*[HN]\s*\)(?=\s*(?:SDN|BHD|S\/B))/gi;
 // Longer legal-form words that close a trade name, matched through single-letter confusions.
+const DIGIT_LETTERS: Record<string, string> = { 0: 'O', 1: 'I', 5: 'S', 8: 'B' };
 const FORM_WORDS = ['TRADING', 'ENTERPRISE', 'HARDWARE', 'RESTAURANT', 'RESTORAN', 'LIMITED', 'BERHAD', 'SENDIRIAN'];
 
 /** Upper case with the letters OCR confuses folded together. */
@@ -48,7 +49,7 @@ function caseLike(word: string, like: string): string {
 
 /**
  * Legal forms put back where OCR misread their letters ("5DN BND" → "SDN BHD", "Son Bhd" → "Sdn Bhd",
- * "S/8" → "S/B", "TRAOING" → "TRADING"); full-width punctuation made ASCII.
+ * "S/8" → "S/B", "TRAOING" → "TRADING"), digits inside words made letters; full-width punctuation made ASCII.
  */
 export function fixLegalForms(text: string): string {
   return text
@@ -57,6 +58,12 @@ export function fixLegalForms(text: string): string {
     .replace(BHD_END, (b) => caseLike('BHD', b))
     .replace(S_B, 'S/B')
     .replace(M_BEFORE_FORM, '(M)')
+    // A digit with letters on both sides of it inside a name is a misread letter ("CONFECTI0NERY").
+    .replace(/(?<=(\p{L}))[0158](?=(\p{L}))/gu, (d, before: string, after: string) => {
+      const upper = before === before.toUpperCase() && after === after.toUpperCase();
+      const letter = DIGIT_LETTERS[d];
+      return upper ? letter : d === '1' ? 'l' : letter.toLowerCase();
+    })
     .replace(/[\p{L}\p{N}$|!]{5,}/gu, (w) => {
       const canon = FOLDED_WORDS.get(fold(w));
       return canon && /\p{L}{3}/u.test(w) ? caseLike(canon, w.replace(/[^\p{L}]/gu, '')) : w;

@@ -102,13 +102,20 @@ export interface SpaceRule {
  * whose characters were read exactly (7,370 gaps): space F1 0.81 → 0.95. A decimal point or comma before a
  * digit, and a dot before a lower-case letter (amounts, e-mail and web addresses), never takes an inferred space;
  * neither does a comma or full stop after a character (Latin typography never puts a space there, and the
- * graph-simplified int8 model raised the space class just over the threshold in "1,250.00").
+ * graph-simplified int8 model raised the space class just over the threshold in "1,250.00"). A space the model
+ * itself emits after a decimal point between digits goes too (SROIE dev receipt 228: "48. 95").
  */
 export function restoreSpaces(line: DecodedLine, rule: SpaceRule): DecodedLine {
   const out: DecodedChar[] = [];
   let added = false;
-  for (const c of line.chars) {
+  for (let i = 0; i < line.chars.length; i++) {
+    const c = line.chars[i];
     const prev = out[out.length - 1];
+    // The model's own space after a decimal point between digits ("48. 95") splits an amount: dropped.
+    if (c.ch === ' ' && prev?.ch === '.' && /[0-9]/.test(out[out.length - 2]?.ch ?? '') && /[0-9]/.test(line.chars[i + 1]?.ch ?? '')) {
+      added = true;
+      continue;
+    }
     if (prev && prev.ch !== ' ' && c.ch !== ' ' && spaceBetween(prev, c, rule)) {
       out.push({ ch: ' ', prob: c.spaceBefore, t0: prev.t1 + 1, t1: Math.max(prev.t1 + 1, c.t0 - 1), spaceBefore: 0 });
       added = true;

@@ -69,7 +69,9 @@ describe('receipts read through OCR noise', () => {
     expect(fixLegalForms('AEON CO. (M) 8HD')).toBe('AEON CO. (M) BHD');
     expect(fixLegalForms('YONG TAT HARDWARE TRAOING')).toBe('YONG TAT HARDWARE TRADING');
     expect(fixLegalForms('Kedai Maju Enterprlse')).toBe('Kedai Maju Enterprise');
-    for (const same of ['JOHNSON & SON', 'THE END', 'LEGEND BMO', 'SONS SDN BHD', 'TRADINGS', 'S/BOX']) expect(fixLegalForms(same)).toBe(same);
+    expect(fixLegalForms("KING'S CONFECTI0NERY S/B")).toBe("KING'S CONFECTIONERY S/B");
+    expect(fixLegalForms('Kedai Buku Ma1ju')).toBe('Kedai Buku Malju');
+    for (const same of ['JOHNSON & SON', 'THE END', 'LEGEND BMO', 'SONS SDN BHD', 'TRADINGS', 'S/BOX', '7-ELEVEN', 'K2 MART', 'LOT 1A']) expect(fixLegalForms(same)).toBe(same);
   });
 
   it('takes the company line with a misread legal form over a name printed above it', () => {

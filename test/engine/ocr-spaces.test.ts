@@ -56,6 +56,12 @@ describe('CTC word-space restoration', () => {
     expect(decode(['1', '.', 0.4, 0.4, '0', 0, '0'])).toBe('1.00');
   });
 
+  it('drops a space the model emitted after a decimal point between digits, and keeps others', () => {
+    expect(decode(['1', '.', ' ', '0', 0, '0'])).toBe('1.00');
+    expect(decode(['a', '.', ' ', '1'])).toBe('a. 1');
+    expect(decode(['1', '.', ' ', 'a'])).toBe('1. a');
+  });
+
   it('does not double a space the model emitted', () => {
     expect(decode(['a', 0.4, ' ', 0.4, '1'])).toBe('a 1');
   });
