@@ -93,7 +93,7 @@ const merge = (...xs: Acc[]): Acc => {
 const row = (engine: string, set: string, a: Acc) =>
   `| ${engine} | ${set} (${a.n}) | ${pct(a.c.errors, a.c.chars)} % | ${pct(a.c.errorsNoSpace, a.c.charsNoSpace)} % | ${pct(a.c.wordsFound, a.c.words)} % | ${(a.ms / Math.max(1, a.n) / 1000).toFixed(2)} |`;
 const engines = [
-  ['PP-OCRv4 mobile int8 (+ tesseract re-read of weak lines)', res.pp],
+  [`PP-OCRv4 mobile, recogniser ${manifest.thresholds.rec.model ?? 'rec'} (+ tesseract re-read of weak lines)`, res.pp],
   ['tesseract.js 7 best_int (PSM 6 if width < 0.6 × height, else 3)', res.ts],
 ] as const;
 const rows: string[] = [];
@@ -111,7 +111,7 @@ const md = [
   'Scored per ground-truth line box: each OCR word goes to the box holding most of it, words outside every box are insertions;',
   'upper-cased, whitespace collapsed. CER = edits / truth characters, summed over receipts; the no-space column drops every space',
   "from both sides (character accuracy regardless of word segmentation). Word recall is a multiset match of the page's words.",
-  'Dev receipts (and only they) were used to tune PP-OCR word-space restoration, the int8 calibration and tesseract page segmentation. Shared 2-core VM: times indicative only.',
+  'Dev receipts (and only they) were used to tune PP-OCR word-space restoration, the int8 calibration (the recInt8 model) and tesseract page segmentation. Shared 2-core VM: times indicative only.',
   '',
   '| Engine | Receipts | CER | CER without spaces | Word recall | Mean s/receipt |',
   '|---|---|---|---|---|---|',
