@@ -28,7 +28,8 @@ const commit = (() => {
 })();
 const dirty = (() => {
   try {
-    return execSync('git status --porcelain', { encoding: 'utf8' }).trim() !== '';
+    // The results themselves are what a run rewrites: only changes to anything else make the code uncommitted.
+    return execSync('git status --porcelain -- . ":(exclude)bench/results" ":(exclude)bench/RESULTS.md"', { encoding: 'utf8' }).trim() !== '';
   } catch {
     return false;
   }
