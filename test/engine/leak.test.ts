@@ -12,6 +12,7 @@ import { pdfEmbeddedFiles } from '../../engine/pdf/attachments.ts';
 import { extractPdfPages } from '../../engine/pdf/text.ts';
 import type { StageContext } from '../../engine/stages/types.ts';
 import { buildInvoicePdf } from '../fixtures/pdf.ts';
+import { invoiceWithPictureLetterhead } from '../fixtures/picture-letterhead.ts';
 import { CORPUS_DIR } from '../helpers/corpus.ts';
 import { OPTIONS, startEngine, TEST_CONFIG } from './support/engine.ts';
 
@@ -128,6 +129,28 @@ describe('MuPDF wrapper lifetimes', () => {
     expect(count(tracker, 'Pixmap')).toBeGreaterThan(files.length);
     // Page-tree walk and attachment lookup (engine/pdf/pagetree.ts, attachments.ts).
     expect(count(tracker, 'PDFObject')).toBeGreaterThan(50);
+    expect(Object.fromEntries(tracker.alive())).toEqual({});
+  });
+
+  it('destroys what the image-text stage renders: page, pixmap and draw device of each picture region', async () => {
+    const bytes = invoiceWithPictureLetterhead(false);
+    let regions = 0;
+    // An OCR that reads nothing: the stage renders every region, finds no text and keeps the first extraction.
+    const blindOcr = async () => ({
+      modelVersion: 'test',
+      close: async () => undefined,
+      recognize: async () => {
+        regions++;
+        return { lines: [], confidence: 0, rotation: 0 as const };
+      },
+    });
+    const ctx: StageContext = { options: { ...OPTIONS, documentType: 'invoice', ocrFallback: true }, settings: { ...TEST_CONFIG, modelVersion: 'test' }, ocr: blindOcr, log: () => undefined };
+    tracker = trackWrappers();
+    const run = await runPipeline(bytes, ctx, noHooks);
+    expect(run.outcome.ok).toBe(true);
+    expect(regions).toBe(1);
+    expect(count(tracker, 'Pixmap')).toBeGreaterThan(0);
+    expect(count(tracker, 'DrawDevice') + count(tracker, 'Device')).toBeGreaterThan(0);
     expect(Object.fromEntries(tracker.alive())).toEqual({});
   });
 
