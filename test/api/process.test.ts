@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCredits, spend } from '../../api/ledger/ledger.ts';
 import type { Engine } from '../../engine/types.ts';
 import { backends, call, startTestApp, type TestApp } from '../helpers/app.ts';
+import { buildServiceAgreementPdf } from '../fixtures/contract.ts';
 import { count, otherOrganization, samplePdf, upload, waitForDocument } from './documents-helpers.ts';
 
 describe.each(await backends())('process endpoints (%s)', (backend) => {
@@ -34,6 +35,16 @@ describe.each(await backends())('process endpoints (%s)', (backend) => {
     expect(usage.map((u) => u.amount)).toEqual([-d.pagesProcessed]);
     const job = await call(app, 'GET', `/v1/jobs/${d.jobId}`, { key });
     expect(job.body.data).toMatchObject({ status: 'completed', documentId: d.id, progress: 100 });
+  });
+
+  it('processes a contract through the API: parties, dates and law in extractedData with evidence', async () => {
+    const r = await upload(app, key, '/v1/documents/process', { bytes: buildServiceAgreementPdf(), name: 'agreement.pdf' }, { documentType: 'contract' });
+    expect(r.status).toBe(200);
+    const d = r.body.data;
+    expect(d.documentType).toBe('contract');
+    expect(d.extractedData).toMatchObject({ contractNumber: 'SA-2025-014', effectiveDate: '2025-03-01', governingLaw: 'England and Wales' });
+    expect(d.extractedData.parties.map((p: { role: string }) => p.role)).toEqual(['Supplier', 'Customer']);
+    expect(d.metadata.extractionDetails.fields['parties[1].name']).toMatchObject({ page: 1, source: 'text' });
   });
 
   it('omits rawText unless asked for', async () => {
