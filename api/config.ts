@@ -133,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
       pageImageDpi: int(env, 'ENGINE_PAGE_IMAGE_DPI', 150, 36, 600),
       workerMaxOldGenerationMb: int(env, 'ENGINE_WORKER_MAX_OLD_GENERATION_MB', 1024, 64, 65536),
       workerYoungGenerationMb: int(env, 'ENGINE_WORKER_YOUNG_GENERATION_MB', 64, 8, 1024),
+      workerMaxWasmMb: int(env, 'ENGINE_WORKER_MAX_WASM_MB', 2048, 64, 4096),
     },
   };
 }

@@ -25,12 +25,15 @@ function positiveInt(name: string, v: unknown): void {
  * runs, 10-page born-digital invoices): fewer promotions, less concurrent marking beside the workers.
  */
 const DEFAULT_YOUNG_GENERATION_MB = 64;
+/** A 300-dpi render of a poster-sized page stays well below; a decompression bomb does not. */
+const DEFAULT_MAX_WASM_MB = 2048;
 
 function validate(config: EngineConfig): void {
   for (const k of ['workers', 'onnxThreads', 'documentTimeoutMs', 'maxPages', 'maxPixels', 'pageImageDpi', 'workerMaxOldGenerationMb'] as const) {
     positiveInt(k, config[k]);
   }
   if (config.workerYoungGenerationMb !== undefined) positiveInt('workerYoungGenerationMb', config.workerYoungGenerationMb);
+  if (config.workerMaxWasmMb !== undefined) positiveInt('workerMaxWasmMb', config.workerMaxWasmMb);
   if (!['cpu', 'cuda', 'auto'].includes(config.device)) throw new TypeError("config.device must be 'cpu', 'cuda' or 'auto'");
 }
 
@@ -156,6 +159,7 @@ export async function createEngine(config: EngineConfig, hooks: EngineHooks = {}
     maxPixels: config.maxPixels,
     pageImageDpi: config.pageImageDpi,
     modelVersion,
+    maxWasmBytes: (config.workerMaxWasmMb ?? DEFAULT_MAX_WASM_MB) * 2 ** 20,
   };
   const entry = workerEntry();
   const pool = new EnginePool({

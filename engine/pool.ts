@@ -18,7 +18,9 @@ export type WorkerMessage =
   | { type: 'progress'; progress: Progress }
   | { type: 'log'; message: string }
   /** Last message of a task: the result travels on Piscina's own port, so without it late progress could be lost. */
-  | { type: 'end' };
+  | { type: 'end' }
+  /** Instead of 'end': the task's outcome, and the thread is to be terminated (its MuPDF heap passed its cap). */
+  | { type: 'recycle'; outcome: unknown };
 
 /** How long a finished task's port may lag behind its result before remaining messages are dropped. */
 const PORT_DRAIN_MS = 1000;
@@ -101,6 +103,7 @@ export class EnginePool {
     const hard = new AbortController();
     let stopped: 'aborted' | 'timeout' | null = null;
     let started = false;
+    let recycled: { outcome: unknown } | null = null;
     let budgetTimer: NodeJS.Timeout | undefined;
     let graceTimer: NodeJS.Timeout | undefined;
 
@@ -129,6 +132,10 @@ export class EnginePool {
         opts.onLog?.(m.message);
       } else if (m.type === 'end') {
         portDone();
+      } else if (m.type === 'recycle') {
+        // Aborting the running task is how Piscina terminates (and replaces) the thread that runs it.
+        recycled = { outcome: m.outcome };
+        hard.abort('recycle');
       }
     });
     port1.on('close', () => portDone());
@@ -145,6 +152,7 @@ export class EnginePool {
       clearTimeout(drainTimer);
       return result;
     } catch (err) {
+      if (recycled) return (recycled as { outcome: unknown }).outcome as R;
       if (stopped === 'timeout') {
         return { ok: false, error: { code: 'TIMEOUT', message: `processing exceeded ${timeoutMs} ms; worker recycled` } };
       }

@@ -184,6 +184,11 @@ export interface EngineConfig {
    * short-lived objects die young instead of being promoted and marked by background threads.
    */
   workerYoungGenerationMb?: number;
+  /**
+   * MuPDF WebAssembly heap cap per worker (MB; default 2048). V8's limits do not cover it and it never shrinks:
+   * a document that grows it past the cap fails with RESOURCE_LIMIT and the worker is replaced.
+   */
+  workerMaxWasmMb?: number;
 }
 
 export interface Engine {

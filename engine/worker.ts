@@ -3,6 +3,8 @@
  * through the pipeline. Settings arrive as workerData (engine/ never reads the environment).
  * Every answer is plain data; nothing is thrown across the thread boundary.
  */
+// First: it must run before mupdf loads (see the module).
+import { mupdfHeapBytes } from './wasm-memory.ts';
 import * as mupdf from 'mupdf';
 import type { MessagePort } from 'node:worker_threads';
 import { workerData } from 'node:worker_threads';
@@ -63,7 +65,29 @@ function interruption(flag: Int32Array, timeoutMs: number): EngineErrorData | nu
   const v = Atomics.load(flag, 0);
   if (v === FLAG_ABORTED) return { code: 'ABORTED', message: 'processing was cancelled' };
   if (v === FLAG_TIMED_OUT) return { code: 'TIMEOUT', message: `processing exceeded ${timeoutMs} ms` };
+  if (overWasmCap()) {
+    return { code: 'RESOURCE_LIMIT', message: `the document needed more than ${Math.round(settings.maxWasmBytes! / 2 ** 20)} MB of PDF engine memory` };
+  }
   return null;
+}
+
+const overWasmCap = (): boolean => settings.maxWasmBytes !== undefined && mupdfHeapBytes() > settings.maxWasmBytes;
+
+/**
+ * Ends a task: 'end' on its port, and the outcome returned to Piscina. With the MuPDF heap over its cap the
+ * outcome goes to the pool on the port instead ('recycle'): the pool answers with it and terminates this
+ * thread (Piscina starts a fresh one), so one heavy document does not hold that memory for the thread's life.
+ * Nothing else can be handed this thread in between: its Piscina task never finishes.
+ */
+function finish<T>(port: MessagePort, outcome: T): Promise<T> {
+  if (overWasmCap()) {
+    port.postMessage({ type: 'log', message: `engine worker recycled: PDF engine memory ${Math.round(mupdfHeapBytes() / 2 ** 20)} MB over its cap` } satisfies WorkerMessage);
+    port.postMessage({ type: 'recycle', outcome } satisfies WorkerMessage);
+    return new Promise<T>(() => undefined);
+  }
+  port.postMessage({ type: 'end' } satisfies WorkerMessage);
+  port.close();
+  return Promise.resolve(outcome);
 }
 
 /** Least time between two progress messages of one document (first and last pages excepted). */
@@ -75,6 +99,7 @@ export async function processDocument(task: ProcessTask): Promise<EngineOutcome>
   currentPort = port;
   port.postMessage({ type: 'start' } satisfies WorkerMessage);
   const ctx: StageContext = { options: task.options, settings, ocr: getOcr, log };
+  let outcome: EngineOutcome;
   try {
     // Progress is for people polling a job: a message per page of a fast document only costs the main thread
     // (each one is a message to deserialise). The first page and the end are always reported.
@@ -88,28 +113,28 @@ export async function processDocument(task: ProcessTask): Promise<EngineOutcome>
         port.postMessage({ type: 'progress', progress } satisfies WorkerMessage);
       },
     });
-    return run.outcome;
+    outcome = run.outcome;
   } catch (err) {
-    return { ok: false, error: { code: 'INTERNAL', message: messageOf(err) } };
+    outcome = { ok: false, error: { code: 'INTERNAL', message: messageOf(err) } };
   } finally {
     currentPort = null;
-    port.postMessage({ type: 'end' } satisfies WorkerMessage);
-    port.close();
     // MuPDF's resource store keeps fonts and images of past documents; none are shared between uploads.
     mupdf.emptyStore();
   }
+  return finish(port, outcome);
 }
 
 /** Sniff the type and count pages without rendering; enforces the page and pixel caps. */
 export async function countPages(task: CountTask): Promise<PageCountOutcome> {
   // 'start' arms the time budget: a hostile page tree must not hold a thread for ever.
   task.port.postMessage({ type: 'start' } satisfies WorkerMessage);
+  let outcome: PageCountOutcome;
   try {
-    return await count(task.bytes);
-  } finally {
-    task.port.postMessage({ type: 'end' } satisfies WorkerMessage);
-    task.port.close();
+    outcome = await count(task.bytes);
+  } catch (err) {
+    outcome = { ok: false, error: { code: 'INTERNAL', message: messageOf(err), stage: 'load' } };
   }
+  return finish(task.port, outcome);
 }
 
 async function count(bytes: Uint8Array): Promise<PageCountOutcome> {
@@ -138,15 +163,15 @@ async function count(bytes: Uint8Array): Promise<PageCountOutcome> {
 /** One page as PNG (page images): same sniffing and caps as countPages, then a single page rendered. */
 export async function renderPageImage(task: RenderTask): Promise<RenderPageOutcome> {
   task.port.postMessage({ type: 'start' } satisfies WorkerMessage);
+  let outcome: RenderPageOutcome;
   try {
-    return await render(task.bytes, task.pageNumber, task.dpi);
+    outcome = await render(task.bytes, task.pageNumber, task.dpi);
   } catch (err) {
-    return { ok: false, error: { code: 'CORRUPT_FILE', message: `page could not be rendered: ${messageOf(err)}`, page: task.pageNumber, stage: 'render' } };
+    outcome = { ok: false, error: { code: 'CORRUPT_FILE', message: `page could not be rendered: ${messageOf(err)}`, page: task.pageNumber, stage: 'render' } };
   } finally {
-    task.port.postMessage({ type: 'end' } satisfies WorkerMessage);
-    task.port.close();
     mupdf.emptyStore();
   }
+  return finish(task.port, outcome);
 }
 
 async function render(bytes: Uint8Array, pageNumber: number, dpi: number): Promise<RenderPageOutcome> {

@@ -75,6 +75,8 @@ export interface WorkerSettings {
   maxPixels: number;
   pageImageDpi: number;
   modelVersion: string;
+  /** MuPDF WebAssembly heap cap per worker (bytes): a document that passes it fails, and the worker is recycled. */
+  maxWasmBytes?: number;
 }
 
 export interface StageContext {
