@@ -23,7 +23,7 @@ const GARBLED = 0.6;
 const NOT_ALNUM_BEFORE = '(?<![\\p{L}\\p{N}])';
 const NOT_ALNUM_AFTER = '(?![\\p{L}\\p{N}])';
 const SDN = '[S5$][DO0][NHM]';
-const BHD = '[B8E][HNM][DO0]';
+const BHD = '[B8ES][HNM][DO0]';
 const SDN_BHD = new RegExp(`${NOT_ALNUM_BEFORE}(${SDN})(\\.?\\s*)(${BHD})${NOT_ALNUM_AFTER}`, 'giu');
 // "BHD" alone closes public companies' names; alone it is read strictly ("END", "BMO" are words).
 const BHD_END = new RegExp(`(?<=[\\p{L})]\\.?\\s+)[B8][HN][D0](?=\\.?\\s*$)`, 'iu');
@@ -64,6 +64,8 @@ export function fixLegalForms(text: string): string {
       const letter = DIGIT_LETTERS[d];
       return upper ? letter : d === '1' ? 'l' : letter.toLowerCase();
     })
+    // ... and one starting a capitalised word ("8OOK"); not 1, which starts ordinals ("1ST FLOOR").
+    .replace(/(?<![\p{L}\p{N}])[058](?=\p{Lu}{2,})/gu, (d) => DIGIT_LETTERS[d])
     .replace(/[\p{L}\p{N}$|!]{5,}/gu, (w) => {
       const canon = FOLDED_WORDS.get(fold(w));
       return canon && /\p{L}{3}/u.test(w) ? caseLike(canon, w.replace(/[^\p{L}]/gu, '')) : w;

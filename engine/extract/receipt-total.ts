@@ -1,6 +1,6 @@
 /**
  * The amount a receipt asks to be paid, read the way OCR prints it: labels with missing or extra spaces
- * ("TOTAL:12.50", "Round d Total"), a first letter misread ("lotal"), and the amount often on a separate
+ * ("TOTAL:12.50", "Round d Total"), a first or last letter misread ("lotal", "Totai"), and the amount often on a separate
  * line box to the right of its label, with O/S/l misread for 0/5/1.
  */
 import type { ExtractContext, LayoutLine } from './context.ts';
@@ -14,9 +14,9 @@ export interface ReceiptTotal {
   strength: 1 | 2;
 }
 
-/** Letters only, lower case, with the usual misreads of a leading "T" undone. */
+/** Letters only, lower case, with the usual misreads of "Total" undone ("lotal", "Totai"). */
 function labelKey(text: string): string {
-  return text.toLowerCase().replace(/[^a-z]/g, '').replace(/^[li|]otal/, 'total');
+  return text.toLowerCase().replace(/[^a-z]/g, '').replace(/^[tli|]ota[li|]/, 'total');
 }
 
 // Labels of amounts that are not the total to pay, even when they contain "total".

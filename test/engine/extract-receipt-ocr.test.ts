@@ -70,8 +70,10 @@ describe('receipts read through OCR noise', () => {
     expect(fixLegalForms('YONG TAT HARDWARE TRAOING')).toBe('YONG TAT HARDWARE TRADING');
     expect(fixLegalForms('Kedai Maju Enterprlse')).toBe('Kedai Maju Enterprise');
     expect(fixLegalForms("KING'S CONFECTI0NERY S/B")).toBe("KING'S CONFECTIONERY S/B");
+    expect(fixLegalForms('BOOK TA .K (TAMAN DAYA) SDN SHD')).toBe('BOOK TA .K (TAMAN DAYA) SDN BHD');
+    expect(fixLegalForms('8OOK CENTRE 5DN BHD')).toBe('BOOK CENTRE SDN BHD');
     expect(fixLegalForms('Kedai Buku Ma1ju')).toBe('Kedai Buku Malju');
-    for (const same of ['JOHNSON & SON', 'THE END', 'LEGEND BMO', 'SONS SDN BHD', 'TRADINGS', 'S/BOX', '7-ELEVEN', 'K2 MART', 'LOT 1A']) expect(fixLegalForms(same)).toBe(same);
+    for (const same of ['JOHNSON & SON', 'THE END', 'LEGEND BMO', 'SONS SDN BHD', 'TRADINGS', 'S/BOX', '7-ELEVEN', 'K2 MART', 'LOT 1A', '1ST FLOOR', '88 MART']) expect(fixLegalForms(same)).toBe(same);
   });
 
   it('takes the company line with a misread legal form over a name printed above it', () => {
