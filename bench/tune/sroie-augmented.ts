@@ -6,7 +6,7 @@
  *
  *   node --import tsx bench/tune/sroie-augmented.ts [variant] [-v] [-t]
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createOcr } from '../../engine/ocr/index.ts';
 import { extractDocument } from '../../engine/extract/index.ts';
@@ -14,7 +14,7 @@ const dir = '/work/shared/corpus/sroie-receipts';
 const ids = readdirSync(`${dir}/key`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort().slice(0, 20);
 const norm = (s: string) => String(s ?? '').toLowerCase().replace(/[^a-z0-9&]/g, '');
 const ocr = await createOcr({ onnxThreads: 1, device: 'cpu' });
-const variants: Record<string, (img: sharp.Sharp, w: number) => sharp.Sharp> = {
+const variants: Record<string, (img: Sharp, w: number) => Sharp> = {
   orig: (i) => i,
   s50: (i, w) => i.resize(Math.round(w * 0.5)),
   s35: (i, w) => i.resize(Math.round(w * 0.35)),
