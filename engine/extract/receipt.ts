@@ -31,9 +31,9 @@ export function extractReceipt(ctx: ExtractContext): PartialExtraction {
     }
   }
   // A final-amount label (rounded, grand, nett, due) outranks the invoice reading, which does not know
-  // receipt labels bent by OCR; a plain "total" only fills a gap.
+  // receipt labels bent by OCR; a plain "total" only fills a gap (a zero read off "Total Saving 0.00" is one).
   const total = receiptTotal(ctx);
-  if (total && (total.strength === 2 || data.totalAmount === null) && data.totalAmount !== total.value) {
+  if (total && (total.strength === 2 || data.totalAmount === null || (data.totalAmount === 0 && total.value > 0)) && data.totalAmount !== total.value) {
     data.totalAmount = total.value;
     const a = total.amount;
     out.fields.totalAmount = ctx.evidence({ page: a.page, bbox: a.bbox, confidence: a.confidence, source: a.source }, total.strength === 2 ? 0.9 : 0.8);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../engine/extract/index.ts';
 import { findDates } from '../../engine/extract/parse/dates.ts';
@@ -74,6 +75,14 @@ describe('receipts read through OCR noise', () => {
     expect(fixLegalForms('8OOK CENTRE 5DN BHD')).toBe('BOOK CENTRE SDN BHD');
     expect(fixLegalForms('Kedai Buku Ma1ju')).toBe('Kedai Buku Malju');
     for (const same of ['JOHNSON & SON', 'THE END', 'LEGEND BMO', 'SONS SDN BHD', 'TRADINGS', 'S/BOX', '7-ELEVEN', 'K2 MART', 'LOT 1A', '1ST FLOOR', '88 MART']) expect(fixLegalForms(same)).toBe(same);
+  });
+
+  it('prefers a labelled total over a zero the invoice reading took from "Total Saving 0.00"', () => {
+    // SROIE dev receipt 060 read by our OCR at half size (test/fixtures/sroie-dev-060-half.json): the invoice
+    // reading takes the 0.00 printed after "Total Saving"; the receipt's "Total 77.20" is the amount to pay.
+    const page = JSON.parse(readFileSync(new URL('../fixtures/sroie-dev-060-half.json', import.meta.url), 'utf8')) as PageContent;
+    const d = extractDocument({ pages: [page], documentType: 'receipt', language: 'en', extractTables: false, attachments: [] }).extractedData as Record<string, any>;
+    expect(d.totalAmount).toBe(77.2);
   });
 
   it('takes the company line with a misread legal form over a name printed above it', () => {
