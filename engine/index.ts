@@ -20,11 +20,6 @@ function positiveInt(name: string, v: unknown): void {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) throw new TypeError(`config.${name} must be a positive integer`);
 }
 
-/**
- * 2 workers on 2 cores went from 1,236 to 1,267–1,385 pages/s with 64 MB against V8's default (bench/_thr
- * runs, 10-page born-digital invoices): fewer promotions, less concurrent marking beside the workers.
- */
-const DEFAULT_YOUNG_GENERATION_MB = 64;
 /** A 300-dpi render of a poster-sized page stays well below; a decompression bomb does not. */
 const DEFAULT_MAX_WASM_MB = 2048;
 
@@ -168,7 +163,7 @@ export async function createEngine(config: EngineConfig, hooks: EngineHooks = {}
     workers: config.workers,
     workerData: settings,
     maxOldGenerationMb: config.workerMaxOldGenerationMb,
-    youngGenerationMb: config.workerYoungGenerationMb ?? DEFAULT_YOUNG_GENERATION_MB,
+    youngGenerationMb: config.workerYoungGenerationMb,
   });
   const engine = new ExtractionEngine(config, pool, modelVersion, hooks);
   const probe = await engine.countPages(new Uint8Array(0));
