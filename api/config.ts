@@ -132,8 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxPixels: int(env, 'ENGINE_MAX_PIXELS', 100_000_000, 1_000_000, 2_000_000_000),
       pageImageDpi: int(env, 'ENGINE_PAGE_IMAGE_DPI', 150, 36, 600),
       workerMaxOldGenerationMb: int(env, 'ENGINE_WORKER_MAX_OLD_GENERATION_MB', 1024, 64, 65536),
-      // Unset: V8's own young generation (the engine's default, see engine/index.ts).
-      workerYoungGenerationMb: env.ENGINE_WORKER_YOUNG_GENERATION_MB ? int(env, 'ENGINE_WORKER_YOUNG_GENERATION_MB', 0, 8, 1024) : undefined,
+      workerYoungGenerationMb: int(env, 'ENGINE_WORKER_YOUNG_GENERATION_MB', 64, 8, 1024),
       workerMaxWasmMb: int(env, 'ENGINE_WORKER_MAX_WASM_MB', 2048, 64, 4096),
     },
   };
