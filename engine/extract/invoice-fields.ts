@@ -57,9 +57,12 @@ export function findLabelledDate(ctx: ExtractContext, labels: readonly string[],
   return null;
 }
 
+/** Labels of other dates: a line whose label from this list is longer than its invoice-date label is not the invoice date. */
+const NOT_INVOICE_DATE: readonly string[] = [...LABELS.dueDate, 'order date', 'orderdatum', 'bestelldatum', 'delivery date', 'lieferdatum', 'leverdatum', 'date de commande', 'fecha de pedido', 'check in', 'check out', 'period', 'billing period'];
+
 /** Invoice date: labelled, else a date printed on the line of the document number ("Facture n°1 du 2 juillet 2015"). */
 export function findInvoiceDate(ctx: ExtractContext, number: Valued<string> | null): Valued<string> | null {
-  const labelled = findLabelledDate(ctx, LABELS.invoiceDate, [...LABELS.dueDate, 'order date', 'orderdatum', 'bestelldatum', 'delivery date', 'lieferdatum', 'leverdatum', 'date de commande', 'fecha de pedido', 'check in', 'check out', 'period', 'billing period']);
+  const labelled = findLabelledDate(ctx, LABELS.invoiceDate, NOT_INVOICE_DATE);
   if (labelled) return labelled;
   if (number) {
     const labelLine = ctx.layout.lines[number.found.line];

@@ -261,12 +261,15 @@ function namedParty(b: NamedLine, factor: number): FoundParty {
 /** An unlabelled letterhead this strong (legal form at the top of the page, say) outranks a payee line. */
 const STRONG_LETTERHEAD = 5;
 
+/** Labels of the parties that are not the issuer (built once: label lists are cached by identity). */
+const NOT_VENDOR: readonly string[] = [...LABELS.customer, ...LABELS.shipTo];
+
 /** Vendor and customer of an invoice-like document, with tax ids assigned to whichever block holds them. */
 export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; customer: FoundParty | null } {
   const stops = [...LABELS.shipTo, ...LABELS.invoiceNumber, ...LABELS.invoiceDate, ...LABELS.vendor];
   const customer = labelledParty(ctx, LABELS.customer, stops);
   const exclude = new Set(customer?.lines ?? []);
-  let vendor = labelledParty(ctx, LABELS.vendor, [...LABELS.customer, ...LABELS.shipTo]);
+  let vendor = labelledParty(ctx, LABELS.vendor, NOT_VENDOR);
   if (vendor && customer && vendor.lines.some((l) => exclude.has(l))) vendor = null;
   const domains = issuerDomains(ctx, exclude);
   if (!vendor) {

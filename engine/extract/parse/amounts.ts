@@ -86,12 +86,13 @@ const AMOUNT_TOKEN =
 const NONE: ReadonlyArray<TextMatch<number>> = Object.freeze([]);
 // Extractors ask about the same line or cell texts many times (totals, line items, cell kinds): the
 // answers are kept per text and decimal mark. Bounded: cleared when full, so memory stays flat.
-const memo = new Map<string, ReadonlyArray<TextMatch<number>>>();
+// One map per decimal-mark option: the text itself is the key, no key string is built per call.
+const memos = new Map<string, Map<string, ReadonlyArray<TextMatch<number>>>>();
 const MEMO_MAX = 20_000;
 
 /** Forget the kept answers (at the start of each document: the memo serves repeats within one document). */
 export function clearAmountMemo(): void {
-  memo.clear();
+  for (const m of memos.values()) m.clear();
 }
 
 /**
@@ -100,8 +101,10 @@ export function clearAmountMemo(): void {
  */
 export function findAmounts(text: string, options: ParseAmountOptions = {}): ReadonlyArray<TextMatch<number>> {
   if (!/\d/.test(text)) return NONE;
-  const key = `${options.decimal ?? ''}\u0001${text}`;
-  const hit = memo.get(key);
+  const mark = options.decimal ?? '';
+  let memo = memos.get(mark);
+  if (!memo) memos.set(mark, (memo = new Map()));
+  const hit = memo.get(text);
   if (hit) return hit;
   const out: Array<TextMatch<number>> = [];
   for (const m of text.matchAll(AMOUNT_TOKEN)) {
@@ -110,7 +113,7 @@ export function findAmounts(text: string, options: ParseAmountOptions = {}): Rea
     if (value !== null) out.push(Object.freeze({ value, index: m.index, raw }));
   }
   if (memo.size >= MEMO_MAX) memo.clear();
-  memo.set(key, Object.freeze(out));
+  memo.set(text, Object.freeze(out));
   return out;
 }
 
