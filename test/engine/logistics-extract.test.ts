@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { PageContent } from '../../engine/types.ts';
 import { generateDocument } from '../fixtures/logistics/document.ts';
 import { scoreHeader, scoreLines } from '../fixtures/logistics/score.ts';
 import { correctedAirWaybill, correctedContainerNumbers } from '../../engine/extract/logistics/ocr-codes.ts';
@@ -128,6 +130,15 @@ describe('logistics extractors on DEV documents', () => {
     expect(parseDimensions('120 x 80 x 100 cm')).toEqual({ length: 120, width: 80, height: 100, unit: 'cm' });
     expect(joinWrappedName(['MSC Mediterranean Shipping', 'Company S.A.'])).toEqual(['MSC Mediterranean Shipping Company S.A.']);
     expect(joinWrappedName(['Atlas Trading GmbH', 'Leopoldstrasse 12, 80802 Munich'])).toHaveLength(2);
+  });
+
+  it('splits rate-block cells OCR joined on a scanned AWB: class after the weight, total before the goods', () => {
+    // DEV seed 0, scanned and read by our OCR (test/fixtures/awb-dev-0-scan.json): "55.50 Kg M", "305.66 HARD CHEESE".
+    const pages = JSON.parse(readFileSync(new URL('../fixtures/awb-dev-0-scan.json', import.meta.url), 'utf8')) as PageContent[];
+    const truth = generateDocument('air_waybill', 0).truth as Record<string, unknown>;
+    const data = extractLogistics('air_waybill', buildContext(pages, 'en')).data as Record<string, unknown>;
+    expect(truth).toMatchObject({ rateClass: 'M', totalCharge: 305.66, natureAndQuantityOfGoods: 'HARD CHEESE' });
+    expect(data).toMatchObject({ rateClass: 'M', totalCharge: 305.66, natureAndQuantityOfGoods: 'HARD CHEESE' });
   });
 
   it('reports an AWB number only when its mod-7 check digit holds', () => {

@@ -7,6 +7,11 @@ import { parsePackages, setParty } from './common.ts';
 import { toNumber } from './parse-extra.ts';
 import { withDefaults } from './defaults.ts';
 
+/** IATA rate classes (minimum, normal, quantity, specific commodity, reduction, surcharge, ULD classes…). */
+const RATE_CLASS_TAIL = /\s([MNQCRSUEXYBKP])$/;
+/** An amount with two decimals at the head of a cell, then the cell's own text. */
+const AMOUNT_HEAD = /^((?:\d{1,3}(?:[.,\s]\d{3})+|\d+)[.,]\d{2})\s+(?=\p{L})/u;
+
 const DEFAULTS = {
   airWaybillNumber: null, isHouse: false, masterAirWaybillNumber: null, shipper: null, consignee: null,
   issuingCarrierAgent: { name: null, iataCode: null, city: null }, airportOfDeparture: null, airportOfDestination: null,
@@ -52,7 +57,20 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
     if (row.rateClass && /^[A-Z]$/.test(row.rateClass.text)) r.set('rateClass', { value: row.rateClass.text, ev: r.evidence([row.rateClass.seg]) });
     if (row.rate) { const v = num(row.rate.text); if (v !== null) r.set('rate', { value: v, ev: r.evidence([row.rate.seg]) }); }
     if (row.totalCharge) { const v = num(row.totalCharge.text); if (v !== null) r.set('totalCharge', { value: v, ev: r.evidence([row.totalCharge.seg]) }); }
-    if (row.nature) r.set('natureAndQuantityOfGoods', { value: row.nature.text, ev: r.evidence([row.nature.seg]) });
+    // OCR joins narrow neighbouring cells of the rate block: the rate class letter to the gross weight before it
+    // ("55.50 Kg M") and the total to the nature of goods after it ("305.66 HARD CHEESE").
+    const classAfterWeight = !row.rateClass && row.grossWeight ? RATE_CLASS_TAIL.exec(row.grossWeight.text) : null;
+    if (classAfterWeight) r.set('rateClass', { value: classAfterWeight[1], ev: r.evidence([row.grossWeight!.seg]) });
+    let nature = row.nature?.text ?? null;
+    const totalBefore = !row.totalCharge && nature ? AMOUNT_HEAD.exec(nature) : null;
+    if (totalBefore) {
+      const v = num(totalBefore[1]);
+      if (v !== null) {
+        r.set('totalCharge', { value: v, ev: r.evidence([row.nature!.seg]) });
+        nature = nature!.slice(totalBefore[0].length);
+      }
+    }
+    if (row.nature && nature) r.set('natureAndQuantityOfGoods', { value: nature, ev: r.evidence([row.nature.seg]) });
   }
   const other = r.text('otherCharges');
   if (other) {
