@@ -6,6 +6,7 @@ import type { BBox, FieldEvidence, PageContent } from '../types.ts';
 import { buildLayout } from '../layout/index.ts';
 import { below, rightChain, tailBox } from '../layout/pairs.ts';
 import { verticalOverlap } from '../layout/segments.ts';
+import { lowerBound } from '../layout/sorted.ts';
 import type { ExtractContext, FindOptions, Found, LayoutLine } from './context.ts';
 import { countryInLines } from './parse/countries.ts';
 import { inferDecimalMark } from './parse/amounts.ts';
@@ -83,17 +84,9 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
       bands.set(line.page, b);
     }
     const h = line.bbox[3] - line.bbox[1];
-    const lo = line.bbox[1] - b.maxH - 1;
     const hi = line.bbox[3] + 2 * h + 1;
-    let a = 0;
-    let z = b.lines.length;
-    while (a < z) {
-      const mid = (a + z) >> 1;
-      if (b.lines[mid].bbox[1] < lo) a = mid + 1;
-      else z = mid;
-    }
     const out: LayoutLine[] = [];
-    for (let k = a; k < b.lines.length && b.lines[k].bbox[1] <= hi; k++) out.push(b.lines[k]);
+    for (let k = lowerBound(b.lines, line.bbox[1] - b.maxH - 1, (l) => l.bbox[1]); k < b.lines.length && b.lines[k].bbox[1] <= hi; k++) out.push(b.lines[k]);
     return out;
   };
   // The whole text of a long document is a large string few extractors read: joined on first read.

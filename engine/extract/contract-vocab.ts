@@ -62,12 +62,12 @@ export const ROLE_LABELS: readonly string[] = [
 /** Words that introduce the first party in running text ("made between", "zwischen"). */
 export const BETWEEN = /(?:^|[\s:(])(?:by and between|between|among|by and among|zwischen|entre|tussen|tra|fra)\s*:?\s+/g;
 
-/** A defined role in parentheses: (the "Supplier"), (hereinafter referred to as "Buyer"), (im Folgenden „Kunde"). */
+/** A defined role in parentheses (`d`: the role's indices are read): (the "Supplier"), (hereinafter referred to as "Buyer"), (im Folgenden „Kunde"). */
 export const ROLE_DEFINITION = new RegExp(
   String.raw`\(\s*(?:hereinafter|hereafter|henceforth|in the following|im folgenden|nachfolgend|ci-apres|ci apres|en adelante|en lo sucesivo|hierna|hierna te noemen|di seguito|in seguito|doravante|adiante)?\s*,?\s*` +
     String.raw`(?:(?:referred to as|called|named|genannt|denomme|denommee|designe|designee|denominad[oa]|denominat[oa]|te noemen|designad[oa])\s*)?:?\s*` +
     String.raw`(?:the|le|la|l'|el|der|die|das|de|het|il|lo|o|a)?\s*["'“”„«‘’]\s*([\p{L}][\p{L} .'-]{1,38}?)\s*["'“”»‘’]\s*(?:genannt|te noemen|chiamat[oa]|denominad[oa])?\s*\)`,
-  'gu',
+  'gud',
 );
 
 /** Phrases after a party's name that start its address. */
@@ -82,17 +82,17 @@ export const EXPIRY_CUES = /(?<![a-z])(?:expir\w* on|terminat\w* on|shall (?:exp
 /** Cues before a contract's total value. */
 export const VALUE_CUES = /(?<![a-z])(?:total (?:contract )?(?:value|price|amount|fee|consideration)|contract (?:value|price|sum|amount)|aggregate (?:amount|fee)|gesamtwert|gesamtpreis|vertragswert|gesamtvergutung|valeur totale|prix total|montant total|valor total|precio total|importe total|totale waarde|totaalbedrag|contractwaarde|valore totale|importo totale|corrispettivo totale|preco total)/g;
 
-/** Governing-law sentences; group 1 is the law or jurisdiction as printed. */
+/** Governing-law sentences; group 1 is the law or jurisdiction as printed (`d`: its indices are read). */
 export const LAW_PATTERNS: readonly RegExp[] = [
-  /governed by,? (?:and (?:construed|interpreted) (?:in accordance with|under),? )?(?:the )?laws? of ((?:the )?[\p{L} ,.'-]{3,60}?)(?=[.;(]|,? (?:without|excluding|except|and (?:the )?(?:parties|each)|with(?:out)? regard|as applied)|$)/u,
-  /(?:the )?laws? of ((?:the )?[\p{L} .'-]{3,50}?) (?:shall|will) govern/u,
-  /(?:unterliegt|unterliegen|gilt|gelten) (?:ausschlie\w+ )?(?:dem |das )?(\p{L}+ recht|recht der [\p{L} ]{3,40}?)(?=[.;,(]|$| unter)/u,
-  /es gilt (?:ausschlie\w+ )?(?:das )?(\p{L}+ recht)/u,
-  /(?:regi|soumis|gouverne)e?s? (?:par|au|a la) (?:le |la |les )?((?:droit|loi|lois) [\p{L} ]{3,40}?)(?=[.;,(]|$)/u,
-  /(?:se regira|regido|regida|sometido|sometida) (?:por|a) (?:las |la |el )?((?:leyes|ley|legislacion|derecho) [\p{L} ]{3,40}?)(?=[.;,(]|$)/u,
-  /(?:beheerst door|onderworpen aan) (?:het )?([\p{L} ]{3,30}? recht)/u,
-  /(?:regolat[oa]|disciplinat[oa]|soggett[oa]) (?:dalla|alla|dal|al) ((?:legge|legislazione|diritto) [\p{L} ]{3,40}?)(?=[.;,(]|$)/u,
-  /(?:regid[oa]|regulad[oa]|submetid[oa]) (?:pelas?|pelos?|as|a) ((?:leis?|legislacao|direito) [\p{L} ]{3,40}?)(?=[.;,(]|$)/u,
+  /governed by,? (?:and (?:construed|interpreted) (?:in accordance with|under),? )?(?:the )?laws? of ((?:the )?[\p{L} ,.'-]{3,60}?)(?=[.;(]|,? (?:without|excluding|except|and (?:the )?(?:parties|each)|with(?:out)? regard|as applied)|$)/du,
+  /(?:the )?laws? of ((?:the )?[\p{L} .'-]{3,50}?) (?:shall|will) govern/du,
+  /(?:unterliegt|unterliegen|gilt|gelten) (?:ausschlie\w+ )?(?:dem |das )?(\p{L}+ recht|recht der [\p{L} ]{3,40}?)(?=[.;,(]|$| unter)/du,
+  /es gilt (?:ausschlie\w+ )?(?:das )?(\p{L}+ recht)/du,
+  /(?:regi|soumis|gouverne)e?s? (?:par|au|a la) (?:le |la |les )?((?:droit|loi|lois) [\p{L} ]{3,40}?)(?=[.;,(]|$)/du,
+  /(?:se regira|regido|regida|sometido|sometida) (?:por|a) (?:las |la |el )?((?:leyes|ley|legislacion|derecho) [\p{L} ]{3,40}?)(?=[.;,(]|$)/du,
+  /(?:beheerst door|onderworpen aan) (?:het )?([\p{L} ]{3,30}? recht)/du,
+  /(?:regolat[oa]|disciplinat[oa]|soggett[oa]) (?:dalla|alla|dal|al) ((?:legge|legislazione|diritto) [\p{L} ]{3,40}?)(?=[.;,(]|$)/du,
+  /(?:regid[oa]|regulad[oa]|submetid[oa]) (?:pelas?|pelos?|as|a) ((?:leis?|legislacao|direito) [\p{L} ]{3,40}?)(?=[.;,(]|$)/du,
 ];
 
 /** Payment terms in running text: "payable within 30 days of receipt of invoice", "net 30". */

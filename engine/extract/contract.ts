@@ -112,7 +112,7 @@ function definedParties(texts: BlockText[]): Array<{ party: ContractParty; at: V
   for (const t of texts) {
     const betweens = [...t.folded.matchAll(BETWEEN)].map((m) => m.index + m[0].length);
     let prevEnd = 0;
-    for (const m of t.folded.matchAll(ROLE_DEFINITION_D)) {
+    for (const m of t.folded.matchAll(ROLE_DEFINITION)) {
       const p = m.index;
       const end = prevEnd;
       prevEnd = p + m[0].length;
@@ -155,7 +155,6 @@ function definedParties(texts: BlockText[]): Array<{ party: ContractParty; at: V
   return out;
 }
 
-const ROLE_DEFINITION_D = new RegExp(ROLE_DEFINITION.source, `${ROLE_DEFINITION.flags}d`);
 const ROLE_WORDS = new Set(ROLE_LABELS.map((r) => r.replace(/^(?:the|le|la|l'|el|der|die|de|il|o|a) /, '')));
 /** Defined terms that are never parties. */
 const NOT_PARTIES = /^(?:the )?(?:effective date|term|services?|products?|goods|territory|confidential information|work|deliverables|fees?|price|premises|property|schedule|annex|parties|party|software|equipment|vertragsgegenstand|leistungen|ware|prestations|servicios|diensten|servizi|servicos)$/;
@@ -263,10 +262,8 @@ function totalValue(ctx: ExtractContext, texts: BlockText[]): { amount: Valued<n
   return null;
 }
 
-const LAW_D = LAW_PATTERNS.map((re) => new RegExp(re.source, `${re.flags.replace('g', '')}d`));
-
 function lawIn(folded: string): { from: number; to: number } | null {
-  for (const re of LAW_D) {
+  for (const re of LAW_PATTERNS) {
     const m = re.exec(folded) as (RegExpExecArray & { indices?: Array<[number, number]> }) | null;
     if (m?.indices?.[1]) {
       const [from, to] = m.indices[1];

@@ -84,13 +84,13 @@ export function extractDocument(input: ExtractInput): ExtractOutput {
   // A requested type the page's main heading names needs no further evidence: the whole classification
   // (body phrases, label keys) only runs to check a request the title does not confirm, or to choose one.
   const confirmed = !auto && Object.entries(titled).some(([t, w]) => w === 1 && sameFamily(t, requested));
-  const cls = confirmed ? { type: requested, confidence: 1, scores: {} } : classify(ctx, titled);
+  const cls = confirmed ? null : classify(ctx, titled);
   const validation: ValidationEntry[] = [];
   let type: string;
-  if (auto) type = embedded ? 'invoice' : cls.type ?? 'generic';
+  if (auto) type = embedded ? 'invoice' : cls?.type ?? 'generic';
   else {
     type = requested;
-    const mismatch = cls.type !== null && cls.type !== requested && cls.confidence >= 0.6 && !sameFamily(cls.type, requested);
+    const mismatch = cls !== null && cls.type !== null && cls.type !== requested && cls.confidence >= 0.6 && !sameFamily(cls.type, requested);
     validation.push(
       mismatch
         ? { field: 'documentType', check: 'classification', ok: false, message: `requested ${requested}, the document reads as ${cls.type}` }
@@ -106,6 +106,6 @@ export function extractDocument(input: ExtractInput): ExtractOutput {
 
   const pageConfidence = input.pages.length ? input.pages.reduce((s, p) => s + p.confidence, 0) / input.pages.length : 0;
   let confidence = documentConfidence(type, result.fields, validation, embedded && INVOICE_LIKE.has(type) ? 1 : pageConfidence);
-  if (auto && type !== 'generic' && !embedded) confidence = Math.round(confidence * (0.85 + 0.15 * cls.confidence) * 1000) / 1000;
+  if (cls && auto && type !== 'generic' && !embedded) confidence = Math.round(confidence * (0.85 + 0.15 * cls.confidence) * 1000) / 1000;
   return { documentType: type, confidence, extractedData: result.data, fields: result.fields, tables, validation };
 }

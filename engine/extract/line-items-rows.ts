@@ -8,6 +8,7 @@ import type { BBox } from '../types.ts';
 import type { ExtractContext, LayoutLine } from './context.ts';
 import { findAmounts, printedDecimals, type DecimalMark } from './parse/amounts.ts';
 import type { ItemEvidence, LineItem } from './line-items.ts';
+import { lowerBound } from '../layout/sorted.ts';
 
 interface Figure {
   line: LayoutLine;
@@ -89,15 +90,7 @@ function pageItems(lines: LayoutLine[], decimal: DecimalMark | undefined): Array
   const textLines = lines.filter((l) => !figureLines.has(l)).map((l) => ({ l, cy: (l.bbox[1] + l.bbox[3]) / 2 })).sort((a, b) => a.cy - b.cy);
   const row: RowText = {
     text: (x0, x1, cy, h) => {
-      const lo = cy - h * 0.5 - 1;
-      let a = 0;
-      let b = textLines.length;
-      while (a < b) {
-        const mid = (a + b) >> 1;
-        if (textLines[mid].cy < lo) a = mid + 1;
-        else b = mid;
-      }
-      for (let k = a; k < textLines.length && textLines[k].cy <= cy + h * 0.5 + 1; k++) {
+      for (let k = lowerBound(textLines, cy - h * 0.5 - 1, (x) => x.cy); k < textLines.length && textLines[k].cy <= cy + h * 0.5 + 1; k++) {
         const l = textLines[k].l;
         if (l.bbox[0] >= x0 && l.bbox[2] <= x1 && onRow(l, cy, h) && LETTERS_ONE.test(l.text)) return true;
       }
@@ -109,17 +102,9 @@ function pageItems(lines: LayoutLine[], decimal: DecimalMark | undefined): Array
   // to matchTotal (in page order, as before), found by binary search over the figures sorted by centre.
   const byCy = figures.map((f, i) => ({ cy: f.cy, i })).sort((a, b) => a.cy - b.cy);
   const band = (t: Figure): Figure[] => {
-    const lo = t.cy - t.h * 1.6 - 1;
     const hi = t.cy + t.h * 0.3 + 1;
-    let a = 0;
-    let b = byCy.length;
-    while (a < b) {
-      const mid = (a + b) >> 1;
-      if (byCy[mid].cy < lo) a = mid + 1;
-      else b = mid;
-    }
     const idx: number[] = [];
-    for (let k = a; k < byCy.length && byCy[k].cy <= hi; k++) if (!used.has(figures[byCy[k].i].line)) idx.push(byCy[k].i);
+    for (let k = lowerBound(byCy, t.cy - t.h * 1.6 - 1, (x) => x.cy); k < byCy.length && byCy[k].cy <= hi; k++) if (!used.has(figures[byCy[k].i].line)) idx.push(byCy[k].i);
     return idx.sort((x, y) => x - y).map((i) => figures[i]);
   };
   // Rightmost figures first: totals sit in the last column.

@@ -3,6 +3,7 @@
  * search plus the words of the box's band, not a scan of the page for every table cell.
  */
 import type { BBox, Word } from '../types.ts';
+import { lowerBound } from './sorted.ts';
 
 export interface PlacedWord {
   word: Word;
@@ -29,28 +30,12 @@ export function allBoldIn(sorted: readonly PlacedWord[], box: BBox): boolean {
   return any;
 }
 
-function firstAtOrBelow(sorted: readonly PlacedWord[], y: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid].cy < y) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const firstAtOrBelow = (sorted: readonly PlacedWord[], y: number): number => lowerBound(sorted, y, (p) => p.cy);
 
 /** Words whose centre lies in `box` (edges included), in vertical-centre order. */
 export function wordsIn(sorted: readonly PlacedWord[], box: BBox): PlacedWord[] {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid].cy < box[1]) lo = mid + 1;
-    else hi = mid;
-  }
   const out: PlacedWord[] = [];
-  for (let i = lo; i < sorted.length && sorted[i].cy <= box[3]; i++) {
+  for (let i = firstAtOrBelow(sorted, box[1]); i < sorted.length && sorted[i].cy <= box[3]; i++) {
     const p = sorted[i];
     if (p.cx >= box[0] && p.cx <= box[2]) out.push(p);
   }

@@ -28,23 +28,58 @@ export function renderPage(page: mupdf.Page, dpi: number, color: 'gray' | 'rgb')
   const cs = color === 'gray' ? mupdf.ColorSpace.DeviceGray : mupdf.ColorSpace.DeviceRGB;
   const pix = page.toPixmap(mupdf.Matrix.scale(scale, scale), cs, false, true);
   try {
-    const width = pix.getWidth();
-    const height = pix.getHeight();
-    const channels = pix.getNumberOfComponents() as 1 | 3;
-    const stride = pix.getStride();
-    const src = pix.getPixels();
-    const rowBytes = width * channels;
-    let data: Uint8Array;
-    if (stride === rowBytes) {
-      data = new Uint8Array(src.buffer, src.byteOffset, rowBytes * height).slice();
-    } else {
-      data = new Uint8Array(rowBytes * height);
-      for (let y = 0; y < height; y++) data.set(new Uint8Array(src.buffer, src.byteOffset + y * stride, rowBytes), y * rowBytes);
-    }
-    return { data, width, height, channels, dpi };
+    return { ...pixmapBytes(pix), dpi };
   } finally {
     pix.destroy();
   }
+}
+
+/**
+ * Grey pixels of the part `box` (points, from the page's top-left corner) of a loaded page at `dpi`: only that
+ * part is rasterised (text printed as a picture on an otherwise born-digital page).
+ */
+export function renderRegion(page: mupdf.Page, box: readonly number[], dpi: number): RenderedPage {
+  const bounds = page.getBounds();
+  const k = dpi / 72;
+  // The device draws in page space: the box is moved by the page's own origin.
+  const area: [number, number, number, number] = [
+    Math.floor((bounds[0] + box[0]) * k),
+    Math.floor((bounds[1] + box[1]) * k),
+    Math.ceil((bounds[0] + box[2]) * k),
+    Math.ceil((bounds[1] + box[3]) * k),
+  ];
+  const pix = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, area, false);
+  try {
+    pix.clear(255);
+    const device = new mupdf.DrawDevice(mupdf.Matrix.scale(k, k), pix);
+    try {
+      page.run(device, mupdf.Matrix.identity);
+      device.close();
+    } finally {
+      device.destroy();
+    }
+    return { ...pixmapBytes(pix), dpi };
+  } finally {
+    pix.destroy();
+  }
+}
+
+/** A pixmap's samples copied out of WASM memory, rows packed (MuPDF may pad them). */
+function pixmapBytes(pix: mupdf.Pixmap): Omit<RenderedPage, 'dpi'> {
+  const width = pix.getWidth();
+  const height = pix.getHeight();
+  const channels = pix.getNumberOfComponents() as 1 | 3;
+  const stride = pix.getStride();
+  const src = pix.getPixels();
+  const rowBytes = width * channels;
+  let data: Uint8Array;
+  if (stride === rowBytes) {
+    data = new Uint8Array(src.buffer, src.byteOffset, rowBytes * height).slice();
+  } else {
+    data = new Uint8Array(rowBytes * height);
+    for (let y = 0; y < height; y++) data.set(new Uint8Array(src.buffer, src.byteOffset + y * stride, rowBytes), y * rowBytes);
+  }
+  return { data, width, height, channels };
 }
 
 /**

@@ -5,10 +5,11 @@
  * misses one of its type's key fields are the text-free images of the first and last pages read, and the
  * document extracted again. The new extraction replaces the first only when it finds more key fields.
  */
-import * as mupdf from 'mupdf';
+import type * as mupdf from 'mupdf';
 import { keyFieldsOf } from '../extract/score.ts';
 import { messageOf } from '../pdf/open.ts';
-import { cappedDpi } from '../pdf/render.ts';
+import { toRows } from '../layout/segments.ts';
+import { cappedDpi, renderRegion, type RenderedPage } from '../pdf/render.ts';
 import type { BBox, Line, PageContent } from '../types.ts';
 import { extractPages } from './extract.ts';
 import { OCR_DPI } from './pages.ts';
@@ -57,36 +58,11 @@ function regions(doc: DocState): Region[] {
   return out;
 }
 
-/** Render one page region to grey pixels at OCR resolution. */
-function renderRegion(doc: mupdf.Document, pageNo: number, box: BBox): { data: Uint8Array; width: number; height: number; dpi: number } {
+/** One page region as grey pixels at OCR resolution. */
+function renderAt(doc: mupdf.Document, pageNo: number, box: BBox): RenderedPage {
   const page = doc.loadPage(pageNo - 1);
   try {
-    const bounds = page.getBounds();
-    const dpi = cappedDpi(box[2] - box[0], box[3] - box[1], OCR_DPI, REGION_MAX_PIXELS);
-    const k = dpi / 72;
-    // Region boxes are relative to the page's top-left corner; the device draws in page space.
-    const x0 = bounds[0] + box[0];
-    const y0 = bounds[1] + box[1];
-    const pix = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [Math.floor(x0 * k), Math.floor(y0 * k), Math.ceil((bounds[0] + box[2]) * k), Math.ceil((bounds[1] + box[3]) * k)], false);
-    try {
-      pix.clear(255);
-      const device = new mupdf.DrawDevice(mupdf.Matrix.scale(k, k), pix);
-      try {
-        page.run(device, mupdf.Matrix.identity);
-        device.close();
-      } finally {
-        device.destroy();
-      }
-      const width = pix.getWidth();
-      const height = pix.getHeight();
-      const stride = pix.getStride();
-      const src = pix.getPixels();
-      const data = new Uint8Array(width * height);
-      for (let y = 0; y < height; y++) data.set(src.subarray(y * stride, y * stride + width), y * width);
-      return { data, width, height, dpi };
-    } finally {
-      pix.destroy();
-    }
+    return renderRegion(page, box, cappedDpi(box[2] - box[0], box[3] - box[1], OCR_DPI, REGION_MAX_PIXELS));
   } finally {
     page.destroy();
   }
@@ -105,29 +81,21 @@ function toPage(lines: Line[], box: BBox, dpi: number): Line[] {
  * Boxes that share a row and follow each other at less than a line height apart become one line.
  */
 function joinRows(lines: Line[]): Line[] {
-  const cy = (l: Line) => (l.bbox[1] + l.bbox[3]) / 2;
-  const rows: Line[][] = [];
-  for (const l of [...lines].sort((a, b) => cy(a) - cy(b))) {
-    const row = rows[rows.length - 1];
-    const h = l.bbox[3] - l.bbox[1];
-    if (row && Math.abs(cy(row[0]) - cy(l)) < Math.min(h, row[0].bbox[3] - row[0].bbox[1]) * 0.35) row.push(l);
-    else rows.push([l]);
-  }
   const out: Line[] = [];
-  for (const row of rows) {
-    row.sort((a, b) => a.bbox[0] - b.bbox[0]);
-    let cur = row[0];
-    for (const l of row.slice(1)) {
-      const h = Math.max(cur.bbox[3] - cur.bbox[1], l.bbox[3] - l.bbox[1]);
+  // The layout's row grouping; page, confidence and source do not matter to it.
+  for (const row of toRows(lines.map((l) => ({ ...l, page: 0, confidence: 0, source: 'ocr' as const, height: l.bbox[3] - l.bbox[1] })))) {
+    let cur: Line | null = null;
+    for (const { text, bbox, words } of row.segments) {
+      const h = cur ? Math.max(cur.bbox[3] - cur.bbox[1], bbox[3] - bbox[1]) : 0;
       // Unclipped detection boxes of neighbouring words may overlap a little.
-      if (l.bbox[0] >= cur.bbox[2] - h * 0.5 && l.bbox[0] - cur.bbox[2] < h) {
-        cur = { ...cur, text: `${cur.text} ${l.text}`, bbox: [cur.bbox[0], Math.min(cur.bbox[1], l.bbox[1]), l.bbox[2], Math.max(cur.bbox[3], l.bbox[3])], words: [...cur.words, ...l.words] };
+      if (cur && bbox[0] >= cur.bbox[2] - h * 0.5 && bbox[0] - cur.bbox[2] < h) {
+        cur = { text: `${cur.text} ${text}`, bbox: [cur.bbox[0], Math.min(cur.bbox[1], bbox[1]), bbox[2], Math.max(cur.bbox[3], bbox[3])], words: [...cur.words, ...words] };
       } else {
-        out.push(cur);
-        cur = l;
+        if (cur) out.push(cur);
+        cur = { text, bbox, words };
       }
     }
-    out.push(cur);
+    if (cur) out.push(cur);
   }
   return out;
 }
@@ -158,8 +126,8 @@ export const imageTextStage: DocStage = {
       const ocr = await ctx.ocr();
       const added = new Map<number, Line[]>();
       for (const r of found) {
-        const img = renderRegion(pdf, r.page.pageNo, r.box);
-        const res = await ocr.recognize({ ...img, channels: 1 }, { language: ctx.options.language });
+        const img = renderAt(pdf, r.page.pageNo, r.box);
+        const res = await ocr.recognize(img, { language: ctx.options.language });
         // A region read as turned is a picture of something else (a stamp, a rotated label): left out.
         if (res.rotation !== 0 || !res.lines.length) continue;
         added.set(r.page.pageNo, [...(added.get(r.page.pageNo) ?? []), ...toPage(res.lines, r.box, img.dpi)]);

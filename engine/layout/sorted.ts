@@ -1,0 +1,11 @@
+/** First index of `sorted` (ascending by `key`) whose key is not below `value`; `sorted.length` when none is. */
+export function lowerBound<T>(sorted: readonly T[], value: number, key: (item: T) => number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (key(sorted[mid]) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
