@@ -109,8 +109,10 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
   const index = new LabelIndex(headerLines);
 
   const pageHits = (labels: readonly string[], opts: FindOptions): LabelHit[] => {
-    const hits = index.hits(labels);
-    return opts.pages ? hits.filter((h) => opts.pages!.includes(h.line.page)) : hits;
+    let hits = index.hits(labels);
+    if (opts.pages) hits = hits.filter((h) => opts.pages!.includes(h.line.page));
+    if (opts.lines) hits = hits.filter((h) => opts.lines!.has(h.line.index));
+    return hits;
   };
   const findAll = (labels: readonly string[], opts: FindOptions = {}): Found[] =>
     pageHits(labels, opts).flatMap((h) => valuesFor(band(h.line), h, widths, opts));

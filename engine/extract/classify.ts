@@ -21,8 +21,16 @@ export interface Classification {
 
 /** Folded text with hyphens as spaces and punctuation other than `. / '` dropped, so phrases match loosely. */
 function norm(s: string): string {
-  return fold(s).replace(/[-_–]/g, ' ').replace(/[^a-z0-9.'/ \n]+/g, ' ').replace(/[ ]+/g, ' ');
+  let n = normMemo.get(s);
+  if (n === undefined) {
+    n = fold(s).replace(/[-_–]/g, ' ').replace(/[^a-z0-9.'/ \n]+/g, ' ').replace(/[ ]+/g, ' ');
+    // Title lines are normalised twice (heading test, then phrases), body lines once per classification.
+    if (normMemo.size >= 5000) normMemo.clear();
+    normMemo.set(s, n);
+  }
+  return n;
 }
+const normMemo = new Map<string, string>();
 
 interface Phrase {
   type: string;
@@ -102,10 +110,9 @@ function titleLines(ctx: ExtractContext): Array<{ line: LayoutLine; weight: numb
   const top = Math.max(0, ...free.map(height));
   return free.flatMap((line) => {
     // A heading is no field label ("Invoice No.", "Consignee:") unless it is printed truly large.
-    const t = norm(line.text).trim();
     const large = height(line) >= med * 1.5;
     if (large && height(line) >= top * 0.95) return [{ line, weight: 1 }];
-    if (/:$/.test(line.text.trim()) || labelKeysOf(line.text) || /(^|\s)(no|nr|n|number|nummer|numero|num|ref|date|datum)\.?(\s|$)/.test(t)) return [];
+    if (/:$/.test(line.text.trim()) || labelKeysOf(line.text) || /(^|\s)(no|nr|n|number|nummer|numero|num|ref|date|datum)\.?(\s|$)/.test(norm(line.text).trim())) return [];
     return [{ line, weight: height(line) >= top * 0.95 ? 1 : height(line) >= med * 1.2 ? 0.6 : 0.5 }];
   });
 }

@@ -107,6 +107,8 @@ export interface Found {
 export interface FindOptions {
   /** Only consider these pages (1-based). */
   pages?: number[];
+  /** Only labels printed on these lines (layout line indexes): values are searched for those labels only. */
+  lines?: ReadonlySet<number>;
   /** Accept a value only if this returns true (e.g. "looks like a date"). */
   accept?: (value: string) => boolean;
   /** Where the value may sit relative to its label; default all. */

@@ -37,9 +37,21 @@ function inItemRow(f: Found, rows: ReadonlyArray<{ page: number; row: readonly n
   return rows.some((r) => r.page === f.page && cx >= r.row[0] && cx <= r.row[2] && cy >= r.row[1] && cy <= r.row[3]);
 }
 
-function candidates(ctx: ExtractContext, labels: readonly string[], decimal: DecimalMark | undefined, others: Array<readonly string[]>, itemRows: ReadonlyArray<{ page: number; row: readonly number[] }>): Candidate[] {
+type Money = (text: string) => number[];
+
+/** `moneyIn` for one document's decimal mark, each text read once: the three label searches and the page maximum see the same lines. */
+function moneyReader(decimal: DecimalMark | undefined): Money {
+  const memo = new Map<string, number[]>();
+  return (text) => {
+    let v = memo.get(text);
+    if (!v) memo.set(text, (v = moneyIn(text, decimal)));
+    return v;
+  };
+}
+
+function candidates(ctx: ExtractContext, labels: readonly string[], money: Money, others: Array<readonly string[]>, itemRows: ReadonlyArray<{ page: number; row: readonly number[] }>): Candidate[] {
   const out: Candidate[] = [];
-  const accept = (v: string) => moneyIn(v, decimal).length > 0;
+  const accept = (v: string) => money(v).length > 0;
   // Totals often sit at the right margin, far from a label at the left one.
   for (const f of ctx.findAll(labels, { accept, rightGap: 0.95 })) {
     if (inItemRow(f, itemRows)) continue;
@@ -49,7 +61,7 @@ function candidates(ctx: ExtractContext, labels: readonly string[], decimal: Dec
     // Skip lines another field claims with a more specific label ("Total HT" is a subtotal, not a total).
     const line = ctx.layout.lines[f.line];
     if (others.some((o) => (ctx.labelAt(o, f.line)?.length ?? 0) > f.label.length)) continue;
-    const values = moneyIn(f.text, decimal);
+    const values = money(f.text);
     const base = f.label.length / 4 + (line.page === 1 ? 0 : 0.1);
     out.push({ value: values[values.length - 1], found: f, score: base });
     // Further amounts on the same row (a totals row of a table): weaker candidates.
@@ -65,7 +77,7 @@ function candidates(ctx: ExtractContext, labels: readonly string[], decimal: Dec
         .filter((l) => l.bbox[0] > cur.bbox[2] && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - (cur.bbox[1] + cur.bbox[3]) / 2) < (cur.bbox[3] - cur.bbox[1]) / 2)
         .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
       if (next) {
-        const vs = moneyIn(next.text, decimal);
+        const vs = money(next.text);
         if (vs.length) out.push({ value: vs[vs.length - 1], found: { ...f, text: next.text, bbox: next.bbox }, score: base - 1 - k * 0.2 });
       }
     }
@@ -125,12 +137,13 @@ export function findTotals(
   itemRows: ReadonlyArray<{ page: number; row: readonly number[] }> = [],
   items: ReadonlyArray<{ total: number | null }> = [],
 ): Totals {
-  const decimal = ctx.decimal ?? undefined;
-  const sub = candidates(ctx, LABELS.subtotal, decimal, [LABELS.totalAmount, LABELS.taxAmount], itemRows);
-  const tax = candidates(ctx, LABELS.taxAmount, decimal, [LABELS.totalAmount, LABELS.subtotal], itemRows);
-  const tot = candidates(ctx, LABELS.totalAmount, decimal, [LABELS.subtotal, LABELS.taxAmount], itemRows);
-  const allMoney = ctx.headerLines.flatMap((l) => moneyIn(l.text, decimal));
-  const max = allMoney.length ? Math.max(...allMoney) : null;
+  const money = moneyReader(ctx.decimal ?? undefined);
+  const sub = candidates(ctx, LABELS.subtotal, money, [LABELS.totalAmount, LABELS.taxAmount], itemRows);
+  const tax = candidates(ctx, LABELS.taxAmount, money, [LABELS.totalAmount, LABELS.subtotal], itemRows);
+  const tot = candidates(ctx, LABELS.totalAmount, money, [LABELS.subtotal, LABELS.taxAmount], itemRows);
+  // The largest amount printed only matters to a total candidate.
+  let max: number | null = null;
+  if (tot.length) for (const l of ctx.headerLines) for (const v of money(l.text)) if (max === null || v > max) max = v;
   let best: { s: Candidate | null; t: Candidate | null; T: Candidate | null; score: number } = { s: null, t: null, T: null, score: -Infinity };
   const S = [null, ...sub.slice(0, 12)];
   const X = [null, ...tax.slice(0, 12)];

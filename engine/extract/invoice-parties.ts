@@ -108,10 +108,10 @@ function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundParty | nul
     section.push(l);
   }
   const inSection = new Set(section.map((l) => l.index));
-  const labelled = ctx.findAll(NAME_LABELS, { pages: [header.page] }).find((f) => inSection.has(f.line));
+  const labelled = ctx.findAll(NAME_LABELS, { pages: [header.page], lines: inSection })[0];
   if (!labelled) return null;
   const name = { ...labelled, text: wrappedValue(section, lineAt(ctx, labelled), labelled.text) };
-  const addr = ctx.findAll(ADDRESS_LABELS, { pages: [header.page] }).find((f) => inSection.has(f.line));
+  const addr = ctx.findAll(ADDRESS_LABELS, { pages: [header.page], lines: inSection })[0];
   const addrLines: string[] = [];
   if (addr) {
     const first = lineAt(ctx, addr);
@@ -264,10 +264,12 @@ const STRONG_LETTERHEAD = 5;
 /** Labels of the parties that are not the issuer (built once: label lists are cached by identity). */
 const NOT_VENDOR: readonly string[] = [...LABELS.customer, ...LABELS.shipTo];
 
+/** Labels that end a customer block (one list object: label lookups are cached by identity). */
+const CUSTOMER_STOPS: readonly string[] = [...LABELS.shipTo, ...LABELS.invoiceNumber, ...LABELS.invoiceDate, ...LABELS.vendor];
+
 /** Vendor and customer of an invoice-like document, with tax ids assigned to whichever block holds them. */
 export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; customer: FoundParty | null } {
-  const stops = [...LABELS.shipTo, ...LABELS.invoiceNumber, ...LABELS.invoiceDate, ...LABELS.vendor];
-  const customer = labelledParty(ctx, LABELS.customer, stops);
+  const customer = labelledParty(ctx, LABELS.customer, CUSTOMER_STOPS);
   const exclude = new Set(customer?.lines ?? []);
   let vendor = labelledParty(ctx, LABELS.vendor, NOT_VENDOR);
   if (vendor && customer && vendor.lines.some((l) => exclude.has(l))) vendor = null;

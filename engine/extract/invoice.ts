@@ -108,29 +108,46 @@ export function extractInvoice(ctx: ExtractContext, options: { numberLabels?: re
   if (bank.bic) rec.put('bankDetails.bic', bank.bic);
   if (bank.accountNumber) rec.put('bankDetails.accountNumber', bank.accountNumber);
 
-  items.forEach((item, i) => {
+  // Long documents carry thousands of item fields: the checks below reach them by item, not by path lookup.
+  const itemFields: ItemFields[] = items.map((item, i) => {
     const ev = evidence[i];
-    for (const k of ['description', 'quantity', 'unitPrice', 'total', 'hsCode'] as const) {
+    const confidence = Math.round(ev.confidence * 0.95 * 1000) / 1000;
+    const own: ItemFields = {};
+    for (const k of ITEM_KEYS) {
       if (item[k] === null || item[k] === undefined) continue;
-      rec.fields[`lineItems[${i}].${k}`] = { page: ev.page, bbox: ev.cells[k] ?? ev.row, confidence: Math.round(ev.confidence * 0.95 * 1000) / 1000, source: ev.source };
+      rec.fields[`lineItems[${i}].${k}`] = own[k] = { page: ev.page, bbox: ev.cells[k] ?? ev.row, confidence, source: ev.source };
     }
+    return own;
   });
 
-  validate(rec, data, items, totals.consistent, incoterms?.value.valid ?? null);
+  validate(rec, data, items, itemFields, totals.consistent, incoterms?.value.valid ?? null);
   return { data, fields: rec.fields, validation: rec.validation };
+}
+
+const ITEM_KEYS = ['description', 'quantity', 'unitPrice', 'total', 'hsCode'] as const;
+type ItemFields = Partial<Record<(typeof ITEM_KEYS)[number], FieldEvidence>>;
+
+/** `FieldRecorder.check` for evidence held directly: the same rounding, without a path lookup per field. */
+function scale(e: FieldEvidence | undefined, ok: boolean, penalty: number): void {
+  if (e) e.confidence = Math.round(Math.min(1, ok ? e.confidence : e.confidence * penalty) * 1000) / 1000;
 }
 
 function validate(
   rec: FieldRecorder,
   data: Record<string, unknown>,
   items: ReturnType<typeof findLineItems>['items'],
+  itemFields: ItemFields[],
   consistent: boolean | null,
   incotermValid: boolean | null,
 ): void {
   items.forEach((it, i) => {
     if (it.quantity !== null && it.unitPrice !== null && it.total !== null) {
       const ok = close(it.quantity * it.unitPrice, it.total) || Math.abs(it.quantity * it.unitPrice - it.total) <= Math.abs(it.total) * 0.005;
-      rec.check(`lineItems[${i}].total`, 'quantity_x_unit_price', ok, ok ? undefined : `${it.quantity} × ${it.unitPrice} ≠ ${it.total}`, [`lineItems[${i}].total`, `lineItems[${i}].quantity`, `lineItems[${i}].unitPrice`], 0.8);
+      rec.check(`lineItems[${i}].total`, 'quantity_x_unit_price', ok, ok ? undefined : `${it.quantity} × ${it.unitPrice} ≠ ${it.total}`, [], 0.8);
+      const f = itemFields[i];
+      scale(f.total, ok, 0.8);
+      scale(f.quantity, ok, 0.8);
+      scale(f.unitPrice, ok, 0.8);
     }
   });
   const lineTotals = items.map((i) => i.total).filter((t): t is number => t !== null);
@@ -139,7 +156,8 @@ function validate(
   if (lineTotals.length && (subtotal !== null || total !== null)) {
     const sum = lineTotals.reduce((a, b) => a + b, 0);
     const ok = (subtotal !== null && close(sum, subtotal)) || (total !== null && close(sum, total));
-    rec.check('lineItems', 'sum_of_lines', ok, `Σ line totals ${sum.toFixed(2)} ≠ ${subtotal ?? total}`, items.flatMap((_, i) => [`lineItems[${i}].total`]), 0.85);
+    rec.check('lineItems', 'sum_of_lines', ok, `Σ line totals ${sum.toFixed(2)} ≠ ${subtotal ?? total}`, [], 0.85);
+    for (const f of itemFields) scale(f.total, ok, 0.85);
   }
   if (consistent !== null) {
     rec.check('totalAmount', 'subtotal_plus_tax', consistent, `${subtotal} + ${data.taxAmount} ≠ ${total}`, ['totalAmount', 'subtotal', 'taxAmount'], 1);

@@ -5,6 +5,20 @@
  */
 import type { LayoutLine } from './context.ts';
 
+/** Folded form of each non-ASCII char seen (a few hundred at most: the letters of the scripts in use). */
+const charFolds = new Map<string, string>();
+
+function foldChar(c: string): string {
+  let f = charFolds.get(c);
+  if (f === undefined) {
+    f = c.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    if (c === 'ß') f = 'ss';
+    if (/[\s\u00a0\u202f]/.test(f)) f = ' ';
+    if (charFolds.size < 4096) charFolds.set(c, f);
+  }
+  return f;
+}
+
 /** Fold a string char by char, keeping for each folded char the index of its source char. */
 export function foldWithMap(text: string): { folded: string; map: number[] } {
   let folded = '';
@@ -17,9 +31,7 @@ export function foldWithMap(text: string): { folded: string; map: number[] } {
       f = code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : text[i];
       if (code === 9 || code === 10 || code === 13 || code === 12 || code === 11) f = ' ';
     } else {
-      f = text[i].normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-      if (text[i] === 'ß') f = 'ss';
-      if (/[\s\u00a0\u202f]/.test(f)) f = ' ';
+      f = foldChar(text[i]);
     }
     if (f === ' ' && folded.endsWith(' ')) continue;
     for (const ch of f) {
@@ -30,7 +42,14 @@ export function foldWithMap(text: string): { folded: string; map: number[] } {
   return { folded, map };
 }
 
-const LEAD = /^[\s*•·\-–>]*/;
+/** Bullets and dashes before a label (what `^[\s*•·\-–>]*` matches), counted without a match object per line. */
+const LEAD_CHARS = new Set([...' \t\n\r\f\v\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff*•·-–>']);
+
+function leadLength(text: string): number {
+  let i = 0;
+  while (i < text.length && LEAD_CHARS.has(text[i])) i++;
+  return i;
+}
 /** Connectors between a label and its value: "n°", "no.", "#", ":", "nr". */
 const SEPARATOR = /^[\s:#.\-–=]*(?:(?:n°|nº|no\b\.?|nr\b\.?|number\b|num\b\.?|#)[\s:#.]*)?/i;
 const WORD_CHAR = /[\p{L}\d]/u;
@@ -48,6 +67,9 @@ interface FoldedLine {
   /** Folded index → source index; null when they are the same (plain ASCII without runs of spaces). */
   map: number[] | null;
   lead: number;
+  /** The first one and two folded characters after the lead ('' when the line has none). */
+  key1: string;
+  key2: string;
 }
 
 /** Printable ASCII with no double space folds to its lower case, char for char. */
@@ -113,9 +135,19 @@ function labelBuckets(sorted: readonly string[]): LabelBuckets {
 
 const NO_LABELS: readonly string[] = [];
 
+/** The content key of a sorted label list, joined once per list object (lists are mostly module constants). */
+const keys = new WeakMap<readonly string[], string>();
+function keyOf(sorted: readonly string[]): string {
+  let k = keys.get(sorted);
+  if (k === undefined) keys.set(sorted, (k = sorted.join('\u0001')));
+  return k;
+}
+
 /** Lines of a document indexed for label matching; built lazily on first use. */
 export class LabelIndex {
   private folded: FoldedLine[] | null = null;
+  /** Scratch flags over `lines` for `hits` (all zero between calls). */
+  private marks: Uint8Array | null = null;
   private readonly byKey = new Map<string, number[]>();
   private readonly hitCache = new Map<string, LabelHit[]>();
   private readonly hitsByList = new WeakMap<readonly string[], LabelHit[]>();
@@ -129,17 +161,23 @@ export class LabelIndex {
     if (this.folded) return this.folded;
     this.folded = this.lines.map((line, i) => {
       const { folded, map } = foldLine(line.text);
-      const lead = LEAD.exec(folded)![0].length;
-      for (const key of [folded.slice(lead, lead + 1), folded.slice(lead, lead + 2)]) {
-        if (!key) continue;
-        let bucket = this.byKey.get(key);
-        if (!bucket) this.byKey.set(key, (bucket = []));
-        if (bucket[bucket.length - 1] !== i) bucket.push(i);
+      const lead = leadLength(folded);
+      const key1 = folded.slice(lead, lead + 1);
+      const key2 = folded.slice(lead, lead + 2);
+      if (key1) {
+        this.addKey(key1, i);
+        if (key2.length === 2) this.addKey(key2, i);
       }
       this.position.set(line.index, i);
-      return { folded, map, lead };
+      return { folded, map, lead, key1, key2 };
     });
     return this.folded;
+  }
+
+  private addKey(key: string, i: number): void {
+    const bucket = this.byKey.get(key);
+    if (!bucket) this.byKey.set(key, [i]);
+    else if (bucket[bucket.length - 1] !== i) bucket.push(i);
   }
 
   /** Distinct labels, longest first (longer labels are more specific). */
@@ -148,11 +186,11 @@ export class LabelIndex {
   }
 
   private match(i: number, sorted: readonly string[]): LabelHit | null {
-    const { folded, lead } = this.folded![i];
+    const { key1, key2 } = this.folded![i];
     const b = labelBuckets(sorted);
     return (
-      this.matchIn(i, b.two.get(folded.slice(lead, lead + 2)) ?? NO_LABELS) ??
-      this.matchIn(i, b.one.get(folded.slice(lead, lead + 1)) ?? NO_LABELS) ??
+      this.matchIn(i, b.two.get(key2) ?? NO_LABELS) ??
+      this.matchIn(i, b.one.get(key1) ?? NO_LABELS) ??
       this.matchIn(i, b.none)
     );
   }
@@ -179,19 +217,31 @@ export class LabelIndex {
     const known = this.hitsByList.get(labels);
     if (known) return known;
     const ls = this.sorted(labels);
-    const cacheKey = ls.join('\u0001');
+    const cacheKey = keyOf(ls);
     const cached = this.hitCache.get(cacheKey);
     if (cached) {
       this.hitsByList.set(labels, cached);
       return cached;
     }
     this.build();
-    const candidates = new Set<number>();
+    // Candidate lines are marked, then read in line order between the lowest and highest mark: no set, no sort.
+    const mark = (this.marks ??= new Uint8Array(this.lines.length));
+    let lo = mark.length;
+    let hi = -1;
     const b = labelBuckets(ls);
-    for (const key of b.two.keys()) for (const i of this.byKey.get(key) ?? []) candidates.add(i);
-    for (const key of b.one.keys()) for (const i of this.byKey.get(key) ?? []) candidates.add(i);
+    for (const part of [b.two, b.one]) {
+      for (const key of part.keys()) {
+        const bucket = this.byKey.get(key);
+        if (!bucket) continue;
+        for (const i of bucket) mark[i] = 1;
+        if (bucket[0] < lo) lo = bucket[0];
+        if (bucket[bucket.length - 1] > hi) hi = bucket[bucket.length - 1];
+      }
+    }
     const out: LabelHit[] = [];
-    for (const i of [...candidates].sort((a, b) => a - b)) {
+    for (let i = lo; i <= hi; i++) {
+      if (!mark[i]) continue;
+      mark[i] = 0;
       const h = this.match(i, ls);
       if (h) out.push(h);
     }

@@ -4,34 +4,56 @@
  * it carries a quantity, a unit price and a total that multiply out; the description is the text left of
  * those figures on the item's row, and the lines wrapped right under it continue it.
  */
-import type { BBox } from '../types.ts';
 import type { ExtractContext, LayoutLine } from './context.ts';
 import { findAmounts, printedDecimals, type DecimalMark } from './parse/amounts.ts';
 import type { ItemEvidence, LineItem } from './line-items.ts';
-import { lowerBound } from '../layout/sorted.ts';
+import { digitsApart, letterCount } from './line-items-text.ts';
 
-interface Figure {
-  line: LayoutLine;
+/** What a line's text says as a figure; the same for every line with that text. */
+interface Shape {
   value: number;
   /** Printed with a unit ("20 Stk", "3 m²"): a quantity, never a price. */
   unit: boolean;
   decimals: number;
+}
+
+interface Figure extends Shape {
+  line: LayoutLine;
+  /** Index in the page's figures (page order). */
+  idx: number;
   cy: number;
   h: number;
 }
 
+/** Shapes by line text, for one document: page headers, footers and item figures repeat on every page. */
+type Shapes = Map<string, Shape | null>;
+
 /** A segment that is one number, maybe with a short unit or a currency; percentages are left out. */
 const UNIT_TAIL = /^[\p{L}²³()./]{1,10}$/u;
+const DIGIT = /\d/;
+// Every character of a figure is part of the amount (digits, separators, sign, currency, CR), a currency
+// or code left around it, or its unit: text with any other character ("Date: 1.2.2024") is not one, and
+// is not handed to the amount parser.
+const NOT_IN_FIGURE = /[^\d\p{L}\s()\-−$€£¥₹.,'²³/]/u;
 
-function figureOf(line: LayoutLine, decimal: DecimalMark | undefined): Figure | null {
-  const t = line.text.trim();
-  if (!/\d/.test(t) || t.length > 24 || /%/.test(t)) return null;
+function shapeOf(text: string, decimal: DecimalMark | undefined): Shape | null {
+  const t = text.trim();
+  if (t.length > 24 || /%/.test(t) || NOT_IN_FIGURE.test(t) || digitsApart(t)) return null;
   const a = findAmounts(t, { decimal });
   if (a.length !== 1) return null;
   const rest = (t.slice(0, a[0].index) + t.slice(a[0].index + a[0].raw.length)).replace(/[$€£¥₹]|\b[A-Z]{3}\b|\s/g, '');
   if (rest && !UNIT_TAIL.test(rest)) return null;
-  const h = line.bbox[3] - line.bbox[1];
-  return { line, value: a[0].value, unit: rest.length > 0, decimals: printedDecimals(a[0].raw), cy: (line.bbox[1] + line.bbox[3]) / 2, h };
+  return { value: a[0].value, unit: rest.length > 0, decimals: printedDecimals(a[0].raw) };
+}
+
+function figureOf(line: LayoutLine, idx: number, shapes: Shapes, decimal: DecimalMark | undefined): Figure | null {
+  // Most lines hold no digit: that test is cheaper than the memo.
+  if (!DIGIT.test(line.text)) return null;
+  let s = shapes.get(line.text);
+  if (s === undefined) shapes.set(line.text, (s = shapeOf(line.text, decimal)));
+  if (!s) return null;
+  const b = line.bbox;
+  return { value: s.value, unit: s.unit, decimals: s.decimals, line, idx, cy: (b[1] + b[3]) / 2, h: b[3] - b[1] };
 }
 
 const multiplies = (q: number, p: number, t: number) => Math.abs(q * p - t) <= Math.max(0.011, Math.abs(t) * 0.005);
@@ -42,17 +64,168 @@ interface Match {
   t: Figure;
 }
 
-/** For a total figure, the quantity and unit price on its row (same row or the row just above it). */
-interface RowText {
+const LETTERS_ONE = /\p{L}{2}/u;
+
+/** Rightmost figures first (totals sit in the last column), top to bottom. */
+const byRightEdge = (a: Figure, b: Figure) => b.line.bbox[2] - a.line.bbox[2] || a.cy - b.cy;
+const byTop = (a: Match, b: Match) => Math.min(a.p.cy, a.q.cy) - Math.min(b.p.cy, b.q.cy);
+const ascending = (x: number, y: number) => x - y;
+
+/**
+ * One page's lines and figures, with the indexes the row tests need. The per-row questions are asked
+ * thousands of times on long documents: they are methods over flat arrays, not closures and temporary lists.
+ */
+class Page {
+  readonly figures: Figure[] = [];
+  /** Per line position: is the line a figure? */
+  readonly isFigure: Uint8Array;
+  /** Per line position: vertical centre (set with `textByCy`). */
+  private cy = new Float64Array(0);
+  /** Positions of the text (non-figure) lines, by vertical centre; built when first asked (most pages never are). */
+  private textByCy: number[] | null = null;
+  /** Indices into `figures`, by vertical centre; built when first asked. */
+  private figByCy: number[] | null = null;
+  /** Per figure index: already part of a match. */
+  readonly used: Uint8Array;
+  /** Scratch list of figure indices for `near`. */
+  private readonly picked: number[] = [];
+
+  constructor(
+    readonly lines: LayoutLine[],
+    shapes: Shapes,
+    decimal: DecimalMark | undefined,
+  ) {
+    const n = lines.length;
+    this.isFigure = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      const f = figureOf(lines[i], this.figures.length, shapes, decimal);
+      if (f) {
+        this.figures.push(f);
+        this.isFigure[i] = 1;
+      }
+    }
+    this.used = new Uint8Array(this.figures.length);
+  }
+
+  private textIndex(): number[] {
+    if (this.textByCy) return this.textByCy;
+    const { lines, isFigure } = this;
+    const cy = (this.cy = new Float64Array(lines.length));
+    const order: number[] = [];
+    for (let i = 0; i < lines.length; i++) {
+      cy[i] = (lines[i].bbox[1] + lines[i].bbox[3]) / 2;
+      if (!isFigure[i]) order.push(i);
+    }
+    order.sort((a, b) => cy[a] - cy[b]);
+    return (this.textByCy = order);
+  }
+
+  private figureIndex(): number[] {
+    if (this.figByCy) return this.figByCy;
+    const { figures } = this;
+    const order: number[] = [];
+    for (let i = 0; i < figures.length; i++) order.push(i);
+    order.sort((a, b) => figures[a].cy - figures[b].cy);
+    return (this.figByCy = order);
+  }
+
+  /** First index of `textByCy` whose centre is not above `y`. */
+  private firstText(textByCy: number[], y: number): number {
+    const { cy } = this;
+    let lo = 0;
+    let hi = textByCy.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cy[textByCy[mid]] < y) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /** Is there text (letters) on the row at `cy` between x0 and x1? */
-  text(x0: number, x1: number, cy: number, h: number): boolean;
+  hasText(x0: number, x1: number, rowCy: number, h: number): boolean {
+    const textByCy = this.textIndex();
+    const { cy, lines } = this;
+    for (let k = this.firstText(textByCy, rowCy - h * 0.5 - 1); k < textByCy.length && cy[textByCy[k]] <= rowCy + h * 0.5 + 1; k++) {
+      const l = lines[textByCy[k]];
+      if (l.bbox[0] >= x0 && l.bbox[2] <= x1 && onRow(l, rowCy, h) && LETTERS_ONE.test(l.text)) return true;
+    }
+    return false;
+  }
+
   /** Is there a figure on the row at `cy` left of x? */
-  figureLeft(x: number, cy: number, h: number): boolean;
+  figureLeft(x: number, rowCy: number, h: number): boolean {
+    for (const f of this.figures) if (f.line.bbox[2] < x && onRow(f.line, rowCy, h)) return true;
+    return false;
+  }
+
+  /**
+   * The unused figures that may be the quantity and price of total `t` (left of it, within a couple of
+   * rows), in page order: found by binary search over the figures sorted by centre.
+   */
+  near(t: Figure, out: Figure[]): void {
+    const figByCy = this.figureIndex();
+    const { figures, used } = this;
+    const lo = t.cy - t.h * 1.6 - 1;
+    const hi = t.cy + t.h * 0.3 + 1;
+    let a = 0;
+    let b = figByCy.length;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if (figures[figByCy[mid]].cy < lo) a = mid + 1;
+      else b = mid;
+    }
+    const idx = this.picked;
+    idx.length = 0;
+    for (let k = a; k < figByCy.length && figures[figByCy[k]].cy <= hi; k++) {
+      const i = figByCy[k];
+      const f = figures[i];
+      if (!used[i] && f !== t && f.line.bbox[2] < t.line.bbox[0] && f.cy <= t.cy + t.h * 0.3 && t.cy - f.cy <= t.h * 1.6) idx.push(i);
+    }
+    idx.sort(ascending);
+    out.length = 0;
+    for (const i of idx) out.push(figures[i]);
+  }
+
+  /** The wordiest text line on the row at `rowCy` ending left of `left` (the first such in page order), with its letter count. */
+  description(left: number, rowCy: number, h: number): { line: LayoutLine; letters: number } | null {
+    const textByCy = this.textIndex();
+    const { cy, lines } = this;
+    let best = -1;
+    let bestLetters = -1;
+    for (let k = this.firstText(textByCy, rowCy - h * 0.5 - 1); k < textByCy.length && cy[textByCy[k]] <= rowCy + h * 0.5 + 1; k++) {
+      const i = textByCy[k];
+      const l = lines[i];
+      if (!(l.bbox[2] <= left && onRow(l, rowCy, h))) continue;
+      const letters = letterCount(l.text);
+      if (letters > bestLetters || (letters === bestLetters && i < best)) {
+        best = i;
+        bestLetters = letters;
+      }
+    }
+    return best < 0 ? null : { line: lines[best], letters: bestLetters };
+  }
+
+  /** The first text line in page order that wraps `prev` (the description `desc` so far) in its column. */
+  continuation(desc: LayoutLine, prev: LayoutLine, h: number, stopY: number, left: number): LayoutLine | null {
+    const { lines, isFigure } = this;
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i];
+      if (Math.abs(l.bbox[0] - desc.bbox[0]) < 4 && l !== prev && !isFigure[i] && l.bbox[1] > prev.bbox[1] && l.bbox[1] - prev.bbox[3] < h * 0.6 && l.bbox[1] < stopY && l.bbox[2] <= left) return l;
+    }
+    return null;
+  }
 }
 
-function matchTotal(t: Figure, figures: Figure[], row: RowText): Match | null {
-  let best: { m: Match; cost: number } | null = null;
-  const near = figures.filter((f) => f !== t && f.line.bbox[2] < t.line.bbox[0] && f.cy <= t.cy + t.h * 0.3 && t.cy - f.cy <= t.h * 1.6);
+function onRow(l: LayoutLine, cy: number, h: number): boolean {
+  return Math.abs((l.bbox[1] + l.bbox[3]) / 2 - cy) <= h * 0.5;
+}
+
+/** For a total figure, the quantity and unit price among `near` (same row or the row just above it). */
+function matchTotal(t: Figure, near: Figure[], page: Page): Match | null {
+  let bestQ: Figure | null = null;
+  let bestP: Figure | null = null;
+  let bestCost = 0;
   for (const p of near) {
     if (p.unit) continue;
     for (const q of near) {
@@ -60,96 +233,72 @@ function matchTotal(t: Figure, figures: Figure[], row: RowText): Match | null {
       if (!Number.isInteger(q.value) && !q.unit && q.decimals > 3) continue;
       if (!multiplies(q.value, p.value, t.value)) continue;
       // A description must precede the price on its row.
-      if (!row.text(-Infinity, p.line.bbox[0], p.cy, p.h)) continue;
+      if (!page.hasText(-Infinity, p.line.bbox[0], p.cy, p.h)) continue;
       // A quantity printed before the description ("Pos | Menge | Beschreibung") needs the position
       // number further left; otherwise that leading number is the position, not a quantity.
-      const qBefore = q.line.bbox[2] < p.line.bbox[0] && row.text(q.line.bbox[2], p.line.bbox[0], q.cy, q.h);
-      if (qBefore && !row.figureLeft(q.line.bbox[0], q.cy, q.h)) continue;
+      const qBefore = q.line.bbox[2] < p.line.bbox[0] && page.hasText(q.line.bbox[2], p.line.bbox[0], q.cy, q.h);
+      if (qBefore && !page.figureLeft(q.line.bbox[0], q.cy, q.h)) continue;
       // Anything times zero is zero: a zero line needs a counted quantity and a printed zero price.
       if (t.value === 0 && (p.value !== 0 || p.decimals < 2 || (q.decimals > 0 && !q.unit))) continue;
       // Prefer figures close to the total; a money-looking price over an integer one.
       const cost = Math.abs(t.cy - p.cy) + (t.line.bbox[0] - p.line.bbox[2]) / 100 + (t.line.bbox[0] - q.line.bbox[2]) / 100 + (p.decimals >= 2 ? 0 : 1) + (q.unit || Number.isInteger(q.value) ? 0 : 1) + (qBefore ? 1.5 : 0);
-      if (!best || cost < best.cost) best = { m: { q, p, t }, cost };
+      if (!bestP || cost < bestCost) {
+        bestQ = q;
+        bestP = p;
+        bestCost = cost;
+      }
     }
   }
-  return best?.m ?? null;
+  return bestP && bestQ ? { q: bestQ, p: bestP, t } : null;
 }
 
-const LETTERS = /\p{L}/gu;
-const LETTERS_ONE = /\p{L}{2}/u;
-
-/** Items of one page, top to bottom. */
-function pageItems(lines: LayoutLine[], decimal: DecimalMark | undefined): Array<{ item: LineItem; ev: ItemEvidence }> {
-  const figures = lines.map((l) => figureOf(l, decimal)).filter((f): f is Figure => f !== null);
-  if (figures.length < 3) return [];
-  const used = new Set<LayoutLine>();
+/** Items of one page, top to bottom, appended to `items` and `evidence`. */
+function pageItems(page: Page, items: LineItem[], evidence: ItemEvidence[]): void {
+  const { figures, used } = page;
   const matches: Match[] = [];
-  const figureLines = new Set(figures.map((f) => f.line));
-  const onRow = (l: LayoutLine, cy: number, h: number) => Math.abs((l.bbox[1] + l.bbox[3]) / 2 - cy) <= h * 0.5;
-  // Text lines by vertical centre: "is there text on this row" looks at the row's band only.
-  const textLines = lines.filter((l) => !figureLines.has(l)).map((l) => ({ l, cy: (l.bbox[1] + l.bbox[3]) / 2 })).sort((a, b) => a.cy - b.cy);
-  const row: RowText = {
-    text: (x0, x1, cy, h) => {
-      for (let k = lowerBound(textLines, cy - h * 0.5 - 1, (x) => x.cy); k < textLines.length && textLines[k].cy <= cy + h * 0.5 + 1; k++) {
-        const l = textLines[k].l;
-        if (l.bbox[0] >= x0 && l.bbox[2] <= x1 && onRow(l, cy, h) && LETTERS_ONE.test(l.text)) return true;
-      }
-      return false;
-    },
-    figureLeft: (x, cy, h) => figures.some((f) => f.line.bbox[2] < x && onRow(f.line, cy, h)),
-  };
-  // A total's quantity and price lie within a couple of rows of it: only figures in that band are handed
-  // to matchTotal (in page order, as before), found by binary search over the figures sorted by centre.
-  const byCy = figures.map((f, i) => ({ cy: f.cy, i })).sort((a, b) => a.cy - b.cy);
-  const band = (t: Figure): Figure[] => {
-    const hi = t.cy + t.h * 0.3 + 1;
-    const idx: number[] = [];
-    for (let k = lowerBound(byCy, t.cy - t.h * 1.6 - 1, (x) => x.cy); k < byCy.length && byCy[k].cy <= hi; k++) if (!used.has(figures[byCy[k].i].line)) idx.push(byCy[k].i);
-    return idx.sort((x, y) => x - y).map((i) => figures[i]);
-  };
-  // Rightmost figures first: totals sit in the last column.
-  for (const t of [...figures].sort((a, b) => b.line.bbox[2] - a.line.bbox[2] || a.cy - b.cy)) {
-    if (used.has(t.line) || t.decimals < 2) continue;
-    const m = matchTotal(t, band(t), row);
+  const near: Figure[] = [];
+  for (const t of figures.slice().sort(byRightEdge)) {
+    if (used[t.idx] || t.decimals < 2) continue;
+    page.near(t, near);
+    const m = matchTotal(t, near, page);
     if (!m) continue;
     matches.push(m);
-    for (const f of [m.q, m.p, m.t]) used.add(f.line);
+    used[m.q.idx] = 1;
+    used[m.p.idx] = 1;
+    used[m.t.idx] = 1;
   }
-  matches.sort((a, b) => Math.min(a.p.cy, a.q.cy) - Math.min(b.p.cy, b.q.cy));
-  const out: Array<{ item: LineItem; ev: ItemEvidence }> = [];
-  matches.forEach((m, i) => {
-    const rowCy = m.p.cy;
+  matches.sort(byTop);
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i];
     const left = m.p.line.bbox[0];
     const h = m.p.h;
     // The description: the wordiest text on the item's row left of its figures.
-    const texts = lines.filter((l) => !figureLines.has(l) && l.bbox[2] <= left && onRow(l, rowCy, h));
-    const desc = texts.sort((a, b) => (b.text.match(LETTERS)?.length ?? 0) - (a.text.match(LETTERS)?.length ?? 0))[0];
-    if (!desc || !(desc.text.match(LETTERS)?.length ?? 0)) return;
+    const found = page.description(left, m.p.cy, h);
+    if (!found || !found.letters) continue;
+    const desc = found.line;
     const next = matches[i + 1];
     const stopY = next ? Math.min(next.p.cy, next.q.cy) - h * 0.5 : Infinity;
     const parts = [desc.text.trim()];
-    let prev = desc;
     // Wrapped lines right under the description, in its column, up to the next item.
-    for (;;) {
-      const cont = lines.find((l) => l !== prev && !figureLines.has(l) && Math.abs(l.bbox[0] - desc.bbox[0]) < 4 && l.bbox[1] > prev.bbox[1] && l.bbox[1] - prev.bbox[3] < h * 0.6 && l.bbox[1] < stopY && l.bbox[2] <= left);
-      if (!cont || parts.length >= 4) break;
+    for (let prev = desc; parts.length < 4; ) {
+      const cont = page.continuation(desc, prev, h, stopY, left);
+      if (!cont) break;
       parts.push(cont.text.trim());
       prev = cont;
     }
-    const cells = [desc, m.q.line, m.p.line, m.t.line];
-    const row: BBox = [Math.min(...cells.map((c) => c.bbox[0])), Math.min(...cells.map((c) => c.bbox[1])), Math.max(...cells.map((c) => c.bbox[2])), Math.max(...cells.map((c) => c.bbox[3]))];
-    out.push({
-      item: { description: parts.join('\n'), quantity: m.q.value, unitPrice: m.p.value, total: m.t.value, hsCode: null },
-      ev: {
-        page: desc.page,
-        row,
-        cells: { description: desc.bbox, quantity: m.q.line.bbox, unitPrice: m.p.line.bbox, total: m.t.line.bbox },
-        confidence: Math.min(...cells.map((c) => c.confidence)),
-        source: desc.source,
-      },
+    const d = desc.bbox;
+    const q = m.q.line;
+    const p = m.p.line;
+    const t = m.t.line;
+    items.push({ description: parts.join('\n'), quantity: m.q.value, unitPrice: m.p.value, total: m.t.value, hsCode: null });
+    evidence.push({
+      page: desc.page,
+      row: [Math.min(d[0], q.bbox[0], p.bbox[0], t.bbox[0]), Math.min(d[1], q.bbox[1], p.bbox[1], t.bbox[1]), Math.max(d[2], q.bbox[2], p.bbox[2], t.bbox[2]), Math.max(d[3], q.bbox[3], p.bbox[3], t.bbox[3])],
+      cells: { description: d, quantity: q.bbox, unitPrice: p.bbox, total: t.bbox },
+      confidence: Math.min(desc.confidence, q.confidence, p.confidence, t.confidence),
+      source: desc.source,
     });
-  });
-  return out;
+  }
 }
 
 /** Items whose quantity × unit price = total, on every page, in reading order. */
@@ -157,11 +306,10 @@ export function findArithmeticItems(ctx: ExtractContext): { items: LineItem[]; e
   const decimal = ctx.decimal ?? undefined;
   const items: LineItem[] = [];
   const evidence: ItemEvidence[] = [];
-  for (const page of ctx.pages) {
-    for (const { item, ev } of pageItems(ctx.pageLines(page.pageNumber), decimal)) {
-      items.push(item);
-      evidence.push(ev);
-    }
+  const shapes: Shapes = new Map();
+  for (const p of ctx.pages) {
+    const page = new Page(ctx.pageLines(p.pageNumber), shapes, decimal);
+    if (page.figures.length >= 3) pageItems(page, items, evidence);
   }
   return { items, evidence };
 }

@@ -7,8 +7,10 @@ import type { BBox } from '../types.ts';
 import type { ExtractContext, GridCell, GridTable } from './context.ts';
 import { findAmounts, printedDecimals, type DecimalMark } from './parse/amounts.ts';
 import { parseHsCode } from './parse/codes.ts';
-import { COLUMN_LABELS, LABELS, type ColumnKey } from './parse/labels.ts';
+import { COLUMN_LABELS, type ColumnKey } from './parse/labels.ts';
 import { findArithmeticItems } from './line-items-rows.ts';
+import { digitsApart, letterCount } from './line-items-text.ts';
+import { isTotalsText } from './line-items-totals.ts';
 import { escapeRegExp, fold } from './parse/text.ts';
 
 export interface LineItem {
@@ -62,11 +64,23 @@ function headerRole(text: string): ColumnKey | null {
 
 type Kind = 'percent' | 'int' | 'money' | 'text' | 'empty' | 'code';
 
+/**
+ * Answers about cell texts for one document: the same texts come back in every row and table (and on
+ * every page of a long invoice), and each answer costs regular expressions and an amount parse.
+ */
+interface CellMemo {
+  kinds: Map<string, Kind>;
+  totals: Map<string, boolean>;
+}
+
+const NO_AMOUNTS: ReturnType<typeof findAmounts> = [];
+
 function cellKind(text: string, decimal: DecimalMark | undefined): Kind {
   const t = text.trim();
   if (!t) return 'empty';
   if (/^-?\d{1,3}(?:[.,]\d{1,2})?\s?%$/.test(t)) return 'percent';
-  const a = findAmounts(t, { decimal });
+  // A single amount's digits run together: text printing them apart is not parsed for one.
+  const a = digitsApart(t) ? NO_AMOUNTS : findAmounts(t, { decimal });
   const numericOnly = a.length === 1 && t.replace(a[0].raw, '').replace(/[$€£¥₹]|RM|Rs\.?|[A-Z]{3}|\s/g, '') === '';
   if (numericOnly) {
     if (printedDecimals(a[0].raw) === 2 || /[$€£¥₹]/.test(t)) return 'money';
@@ -78,143 +92,178 @@ function cellKind(text: string, decimal: DecimalMark | undefined): Kind {
   return 'text';
 }
 
+const DIGIT = /\d/;
+
+function kindOf(text: string, decimal: DecimalMark | undefined, memo: CellMemo): Kind {
+  // Without a digit a cell is no percentage, amount, count or code: that needs no memo (nor hashing a long text).
+  if (!DIGIT.test(text)) return text.trim() ? 'text' : 'empty';
+  let k = memo.kinds.get(text);
+  if (k === undefined) memo.kinds.set(text, (k = cellKind(text, decimal)));
+  return k;
+}
+
 function number(text: string, decimal: DecimalMark | undefined): number | null {
   const a = findAmounts(text, { decimal });
   return a.length ? a[a.length - 1].value : null;
 }
 
-function assignRoles(table: GridTable, decimal: DecimalMark | undefined): Roles | null {
+function assignRoles(table: GridTable, decimal: DecimalMark | undefined, memo: CellMemo): Roles | null {
   const cols = table.rows[0]?.length ?? 0;
-  const data = table.rows.slice(table.headerRows);
-  const kinds: Array<Record<Kind, number>> = Array.from({ length: cols }, () => ({ percent: 0, int: 0, money: 0, text: 0, empty: 0, code: 0 }));
-  for (const row of data) row.forEach((cell, c) => kinds[c][cellKind(cell?.text ?? '', decimal)]++);
-  const header = table.header.map(headerRole);
+  const { rows, headerRows } = table;
+  const kinds: Array<Record<Kind, number>> = [];
+  for (let c = 0; c < cols; c++) kinds.push({ percent: 0, int: 0, money: 0, text: 0, empty: 0, code: 0 });
+  for (let r = headerRows; r < rows.length; r++) {
+    const row = rows[r];
+    for (let c = 0; c < row.length; c++) kinds[c][kindOf(row[c]?.text ?? '', decimal, memo)]++;
+  }
   const roles: Roles = { description: -1, quantity: -1, unitPrice: -1, total: -1, taxRate: -1, hsCode: -1 };
-  const numericCount = (c: number) => kinds[c].money + kinds[c].int;
   // Header words decide first, when the content does not contradict them.
-  header.forEach((h, c) => {
-    if (!h) return;
-    if (h === 'description' && roles.description < 0 && kinds[c].text + kinds[c].code > 0) roles.description = c;
-    else if (h === 'quantity' && roles.quantity < 0 && numericCount(c) > 0) roles.quantity = c;
-    else if (h === 'unitPrice' && roles.unitPrice < 0 && kinds[c].money > 0) roles.unitPrice = c;
-    else if (h === 'total' && kinds[c].money > 0) roles.total = c; // the rightmost "amount" column wins
-    else if (h === 'taxRate' && kinds[c].percent > 0) roles.taxRate = c;
+  for (let c = 0; c < table.header.length; c++) {
+    const h = headerRole(table.header[c]);
+    if (!h) continue;
+    const k = kinds[c];
+    if (h === 'description' && roles.description < 0 && k.text + k.code > 0) roles.description = c;
+    else if (h === 'quantity' && roles.quantity < 0 && k.money + k.int > 0) roles.quantity = c;
+    else if (h === 'unitPrice' && roles.unitPrice < 0 && k.money > 0) roles.unitPrice = c;
+    else if (h === 'total' && k.money > 0) roles.total = c; // the rightmost "amount" column wins
+    else if (h === 'taxRate' && k.percent > 0) roles.taxRate = c;
     else if (h === 'hsCode' && roles.hsCode < 0) roles.hsCode = c;
-  });
-  const moneyCols = [...Array(cols).keys()].filter((c) => kinds[c].money > 0 && kinds[c].money >= kinds[c].text && c !== roles.quantity);
+  }
+  const moneyCols: number[] = [];
+  for (let c = 0; c < cols; c++) if (kinds[c].money > 0 && kinds[c].money >= kinds[c].text && c !== roles.quantity) moneyCols.push(c);
   if (roles.total < 0 && moneyCols.length) roles.total = moneyCols[moneyCols.length - 1];
   if (roles.unitPrice < 0) {
-    const left = moneyCols.filter((c) => c < roles.total && c !== roles.quantity);
-    if (left.length) roles.unitPrice = left[left.length - 1];
+    for (let i = moneyCols.length - 1; i >= 0; i--) {
+      const c = moneyCols[i];
+      if (c < roles.total && c !== roles.quantity) {
+        roles.unitPrice = c;
+        break;
+      }
+    }
   }
-  if (roles.taxRate < 0) roles.taxRate = [...Array(cols).keys()].find((c) => kinds[c].percent > 0 && kinds[c].percent >= kinds[c].text) ?? -1;
+  if (roles.taxRate < 0) {
+    for (let c = 0; c < cols && roles.taxRate < 0; c++) if (kinds[c].percent > 0 && kinds[c].percent >= kinds[c].text) roles.taxRate = c;
+  }
   if (roles.description < 0) {
-    let best = -1;
     let bestScore = 0;
     for (let c = 0; c < cols; c++) {
-      const letters = data.reduce((s, row) => s + (row[c]?.text.match(/\p{L}/gu)?.length ?? 0), 0);
-      if (letters > bestScore && kinds[c].text > 0) {
-        best = c;
+      // Only columns with text compete: their letters alone are counted.
+      if (!(kinds[c].text > 0)) continue;
+      let letters = 0;
+      for (let r = headerRows; r < rows.length; r++) letters += letterCount(rows[r][c]?.text ?? '');
+      if (letters > bestScore) {
+        roles.description = c;
         bestScore = letters;
       }
     }
-    roles.description = best;
   }
   if (roles.quantity < 0) {
-    const ints = [...Array(cols).keys()].filter((c) => kinds[c].int > 0 && kinds[c].int >= kinds[c].money && c > roles.description && c !== roles.unitPrice && c !== roles.total);
-    if (ints.length) roles.quantity = ints[0];
+    for (let c = roles.description + 1; c < cols && roles.quantity < 0; c++) {
+      if (kinds[c].int > 0 && kinds[c].int >= kinds[c].money && c !== roles.unitPrice && c !== roles.total) roles.quantity = c;
+    }
   }
   if (roles.description < 0 || (roles.total < 0 && roles.unitPrice < 0)) return null;
   return roles;
 }
 
-const STOP = new Set<string>([...LABELS.subtotal, ...LABELS.totalAmount, ...LABELS.taxAmount].map((l) => l));
+const ascending = (x: number, y: number) => x - y;
 
-function isTotalsRow(text: string): boolean {
-  if (!text) return false;
-  const f = fold(text).replace(/[:\s]+$/, '');
-  // A totals label is the whole text or its head up to a space or colon: test those heads only.
-  if (STOP.has(f)) return true;
-  for (let i = f.indexOf(' '), j = f.indexOf(':'); i >= 0 || j >= 0; ) {
-    const at = i >= 0 && (j < 0 || i < j) ? i : j;
-    if (STOP.has(f.slice(0, at))) return true;
-    if (at === i) i = f.indexOf(' ', i + 1);
-    else j = f.indexOf(':', j + 1);
-  }
-  return false;
-}
-
-
+/** Per column, the median centre of its single-column cells (NaN when it has none). */
 function columnCenters(t: GridTable): number[] {
   const cols = t.rows[0]?.length ?? 0;
-  return Array.from({ length: cols }, (_, c) => {
-    const xs = t.rows.map((r) => r[c]).filter((x): x is GridCell => x !== null && x.colSpan === 1).map((x) => (x.bbox[0] + x.bbox[2]) / 2).sort((a, b) => a - b);
-    return xs.length ? xs[Math.floor(xs.length / 2)] : NaN;
-  });
+  const out: number[] = [];
+  const xs: number[] = [];
+  for (let c = 0; c < cols; c++) {
+    xs.length = 0;
+    for (const r of t.rows) {
+      const x = r[c];
+      if (x !== null && x.colSpan === 1) xs.push((x.bbox[0] + x.bbox[2]) / 2);
+    }
+    xs.sort(ascending);
+    out.push(xs.length ? xs[Math.floor(xs.length / 2)] : NaN);
+  }
+  return out;
 }
 
 function sameColumns(a: number[], b: number[]): boolean {
   if (a.length !== b.length || a.length < 2) return false;
-  const known = a.map((x, i) => [x, b[i]]).filter(([x, y]) => !Number.isNaN(x) && !Number.isNaN(y));
-  return known.length >= a.length * 0.6 && known.every(([x, y]) => Math.abs(x - y) < 25);
+  let known = 0;
+  let apart = false;
+  for (let i = 0; i < a.length; i++) {
+    if (Number.isNaN(a[i]) || Number.isNaN(b[i])) continue;
+    known++;
+    if (!(Math.abs(a[i] - b[i]) < 25)) apart = true;
+  }
+  return known >= a.length * 0.6 && !apart;
 }
 
+/** The cell of column `i` (no role: -1). */
+const at = (row: Array<GridCell | null>, i: number): GridCell | null => (i >= 0 ? row[i] ?? null : null);
+
 /** Read item rows of `table` into `items`; returns true when a totals row ended the items. */
-function readRows(table: GridTable, skip: number, roles: Roles, decimal: DecimalMark | undefined, items: LineItem[], evidence: ItemEvidence[]): boolean {
-  for (const row of table.rows.slice(skip)) {
-      const cell = (i: number): GridCell | null => (i >= 0 ? row[i] : null);
-      const desc = cell(roles.description)?.text.trim() ?? '';
-      if (isTotalsRow(desc) || row.some((c) => c !== null && c.text && isTotalsRow(c.text))) return true;
-      const total = cell(roles.total) ? number(cell(roles.total)!.text, decimal) : null;
-      const unitPrice = cell(roles.unitPrice) ? number(cell(roles.unitPrice)!.text, decimal) : null;
-      const quantity = cell(roles.quantity) ? number(cell(roles.quantity)!.text, decimal) : null;
-      if (total === null && unitPrice === null) {
-        const prev = items[items.length - 1];
-        if (prev && desc) prev.description = prev.description ? `${prev.description}\n${desc}` : desc;
-        continue;
-      }
-      if (!desc && !items.length) continue;
-      const prevItem = items[items.length - 1];
-      if (!desc && prevItem && (total === null || prevItem.total === null) && (unitPrice === null || prevItem.unitPrice === null) && (quantity === null || prevItem.quantity === null)) {
-        // A staggered row: amounts printed half a line below their description.
-        const ev = evidence[evidence.length - 1];
-        if (total !== null) {
-          prevItem.total = total;
-          if (cell(roles.total)) ev.cells.total = cell(roles.total)!.bbox;
-        }
-        if (unitPrice !== null) prevItem.unitPrice = unitPrice;
-        if (quantity !== null) prevItem.quantity = quantity;
-        continue;
-      }
-      const rateCell = cell(roles.taxRate);
-      const hsCell = cell(roles.hsCode);
-      const item: LineItem = {
-        description: desc || null,
-        quantity,
-        unitPrice,
-        total,
-        hsCode: hsCell ? parseHsCode(hsCell.text) : null,
-      };
-      if (rateCell) item.taxRate = number(rateCell.text.replace('%', ''), decimal);
-      items.push(item);
-      const cells: ItemEvidence['cells'] = {};
-      const put = (k: keyof ItemEvidence['cells'], c: GridCell | null) => {
-        if (c) cells[k] = c.bbox;
-      };
-      put('description', cell(roles.description));
-      put('quantity', cell(roles.quantity));
-      put('unitPrice', cell(roles.unitPrice));
-      put('total', cell(roles.total));
-      put('hsCode', hsCell);
-      const present = row.filter((c): c is GridCell => c !== null);
-      evidence.push({
-        page: table.page,
-        row: [Math.min(...present.map((c) => c.bbox[0])), Math.min(...present.map((c) => c.bbox[1])), Math.max(...present.map((c) => c.bbox[2])), Math.max(...present.map((c) => c.bbox[3]))],
-        cells,
-        confidence: Math.min(...present.map((c) => c.confidence)),
-        source: table.source,
-      });
+function readRows(table: GridTable, skip: number, roles: Roles, decimal: DecimalMark | undefined, memo: CellMemo, items: LineItem[], evidence: ItemEvidence[]): boolean {
+  for (let r = skip; r < table.rows.length; r++) {
+    const row = table.rows[r];
+    const descCell = at(row, roles.description);
+    const desc = descCell?.text.trim() ?? '';
+    if (isTotalsText(desc, memo.totals)) return true;
+    for (const c of row) if (c !== null && isTotalsText(c.text, memo.totals)) return true;
+    const totalCell = at(row, roles.total);
+    const priceCell = at(row, roles.unitPrice);
+    const qtyCell = at(row, roles.quantity);
+    const total = totalCell ? number(totalCell.text, decimal) : null;
+    const unitPrice = priceCell ? number(priceCell.text, decimal) : null;
+    const quantity = qtyCell ? number(qtyCell.text, decimal) : null;
+    if (total === null && unitPrice === null) {
+      const prev = items[items.length - 1];
+      if (prev && desc) prev.description = prev.description ? `${prev.description}\n${desc}` : desc;
+      continue;
     }
+    if (!desc && !items.length) continue;
+    const prevItem = items[items.length - 1];
+    if (!desc && prevItem && (total === null || prevItem.total === null) && (unitPrice === null || prevItem.unitPrice === null) && (quantity === null || prevItem.quantity === null)) {
+      // A staggered row: amounts printed half a line below their description.
+      const ev = evidence[evidence.length - 1];
+      if (total !== null) {
+        prevItem.total = total;
+        if (totalCell) ev.cells.total = totalCell.bbox;
+      }
+      if (unitPrice !== null) prevItem.unitPrice = unitPrice;
+      if (quantity !== null) prevItem.quantity = quantity;
+      continue;
+    }
+    const rateCell = at(row, roles.taxRate);
+    const hsCell = at(row, roles.hsCode);
+    const item: LineItem = {
+      description: desc || null,
+      quantity,
+      unitPrice,
+      total,
+      hsCode: hsCell ? parseHsCode(hsCell.text) : null,
+    };
+    if (rateCell) item.taxRate = number(rateCell.text.replace('%', ''), decimal);
+    items.push(item);
+    const cells: ItemEvidence['cells'] = {};
+    if (descCell) cells.description = descCell.bbox;
+    if (qtyCell) cells.quantity = qtyCell.bbox;
+    if (priceCell) cells.unitPrice = priceCell.bbox;
+    if (totalCell) cells.total = totalCell.bbox;
+    if (hsCell) cells.hsCode = hsCell.bbox;
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -Infinity;
+    let y1 = -Infinity;
+    let confidence = Infinity;
+    for (const c of row) {
+      if (c === null) continue;
+      x0 = Math.min(x0, c.bbox[0]);
+      y0 = Math.min(y0, c.bbox[1]);
+      x1 = Math.max(x1, c.bbox[2]);
+      y1 = Math.max(y1, c.bbox[3]);
+      confidence = Math.min(confidence, c.confidence);
+    }
+    evidence.push({ page: table.page, row: [x0, y0, x1, y1], cells, confidence, source: table.source });
+  }
   return false;
 }
 
@@ -229,10 +278,12 @@ export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidenc
   // A table read as the continuation of an earlier one is not read again on its own (that would only
   // give a subset of the same items, and costs quadratic time on long documents).
   const consumed = new Set<number>();
-  tables.forEach((table, ti) => {
-    if (consumed.has(ti)) return;
-    const roles = assignRoles(table, decimal);
-    if (!roles) return;
+  const memo: CellMemo = { kinds: new Map(), totals: new Map() };
+  for (let ti = 0; ti < tables.length; ti++) {
+    const table = tables[ti];
+    if (consumed.has(ti)) continue;
+    const roles = assignRoles(table, decimal, memo);
+    if (!roles) continue;
     const items: LineItem[] = [];
     const evidence: ItemEvidence[] = [];
     // Later tables with the same columns continue this one (split by a gap or a page break).
@@ -242,11 +293,13 @@ export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidenc
     for (const k of parts) {
       if (stopped) break;
       if (k !== ti) consumed.add(k);
-      stopped = readRows(tables[k], k === ti ? table.headerRows : 0, roles, decimal, items, evidence);
+      stopped = readRows(tables[k], k === ti ? table.headerRows : 0, roles, decimal, memo, items, evidence);
     }
-    const score = items.filter((i) => i.description && i.total !== null).length + (table.headerRows ? 0.5 : 0);
+    let described = 0;
+    for (const i of items) if (i.description && i.total !== null) described++;
+    const score = described + (table.headerRows ? 0.5 : 0);
     if (items.length && score > best.score) best = { items, evidence, score };
-  });
+  }
   // Rows whose figures multiply out are items whatever the table detection made of them: when they are
   // more than the consistent items of the best table, the table was split or misread.
   const rows = findArithmeticItems(ctx);

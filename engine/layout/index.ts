@@ -10,7 +10,8 @@ import { toRows, toSegments, type Segment } from './segments.ts';
 import { alignedTables } from './tables-aligned.ts';
 import { ruledTables } from './tables-ruled.ts';
 import { detectHeader, headerTexts, mergeContinued } from './tables.ts';
-import { allBoldIn, sortWords, type PlacedWord } from './word-grid.ts';
+import { sortIndices } from './stable-sort.ts';
+import { allBoldIn, sortWords, type WordGrid } from './word-grid.ts';
 
 export interface LayoutOptions {
   /** Find tables (the request's extractTables; line items need them, so extractors may ask regardless). */
@@ -25,43 +26,95 @@ function inside(s: Segment, t: GridTable): boolean {
   return cx >= t.bbox[0] && cx <= t.bbox[2] && cy >= t.bbox[1] && cy <= t.bbox[3];
 }
 
+/** Rows `detectHeader` reads the bold hint of: the cells further down are never asked. */
+const HEADER_ROWS_READ = 3;
+
+/** Per leading row: it has a filled cell and all its filled cells are bold (only the rows `detectHeader` reads). */
 function boldRows(table: GridTable): boolean[] {
-  return table.rows.map((row) => {
-    const cells = row.filter((c) => c && c.text);
-    return cells.length > 0 && cells.every((c) => c!.bold === true);
-  });
+  const out: boolean[] = [];
+  for (let r = 0; r < Math.min(HEADER_ROWS_READ, table.rows.length); r++) {
+    let any = false;
+    let all = true;
+    for (const c of table.rows[r]) {
+      if (!c || !c.text) continue;
+      any = true;
+      if (c.bold !== true) all = false;
+    }
+    out.push(any && all);
+  }
+  return out;
 }
 
-/** Tables of one page: ruled grids first, then aligned runs among the text outside them. */
+/** Segments sorted by vertical centre (ties in page order), with their centres. */
+interface Centres {
+  segs: Segment[];
+  cx: number[];
+  cy: number[];
+}
+
+function byCentre(segments: Segment[]): Centres {
+  const ys: number[] = [];
+  const order: number[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const b = segments[i].bbox;
+    ys.push((b[1] + b[3]) / 2);
+    order.push(i);
+  }
+  sortIndices(ys, order, 0, order.length);
+  const out: Centres = { segs: [], cx: [], cy: [] };
+  for (const i of order) {
+    const s = segments[i];
+    out.segs.push(s);
+    out.cx.push((s.bbox[0] + s.bbox[2]) / 2);
+    out.cy.push(ys[i]);
+  }
+  return out;
+}
+
+/** Segments whose centre lies in `b` (edges included), by vertical centre: a binary search, not a page scan. */
+function segmentsIn(c: Centres, b: readonly number[]): Segment[] {
+  let lo = 0;
+  let hi = c.cy.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (c.cy[mid] < b[1]) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: Segment[] = [];
+  for (let i = lo; i < c.cy.length && c.cy[i] <= b[3]; i++) if (c.cx[i] >= b[0] && c.cx[i] <= b[2]) out.push(c.segs[i]);
+  return out;
+}
+
 /**
  * Rules that frame a whole block of columns (a box around a borderless table) are decoration, not a grid:
  * a cell holding several rows that each split into separate columns means the real table is inside it.
+ * (Rows of the cell's segments taken by vertical centre are the rows of them in page order: `toRows` sorts
+ * them stably by that same centre.)
  */
-function coarse(t: GridTable, segments: Segment[]): boolean {
+function coarse(t: GridTable, centres: () => Centres): boolean {
   for (const row of t.rows) {
     for (const cell of row) {
       if (!cell || !cell.text.includes('\n')) continue;
-      const inCell = segments.filter((s) => inBox(s, cell.bbox));
-      const rows = toRows(inCell);
-      if (rows.length >= 3 && rows.filter((r) => r.segments.length >= 2).length >= 3) return true;
+      const rows = toRows(segmentsIn(centres(), cell.bbox));
+      if (rows.length < 3) continue;
+      let split = 0;
+      for (const r of rows) if (r.segments.length >= 2) split++;
+      if (split >= 3) return true;
     }
   }
   return false;
 }
 
-function inBox(s: Segment, b: readonly number[]): boolean {
-  const cx = (s.bbox[0] + s.bbox[2]) / 2;
-  const cy = (s.bbox[1] + s.bbox[3]) / 2;
-  return cx >= b[0] && cx <= b[2] && cy >= b[1] && cy <= b[3];
-}
-
+/** Tables of one page: ruled grids first, then aligned runs among the text outside them. */
 export function pageTables(page: PageContent, segments: Segment[], minAlignedCols = 3): GridTable[] {
-  let sorted: PlacedWord[] | null = null;
-  const words = (): PlacedWord[] => (sorted ??= sortWords(segments));
-  const ruled = ruledTables(page, segments, words).filter((t) => !coarse(t, segments));
-  const rest = segments.filter((s) => !ruled.some((t) => inside(s, t)));
+  let sorted: WordGrid | null = null;
+  const words = (): WordGrid => (sorted ??= sortWords(segments));
+  let centred: Centres | null = null;
+  const centres = (): Centres => (centred ??= byCentre(segments));
+  const ruled = ruledTables(page, segments, words).filter((t) => !coarse(t, centres));
+  const rest = ruled.length ? segments.filter((s) => !ruled.some((t) => inside(s, t))) : segments;
   const aligned = alignedTables(rest, { page: page.pageNumber, source: page.textSource === 'ocr' ? 'ocr' : 'text', minCols: minAlignedCols });
-  const tables = [...ruled, ...aligned].sort((a, b) => a.bbox[1] - b.bbox[1]);
+  const tables = ruled.concat(aligned).sort((a, b) => a.bbox[1] - b.bbox[1]);
   for (const t of tables) {
     markBold(t, words());
     t.headerRows = detectHeader(t, boldRows(t));
@@ -70,12 +123,9 @@ export function pageTables(page: PageContent, segments: Segment[], minAlignedCol
   return tables;
 }
 
-/** Rows `detectHeader` reads the bold hint of: the cells further down are never asked. */
-const HEADER_ROWS_READ = 3;
-
-function markBold(t: GridTable, words: PlacedWord[]): void {
-  for (const row of t.rows.slice(0, HEADER_ROWS_READ)) {
-    for (const cell of row) {
+function markBold(t: GridTable, words: WordGrid): void {
+  for (let r = 0; r < Math.min(HEADER_ROWS_READ, t.rows.length); r++) {
+    for (const cell of t.rows[r]) {
       if (!cell || !cell.text) continue;
       cell.bold = allBoldIn(words, cell.bbox);
     }
@@ -92,13 +142,10 @@ export function buildLayout(pages: PageContent[], options: LayoutOptions): Layou
     for (const ob of readingOrder(segments)) {
       const blockIndex = blocks.length;
       const idx: number[] = [];
-      // Within a block, segments on one visual row are one reading line.
-      for (const row of ob.rows) {
-        for (const s of row.segments) {
-          idx.push(lines.length);
-          // Spelled out rather than spread: one fixed shape, and this runs for every segment of every page.
-          lines.push({ text: s.text, bbox: s.bbox, words: s.words, page: page.pageNumber, index: lines.length, block: blockIndex, confidence: s.confidence, source: s.source, height: s.height } as LayoutLine);
-        }
+      for (const s of ob.segments) {
+        idx.push(lines.length);
+        // Spelled out rather than spread: one fixed shape, and this runs for every segment of every page.
+        lines.push({ text: s.text, bbox: s.bbox, words: s.words, page: page.pageNumber, index: lines.length, block: blockIndex, confidence: s.confidence, source: s.source, height: s.height } as LayoutLine);
       }
       blocks.push(new LazyBlock(page.pageNumber, blockIndex, ob.bbox, idx, lines));
     }

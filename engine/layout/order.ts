@@ -1,86 +1,205 @@
 /**
  * Reading order by recursive XY-cut: split a region at the widest horizontal whitespace band, else at a
  * vertical gutter (columns), until neither exists; each leaf is a block read top to bottom.
+ *
+ * A region is a range of index buffers holding the same segments: in page order, by top edge and by left
+ * edge. A cut partitions the ranges stably, so a sorted region's parts stay sorted (a stable sort of a
+ * subsequence is the subsequence of the stable sort) and are never sorted again. The page is sorted by top
+ * edge up front; a region is sorted by left edge only when a gutter is looked for in it, and small regions
+ * (most are bands of a row or two) skip the upkeep: sorting one when it is needed costs less.
  */
 import type { BBox } from '../types.ts';
-import { median, toRows, type Row, type Segment } from './segments.ts';
+import { medianHeight, readingSequence, type Segment } from './segments.ts';
+import { sortIndices } from './stable-sort.ts';
 
 export interface OrderedBlock {
   bbox: BBox;
   /** Segments of the block in reading order (rows top to bottom, left to right). */
   segments: Segment[];
-  /** The same segments as visual rows, top to bottom. */
-  rows: Row[];
 }
 
-function bounds(segs: Segment[]): BBox {
+/** Regions up to this size sort by left edge themselves rather than keep an order up to date. */
+const SMALL = 64;
+
+/** Buffers reused from page to page (reading order is never re-entered): typed arrays are costly to make. */
+interface Scratch {
+  /** Box edges of segment i. */
+  x0: Float64Array;
+  y0: Float64Array;
+  x1: Float64Array;
+  y1: Float64Array;
+  byPage: Int32Array;
+  byY: Int32Array;
+  /** By left edge: valid in a region once sorted there, kept through the cuts of regions above SMALL. */
+  byX: Int32Array;
+  /** The part each segment goes to, a partition's output and its write positions. */
+  part: Int32Array;
+  tmp: Int32Array;
+  next: Int32Array;
+  /** Part starts of the splits under way, innermost last (a stack up to `top`: they outlive the recursion below them). */
+  starts: number[];
+  top: number;
+}
+
+let scratch: Scratch | null = null;
+
+function scratchFor(n: number): Scratch {
+  if (scratch && scratch.byPage.length > n) return scratch;
+  const cap = Math.max(n + 1, 2 * (scratch?.byPage.length ?? 0), 64);
+  const f = (): Float64Array => new Float64Array(cap);
+  const i = (): Int32Array => new Int32Array(cap);
+  return (scratch = { x0: f(), y0: f(), x1: f(), y1: f(), byPage: i(), byY: i(), byX: i(), part: i(), tmp: i(), next: i(), starts: [], top: 0 });
+}
+
+interface Page {
+  segs: Segment[];
+  s: Scratch;
+  lineHeight: number;
+  out: OrderedBlock[];
+}
+
+/** Stable partition of buf[lo, hi) by `part` into the ranges that start at starts[base + q]. */
+function partition(s: Scratch, buf: Int32Array, lo: number, hi: number, base: number, parts: number): void {
+  const { part, tmp, next, starts } = s;
+  for (let q = 0; q < parts; q++) next[q] = starts[base + q];
+  for (let k = lo; k < hi; k++) tmp[next[part[buf[k]]]++] = buf[k];
+  for (let k = lo; k < hi; k++) buf[k] = tmp[k];
+}
+
+/** Split [lo, hi) into parts by the `part` of each segment, then read each part in order. */
+function split(p: Page, lo: number, hi: number, parts: number, depth: number, bandOfYCut: boolean, xSorted: boolean): void {
+  const s = p.s;
+  const starts = s.starts;
+  const base = s.top;
+  s.top += parts + 1;
+  while (starts.length < s.top) starts.push(0);
+  for (let q = 0; q <= parts; q++) starts[base + q] = 0;
+  for (let k = lo; k < hi; k++) starts[base + s.part[s.byPage[k]] + 1]++;
+  starts[base] = lo;
+  for (let q = 1; q <= parts; q++) starts[base + q] += starts[base + q - 1];
+  partition(s, s.byY, lo, hi, base, parts);
+  const keepX = xSorted && hi - lo > SMALL;
+  if (keepX) partition(s, s.byX, lo, hi, base, parts);
+  partition(s, s.byPage, lo, hi, base, parts);
+  for (let q = 0; q < parts; q++) cut(p, starts[base + q], starts[base + q + 1], depth + 1, bandOfYCut, keepX);
+  s.top = base;
+}
+
+/** Midpoints of the gaps at least `min` wide in the projection of [lo, hi) onto y, ascending; null for none. */
+function yCuts(s: Scratch, lo: number, hi: number, min: number): number[] | null {
+  const { y0, y1, byY } = s;
+  let at: number[] | null = null;
+  let end = y1[byY[lo]];
+  for (let k = lo + 1; k < hi; k++) {
+    const i = byY[k];
+    const start = y0[i];
+    if (start > end && start - end >= min) (at ??= []).push((end + start) / 2);
+    end = Math.max(end, y1[i]);
+  }
+  return at;
+}
+
+/**
+ * Middle of the widest gap at least `min` wide in the projection of [lo, hi) onto x (the first of equals),
+ * or NaN. The region is sorted by left edge from here on.
+ */
+function xCut(s: Scratch, lo: number, hi: number, min: number, xSorted: boolean): number {
+  const { x0, x1, byX } = s;
+  if (!xSorted || hi - lo <= SMALL) {
+    for (let k = lo; k < hi; k++) byX[k] = s.byPage[k];
+    sortIndices(x0, byX, lo, hi);
+  }
+  let best = -1;
+  let mid = NaN;
+  let end = x1[byX[lo]];
+  for (let k = lo + 1; k < hi; k++) {
+    const i = byX[k];
+    const start = x0[i];
+    if (start > end && start - end >= min && (best < 0 || start - end > best)) {
+      best = start - end;
+      mid = (end + start) / 2;
+    }
+    end = Math.max(end, x1[i]);
+  }
+  return mid;
+}
+
+/** The number of cut midpoints (ascending) above `cy`. */
+function band(at: number[], cy: number): number {
+  let a = 0;
+  let b = at.length;
+  while (a < b) {
+    const m = (a + b) >> 1;
+    if (cy > at[m]) a = m + 1;
+    else b = m;
+  }
+  return a;
+}
+
+/** A leaf: its segments (in page order) as one block. */
+function leaf(p: Page, lo: number, hi: number): void {
+  const byPage = p.s.byPage;
+  const segs: Segment[] = [];
   const b: BBox = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const s of segs) {
+  for (let k = lo; k < hi; k++) {
+    const s = p.segs[byPage[k]];
+    segs.push(s);
     if (s.bbox[0] < b[0]) b[0] = s.bbox[0];
     if (s.bbox[1] < b[1]) b[1] = s.bbox[1];
     if (s.bbox[2] > b[2]) b[2] = s.bbox[2];
     if (s.bbox[3] > b[3]) b[3] = s.bbox[3];
   }
-  return b;
-}
-
-/** Gaps in the projection of `segs` onto one axis (0 = x, 1 = y), as [start, end] sorted by start. */
-function gaps(segs: Segment[], axis: 0 | 1): Array<[number, number]> {
-  const lo = axis;
-  const hi = axis + 2;
-  const iv = segs.slice().sort((a, b) => a.bbox[lo] - b.bbox[lo]);
-  const out: Array<[number, number]> = [];
-  let end = iv[0].bbox[hi];
-  for (let i = 1; i < iv.length; i++) {
-    const start = iv[i].bbox[lo];
-    if (start > end) out.push([end, start]);
-    end = Math.max(end, iv[i].bbox[hi]);
-  }
-  return out;
+  p.out.push({ bbox: b, segments: readingSequence(segs) });
 }
 
 /**
- * `bandOfYCut`: `segs` is one band of a horizontal cut. Every segment lies between two cut gaps, so the
+ * `bandOfYCut`: the region is one band of a horizontal cut. Every segment lies between two cut gaps, so the
  * band's own projection has only the narrower gaps the parent kept: looking for wide ones again finds none.
  */
-function cut(segs: Segment[], lineHeight: number, depth: number, out: OrderedBlock[], bandOfYCut = false): void {
-  if (segs.length === 0) return;
-  if (segs.length > 1 && depth < 60) {
-    const hg = bandOfYCut ? [] : gaps(segs, 1).filter(([a, b]) => b - a >= 0.6 * lineHeight);
-    if (hg.length) {
-      const at = hg.map(([a, b]) => (a + b) / 2);
-      const parts: Segment[][] = at.map(() => []);
-      parts.push([]);
-      for (const s of segs) {
-        const cy = (s.bbox[1] + s.bbox[3]) / 2;
-        let k = 0;
-        while (k < at.length && cy > at[k]) k++;
-        parts[k].push(s);
+function cut(p: Page, lo: number, hi: number, depth: number, bandOfYCut: boolean, xSorted: boolean): void {
+  if (hi === lo) return;
+  const s = p.s;
+  if (hi - lo > 1 && depth < 60) {
+    const at = bandOfYCut ? null : yCuts(s, lo, hi, 0.6 * p.lineHeight);
+    if (at) {
+      for (let k = lo; k < hi; k++) {
+        const i = s.byPage[k];
+        s.part[i] = band(at, (s.y0[i] + s.y1[i]) / 2);
       }
-      for (const p of parts) cut(p, lineHeight, depth + 1, out, true);
+      split(p, lo, hi, at.length + 1, depth, true, xSorted);
       return;
     }
-    const vg = gaps(segs, 0).filter(([a, b]) => b - a >= 1.5 * lineHeight);
-    if (vg.length) {
-      // The widest gutter first: columns of text are separated by the clearest gaps.
-      const [a, b] = vg.reduce((best, g) => (g[1] - g[0] > best[1] - best[0] ? g : best));
-      const mid = (a + b) / 2;
-      cut(segs.filter((s) => s.bbox[2] <= mid), lineHeight, depth + 1, out);
-      cut(segs.filter((s) => s.bbox[2] > mid), lineHeight, depth + 1, out);
+    // The widest gutter: columns of text are separated by the clearest gaps.
+    const mid = xCut(s, lo, hi, 1.5 * p.lineHeight, xSorted);
+    if (!Number.isNaN(mid)) {
+      for (let k = lo; k < hi; k++) {
+        const i = s.byPage[k];
+        s.part[i] = s.x1[i] <= mid ? 0 : 1;
+      }
+      split(p, lo, hi, 2, depth, false, true);
       return;
     }
   }
-  const rows = toRows(segs);
-  const ordered: Segment[] = [];
-  for (const r of rows) for (const s of r.segments) ordered.push(s);
-  out.push({ bbox: bounds(segs), segments: ordered, rows });
+  leaf(p, lo, hi);
 }
 
 /** Blocks of one page in reading order (multi-column pages read column by column). */
 export function readingOrder(segments: Segment[]): OrderedBlock[] {
-  if (segments.length === 0) return [];
-  const lineHeight = Math.max(4, median(segments.map((s) => s.height)));
-  const out: OrderedBlock[] = [];
-  cut(segments, lineHeight, 0, out);
-  return out;
+  const n = segments.length;
+  if (n === 0) return [];
+  const s = scratchFor(n);
+  s.top = 0;
+  for (let i = 0; i < n; i++) {
+    const b = segments[i].bbox;
+    s.x0[i] = b[0];
+    s.y0[i] = b[1];
+    s.x1[i] = b[2];
+    s.y1[i] = b[3];
+    s.byPage[i] = i;
+    s.byY[i] = i;
+  }
+  sortIndices(s.y0, s.byY, 0, n);
+  const p: Page = { segs: segments, s, lineHeight: Math.max(4, medianHeight(segments)), out: [] };
+  cut(p, 0, n, 0, false, false);
+  return p.out;
 }

@@ -3,6 +3,7 @@
  * value far apart), so that every segment is one run of text. Rows: segments that share a baseline band.
  */
 import type { BBox, Line, PageContent, Word } from '../types.ts';
+import { sortByKey, sortRangeByKey } from './stable-sort.ts';
 
 export interface Segment extends Line {
   page: number;
@@ -12,14 +13,26 @@ export interface Segment extends Line {
 }
 
 function unionBox(words: Word[]): BBox {
-  const b: BBox = [...words[0].bbox];
+  // Folded in locals, the array made once: no element-kind changes from writes into it.
+  const f = words[0].bbox;
+  let x0 = f[0];
+  let y0 = f[1];
+  let x1 = f[2];
+  let y1 = f[3];
   for (const w of words) {
-    b[0] = Math.min(b[0], w.bbox[0]);
-    b[1] = Math.min(b[1], w.bbox[1]);
-    b[2] = Math.max(b[2], w.bbox[2]);
-    b[3] = Math.max(b[3], w.bbox[3]);
+    x0 = Math.min(x0, w.bbox[0]);
+    y0 = Math.min(y0, w.bbox[1]);
+    x1 = Math.max(x1, w.bbox[2]);
+    y1 = Math.max(y1, w.bbox[3]);
   }
-  return b;
+  return [x0, y0, x1, y1];
+}
+
+/** Texts of `words` joined with a space (no array of texts in between: this runs for every segment). */
+function joinTexts(words: Word[]): string {
+  let text = words[0].text;
+  for (let i = 1; i < words.length; i++) text += ' ' + words[i].text;
+  return text;
 }
 
 const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff\u0700-\u074f\ufb1d-\ufdff\ufe70-\ufeff]/gu;
@@ -34,28 +47,35 @@ export function isRtl(text: string): boolean {
   return rtl > 0 && rtl * 2 > (text.match(ANY_LETTER)?.length ?? 0);
 }
 
-/** Words left to right, or right to left when the run is in a right-to-left script: reading order. */
-export function readingWords<T extends { text: string; bbox: BBox }>(words: T[]): T[] {
-  const sorted = [...words].sort((a, b) => a.bbox[0] - b.bbox[0]);
-  return isRtl(sorted.map((w) => w.text).join(' ')) ? sorted.reverse() : sorted;
+/**
+ * Whether the words joined with spaces would pass HAS_RTL (a one-character class: it matches in the join
+ * exactly when it matches in a word). Tested word by word on their flat strings, not on a concatenation.
+ */
+export function mayBeRtl(words: ReadonlyArray<{ text: string }>): boolean {
+  for (const w of words) if (HAS_RTL.test(w.text)) return true;
+  return false;
 }
 
 function makeSegment(sortedWords: Word[], page: number): Segment {
-  // The run is already left to right (what `readingWords` would sort it into): only the script can flip it.
-  const ltrText = sortedWords.map((w) => w.text).join(' ');
-  const rtl = isRtl(ltrText);
-  const words = rtl ? sortedWords.slice().reverse() : sortedWords;
+  // The run is already left to right (reading order unless the script is right to left).
+  const ltrText = joinTexts(sortedWords);
+  const rtl = mayBeRtl(sortedWords) && isRtl(ltrText);
+  const words = rtl ? sortedWords.reverse() : sortedWords;
   const bbox = unionBox(words);
   let conf = 0;
-  for (const w of words) conf += w.confidence;
+  let ocr = false;
+  for (const w of words) {
+    conf += w.confidence;
+    if (w.source === 'ocr') ocr = true;
+  }
   const confidence = conf / words.length;
   return {
-    text: rtl ? words.map((w) => w.text).join(' ') : ltrText,
+    text: rtl ? joinTexts(words) : ltrText,
     bbox,
     words,
     page,
     confidence,
-    source: words.some((w) => w.source === 'ocr') ? 'ocr' : 'text',
+    source: ocr ? 'ocr' : 'text',
     height: bbox[3] - bbox[1],
   };
 }
@@ -67,6 +87,17 @@ function sortedByX(words: Word[]): boolean {
   return true;
 }
 
+/** NON_BLANK.test, answered without the regex for the usual word that starts with a printable ASCII character. */
+function nonBlank(text: string): boolean {
+  const c = text.charCodeAt(0);
+  return (c > 32 && c < 127) || NON_BLANK.test(text);
+}
+
+function allNonBlank(words: Word[]): boolean {
+  for (const w of words) if (!nonBlank(w.text)) return false;
+  return true;
+}
+
 /**
  * Cut lines at gaps wider than `gapFactor` × the line height (about three spaces), which is how PDF
  * producers and OCR engines glue separate columns into one line.
@@ -74,23 +105,23 @@ function sortedByX(words: Word[]): boolean {
 export function toSegments(page: PageContent, gapFactor = 1.2): Segment[] {
   const out: Segment[] = [];
   for (const line of page.lines) {
-    // `\S` is exactly what `trim` keeps, without making a trimmed copy of every word.
-    const words = line.words.filter((w) => NON_BLANK.test(w.text));
-    // Text layers give words left to right already: sort only when they are not.
-    if (!sortedByX(words)) words.sort((a, b) => a.bbox[0] - b.bbox[0]);
+    // `\S` is exactly what `trim` keeps, without making a trimmed copy of every word. The line's own
+    // array is only read: segments get copies (slices) of it.
+    let words = allNonBlank(line.words) ? line.words : line.words.filter((w) => nonBlank(w.text));
     if (words.length === 0) continue;
+    // Text layers give words left to right already: sort only when they are not.
+    if (!sortedByX(words)) words = (words === line.words ? words.slice() : words).sort((a, b) => a.bbox[0] - b.bbox[0]);
     const h = Math.max(1, line.bbox[3] - line.bbox[1]);
-    let run: Word[] = [words[0]];
+    let start = 0;
     for (let i = 1; i < words.length; i++) {
       const gap = words[i].bbox[0] - words[i - 1].bbox[2];
       const wh = Math.max(1, Math.min(h, words[i].bbox[3] - words[i].bbox[1], words[i - 1].bbox[3] - words[i - 1].bbox[1]));
       if (gap > gapFactor * wh) {
-        out.push(makeSegment(run, page.pageNumber));
-        run = [];
+        out.push(makeSegment(words.slice(start, i), page.pageNumber));
+        start = i;
       }
-      run.push(words[i]);
     }
-    out.push(makeSegment(run, page.pageNumber));
+    out.push(makeSegment(words.slice(start), page.pageNumber));
   }
   return out;
 }
@@ -114,31 +145,106 @@ export interface Row {
   segments: Segment[];
 }
 
-/** Group segments into visual rows (vertical centres within each other's band), top to bottom, left to right. */
-export function toRows(segments: Segment[]): Row[] {
-  const sorted = [...segments].sort((a, b) => (a.bbox[1] + a.bbox[3]) / 2 - (b.bbox[1] + b.bbox[3]) / 2);
-  const rows: Row[] = [];
-  for (const s of sorted) {
-    const cy = (s.bbox[1] + s.bbox[3]) / 2;
-    const row = rows.length ? rows[rows.length - 1] : null;
-    if (row) {
-      const rcy = (row.bbox[1] + row.bbox[3]) / 2;
-      const tol = Math.min(row.bbox[3] - row.bbox[1], s.height) * 0.5;
-      if (Math.abs(cy - rcy) <= Math.max(1, tol) || verticalOverlap(row.bbox, s.bbox) > 0.7) {
-        row.segments.push(s);
-        row.bbox = [Math.min(row.bbox[0], s.bbox[0]), Math.min(row.bbox[1], s.bbox[1]), Math.max(row.bbox[2], s.bbox[2]), Math.max(row.bbox[3], s.bbox[3])];
+const centre = (s: Segment): number => (s.bbox[1] + s.bbox[3]) / 2;
+const left = (s: Segment): number => s.bbox[0];
+
+/**
+ * Sorts `segments` in place by vertical centre (stably) and returns where each visual row starts, then the
+ * length: a segment joins the row above when its centre is within the row's band, or it overlaps the row
+ * vertically by most of the smaller height. Only the row's vertical extent decides, so only that is kept.
+ */
+function rowStarts(segments: Segment[]): number[] {
+  sortByKey(segments, centre);
+  const starts: number[] = [];
+  let y0 = 0;
+  let y1 = 0;
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i];
+    const b = s.bbox;
+    if (i > 0) {
+      const tol = Math.min(y1 - y0, s.height) * 0.5;
+      if (Math.abs(centre(s) - (y0 + y1) / 2) <= Math.max(1, tol) || overlapOfRow(y0, y1, b) > 0.7) {
+        y0 = Math.min(y0, b[1]);
+        y1 = Math.max(y1, b[3]);
         continue;
       }
     }
-    rows.push({ bbox: [...s.bbox], segments: [s] });
+    starts.push(i);
+    y0 = b[1];
+    y1 = b[3];
   }
-  for (const r of rows) r.segments.sort((a, b) => a.bbox[0] - b.bbox[0]);
+  starts.push(segments.length);
+  return starts;
+}
+
+/** `verticalOverlap` of a row spanning [y0, y1] and a box. */
+function overlapOfRow(y0: number, y1: number, b: BBox): number {
+  const inter = Math.min(y1, b[3]) - Math.max(y0, b[1]);
+  const h = Math.min(y1 - y0, b[3] - b[1]);
+  return h <= 0 ? 0 : inter / h;
+}
+
+/** Group segments into visual rows (vertical centres within each other's band), top to bottom, left to right. */
+export function toRows(segments: Segment[]): Row[] {
+  const sorted = segments.slice();
+  const starts = rowStarts(sorted);
+  const rows: Row[] = [];
+  for (let k = 0; k + 1 < starts.length; k++) {
+    const run = sorted.slice(starts[k], starts[k + 1]);
+    // The row's box as it grew segment by segment (top to bottom), before its segments go left to right.
+    const f = run[0].bbox;
+    const bbox: BBox = [f[0], f[1], f[2], f[3]];
+    for (let i = 1; i < run.length; i++) {
+      const b = run[i].bbox;
+      bbox[0] = Math.min(bbox[0], b[0]);
+      bbox[1] = Math.min(bbox[1], b[1]);
+      bbox[2] = Math.max(bbox[2], b[2]);
+      bbox[3] = Math.max(bbox[3], b[3]);
+    }
+    rows.push({ bbox, segments: sortByKey(run, left) });
+  }
   return rows;
 }
 
-/** Median of a list (0 for an empty list). */
-export function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
+/**
+ * Sorts `segments` (an array the caller gives away) in place into reading order: the rows of `toRows` top
+ * to bottom, each left to right, without making the rows.
+ */
+export function readingSequence(segments: Segment[]): Segment[] {
+  const starts = rowStarts(segments);
+  for (let k = 0; k + 1 < starts.length; k++) sortRangeByKey(segments, starts[k], starts[k + 1], left);
+  return segments;
+}
+
+/** Heights being selected from (reused: a typed array per call costs more than the selection). */
+let heights = new Float64Array(256);
+
+/** Median segment height (0 for none): the value a sort would put at the middle, found by quickselect. */
+export function medianHeight(segments: Segment[]): number {
+  const n = segments.length;
+  if (n === 0) return 0;
+  if (heights.length < n) heights = new Float64Array(2 * n);
+  const a = heights;
+  for (let i = 0; i < n; i++) a[i] = segments[i].height;
+  const k = Math.floor(n / 2);
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const t = a[i];
+        a[i++] = a[j];
+        a[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return a[k];
 }

@@ -3,9 +3,8 @@
  * Columns come from the projection of the multi-segment rows onto the x axis; a segment over several
  * columns becomes a spanning cell.
  */
-import type { BBox } from '../types.ts';
 import type { GridCell, GridTable } from '../extract/context.ts';
-import { median, toRows, type Row, type Segment } from './segments.ts';
+import { medianHeight, toRows, type Row, type Segment } from './segments.ts';
 
 interface Options {
   page: number;
@@ -14,15 +13,28 @@ interface Options {
   minCols?: number;
 }
 
+/** Rows covering each x, reused from call to call (typed arrays are costly to make); an odd huge page gets its own. */
+let coverage = new Int32Array(1024);
+const KEEP_COVERAGE = 1 << 16;
+
 /**
  * Column intervals: x ranges covered by text in more than a few rows. A handful of rows whose text
  * bridges a gap (a totals label, a wide note) do not merge two columns; those become spanning cells.
  */
 function projectColumns(rows: Row[]): Array<[number, number]> {
-  const segs = rows.flatMap((r) => r.segments);
-  const x0 = Math.floor(Math.min(...segs.map((s) => s.bbox[0])));
-  const x1 = Math.ceil(Math.max(...segs.map((s) => s.bbox[2])));
-  const cover = new Array<number>(x1 - x0 + 1).fill(0);
+  let min = Infinity;
+  let max = -Infinity;
+  for (const r of rows) {
+    for (const s of r.segments) {
+      min = Math.min(min, s.bbox[0]);
+      max = Math.max(max, s.bbox[2]);
+    }
+  }
+  const x0 = Math.floor(min);
+  const x1 = Math.ceil(max);
+  const width = x1 - x0 + 1;
+  if (coverage.length < width && width <= KEEP_COVERAGE) coverage = new Int32Array(2 * width);
+  const cover = coverage.length >= width ? coverage.fill(0, 0, width) : new Int32Array(width);
   for (const r of rows) {
     // A row counts once per x: its segments are sorted by left edge, so the union is walked left to right.
     let done = 0;
@@ -35,8 +47,8 @@ function projectColumns(rows: Row[]): Array<[number, number]> {
   const threshold = rows.length >= 3 ? Math.max(1, Math.floor(rows.length * 0.2)) : 0;
   const cols: Array<[number, number]> = [];
   let start = -1;
-  for (let i = 0; i <= cover.length; i++) {
-    const on = i < cover.length && cover[i] > threshold;
+  for (let i = 0; i <= width; i++) {
+    const on = i < width && cover[i] > threshold;
     if (on && start < 0) start = i;
     if (!on && start >= 0) {
       cols.push([start + x0, i + x0]);
@@ -46,50 +58,75 @@ function projectColumns(rows: Row[]): Array<[number, number]> {
   return cols;
 }
 
-function overlap(a: [number, number], b: [number, number]): number {
-  return Math.max(0, Math.min(a[1], b[1]) - Math.max(a[0], b[0]));
+/** Index of the column nearest to `cx` (the first of equals): for a segment in a gap between columns. */
+function nearest(cols: Array<[number, number]>, cx: number): number {
+  let best = 0;
+  let bestD = Math.min(Math.abs(cols[0][0] - cx), Math.abs(cols[0][1] - cx));
+  for (let i = 1; i < cols.length; i++) {
+    const d = Math.min(Math.abs(cols[i][0] - cx), Math.abs(cols[i][1] - cx));
+    if (d < bestD) {
+      best = i;
+      bestD = d;
+    }
+  }
+  return best;
 }
 
 function buildGrid(rows: Row[], cols: Array<[number, number]>, opts: Options): GridTable {
   const grid: Array<Array<GridCell | null>> = [];
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
   for (const row of rows) {
     const cells: Array<GridCell | null> = new Array(cols.length).fill(null);
     for (const s of row.segments) {
-      let hit = cols.map((c, i) => ({ i, o: overlap(c, [s.bbox[0], s.bbox[2]]) })).filter((x) => x.o > 0);
-      if (!hit.length) {
-        // In a gap between data columns (a header wider than its data): the nearest column.
-        const cx = (s.bbox[0] + s.bbox[2]) / 2;
-        const near = cols.map((c, i) => ({ i, d: Math.min(Math.abs(c[0] - cx), Math.abs(c[1] - cx)) })).sort((a, b) => a.d - b.d)[0];
-        hit = [{ i: near.i, o: 0 }];
+      x0 = Math.min(x0, s.bbox[0]);
+      y0 = Math.min(y0, s.bbox[1]);
+      x1 = Math.max(x1, s.bbox[2]);
+      y1 = Math.max(y1, s.bbox[3]);
+      // The columns the segment overlaps; none when it sits in a gap (a header wider than its data): the nearest.
+      let first = -1;
+      let last = -1;
+      for (let i = 0; i < cols.length; i++) {
+        if (Math.max(0, Math.min(cols[i][1], s.bbox[2]) - Math.max(cols[i][0], s.bbox[0])) > 0) {
+          if (first < 0) first = i;
+          last = i;
+        }
       }
-      const first = hit[0].i;
-      const last = hit[hit.length - 1].i;
+      if (first < 0) first = last = nearest(cols, (s.bbox[0] + s.bbox[2]) / 2);
       const existing = cells[first];
       if (existing) {
         existing.text += ` ${s.text}`;
-        existing.bbox = [Math.min(existing.bbox[0], s.bbox[0]), Math.min(existing.bbox[1], s.bbox[1]), Math.max(existing.bbox[2], s.bbox[2]), Math.max(existing.bbox[3], s.bbox[3])];
+        // The cell owns its box (a copy of its first segment's): widened in place.
+        const b = existing.bbox;
+        b[0] = Math.min(b[0], s.bbox[0]);
+        b[1] = Math.min(b[1], s.bbox[1]);
+        b[2] = Math.max(b[2], s.bbox[2]);
+        b[3] = Math.max(b[3], s.bbox[3]);
       } else {
-        cells[first] = { text: s.text, bbox: [...s.bbox] as BBox, rowSpan: 1, colSpan: last - first + 1, confidence: s.confidence };
+        cells[first] = { text: s.text, bbox: [s.bbox[0], s.bbox[1], s.bbox[2], s.bbox[3]], rowSpan: 1, colSpan: last - first + 1, confidence: s.confidence };
       }
     }
     grid.push(cells);
   }
-  const all = rows.flatMap((r) => r.segments);
   return {
     page: opts.page,
     pages: [opts.page],
-    bbox: [
-      Math.min(...all.map((s) => s.bbox[0])),
-      Math.min(...all.map((s) => s.bbox[1])),
-      Math.max(...all.map((s) => s.bbox[2])),
-      Math.max(...all.map((s) => s.bbox[3])),
-    ],
+    bbox: [x0, y0, x1, y1],
     rows: grid,
     headerRows: 0,
     header: [],
     method: 'alignment',
     source: opts.source,
   };
+}
+
+const DIGIT = /\d/;
+
+function anyDigit(row: Row): boolean {
+  for (const s of row.segments) if (DIGIT.test(s.text)) return true;
+  return false;
 }
 
 /**
@@ -100,7 +137,7 @@ export function alignedTables(segments: Segment[], opts: Options): GridTable[] {
   const minCols = opts.minCols ?? 3;
   const rows = toRows(segments);
   if (rows.length < 2) return [];
-  const lh = Math.max(4, median(segments.map((s) => s.height)));
+  const lh = Math.max(4, medianHeight(segments));
   const out: GridTable[] = [];
   let run: Row[] = [];
   const flush = () => {
@@ -110,7 +147,7 @@ export function alignedTables(segments: Segment[], opts: Options): GridTable[] {
     const multi = run.filter((r) => r.segments.length >= 2);
     if (multi.length >= 2) {
       // Columns come from the data rows when there are enough: a header cell often spans two data columns.
-      const data = multi.filter((r) => r.segments.some((seg) => /\d/.test(seg.text)));
+      const data = multi.filter(anyDigit);
       const cols = projectColumns(data.length >= 2 ? data : multi);
       const enough = cols.length >= minCols || (cols.length === 2 && multi.length >= 4 && minCols <= 2);
       if (enough && cols.length >= 2) out.push(buildGrid(run, cols, opts));
@@ -123,8 +160,8 @@ export function alignedTables(segments: Segment[], opts: Options): GridTable[] {
     const prev = run[run.length - 1];
     if (prev && row.bbox[1] - prev.bbox[3] > 2.5 * lh) flush();
     // A row of words only, after a row with figures, starts a new table (its header).
-    const wordsOnly = row.segments.length >= 2 && row.segments.every((s) => !/\d/.test(s.text));
-    if (wordsOnly && prev && /\d/.test(prev.segments.map((s) => s.text).join(' '))) flush();
+    const wordsOnly = row.segments.length >= 2 && !anyDigit(row);
+    if (wordsOnly && prev && anyDigit(prev)) flush();
     if (row.segments.length >= 2) {
       singles = 0;
       run.push(row);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts } from '../../engine/extract/parse/amounts.ts';
+import { findAmounts, parseAmount } from '../../engine/extract/parse/amounts.ts';
 import { countryInText } from '../../engine/extract/parse/countries.ts';
 import { findCurrencies } from '../../engine/extract/parse/currency.ts';
 import { findContainerNumbers } from '../../engine/extract/parse/codes.ts';
 import { findTaxIds } from '../../engine/extract/parse/taxid.ts';
-import { fold } from '../../engine/extract/parse/text.ts';
+import { fold, matchesOf } from '../../engine/extract/parse/text.ts';
 import { LabelIndex } from '../../engine/extract/label-index.ts';
 import type { LayoutLine } from '../../engine/extract/context.ts';
 
@@ -21,6 +21,35 @@ describe('extraction fast paths give the answers of the full paths', () => {
     // The decimal mark is part of the question: the same text read with a dot mark is another answer.
     expect(findAmounts('Total 1.234,56 EUR', { decimal: '.' })).not.toBe(first);
     expect(findAmounts('no figures here')).toEqual([]);
+  });
+
+  it('matchesOf gives what matchAll gives, empty and astral-plane matches included, and leaves lastIndex at 0', () => {
+    const cases: Array<[RegExp, string]> = [
+      [/\d+/g, 'a1 b22 c333'],
+      [/x*/g, 'axxb'],
+      [/\p{L}*/gu, '😀ab😀'],
+      [/(?<=€)\d+/g, '€12 and €3'],
+      [/z/g, 'no match'],
+    ];
+    for (const [re, text] of cases) {
+      const expected = [...text.matchAll(re)].map((m) => [m.index, ...m]);
+      expect(matchesOf(re, text).map((m) => [m.index, ...m])).toEqual(expected);
+      expect(re.lastIndex).toBe(0);
+    }
+    expect(() => matchesOf(/\d/, '1')).toThrow(TypeError);
+  });
+
+  it('parseAmount reads bare integers and one-mark decimals as the full grammar does', () => {
+    expect(parseAmount('1234567')).toBe(1234567);
+    expect(parseAmount('007')).toBe(7);
+    expect(parseAmount('12,50', { decimal: '.' })).toBe(12.5);
+    expect(parseAmount('0.05', { decimal: ',' })).toBe(0.05);
+    // Three decimals after one mark stay a question of the document's decimal mark.
+    expect(parseAmount('1.234')).toBe(1234);
+    expect(parseAmount('1.234', { decimal: '.' })).toBe(1.234);
+    // Too many digits for a number is no amount.
+    expect(parseAmount('9'.repeat(400))).toBeNull();
+    expect(parseAmount('(12.50)')).toBe(-12.5);
   });
 
   it('fold lower-cases ASCII directly and still strips accents and ß elsewhere', () => {

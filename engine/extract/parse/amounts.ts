@@ -2,7 +2,7 @@
  * Money amounts as printed: `1.234,56`, `1,234.56`, `1 234,56`, `1'234.56`, `(1,234.56)`, `-12.00`,
  * `12.00-`, `12.00 CR`, with or without a currency symbol or code around them.
  */
-import type { TextMatch } from './text.ts';
+import { matchesOf, type TextMatch } from './text.ts';
 
 export type DecimalMark = ',' | '.';
 
@@ -14,11 +14,20 @@ export interface ParseAmountOptions {
 const SPACES = /[\s\u00a0\u202f]/g;
 const CURRENCY_AROUND = /^(?:[A-Z]{3}|[A-Z]{1,2}\$|[$€£¥₹₩₽₺₫₱฿]|RM|Rs\.?|kr\.?|zł|Kč|Fr\.?|CHF)\s*|\s*(?:[A-Z]{3}|[$€£¥₹]|RM|kr\.?|zł|Kč|Fr\.?|CHF)$/u;
 
+const PLAIN_INTEGER = /^\d+$/;
+const SIMPLE_DECIMAL = /^(\d+)[.,](\d{1,2})$/;
+const finite = (n: number): number | null => (Number.isFinite(n) ? n : null);
+
 /**
  * Parse one amount. Returns null when the text is not an amount (letters left over, no digits).
  * Negative forms: leading or trailing minus, parentheses, a `CR` suffix (credit).
  */
 export function parseAmount(text: string, options: ParseAmountOptions = {}): number | null {
+  // Most amounts are bare integers or carry one mark and one or two decimals: what the general path below
+  // would make of them, without its dozen regex passes.
+  if (PLAIN_INTEGER.test(text)) return finite(Number(text));
+  const simple = SIMPLE_DECIMAL.exec(text);
+  if (simple) return finite(Number(`${simple[1]}.${simple[2]}`));
   let s = text.trim();
   if (!s) return null;
   let negative = false;
@@ -107,7 +116,7 @@ export function findAmounts(text: string, options: ParseAmountOptions = {}): Rea
   const hit = memo.get(text);
   if (hit) return hit;
   const out: Array<TextMatch<number>> = [];
-  for (const m of text.matchAll(AMOUNT_TOKEN)) {
+  for (const m of matchesOf(AMOUNT_TOKEN, text)) {
     const raw = m[1];
     const value = parseAmount(raw, options);
     if (value !== null) out.push(Object.freeze({ value, index: m.index, raw }));
@@ -117,6 +126,8 @@ export function findAmounts(text: string, options: ParseAmountOptions = {}): Rea
   return out;
 }
 
+const PRINTED_DECIMAL = /(?<![\d.,])\d{1,3}(?:([.,])\d{3})*([.,])(\d{2})(?![\d.,]*\d)/g;
+
 /**
  * The document's decimal mark, from the amounts it prints: `1.234,56` or `12,50` vote comma, `1,234.56`
  * or `12.50` vote dot. Null when nothing decides.
@@ -125,7 +136,7 @@ export function inferDecimalMark(texts: string[]): DecimalMark | null {
   let comma = 0;
   let dot = 0;
   for (const t of texts) {
-    for (const m of t.matchAll(/(?<![\d.,])\d{1,3}(?:([.,])\d{3})*([.,])(\d{2})(?![\d.,]*\d)/g)) {
+    for (const m of matchesOf(PRINTED_DECIMAL, t)) {
       if (m[1] && m[1] === m[2]) continue;
       if (m[2] === ',') comma++;
       else dot++;

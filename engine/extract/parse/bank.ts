@@ -1,6 +1,6 @@
 /** Bank identifiers: IBAN (ISO 13616, mod 97) and BIC (ISO 9362). */
 import { isCountryCode } from './countries.ts';
-import type { TextMatch } from './text.ts';
+import { matchesOf, type TextMatch } from './text.ts';
 
 /** IBAN length per country (the common ones; others are accepted on mod 97 alone). */
 const IBAN_LENGTH: Record<string, number> = {
@@ -34,7 +34,7 @@ export function findIbans(text: string): Array<TextMatch<string>> {
   const out: Array<TextMatch<string>> = [];
   // Every IBAN starts with a country and two check digits: most lines have no such pair.
   if (!/[A-Za-z]{2}\d{2}/.test(text)) return out;
-  for (const m of text.toUpperCase().matchAll(IBAN_CANDIDATE)) {
+  for (const m of matchesOf(IBAN_CANDIDATE, text.toUpperCase())) {
     // The greedy tail may swallow a following word; shrink group by group until valid.
     let cand = m[1];
     while (cand.length >= 15) {
@@ -57,11 +57,13 @@ export function isValidBic(bic: string): boolean {
 
 const BIC_LABEL = /BIC|SWIFT|Swift|S\.W\.I\.F\.T\./;
 
+const LABELLED_BIC = /\b(?:BIC|SWIFT(?:\s?code)?|Swift|S\.W\.I\.F\.T\.)\s*(?:\/\s*\w+\s*)?[:.]?\s*([A-Z]{4}\s?[A-Z]{2}\s?[A-Z0-9]{2}(?:\s?[A-Z0-9]{3})?)\b/g;
+
 /** BICs printed in `text` next to a BIC/SWIFT label (a bare 8-letter word is too often just a word). */
 export function findBics(text: string): Array<TextMatch<string>> {
   const out: Array<TextMatch<string>> = [];
   if (!BIC_LABEL.test(text)) return out;
-  for (const m of text.matchAll(/\b(?:BIC|SWIFT(?:\s?code)?|Swift|S\.W\.I\.F\.T\.)\s*(?:\/\s*\w+\s*)?[:.]?\s*([A-Z]{4}\s?[A-Z]{2}\s?[A-Z0-9]{2}(?:\s?[A-Z0-9]{3})?)\b/g)) {
+  for (const m of matchesOf(LABELLED_BIC, text)) {
     const v = m[1].replace(/\s/g, '');
     if (isValidBic(v)) out.push({ value: v, index: m.index + m[0].indexOf(m[1]), raw: m[1] });
   }

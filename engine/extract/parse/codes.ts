@@ -2,7 +2,7 @@
  * Trade and transport codes with their check rules: HS codes, ISO 6346 container numbers, IATA air waybill
  * numbers (mod 7), IMO ship numbers, Incoterms 2020.
  */
-import type { TextMatch } from './text.ts';
+import { matchesOf, type TextMatch } from './text.ts';
 
 /** HS / tariff code: 6–10 digits (dots and spaces allowed as printed), chapter 01–97 (77 is reserved). */
 export function parseHsCode(printed: string): string | null {
@@ -51,7 +51,7 @@ export function findContainerNumbers(text: string): Array<TextMatch<{ value: str
   const out: Array<TextMatch<{ value: string; valid: boolean }>> = [];
   // A container number holds six digits in a row: lines without them (most) skip the upper-casing and regex.
   if (!/\d{6}/.test(text)) return out;
-  for (const m of text.toUpperCase().matchAll(CONTAINER_RE)) {
+  for (const m of matchesOf(CONTAINER_RE, text.toUpperCase())) {
     const parsed = parseContainerNumber(m[1]);
     if (parsed) out.push({ value: parsed, index: m.index, raw: m[1] });
   }
@@ -71,7 +71,7 @@ const AWB_RE = /(?<![\d-])(\d{3}[\s-]?\d{4}[\s]?\d{4})(?![\d])/g;
 /** Air waybill numbers in `text` that pass the mod-7 check (a failing 11-digit number is usually not one). */
 export function findAirWaybills(text: string): Array<TextMatch<string>> {
   const out: Array<TextMatch<string>> = [];
-  for (const m of text.matchAll(AWB_RE)) {
+  for (const m of matchesOf(AWB_RE, text)) {
     const p = parseAirWaybill(m[1]);
     if (p?.valid) out.push({ value: p.value, index: m.index, raw: m[1] });
   }

@@ -1,5 +1,5 @@
 /** ISO 3166-1 alpha-2 codes, and the country names documents print (several languages), for place parsing. */
-import { fold } from './text.ts';
+import { fold, matchesOf } from './text.ts';
 
 export const ISO_3166 = new Set(
   (
@@ -86,7 +86,7 @@ function countryInFolded(f: string): string | null {
   if (FIRST_RUNS && !(f.match(/[a-z]+/g) ?? []).some((r) => FIRST_RUNS.has(r))) return null;
   // The name whose first mention comes last wins (addresses end with their country).
   const first = new Map<string, number>();
-  for (const m of f.matchAll(NAME_RE)) if (!first.has(m[1])) first.set(m[1], m.index);
+  for (const m of matchesOf(NAME_RE, f)) if (!first.has(m[1])) first.set(m[1], m.index);
   let best: { code: string; at: number } | null = null;
   for (const [name, at] of first) if (!best || at > best.at) best = { code: NAMES[name], at };
   return best ? best.code : null;

@@ -1,5 +1,5 @@
 /** ISO 4217 currency codes and the symbols printed for them. */
-import type { TextMatch } from './text.ts';
+import { matchesOf, type TextMatch } from './text.ts';
 
 /** Active ISO 4217 alphabetic codes. */
 export const ISO_4217 = new Set(
@@ -57,8 +57,8 @@ const SYMBOL_HINT = /[$€£₹₩₽₺₫₱฿₪₴¥]|zł|Kč|Ft|R[Ms]/;
  */
 export function findCurrencies(text: string, country: string | null = null): Array<TextMatch<string>> {
   const out: Array<TextMatch<string>> = [];
-  for (const m of text.matchAll(CODE_RE)) if (ISO_4217.has(m[1])) out.push({ value: m[1], index: m.index, raw: m[1] });
-  if (SYMBOL_HINT.test(text)) for (const m of text.matchAll(SYMBOL_RE)) {
+  for (const m of matchesOf(CODE_RE, text)) if (ISO_4217.has(m[1])) out.push({ value: m[1], index: m.index, raw: m[1] });
+  if (SYMBOL_HINT.test(text)) for (const m of matchesOf(SYMBOL_RE, text)) {
     if (out.some((o) => m.index >= o.index && m.index < o.index + o.raw.length)) continue;
     const code = currencyFromSymbol(m[0], country);
     if (code) out.push({ value: code, index: m.index, raw: m[0] });

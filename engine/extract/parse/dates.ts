@@ -2,7 +2,7 @@
  * Dates in the orders and languages invoices and trade documents print them, normalised to YYYY-MM-DD.
  * Numeric dates that could be DD/MM or MM/DD are resolved with a document-wide order (see `inferDateOrder`).
  */
-import { fold, type TextMatch } from './text.ts';
+import { fold, type TextMatch, matchesOf } from './text.ts';
 
 export type DateOrder = 'DMY' | 'MDY';
 
@@ -94,22 +94,22 @@ export function findDates(text: string, order: DateOrder = 'DMY'): Array<TextMat
     taken.push([index, end]);
     out.push({ value, index, raw });
   };
-  for (const m of text.matchAll(DAY_MONTH_YEAR)) {
+  for (const m of matchesOf(DAY_MONTH_YEAR, text)) {
     const month = monthFromName(m[2]);
     if (month === null) continue;
     const iso = isoDate(fullYear(m[3]), month, Number(m[1]));
     push(m.index, m[0], iso ? { iso, ambiguous: false } : null);
   }
-  for (const m of text.matchAll(MONTH_DAY_YEAR)) {
+  for (const m of matchesOf(MONTH_DAY_YEAR, text)) {
     const month = monthFromName(m[1]);
     if (month === null) continue;
     const iso = isoDate(Number(m[3]), month, Number(m[2]));
     push(m.index, m[0], iso ? { iso, ambiguous: false } : null);
   }
-  for (const m of text.matchAll(NUMERIC)) {
+  for (const m of matchesOf(NUMERIC, text)) {
     push(m.index, m[0], numericToIso(m[1], m[3], m[4], order));
   }
-  if (!out.length) for (const m of text.matchAll(GLUED_TIME)) push(m.index, m[0], numericToIso(m[1], m[3], m[4], order));
+  if (!out.length) for (const m of matchesOf(GLUED_TIME, text)) push(m.index, m[0], numericToIso(m[1], m[3], m[4], order));
   return out.sort((p, q) => p.index - q.index);
 }
 
@@ -135,7 +135,7 @@ export function inferDateOrder(texts: string[], language: string, country: strin
   let dmy = 0;
   let mdy = 0;
   for (const t of texts) {
-    for (const m of t.matchAll(NUMERIC)) {
+    for (const m of matchesOf(NUMERIC, t)) {
       if (m[1].length > 2) continue;
       const a = Number(m[1]);
       const b = Number(m[3]);

@@ -1,7 +1,7 @@
 /** Parties (name, address, tax id, email, phone) from a block of lines under or beside a party label. */
 import { countryInText } from './countries.ts';
 import { findTaxIds } from './taxid.ts';
-import { fold, squash, type TextMatch } from './text.ts';
+import { fold, squash, type TextMatch, matchesOf } from './text.ts';
 
 export interface Party {
   name: string | null;
@@ -11,8 +11,7 @@ export interface Party {
   phone: string | null;
 }
 
-// Only ever used through matchAll (which copies lastIndex): a test() on it would leave lastIndex behind and
-// make the next matchAll start mid-string.
+// Only ever used through matchesOf: a test() on a global regex moves its lastIndex (HAS_EMAIL is for tests).
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 const HAS_EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const PHONE_RE = /(?:\+|00)?\(?\d[\d ()./-]{6,18}\d/g;
@@ -20,7 +19,8 @@ const PHONE_LABEL = /\b(?:tel(?:ephone|efon|efoon|efono|efone)?|phone|ph|mobile|
 
 /** Email addresses in `text`. */
 export function findEmails(text: string): Array<TextMatch<string>> {
-  return [...text.matchAll(EMAIL_RE)].map((m) => ({ value: m[0].replace(/\.$/, ''), index: m.index, raw: m[0] }));
+  if (!text.includes('@')) return [];
+  return matchesOf(EMAIL_RE, text).map((m) => ({ value: m[0].replace(/\.$/, ''), index: m.index, raw: m[0] }));
 }
 
 /**
@@ -30,7 +30,7 @@ export function findEmails(text: string): Array<TextMatch<string>> {
 export function findPhones(text: string): Array<TextMatch<string>> {
   const out: Array<TextMatch<string>> = [];
   const label = PHONE_LABEL.exec(text);
-  for (const m of text.matchAll(PHONE_RE)) {
+  for (const m of matchesOf(PHONE_RE, text)) {
     const digits = m[0].replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15) continue;
     const labelled = label !== null && label.index + label[0].length <= m.index && m.index - (label.index + label[0].length) < 3;

@@ -3,7 +3,7 @@
  * list; a code outside it is still reported when printed, just not named).
  */
 import { isCountryCode } from './countries.ts';
-import { fold } from './text.ts';
+import { fold, matchesOf } from './text.ts';
 
 export interface Place {
   name: string | null;
@@ -87,7 +87,7 @@ const IATA_TOKEN = /(?<![A-Za-z0-9])\(?([A-Z]{3})\)?(?![A-Za-z0-9])/g;
 
 /** The printed UN/LOCODE of a place text: a known one, else one in parentheses, after a comma or alone. */
 function printedLocode(text: string): { code: string; raw: string } | null {
-  const tokens = [...text.matchAll(LOCODE_TOKEN)].filter((m) => isLocodeShape(m[2]));
+  const tokens = [...matchesOf(LOCODE_TOKEN, text)].filter((m) => isLocodeShape(m[2]));
   const known = tokens.find((m) => locodeName(m[2]));
   if (known) return { code: known[2].replace(/\s/g, ''), raw: known[0] };
   // Upper-case names have the code's shape too ("LE HAVRE"): an unknown code counts only when set off.
@@ -116,7 +116,7 @@ export function resolvePlace(printed: string, options: ResolvePlaceOptions = {})
     }
   }
   if (kind !== 'sea') {
-    for (const m of name.matchAll(IATA_TOKEN)) {
+    for (const m of matchesOf(IATA_TOKEN, name)) {
       if (!airportByIata(m[1])) continue;
       // A three-letter word that is the whole name is a code only when nothing else names the place.
       iataCode = m[1];

@@ -1,6 +1,6 @@
 /** Weights, volumes, lengths and package counts with their units, normalised to the DOCUMENT-TYPES units. */
 import { parseAmount } from './amounts.ts';
-import type { TextMatch } from './text.ts';
+import { matchesOf, type TextMatch } from './text.ts';
 
 export interface Quantity {
   value: number;
@@ -43,7 +43,7 @@ const NUMBER_UNIT = /(?<![\w.,])(\d[\d.,' \u00a0]*\d|\d)\s?([A-Za-z³"][A-Za-z³
 
 function findWithUnits(text: string, table: Array<[RegExp, string]>): Array<TextMatch<Quantity>> {
   const out: Array<TextMatch<Quantity>> = [];
-  for (const m of text.matchAll(NUMBER_UNIT)) {
+  for (const m of matchesOf(NUMBER_UNIT, text)) {
     const unit = unitOf(table, m[2]) ?? unitOf(table, m[2].split(/\s/)[0]);
     if (!unit) continue;
     const value = parseAmount(m[1]);
@@ -78,10 +78,12 @@ export function parseVolume(text: string): Quantity | null {
   return findVolumes(text)[0]?.value ?? null;
 }
 
+const COUNT_WORD = /(?<![\w.,])(\d{1,6})\s?(?:x\s?)?([A-Za-zäüöè]{2,12}\.?)/g;
+
 /** Package counts printed in `text` ("20 PALLETS", "250 CTNS", "1 x box"). */
 export function findPackages(text: string): Array<TextMatch<{ count: number; type: string }>> {
   const out: Array<TextMatch<{ count: number; type: string }>> = [];
-  for (const m of text.matchAll(/(?<![\w.,])(\d{1,6})\s?(?:x\s?)?([A-Za-zäüöè]{2,12}\.?)/g)) {
+  for (const m of matchesOf(COUNT_WORD, text)) {
     const type = unitOf(PACKAGE_TYPES, m[2]);
     if (type) out.push({ value: { count: Number(m[1]), type }, index: m.index, raw: m[0] });
   }

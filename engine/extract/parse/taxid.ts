@@ -15,6 +15,7 @@ export interface TaxId {
 }
 
 import { findIbans } from './bank.ts';
+import { matchesOf } from './text.ts';
 
 const VAT_PATTERNS: Record<string, RegExp> = {
   AT: /^ATU\d{8}$/, BE: /^BE[01]\d{9}$/, BG: /^BG\d{9,10}$/, CY: /^CY\d{8}[A-Z]$/, CZ: /^CZ\d{8,10}$/,
@@ -168,7 +169,7 @@ function scanTaxIds(text: string): TaxId[] {
   if (!/\d/.test(text)) return out;
   const upper = text.toUpperCase();
   const ibans = findIbans(text);
-  for (const m of upper.matchAll(VAT_CANDIDATE)) {
+  for (const m of matchesOf(VAT_CANDIDATE, upper)) {
     if (ibans.some((i) => m.index < i.index + i.raw.length && m.index + m[1].length > i.index)) continue;
     if (/IBAN\W*$/i.test(upper.slice(Math.max(0, m.index - 8), m.index))) continue;
     // Trim trailing words glued by the permissive tail, longest valid prefix first.
@@ -180,13 +181,13 @@ function scanTaxIds(text: string): TaxId[] {
     }
     if (parsed) out.push({ ...parsed, index: m.index, raw: text.slice(m.index, m.index + cand.length) });
   }
-  for (const m of upper.matchAll(GSTIN_RE)) {
+  for (const m of matchesOf(GSTIN_RE, upper)) {
     out.push({ value: m[1], kind: 'GSTIN', country: 'IN', valid: isValidGstin(m[1]), index: m.index, raw: m[1] });
   }
   if (/\b(?:EIN|TAX ?ID|FEDERAL ID|FEIN|TIN)\b/i.test(text)) {
-    for (const m of text.matchAll(EIN_RE)) out.push({ value: m[1], kind: 'EIN', country: 'US', valid: null, index: m.index, raw: m[1] });
+    for (const m of matchesOf(EIN_RE, text)) out.push({ value: m[1], kind: 'EIN', country: 'US', valid: null, index: m.index, raw: m[1] });
   }
-  for (const m of text.matchAll(ABN_RE)) {
+  for (const m of matchesOf(ABN_RE, text)) {
     const v = m[1].replace(/\s/g, '');
     out.push({ value: v, kind: 'ABN', country: 'AU', valid: isValidAbn(v), index: m.index, raw: m[1] });
   }

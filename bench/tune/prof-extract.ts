@@ -1,0 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractPdfPages } from '../../engine/pdf/text.ts';
+import { extractDocument } from '../../engine/extract/index.ts';
+import { buildInvoicePdf } from '../../test/fixtures/pdf.ts';
+import { CORPUS_DIR } from '../../test/helpers/corpus.ts';
+const which = process.argv[2] ?? 'all';
+const dirs = [join(CORPUS_DIR, 'invoice2data-compare'), join(CORPUS_DIR, 'zugferd-xml-rechnung', 'pdf'), join(CORPUS_DIR, 'tabula-tables', 'pdf')];
+const bytes: Uint8Array[] = [];
+for (const d of dirs) if (which === 'all' || d.includes(which)) for (const f of readdirSync(d).filter((f) => f.endsWith('.pdf'))) bytes.push(new Uint8Array(readFileSync(join(d, f))));
+if (which === 'all' || which === 'gen') bytes.push(buildInvoicePdf({ pages: 200 }).bytes);
+const contents = bytes.flatMap((b) => { try { return [extractPdfPages(b)]; } catch { return []; } });
+const n = Number(process.argv[3] ?? 60);
+const t0 = performance.now();
+for (let i = 0; i < n; i++) for (const c of contents) extractDocument({ pages: c, documentType: 'invoice', language: 'en', extractTables: true, attachments: [] });
+const pages = contents.reduce((a, c) => a + c.length, 0);
+console.log(`${((performance.now() - t0) / n / pages).toFixed(3)} ms/page over ${pages} pages`);

@@ -1,0 +1,53 @@
+/** Totals rows (subtotal, tax, total), which end a table's line items. */
+import { LABELS } from './parse/labels.ts';
+import { fold } from './parse/text.ts';
+
+const STOP = new Set<string>([...LABELS.subtotal, ...LABELS.totalAmount, ...LABELS.taxAmount]);
+
+function isTotalsRow(text: string): boolean {
+  if (!text) return false;
+  const f = fold(text).replace(/[:\s]+$/, '');
+  // A totals label is the whole text or its head up to a space or colon: test those heads only.
+  if (STOP.has(f)) return true;
+  for (let i = f.indexOf(' '), j = f.indexOf(':'); i >= 0 || j >= 0; ) {
+    const at = i >= 0 && (j < 0 || i < j) ? i : j;
+    if (STOP.has(f.slice(0, at))) return true;
+    if (at === i) i = f.indexOf(' ', i + 1);
+    else j = f.indexOf(':', j + 1);
+  }
+  return false;
+}
+
+/** The first two characters of every label: a folded text that starts with none of them is no label. */
+const HEADS = new Set([...STOP].map((l) => l.slice(0, 2)));
+// A label shorter than two characters would have no two-character head: then every text must be folded.
+const HEADS_DECIDE = [...STOP].every((l) => l.length >= 2);
+const ASCII = /^[\x00-\x7f]*$/;
+
+const isSpace = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d);
+const lower = (c: number) => (c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
+
+/**
+ * Could `text` fold to a text starting with a label? For ASCII text folding only lower-cases, trims and
+ * collapses white space, so the folded head is read off the text directly, without folding it.
+ */
+function mayStartLabel(text: string): boolean {
+  if (!HEADS_DECIDE || !ASCII.test(text)) return true;
+  let i = 0;
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  // Fewer than two characters: shorter than any label.
+  if (i + 1 >= text.length) return false;
+  const second = text.charCodeAt(i + 1);
+  return HEADS.has(String.fromCharCode(lower(text.charCodeAt(i)), isSpace(second) ? 0x20 : lower(second)));
+}
+
+/**
+ * Is `text` a totals label (a cell or a row's description)? Answers are kept in `memo`, one per document:
+ * table cells repeat (every page prints "Subtotal").
+ */
+export function isTotalsText(text: string, memo: Map<string, boolean>): boolean {
+  if (!text || !mayStartLabel(text)) return false;
+  let t = memo.get(text);
+  if (t === undefined) memo.set(text, (t = isTotalsRow(text)));
+  return t;
+}

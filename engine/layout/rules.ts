@@ -1,0 +1,181 @@
+/**
+ * Ruling segments of a page: horizontal and vertical rules, the groups of them that touch (grids), their
+ * distinct positions, and which rules lie on a given grid boundary.
+ */
+import type { Rule } from '../types.ts';
+import { sortNumbers } from './stable-sort.ts';
+
+export const TOL = 2;
+
+export interface Seg {
+  /** Fixed coordinate (y for horizontal, x for vertical) and the span along the other axis. */
+  at: number;
+  from: number;
+  to: number;
+}
+
+export interface Grid {
+  h: Seg[];
+  v: Seg[];
+}
+
+/** Horizontal and vertical ruling segments (thin rects count as rules; larger rects give their 4 edges). */
+export function splitRules(rules: Rule[]): Grid {
+  const h: Seg[] = [];
+  const v: Seg[] = [];
+  for (const r of rules) {
+    const [x0, y0, x1, y1] = r.bbox;
+    const w = x1 - x0;
+    const ht = y1 - y0;
+    if (ht <= 3 && w > 3) h.push({ at: (y0 + y1) / 2, from: x0, to: x1 });
+    else if (w <= 3 && ht > 3) v.push({ at: (x0 + x1) / 2, from: y0, to: y1 });
+    else if (w > 3 && ht > 3 && r.kind === 'rect') {
+      h.push({ at: y0, from: x0, to: x1 }, { at: y1, from: x0, to: x1 });
+      v.push({ at: x0, from: y0, to: y1 }, { at: x1, from: y0, to: y1 });
+    }
+  }
+  return { h, v };
+}
+
+function touches(a: Seg, b: Seg): boolean {
+  // a horizontal, b vertical (or vice versa): they meet when each one's span covers the other's position.
+  return b.at >= a.from - TOL && b.at <= a.to + TOL && a.at >= b.from - TOL && a.at <= b.to + TOL;
+}
+
+function find(parent: number[], i: number): number {
+  let root = i;
+  while (parent[root] !== root) root = parent[root];
+  while (parent[i] !== root) {
+    const next = parent[i];
+    parent[i] = root;
+    i = next;
+  }
+  return root;
+}
+
+/** Indices of `segs` sorted by position. */
+function byPosition(segs: Seg[]): number[] {
+  const order: number[] = [];
+  for (let i = 0; i < segs.length; i++) order.push(i);
+  return order.sort((a, b) => segs[a].at - segs[b].at);
+}
+
+/** First index of `order` (rules of `segs` by position) whose position is not below `min`. */
+function firstFrom(segs: Seg[], order: number[], min: number): number {
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (segs[order[mid]].at >= min) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** First index of `order` whose position is above `max`. */
+function firstAbove(segs: Seg[], order: number[], max: number): number {
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (segs[order[mid]].at <= max) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Pairs to test when each rule of `a` looks up the rules of `b` positioned within its span (± TOL). */
+function candidates(a: Seg[], b: Seg[], bOrder: number[]): number {
+  let n = 0;
+  for (const s of a) n += Math.max(0, firstAbove(b, bOrder, s.to + TOL) - firstFrom(b, bOrder, s.from - TOL));
+  return n;
+}
+
+/** Joins in `parent` each rule of `a` (at aBase + i) with the rules of `b` (at bBase + j) it touches. */
+function joinTouching(parent: number[], a: Seg[], aBase: number, b: Seg[], bBase: number, bOrder: number[]): void {
+  for (let i = 0; i < a.length; i++) {
+    const s = a[i];
+    const max = s.to + TOL;
+    for (let k = firstFrom(b, bOrder, s.from - TOL); k < bOrder.length && b[bOrder[k]].at <= max; k++) {
+      const j = bOrder[k];
+      if (touches(s, b[j])) parent[find(parent, aBase + i)] = find(parent, bBase + j);
+    }
+  }
+}
+
+/**
+ * Grids: groups of horizontal and vertical rules connected by intersections, in the order of their first
+ * rule (horizontals before verticals, each in page order), with their rules in page order. Groups with
+ * fewer than 2 rules of each direction are left out: they cannot be tables.
+ */
+export function components(h: Seg[], v: Seg[]): Grid[] {
+  if (h.length < 2 && v.length < 2) return [];
+  const nh = h.length;
+  const n = nh + v.length;
+  const parent: number[] = [];
+  for (let i = 0; i < n; i++) parent.push(i);
+  if (nh * v.length <= 256) {
+    for (let i = 0; i < nh; i++) for (let j = 0; j < v.length; j++) if (touches(h[i], v[j])) parent[find(parent, i)] = find(parent, nh + j);
+  } else {
+    // A rule meets only rules positioned within its span: look those up from whichever side has fewer
+    // (short cell borders across long rules). Touching is symmetric, and the partition ignores union order.
+    const hOrder = byPosition(h);
+    const vOrder = byPosition(v);
+    if (candidates(h, v, vOrder) <= candidates(v, h, hOrder)) joinTouching(parent, h, 0, v, nh, vOrder);
+    else joinTouching(parent, v, nh, h, 0, hOrder);
+  }
+  // The union order differs from a pairwise scan, the partition does not; groups are numbered by first member.
+  const slot: number[] = new Array(n).fill(-1);
+  const groups: Grid[] = [];
+  for (let i = 0; i < n; i++) {
+    const k = find(parent, i);
+    if (slot[k] < 0) {
+      slot[k] = groups.length;
+      groups.push({ h: [], v: [] });
+    }
+    const g = groups[slot[k]];
+    if (i < nh) g.h.push(h[i]);
+    else g.v.push(v[i - nh]);
+  }
+  const out: Grid[] = [];
+  for (const g of groups) if (g.h.length >= 2 || g.v.length >= 2) out.push(g);
+  return out;
+}
+
+/** Distinct positions of `values` (sorted in place): a value within TOL of the last kept one joins it. */
+export function cluster(values: number[]): number[] {
+  sortNumbers(values);
+  const out: number[] = [];
+  for (const v of values) if (!out.length || v - out[out.length - 1] > TOL) out.push(v);
+  return out;
+}
+
+/**
+ * For each boundary position `at[k]` (ascending), the rules lying on it within TOL, in rule order:
+ * whether a boundary is drawn then sums only its own rules rather than scanning all of them per cell.
+ */
+export function onBoundaries(segs: Seg[], at: number[]): Seg[][] {
+  const lists: Seg[][] = [];
+  for (let k = 0; k < at.length; k++) lists.push([]);
+  for (const s of segs) {
+    // The search only narrows the range (with slack); membership is decided by the exact test below.
+    const min = s.at - TOL - 1;
+    let lo = 0;
+    let hi = at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (at[mid] >= min) hi = mid;
+      else lo = mid + 1;
+    }
+    for (let k = lo; k < at.length && at[k] <= s.at + TOL + 1; k++) if (!(Math.abs(s.at - at[k]) > TOL)) lists[k].push(s);
+  }
+  return lists;
+}
+
+/** Is a boundary, given the rules on it, drawn over (most of) [from, to]? */
+export function covered(onIt: Seg[], from: number, to: number): boolean {
+  const len = to - from;
+  let cover = 0;
+  for (const s of onIt) cover += Math.max(0, Math.min(s.to, to) - Math.max(s.from, from));
+  return cover >= len * 0.6;
+}
