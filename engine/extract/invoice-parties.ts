@@ -5,7 +5,7 @@
 import type { ExtractContext, Found, LayoutLine } from './context.ts';
 import { LABELS } from './parse/labels.ts';
 import { findEmails, findPhones, looksLikeAddress, parseParty, type Party } from './parse/parties.ts';
-import { findTaxIds } from './parse/taxid.ts';
+import { findTaxIds, type TaxId } from './parse/taxid.ts';
 import { fold } from './parse/text.ts';
 import { brandName, issuerDomains, matchesDomain, payeeName, type Domains, type NamedLine } from './vendor-brand.ts';
 
@@ -123,7 +123,8 @@ function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundParty | nul
       addrLines.push(l.text);
     }
   }
-  const tax = section.map((l) => findTaxIds(l.text)[0]).find(Boolean);
+  let tax: TaxId | undefined;
+  for (const l of section) if ((tax = findTaxIds(l.text)[0])) break;
   const contact = section.map((l) => l.text).join('\n');
   return {
     party: {

@@ -113,9 +113,10 @@ export function extractInvoice(ctx: ExtractContext, options: { numberLabels?: re
     const ev = evidence[i];
     const confidence = Math.round(ev.confidence * 0.95 * 1000) / 1000;
     const own: ItemFields = {};
+    const paths = itemPaths(i);
     for (const k of ITEM_KEYS) {
       if (item[k] === null || item[k] === undefined) continue;
-      rec.fields[`lineItems[${i}].${k}`] = own[k] = { page: ev.page, bbox: ev.cells[k] ?? ev.row, confidence, source: ev.source };
+      rec.fields[paths[k]] = own[k] = { page: ev.page, bbox: ev.cells[k] ?? ev.row, confidence, source: ev.source };
     }
     return own;
   });
@@ -125,7 +126,30 @@ export function extractInvoice(ctx: ExtractContext, options: { numberLabels?: re
 }
 
 const ITEM_KEYS = ['description', 'quantity', 'unitPrice', 'total', 'hsCode'] as const;
-type ItemFields = Partial<Record<(typeof ITEM_KEYS)[number], FieldEvidence>>;
+type ItemKey = (typeof ITEM_KEYS)[number];
+type ItemFields = Partial<Record<ItemKey, FieldEvidence>>;
+
+/**
+ * Field paths of the items ("lineItems[3].total"), made once: every document asks for the same ones, and a
+ * path built anew is hashed and interned again when it keys the fields. Kept for the first KEPT_PATHS
+ * items only, so that memory stays bounded.
+ */
+const ITEM_PATHS: Array<Record<ItemKey, string>> = [];
+const KEPT_PATHS = 10_000;
+
+function itemPaths(i: number): Record<ItemKey, string> {
+  const kept = ITEM_PATHS[i];
+  if (kept) return kept;
+  const paths = {
+    description: `lineItems[${i}].description`,
+    quantity: `lineItems[${i}].quantity`,
+    unitPrice: `lineItems[${i}].unitPrice`,
+    total: `lineItems[${i}].total`,
+    hsCode: `lineItems[${i}].hsCode`,
+  };
+  if (i < KEPT_PATHS) ITEM_PATHS[i] = paths;
+  return paths;
+}
 
 /** `FieldRecorder.check` for evidence held directly: the same rounding, without a path lookup per field. */
 function scale(e: FieldEvidence | undefined, ok: boolean, penalty: number): void {
@@ -143,7 +167,7 @@ function validate(
   items.forEach((it, i) => {
     if (it.quantity !== null && it.unitPrice !== null && it.total !== null) {
       const ok = close(it.quantity * it.unitPrice, it.total) || Math.abs(it.quantity * it.unitPrice - it.total) <= Math.abs(it.total) * 0.005;
-      rec.check(`lineItems[${i}].total`, 'quantity_x_unit_price', ok, ok ? undefined : `${it.quantity} × ${it.unitPrice} ≠ ${it.total}`, [], 0.8);
+      rec.check(itemPaths(i).total, 'quantity_x_unit_price', ok, ok ? undefined : `${it.quantity} × ${it.unitPrice} ≠ ${it.total}`, [], 0.8);
       const f = itemFields[i];
       scale(f.total, ok, 0.8);
       scale(f.quantity, ok, 0.8);

@@ -7,6 +7,7 @@
 import type { ExtractContext, LayoutLine } from './context.ts';
 import { findAmounts, printedDecimals, type DecimalMark } from './parse/amounts.ts';
 import type { ItemEvidence, LineItem } from './line-items.ts';
+import { sortByKey, sortShort } from './line-items-sort.ts';
 import { digitsApart, letterCount } from './line-items-text.ts';
 
 /** What a line's text says as a figure; the same for every line with that text. */
@@ -38,10 +39,11 @@ const NOT_IN_FIGURE = /[^\d\p{L}\s()\-−$€£¥₹.,'²³/]/u;
 
 function shapeOf(text: string, decimal: DecimalMark | undefined): Shape | null {
   const t = text.trim();
-  if (t.length > 24 || /%/.test(t) || NOT_IN_FIGURE.test(t) || digitsApart(t)) return null;
+  if (t.length > 24 || t.includes('%') || NOT_IN_FIGURE.test(t) || digitsApart(t)) return null;
   const a = findAmounts(t, { decimal });
   if (a.length !== 1) return null;
-  const rest = (t.slice(0, a[0].index) + t.slice(a[0].index + a[0].raw.length)).replace(/[$€£¥₹]|\b[A-Z]{3}\b|\s/g, '');
+  // Most figures are the amount alone: nothing is left around it.
+  const rest = a[0].raw.length === t.length ? '' : (t.slice(0, a[0].index) + t.slice(a[0].index + a[0].raw.length)).replace(/[$€£¥₹]|\b[A-Z]{3}\b|\s/g, '');
   if (rest && !UNIT_TAIL.test(rest)) return null;
   return { value: a[0].value, unit: rest.length > 0, decimals: printedDecimals(a[0].raw) };
 }
@@ -74,19 +76,25 @@ const ascending = (x: number, y: number) => x - y;
 /**
  * One page's lines and figures, with the indexes the row tests need. The per-row questions are asked
  * thousands of times on long documents: they are methods over flat arrays, not closures and temporary lists.
+ * The arrays are plain ones: a typed array of a page's size is allocated outside the heap, which costs
+ * more than most pages' whole search.
  */
 class Page {
   readonly figures: Figure[] = [];
-  /** Per line position: is the line a figure? */
-  readonly isFigure: Uint8Array;
+  /** Per line position: is the line a figure (1) or not (0)? */
+  readonly isFigure: number[] = [];
   /** Per line position: vertical centre (set with `textByCy`). */
-  private cy = new Float64Array(0);
+  private cy: number[] = [];
   /** Positions of the text (non-figure) lines, by vertical centre; built when first asked (most pages never are). */
   private textByCy: number[] | null = null;
+  /** Per line position: top edge (set with `textByTop`). */
+  private top: number[] = [];
+  /** Positions of the text lines, by top edge; built when first asked. */
+  private textByTop: number[] | null = null;
   /** Indices into `figures`, by vertical centre; built when first asked. */
   private figByCy: number[] | null = null;
-  /** Per figure index: already part of a match. */
-  readonly used: Uint8Array;
+  /** Per figure index: already part of a match (1) or not (0). */
+  readonly used: number[] = [];
   /** Scratch list of figure indices for `near`. */
   private readonly picked: number[] = [];
 
@@ -95,37 +103,51 @@ class Page {
     shapes: Shapes,
     decimal: DecimalMark | undefined,
   ) {
-    const n = lines.length;
-    this.isFigure = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      const f = figureOf(lines[i], this.figures.length, shapes, decimal);
+    const { figures, isFigure, used } = this;
+    for (let i = 0; i < lines.length; i++) {
+      const f = figureOf(lines[i], figures.length, shapes, decimal);
+      isFigure.push(f ? 1 : 0);
       if (f) {
-        this.figures.push(f);
-        this.isFigure[i] = 1;
+        figures.push(f);
+        used.push(0);
       }
     }
-    this.used = new Uint8Array(this.figures.length);
   }
 
   private textIndex(): number[] {
     if (this.textByCy) return this.textByCy;
-    const { lines, isFigure } = this;
-    const cy = (this.cy = new Float64Array(lines.length));
+    const { lines, isFigure, cy } = this;
     const order: number[] = [];
     for (let i = 0; i < lines.length; i++) {
-      cy[i] = (lines[i].bbox[1] + lines[i].bbox[3]) / 2;
+      cy.push((lines[i].bbox[1] + lines[i].bbox[3]) / 2);
       if (!isFigure[i]) order.push(i);
     }
-    order.sort((a, b) => cy[a] - cy[b]);
+    sortByKey(order, cy);
     return (this.textByCy = order);
+  }
+
+  private topIndex(): number[] {
+    if (this.textByTop) return this.textByTop;
+    const { lines, isFigure, top } = this;
+    const order: number[] = [];
+    for (let i = 0; i < lines.length; i++) {
+      top.push(lines[i].bbox[1]);
+      if (!isFigure[i]) order.push(i);
+    }
+    sortByKey(order, top);
+    return (this.textByTop = order);
   }
 
   private figureIndex(): number[] {
     if (this.figByCy) return this.figByCy;
     const { figures } = this;
     const order: number[] = [];
-    for (let i = 0; i < figures.length; i++) order.push(i);
-    order.sort((a, b) => figures[a].cy - figures[b].cy);
+    const cy: number[] = [];
+    for (let i = 0; i < figures.length; i++) {
+      order.push(i);
+      cy.push(figures[i].cy);
+    }
+    sortByKey(order, cy);
     return (this.figByCy = order);
   }
 
@@ -182,7 +204,7 @@ class Page {
       const f = figures[i];
       if (!used[i] && f !== t && f.line.bbox[2] < t.line.bbox[0] && f.cy <= t.cy + t.h * 0.3 && t.cy - f.cy <= t.h * 1.6) idx.push(i);
     }
-    idx.sort(ascending);
+    sortShort(idx, ascending);
     out.length = 0;
     for (const i of idx) out.push(figures[i]);
   }
@@ -208,12 +230,25 @@ class Page {
 
   /** The first text line in page order that wraps `prev` (the description `desc` so far) in its column. */
   continuation(desc: LayoutLine, prev: LayoutLine, h: number, stopY: number, left: number): LayoutLine | null {
-    const { lines, isFigure } = this;
-    for (let i = 0; i < lines.length; i++) {
-      const l = lines[i];
-      if (Math.abs(l.bbox[0] - desc.bbox[0]) < 4 && l !== prev && !isFigure[i] && l.bbox[1] > prev.bbox[1] && l.bbox[1] - prev.bbox[3] < h * 0.6 && l.bbox[1] < stopY && l.bbox[2] <= left) return l;
+    const textByTop = this.topIndex();
+    const { lines, top } = this;
+    // The lines starting below `prev`'s top: found by binary search over the text lines sorted by top.
+    let a = 0;
+    let b = textByTop.length;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if (top[textByTop[mid]] > prev.bbox[1]) b = mid;
+      else a = mid + 1;
     }
-    return null;
+    let first = -1;
+    for (let k = a; k < textByTop.length; k++) {
+      const i = textByTop[k];
+      const l = lines[i];
+      // Both bounds only fail further down: the first line past either ends the search.
+      if (!(l.bbox[1] - prev.bbox[3] < h * 0.6 && l.bbox[1] < stopY)) break;
+      if ((first < 0 || i < first) && Math.abs(l.bbox[0] - desc.bbox[0]) < 4 && l !== prev && l.bbox[2] <= left) first = i;
+    }
+    return first < 0 ? null : lines[first];
   }
 }
 
@@ -257,8 +292,12 @@ function pageItems(page: Page, items: LineItem[], evidence: ItemEvidence[]): voi
   const { figures, used } = page;
   const matches: Match[] = [];
   const near: Figure[] = [];
-  for (const t of figures.slice().sort(byRightEdge)) {
-    if (used[t.idx] || t.decimals < 2) continue;
+  // Totals print cents: only such figures are tried as one (a stable sort keeps their order among all).
+  const totals: Figure[] = [];
+  for (const f of figures) if (f.decimals >= 2) totals.push(f);
+  sortShort(totals, byRightEdge);
+  for (const t of totals) {
+    if (used[t.idx]) continue;
     page.near(t, near);
     const m = matchTotal(t, near, page);
     if (!m) continue;
@@ -267,7 +306,7 @@ function pageItems(page: Page, items: LineItem[], evidence: ItemEvidence[]): voi
     used[m.p.idx] = 1;
     used[m.t.idx] = 1;
   }
-  matches.sort(byTop);
+  sortShort(matches, byTop);
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i];
     const left = m.p.line.bbox[0];

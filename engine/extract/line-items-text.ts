@@ -27,16 +27,16 @@ export function digitsApart(text: string): boolean {
 }
 
 const LETTERS = /\p{L}/gu;
-const ASCII = /^[\x00-\x7f]*$/;
 
 /** Number of letters in `text` (as `text.match(/\p{L}/gu).length`, without building the list of matches). */
 export function letterCount(text: string): number {
-  if (!ASCII.test(text)) return text.match(LETTERS)?.length ?? 0;
-  // ASCII letters are A-Z and a-z only.
   let n = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i) | 0x20;
-    if (c >= 0x61 && c <= 0x7a) n++;
+    const c = text.charCodeAt(i);
+    // Beyond ASCII, Unicode says what a letter is; within it, letters are A-Z and a-z only.
+    if (c > 0x7f) return text.match(LETTERS)?.length ?? 0;
+    const l = c | 0x20;
+    if (l >= 0x61 && l <= 0x7a) n++;
   }
   return n;
 }

@@ -3,6 +3,8 @@ import { LABELS } from './parse/labels.ts';
 import { fold } from './parse/text.ts';
 
 const STOP = new Set<string>([...LABELS.subtotal, ...LABELS.totalAmount, ...LABELS.taxAmount]);
+/** No head longer than the longest label can be one. */
+const LONGEST = Math.max(...[...STOP].map((l) => l.length));
 
 function isTotalsRow(text: string): boolean {
   if (!text) return false;
@@ -11,6 +13,8 @@ function isTotalsRow(text: string): boolean {
   if (STOP.has(f)) return true;
   for (let i = f.indexOf(' '), j = f.indexOf(':'); i >= 0 || j >= 0; ) {
     const at = i >= 0 && (j < 0 || i < j) ? i : j;
+    // Heads only grow: past the longest label, no later one is a label either.
+    if (at > LONGEST) return false;
     if (STOP.has(f.slice(0, at))) return true;
     if (at === i) i = f.indexOf(' ', i + 1);
     else j = f.indexOf(':', j + 1);
@@ -18,8 +22,10 @@ function isTotalsRow(text: string): boolean {
   return false;
 }
 
+/** The first two characters (UTF-16 units) of a text as one number, so that no string is built per test. */
+const head = (c0: number, c1: number) => c0 * 0x10000 + c1;
 /** The first two characters of every label: a folded text that starts with none of them is no label. */
-const HEADS = new Set([...STOP].map((l) => l.slice(0, 2)));
+const HEADS = new Set([...STOP].map((l) => head(l.charCodeAt(0), l.charCodeAt(1))));
 // A label shorter than two characters would have no two-character head: then every text must be folded.
 const HEADS_DECIDE = [...STOP].every((l) => l.length >= 2);
 const ASCII = /^[\x00-\x7f]*$/;
@@ -38,7 +44,7 @@ function mayStartLabel(text: string): boolean {
   // Fewer than two characters: shorter than any label.
   if (i + 1 >= text.length) return false;
   const second = text.charCodeAt(i + 1);
-  return HEADS.has(String.fromCharCode(lower(text.charCodeAt(i)), isSpace(second) ? 0x20 : lower(second)));
+  return HEADS.has(head(lower(text.charCodeAt(i)), isSpace(second) ? 0x20 : lower(second)));
 }
 
 /**

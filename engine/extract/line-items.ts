@@ -81,7 +81,8 @@ function cellKind(text: string, decimal: DecimalMark | undefined): Kind {
   if (/^-?\d{1,3}(?:[.,]\d{1,2})?\s?%$/.test(t)) return 'percent';
   // A single amount's digits run together: text printing them apart is not parsed for one.
   const a = digitsApart(t) ? NO_AMOUNTS : findAmounts(t, { decimal });
-  const numericOnly = a.length === 1 && t.replace(a[0].raw, '').replace(/[$€£¥₹]|RM|Rs\.?|[A-Z]{3}|\s/g, '') === '';
+  // Most such cells are the amount alone: then nothing is left to strip.
+  const numericOnly = a.length === 1 && (a[0].raw === t || t.replace(a[0].raw, '').replace(/[$€£¥₹]|RM|Rs\.?|[A-Z]{3}|\s/g, '') === '');
   if (numericOnly) {
     if (printedDecimals(a[0].raw) === 2 || /[$€£¥₹]/.test(t)) return 'money';
     if (Number.isInteger(a[0].value) && a[0].value < 100000) return 'int';
@@ -267,8 +268,23 @@ function readRows(table: GridTable, skip: number, roles: Roles, decimal: Decimal
   return false;
 }
 
-/** Line items of the best-fitting table (or tables continued over pages). */
-export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvidence[] } {
+/**
+ * The most items any table reading can yield: a table's body rows and those of every later table without
+ * a header row (the only ones read as its continuation).
+ */
+function mostTableItems(tables: GridTable[]): number {
+  let most = 0;
+  let headless = 0;
+  for (let k = tables.length - 1; k >= 0; k--) {
+    const t = tables[k];
+    most = Math.max(most, t.rows.length - t.headerRows + headless);
+    if (t.headerRows === 0) headless += t.rows.length;
+  }
+  return most;
+}
+
+/** The items of the best-fitting table (or tables continued over pages). */
+function tableItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvidence[] } {
   const decimal = ctx.decimal ?? undefined;
   let best: { items: LineItem[]; evidence: ItemEvidence[]; score: number } = { items: [], evidence: [], score: 0 };
   const tables = ctx.layout.tables;
@@ -300,10 +316,19 @@ export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidenc
     const score = described + (table.headerRows ? 0.5 : 0);
     if (items.length && score > best.score) best = { items, evidence, score };
   }
+  return { items: best.items, evidence: best.evidence };
+}
+
+/** Line items of the best-fitting table, or of the rows whose figures multiply out when those are more. */
+export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvidence[] } {
   // Rows whose figures multiply out are items whatever the table detection made of them: when they are
   // more than the consistent items of the best table, the table was split or misread.
   const rows = findArithmeticItems(ctx);
+  // More of them than any table has rows (every page's table with its own header, on long invoices): no
+  // table reading could keep them, so the tables are not read.
+  if (rows.items.length > mostTableItems(ctx.layout.tables)) return rows;
+  const best = tableItems(ctx);
   const consistent = best.items.filter((i) => i.quantity !== null && i.unitPrice !== null && i.total !== null && Math.abs(i.quantity * i.unitPrice - i.total) <= Math.max(0.011, Math.abs(i.total) * 0.005)).length;
   if (rows.items.length > consistent) return rows;
-  return { items: best.items, evidence: best.evidence };
+  return best;
 }

@@ -114,7 +114,8 @@ export function pageTables(page: PageContent, segments: Segment[], minAlignedCol
   const ruled = ruledTables(page, segments, words).filter((t) => !coarse(t, centres));
   const rest = ruled.length ? segments.filter((s) => !ruled.some((t) => inside(s, t))) : segments;
   const aligned = alignedTables(rest, { page: page.pageNumber, source: page.textSource === 'ocr' ? 'ocr' : 'text', minCols: minAlignedCols });
-  const tables = ruled.concat(aligned).sort((a, b) => a.bbox[1] - b.bbox[1]);
+  // Most pages have one table or none: nothing to merge or sort.
+  const tables = ruled.length + aligned.length <= 1 ? (ruled.length ? ruled : aligned) : ruled.concat(aligned).sort((a, b) => a.bbox[1] - b.bbox[1]);
   for (const t of tables) {
     markBold(t, words());
     t.headerRows = detectHeader(t, boldRows(t));
@@ -132,38 +133,65 @@ function markBold(t: GridTable, words: WordGrid): void {
   }
 }
 
+/** The blocks found, kept flat: their objects are made on first read (few extractors read blocks). */
+interface FoundBlocks {
+  page: number[];
+  bbox: Block['bbox'][];
+  /** Index of each block's first line; its lines run to the next block's first. */
+  first: number[];
+}
+
 /** Build the layout of a document. */
 export function buildLayout(pages: PageContent[], options: LayoutOptions): Layout {
   const lines: LayoutLine[] = [];
-  const blocks: Block[] = [];
+  const found: FoundBlocks = { page: [], bbox: [], first: [] };
   let tables: GridTable[] = [];
   for (const page of pages) {
     const segments = toSegments(page);
     for (const ob of readingOrder(segments)) {
-      const blockIndex = blocks.length;
-      const idx: number[] = [];
+      const blockIndex = found.first.length;
+      found.page.push(page.pageNumber);
+      found.bbox.push(ob.bbox);
+      found.first.push(lines.length);
+      // The segments are the lines: shaped as lines already, they only learn their place.
       for (const s of ob.segments) {
-        idx.push(lines.length);
-        // Spelled out rather than spread: one fixed shape, and this runs for every segment of every page.
-        lines.push({ text: s.text, bbox: s.bbox, words: s.words, page: page.pageNumber, index: lines.length, block: blockIndex, confidence: s.confidence, source: s.source, height: s.height } as LayoutLine);
+        s.index = lines.length;
+        s.block = blockIndex;
+        lines.push(s);
       }
-      blocks.push(new LazyBlock(page.pageNumber, blockIndex, ob.bbox, idx, lines));
     }
     if (options.tables) tables.push(...pageTables(page, segments, options.minAlignedCols));
   }
   const heights = new Map(pages.map((p) => [p.pageNumber, p.height]));
   const widths = new Map(pages.map((p) => [p.pageNumber, p.width]));
   tables = mergeContinued(tables, heights);
+  const lineCount = lines.length;
+  let blocks: Block[] | null = null;
   // Label/value pairs feed only the generic extractor: computed on first read, once.
   let keyValues: KeyValue[] | null = null;
   return {
     lines,
-    blocks,
+    get blocks(): Block[] {
+      return (blocks ??= makeBlocks(found, lineCount, lines));
+    },
     get keyValues(): KeyValue[] {
       return (keyValues ??= genericPairs(lines, (p) => widths.get(p) ?? 600));
     },
     tables,
   };
+}
+
+/** The blocks of `found`, whose last one ends at line `lineCount`. */
+function makeBlocks(found: FoundBlocks, lineCount: number, lines: LayoutLine[]): Block[] {
+  const out: Block[] = [];
+  const n = found.first.length;
+  for (let i = 0; i < n; i++) {
+    const end = i + 1 < n ? found.first[i + 1] : lineCount;
+    const idx: number[] = [];
+    for (let k = found.first[i]; k < end; k++) idx.push(k);
+    out.push(new LazyBlock(found.page[i], i, found.bbox[i], idx, lines));
+  }
+  return out;
 }
 
 /** A block whose text is joined on first read (few extractors read it; every page has many blocks). */

@@ -12,10 +12,10 @@ import type { BBox } from '../types.ts';
 import { medianHeight, readingSequence, type Segment } from './segments.ts';
 import { sortIndices } from './stable-sort.ts';
 
-export interface OrderedBlock {
+export interface OrderedBlock<S extends Segment = Segment> {
   bbox: BBox;
   /** Segments of the block in reading order (rows top to bottom, left to right). */
-  segments: Segment[];
+  segments: S[];
 }
 
 /** Regions up to this size sort by left edge themselves rather than keep an order up to date. */
@@ -139,17 +139,25 @@ function band(at: number[], cy: number): number {
 /** A leaf: its segments (in page order) as one block. */
 function leaf(p: Page, lo: number, hi: number): void {
   const byPage = p.s.byPage;
-  const segs: Segment[] = [];
-  const b: BBox = [Infinity, Infinity, -Infinity, -Infinity];
+  // Made at its size: most blocks hold a segment or two, and a first push reserves room for 16.
+  const segs = new Array<Segment>(hi - lo);
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
   for (let k = lo; k < hi; k++) {
     const s = p.segs[byPage[k]];
-    segs.push(s);
-    if (s.bbox[0] < b[0]) b[0] = s.bbox[0];
-    if (s.bbox[1] < b[1]) b[1] = s.bbox[1];
-    if (s.bbox[2] > b[2]) b[2] = s.bbox[2];
-    if (s.bbox[3] > b[3]) b[3] = s.bbox[3];
+    segs[k - lo] = s;
+    const b = s.bbox;
+    if (b[0] < x0) x0 = b[0];
+    if (b[1] < y0) y0 = b[1];
+    if (b[2] > x1) x1 = b[2];
+    if (b[3] > y1) y1 = b[3];
   }
-  p.out.push({ bbox: b, segments: readingSequence(segs) });
+  // A block of one segment shares its box (most are; boxes are never written).
+  const only = segs.length === 1 ? segs[0].bbox : null;
+  const same = only !== null && Object.is(only[0], x0) && Object.is(only[1], y0) && Object.is(only[2], x1) && Object.is(only[3], y1);
+  p.out.push({ bbox: same ? only : [x0, y0, x1, y1], segments: readingSequence(segs) });
 }
 
 /**
@@ -184,7 +192,7 @@ function cut(p: Page, lo: number, hi: number, depth: number, bandOfYCut: boolean
 }
 
 /** Blocks of one page in reading order (multi-column pages read column by column). */
-export function readingOrder(segments: Segment[]): OrderedBlock[] {
+export function readingOrder<S extends Segment>(segments: S[]): OrderedBlock<S>[] {
   const n = segments.length;
   if (n === 0) return [];
   const s = scratchFor(n);
@@ -201,5 +209,6 @@ export function readingOrder(segments: Segment[]): OrderedBlock[] {
   sortIndices(s.y0, s.byY, 0, n);
   const p: Page = { segs: segments, s, lineHeight: Math.max(4, medianHeight(segments)), out: [] };
   cut(p, 0, n, 0, false, false);
-  return p.out;
+  // The blocks hold the segments given, so of their type.
+  return p.out as OrderedBlock<S>[];
 }

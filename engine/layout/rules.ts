@@ -3,7 +3,7 @@
  * distinct positions, and which rules lie on a given grid boundary.
  */
 import type { Rule } from '../types.ts';
-import { sortNumbers } from './stable-sort.ts';
+import { sortIndices, sortNumbers } from './stable-sort.ts';
 
 export const TOL = 2;
 
@@ -53,11 +53,18 @@ function find(parent: number[], i: number): number {
   return root;
 }
 
-/** Indices of `segs` sorted by position. */
+/** Indices of `segs` sorted by position (stably, as `sort` is). */
 function byPosition(segs: Seg[]): number[] {
   const order: number[] = [];
-  for (let i = 0; i < segs.length; i++) order.push(i);
-  return order.sort((a, b) => segs[a].at - segs[b].at);
+  const at: number[] = [];
+  for (let i = 0; i < segs.length; i++) {
+    order.push(i);
+    at.push(segs[i].at);
+  }
+  // The key sort without comparator calls is the same stable sort, but for NaN (ordered with nothing).
+  if (at.some(Number.isNaN)) return order.sort((a, b) => segs[a].at - segs[b].at);
+  sortIndices(at, order, 0, order.length);
+  return order;
 }
 
 /** First index of `order` (rules of `segs` by position) whose position is not below `min`. */

@@ -12,7 +12,20 @@ export interface Segment extends Line {
   height: number;
 }
 
-function unionBox(words: Word[]): BBox {
+/**
+ * A segment of `toSegments`: shaped as a layout line already, its `index` and `block` set once its place in
+ * reading order is known, so that the layout keeps it as its line instead of copying it into a new object.
+ */
+export interface PageSegment extends Segment {
+  index: number;
+  block: number;
+}
+
+/**
+ * Union of the word boxes: `like` itself when it is that box (the line's own, for a line that is one
+ * segment), so that the segment shares it rather than keeping a copy. Boxes are never written.
+ */
+function unionBox(words: Word[], like: BBox): BBox {
   // Folded in locals, the array made once: no element-kind changes from writes into it.
   const f = words[0].bbox;
   let x0 = f[0];
@@ -25,6 +38,7 @@ function unionBox(words: Word[]): BBox {
     x1 = Math.max(x1, w.bbox[2]);
     y1 = Math.max(y1, w.bbox[3]);
   }
+  if (Object.is(x0, like[0]) && Object.is(y0, like[1]) && Object.is(x1, like[2]) && Object.is(y1, like[3])) return like;
   return [x0, y0, x1, y1];
 }
 
@@ -33,6 +47,18 @@ function joinTexts(words: Word[]): string {
   let text = words[0].text;
   for (let i = 1; i < words.length; i++) text += ' ' + words[i].text;
   return text;
+}
+
+/** Whether `text` is what `joinTexts(words)` makes, compared in place rather than built. */
+function joinsTo(words: Word[], text: string): boolean {
+  let at = 0;
+  for (let i = 0; i < words.length; i++) {
+    if (i > 0 && text.charCodeAt(at++) !== 32) return false;
+    const t = words[i].text;
+    if (!text.startsWith(t, at)) return false;
+    at += t.length;
+  }
+  return at === text.length;
 }
 
 const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff\u0700-\u074f\ufb1d-\ufdff\ufe70-\ufeff]/gu;
@@ -48,20 +74,28 @@ export function isRtl(text: string): boolean {
 }
 
 /**
- * Whether the words joined with spaces would pass HAS_RTL (a one-character class: it matches in the join
- * exactly when it matches in a word). Tested word by word on their flat strings, not on a concatenation.
+ * Whether the first `n` words joined with spaces would pass HAS_RTL (a one-character class: it matches in
+ * the join exactly when it matches in a word). Tested word by word on their flat strings, not on a
+ * concatenation.
  */
-export function mayBeRtl(words: ReadonlyArray<{ text: string }>): boolean {
-  for (const w of words) if (HAS_RTL.test(w.text)) return true;
+export function mayBeRtl(words: ReadonlyArray<{ text: string }>, n = words.length): boolean {
+  for (let i = 0; i < n; i++) if (HAS_RTL.test(words[i].text)) return true;
   return false;
 }
 
-function makeSegment(sortedWords: Word[], page: number): Segment {
+/**
+ * A segment of `line` made of `sortedWords` (only read: it may be the line's own array). Most segments are
+ * a whole line: they share its text and box, which are what their words make, rather than keep copies.
+ */
+function makeSegment(sortedWords: Word[], page: number, line: Line): PageSegment {
   // The run is already left to right (reading order unless the script is right to left).
-  const ltrText = joinTexts(sortedWords);
-  const rtl = mayBeRtl(sortedWords) && isRtl(ltrText);
-  const words = rtl ? sortedWords.reverse() : sortedWords;
-  const bbox = unionBox(words);
+  const shared = joinsTo(sortedWords, line.text);
+  const ltrText = shared ? line.text : joinTexts(sortedWords);
+  // isRtl starts with the test mayBeRtl makes word by word: on the line's own text (read whole just
+  // above) one test does for all.
+  const rtl = (shared || mayBeRtl(sortedWords)) && isRtl(ltrText);
+  const words = rtl ? sortedWords.slice().reverse() : sortedWords;
+  const bbox = unionBox(words, line.bbox);
   let conf = 0;
   let ocr = false;
   for (const w of words) {
@@ -69,11 +103,14 @@ function makeSegment(sortedWords: Word[], page: number): Segment {
     if (w.source === 'ocr') ocr = true;
   }
   const confidence = conf / words.length;
+  // The key order of the layout line this becomes.
   return {
     text: rtl ? joinTexts(words) : ltrText,
     bbox,
     words,
     page,
+    index: 0,
+    block: 0,
     confidence,
     source: ocr ? 'ocr' : 'text',
     height: bbox[3] - bbox[1],
@@ -102,11 +139,11 @@ function allNonBlank(words: Word[]): boolean {
  * Cut lines at gaps wider than `gapFactor` × the line height (about three spaces), which is how PDF
  * producers and OCR engines glue separate columns into one line.
  */
-export function toSegments(page: PageContent, gapFactor = 1.2): Segment[] {
-  const out: Segment[] = [];
+export function toSegments(page: PageContent, gapFactor = 1.2): PageSegment[] {
+  const out: PageSegment[] = [];
   for (const line of page.lines) {
     // `\S` is exactly what `trim` keeps, without making a trimmed copy of every word. The line's own
-    // array is only read: segments get copies (slices) of it.
+    // array is never written: a line that is one segment shares it, a cut one gets slices.
     let words = allNonBlank(line.words) ? line.words : line.words.filter((w) => nonBlank(w.text));
     if (words.length === 0) continue;
     // Text layers give words left to right already: sort only when they are not.
@@ -117,11 +154,11 @@ export function toSegments(page: PageContent, gapFactor = 1.2): Segment[] {
       const gap = words[i].bbox[0] - words[i - 1].bbox[2];
       const wh = Math.max(1, Math.min(h, words[i].bbox[3] - words[i].bbox[1], words[i - 1].bbox[3] - words[i - 1].bbox[1]));
       if (gap > gapFactor * wh) {
-        out.push(makeSegment(words.slice(start, i), page.pageNumber));
+        out.push(makeSegment(words.slice(start, i), page.pageNumber, line));
         start = i;
       }
     }
-    out.push(makeSegment(words.slice(start), page.pageNumber));
+    out.push(makeSegment(start === 0 ? words : words.slice(start), page.pageNumber, line));
   }
   return out;
 }
@@ -148,14 +185,19 @@ export interface Row {
 const centre = (s: Segment): number => (s.bbox[1] + s.bbox[3]) / 2;
 const left = (s: Segment): number => s.bbox[0];
 
+/** Where the rows of the last `rowStarts` call start (reused: read before the next call). */
+let starts = new Int32Array(256);
+
 /**
- * Sorts `segments` in place by vertical centre (stably) and returns where each visual row starts, then the
- * length: a segment joins the row above when its centre is within the row's band, or it overlaps the row
- * vertically by most of the smaller height. Only the row's vertical extent decides, so only that is kept.
+ * Sorts `segments` in place by vertical centre (stably) and returns the number of visual rows, their starts
+ * left in `starts` followed by the length: a segment joins the row above when its centre is within the row's
+ * band, or it overlaps the row vertically by most of the smaller height. Only the row's vertical extent
+ * decides, so only that is kept.
  */
-function rowStarts(segments: Segment[]): number[] {
+function rowStarts(segments: Segment[]): number {
   sortByKey(segments, centre);
-  const starts: number[] = [];
+  if (starts.length <= segments.length) starts = new Int32Array(2 * segments.length + 1);
+  let rows = 0;
   let y0 = 0;
   let y1 = 0;
   for (let i = 0; i < segments.length; i++) {
@@ -169,12 +211,12 @@ function rowStarts(segments: Segment[]): number[] {
         continue;
       }
     }
-    starts.push(i);
+    starts[rows++] = i;
     y0 = b[1];
     y1 = b[3];
   }
-  starts.push(segments.length);
-  return starts;
+  starts[rows] = segments.length;
+  return rows;
 }
 
 /** `verticalOverlap` of a row spanning [y0, y1] and a box. */
@@ -187,9 +229,9 @@ function overlapOfRow(y0: number, y1: number, b: BBox): number {
 /** Group segments into visual rows (vertical centres within each other's band), top to bottom, left to right. */
 export function toRows(segments: Segment[]): Row[] {
   const sorted = segments.slice();
-  const starts = rowStarts(sorted);
+  const count = rowStarts(sorted);
   const rows: Row[] = [];
-  for (let k = 0; k + 1 < starts.length; k++) {
+  for (let k = 0; k < count; k++) {
     const run = sorted.slice(starts[k], starts[k + 1]);
     // The row's box as it grew segment by segment (top to bottom), before its segments go left to right.
     const f = run[0].bbox;
@@ -211,8 +253,10 @@ export function toRows(segments: Segment[]): Row[] {
  * to bottom, each left to right, without making the rows.
  */
 export function readingSequence(segments: Segment[]): Segment[] {
-  const starts = rowStarts(segments);
-  for (let k = 0; k + 1 < starts.length; k++) sortRangeByKey(segments, starts[k], starts[k + 1], left);
+  // Most blocks are one segment.
+  if (segments.length < 2) return segments;
+  const count = rowStarts(segments);
+  for (let k = 0; k < count; k++) sortRangeByKey(segments, starts[k], starts[k + 1], left);
   return segments;
 }
 

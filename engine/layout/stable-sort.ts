@@ -8,6 +8,14 @@
 /** Ranges up to this length are insertion sorted. */
 const SHORT = 16;
 
+/**
+ * Merge buffers and run bounds, reused from call to call (no sort here calls back into another): they cost
+ * more to make than most sorts take.
+ */
+let bufA = new Int32Array(256);
+let bufB = new Int32Array(256);
+let bounds = new Int32Array(256);
+
 /** Sorts idx[lo, hi) in place, stably, by keys[idx[k]]. */
 export function sortIndices(keys: ArrayLike<number>, idx: Int32Array | number[], lo: number, hi: number): void {
   if (hi - lo <= SHORT) {
@@ -23,19 +31,25 @@ export function sortIndices(keys: ArrayLike<number>, idx: Int32Array | number[],
     }
     return;
   }
-  // Starts of the ascending runs (relative to lo), then the length.
-  let bounds = [0];
-  for (let k = lo + 1; k < hi; k++) if (keys[idx[k]] < keys[idx[k - 1]]) bounds.push(k - lo);
-  if (bounds.length === 1) return;
   const n = hi - lo;
-  bounds.push(n);
-  let a: number[] = new Array(n);
+  if (bufA.length < n + 1) {
+    bufA = new Int32Array(2 * n);
+    bufB = new Int32Array(2 * n);
+    bounds = new Int32Array(2 * n);
+  }
+  // Starts of the ascending runs (relative to lo), then the length.
+  let runs = 0;
+  bounds[0] = 0;
+  for (let k = lo + 1; k < hi; k++) if (keys[idx[k]] < keys[idx[k - 1]]) bounds[++runs] = k - lo;
+  if (runs === 0) return;
+  bounds[++runs] = n;
+  let a = bufA;
+  let b = bufB;
   for (let k = 0; k < n; k++) a[k] = idx[lo + k];
-  let b: number[] = new Array(n);
-  // Merge neighbouring runs pairwise until one is left; on equal keys the left run goes first.
-  while (bounds.length > 2) {
-    const next = [0];
-    const runs = bounds.length - 1;
+  // Merge neighbouring runs pairwise until one is left; on equal keys the left run goes first. The bounds
+  // of the merged runs overwrite the ones already read.
+  while (runs > 1) {
+    let merged = 0;
     for (let r = 0; r < runs; r += 2) {
       const mid = bounds[r + 1];
       const end = r + 2 <= runs ? bounds[r + 2] : mid;
@@ -45,15 +59,19 @@ export function sortIndices(keys: ArrayLike<number>, idx: Int32Array | number[],
       while (i < mid && j < end) b[o++] = keys[a[j]] < keys[a[i]] ? a[j++] : a[i++];
       while (i < mid) b[o++] = a[i++];
       while (j < end) b[o++] = a[j++];
-      next.push(end);
+      bounds[++merged] = end;
     }
+    runs = merged;
     const t = a;
     a = b;
     b = t;
-    bounds = next;
   }
   for (let k = 0; k < n; k++) idx[lo + k] = a[k];
 }
+
+/** Keys and order of the range being sorted (reused as the merge buffers are; every key is read first). */
+let rangeKeys = new Float64Array(256);
+let rangeOrder = new Int32Array(256);
 
 /** Sorts items[lo, hi) in place, stably, by `key`. */
 export function sortRangeByKey<T>(items: T[], lo: number, hi: number, key: (item: T) => number): void {
@@ -70,15 +88,22 @@ export function sortRangeByKey<T>(items: T[], lo: number, hi: number, key: (item
     }
     return;
   }
-  const keys: number[] = [];
-  const order: number[] = [];
-  for (let k = lo; k < hi; k++) {
-    keys.push(key(items[k]));
-    order.push(k - lo);
+  const n = hi - lo;
+  if (rangeKeys.length < n) {
+    rangeKeys = new Float64Array(2 * n);
+    rangeOrder = new Int32Array(2 * n);
   }
-  sortIndices(keys, order, 0, order.length);
+  // A range in order already (layout input mostly is) is left as it is, not copied over itself.
+  let ascending = true;
+  for (let k = 0; k < n; k++) {
+    rangeKeys[k] = key(items[lo + k]);
+    rangeOrder[k] = k;
+    if (k > 0 && rangeKeys[k] < rangeKeys[k - 1]) ascending = false;
+  }
+  if (ascending) return;
+  sortIndices(rangeKeys, rangeOrder, 0, n);
   const copy = items.slice(lo, hi);
-  for (let k = 0; k < order.length; k++) items[lo + k] = copy[order[k]];
+  for (let k = 0; k < n; k++) items[lo + k] = copy[rangeOrder[k]];
 }
 
 /** Sorts `items` in place, stably, by `key`. */
@@ -89,7 +114,32 @@ export function sortByKey<T>(items: T[], key: (item: T) => number): T[] {
 
 const itself = (v: number): number => v;
 
+/** Values being sorted by the engine's typed-array sort, reused from call to call. */
+let numbers = new Float64Array(1024);
+
 /** Sorts `values` in place ascending, as a stable `sort((a, b) => a - b)` would (-0 and 0 keep their order). */
 export function sortNumbers(values: number[]): number[] {
-  return sortByKey(values, itself);
+  const n = values.length;
+  if (n <= SHORT) {
+    // The insertion sort of sortByKey, on the values themselves.
+    for (let k = 1; k < n; k++) {
+      const v = values[k];
+      let j = k - 1;
+      while (j >= 0 && values[j] - v > 0) {
+        values[j + 1] = values[j];
+        j--;
+      }
+      values[j + 1] = v;
+    }
+    return values;
+  }
+  // Equal numbers are the same number except -0 and 0 (the typed-array sort puts every -0 first, a stable
+  // sort keeps their order) and NaN (it puts them last): only values free of both take that faster sort.
+  for (let k = 0; k < n; k++) if (Number.isNaN(values[k]) || Object.is(values[k], -0)) return sortByKey(values, itself);
+  if (numbers.length < n) numbers = new Float64Array(2 * n);
+  const view = numbers.subarray(0, n);
+  for (let k = 0; k < n; k++) view[k] = values[k];
+  view.sort();
+  for (let k = 0; k < n; k++) values[k] = view[k];
+  return values;
 }

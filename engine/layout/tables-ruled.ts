@@ -6,31 +6,37 @@ import type { BBox, PageContent, Word } from '../types.ts';
 import type { GridCell, GridTable } from '../extract/context.ts';
 import { isRtl, mayBeRtl, type Segment } from './segments.ts';
 import { cluster, components, covered, onBoundaries, splitRules, type Grid } from './rules.ts';
-import { sortByKey } from './stable-sort.ts';
+import { sortRangeByKey } from './stable-sort.ts';
 import { firstAtOrBelow, sortWords, type WordGrid } from './word-grid.ts';
-
-const EMPTY = { text: '', confidence: 1 };
 
 const wordLeft = (w: Word): number => w.bbox[0];
 
-/** One visual line of a cell (a fresh array, sorted here): its words in reading order, joined. */
-function lineText(words: Word[]): string {
-  if (words.length === 1) return words[0].text;
-  sortByKey(words, wordLeft);
+/**
+ * Words of the visual line `makeCell` is reading, its first `n` entries (reused: a cell has a line or a few,
+ * and a table hundreds of cells).
+ */
+const lineWords: Word[] = [];
+
+/** The visual line in `lineWords[0, n)`, sorted here: its words in reading order, joined. */
+function lineText(n: number): string {
+  const words = lineWords;
+  if (n === 1) return words[0].text;
+  sortRangeByKey(words, 0, n, wordLeft);
   let text = words[0].text;
-  for (let i = 1; i < words.length; i++) text += ' ' + words[i].text;
+  for (let i = 1; i < n; i++) text += ' ' + words[i].text;
   // Left to right, unless the line is in a right-to-left script.
-  if (!mayBeRtl(words) || !isRtl(text)) return text;
-  text = words[words.length - 1].text;
-  for (let i = words.length - 2; i >= 0; i--) text += ' ' + words[i].text;
+  if (!mayBeRtl(words, n) || !isRtl(text)) return text;
+  text = words[n - 1].text;
+  for (let i = n - 2; i >= 0; i--) text += ' ' + words[i].text;
   return text;
 }
 
-function cellText(grid: WordGrid, box: BBox): { text: string; confidence: number } {
+/** The cell of `box` with its text (made here, not passed on in an object of its own: tables have hundreds). */
+function makeCell(grid: WordGrid, box: BBox, rowSpan: number, colSpan: number): GridCell {
   // Words come in vertical-centre order: visual lines are consecutive runs of them.
   const { words, cx, cy } = grid;
   let text = '';
-  let line: Word[] = [];
+  let n = 0;
   let lineCy = 0;
   let conf = 0;
   let count = 0;
@@ -38,19 +44,17 @@ function cellText(grid: WordGrid, box: BBox): { text: string; confidence: number
     if (cx[i] < box[0] || cx[i] > box[2]) continue;
     const w = words[i];
     conf += w.confidence;
-    if (count > 0 && Math.abs(lineCy - cy[i]) < Math.max(2, (w.bbox[3] - w.bbox[1]) * 0.5)) line.push(w);
+    if (count > 0 && Math.abs(lineCy - cy[i]) < Math.max(2, (w.bbox[3] - w.bbox[1]) * 0.5)) lineWords[n++] = w;
     else {
-      if (count > 0) {
-        text += lineText(line) + '\n';
-        line = [];
-      }
-      line.push(w);
+      if (count > 0) text += lineText(n) + '\n';
+      lineWords[0] = w;
+      n = 1;
       lineCy = cy[i];
     }
     count++;
   }
-  if (count === 0) return EMPTY;
-  return { text: text + lineText(line), confidence: conf / count };
+  if (count === 0) return { text: '', bbox: box, rowSpan, colSpan, confidence: 1 };
+  return { text: text + lineText(n), bbox: box, rowSpan, colSpan, confidence: conf / count };
 }
 
 /** counts[i] = number of set flags before index i (length flags.length + 1). */
@@ -97,9 +101,9 @@ function gridTable(page: PageContent, comp: Grid, words: () => WordGrid): GridTa
       for (let rr = r; rr <= r2; rr++) for (let cc = c; cc <= c2; cc++) owner[rr * nc + cc] = id;
       id++;
       const box: BBox = [xs[c], ys[r], xs[c2 + 1], ys[r2 + 1]];
-      const { text, confidence } = cellText(words(), box);
-      cells[r * nc + c] = { text, bbox: box, rowSpan: r2 - r + 1, colSpan: c2 - c + 1, confidence };
-      if (text !== '') {
+      const cell = makeCell(words(), box, r2 - r + 1, c2 - c + 1);
+      cells[r * nc + c] = cell;
+      if (cell.text !== '') {
         rowKeep[r] = true;
         colKeep[c] = true;
         filled++;

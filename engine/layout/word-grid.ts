@@ -12,25 +12,38 @@ export interface WordGrid {
   cy: number[];
 }
 
+/** Centres and order of the words being sorted, reused from page to page. */
+let ys = new Float64Array(1024);
+let order = new Int32Array(1024);
+
 /** Words of `segments` (anything with `words`) sorted by vertical centre (ties keep their order). */
 export function sortWords(segments: ReadonlyArray<{ words: Word[] }>): WordGrid {
-  const all: Word[] = [];
-  const ys: number[] = [];
-  const order: number[] = [];
+  let n = 0;
+  for (const s of segments) n += s.words.length;
+  if (ys.length < n) {
+    ys = new Float64Array(2 * n);
+    order = new Int32Array(2 * n);
+  }
+  // The word arrays are made at their size (a page has thousands of words). The centres are pushed: a
+  // typed array costs more to make, and an array made at its size is converted at its first fraction.
+  const all = new Array<Word>(n);
+  let k = 0;
   for (const s of segments) {
     for (const w of s.words) {
-      order.push(all.length);
-      all.push(w);
-      ys.push((w.bbox[1] + w.bbox[3]) / 2);
+      all[k] = w;
+      ys[k] = (w.bbox[1] + w.bbox[3]) / 2;
+      order[k] = k;
+      k++;
     }
   }
-  sortIndices(ys, order, 0, order.length);
-  const words: Word[] = [];
+  sortIndices(ys, order, 0, n);
+  const words = new Array<Word>(n);
   const cx: number[] = [];
   const cy: number[] = [];
-  for (const i of order) {
+  for (k = 0; k < n; k++) {
+    const i = order[k];
     const w = all[i];
-    words.push(w);
+    words[k] = w;
     cx.push((w.bbox[0] + w.bbox[2]) / 2);
     cy.push(ys[i]);
   }
