@@ -21,7 +21,6 @@ const variants: Record<string, (img: Sharp, w: number) => Sharp> = {
   s50blur: (i, w) => i.resize(Math.round(w * 0.5)).blur(0.8),
 };
 const only = process.argv[2];
-let tot: Record<string, number> = {};
 for (const [name, f] of Object.entries(variants)) {
   if (only && name !== only) continue;
   let hit = 0, tHit = 0;

@@ -32,6 +32,11 @@ function norm(s: string): string {
 }
 const normMemo = new Map<string, string>();
 
+/** Forget the kept normal forms (at the start of each document, like the parsers' memos). */
+export function clearNormMemo(): void {
+  normMemo.clear();
+}
+
 interface Phrase {
   type: string;
   text: string;

@@ -7,8 +7,10 @@
 import type { ExtractContext, LayoutLine } from './context.ts';
 import { findAmounts, printedDecimals, type DecimalMark } from './parse/amounts.ts';
 import type { ItemEvidence, LineItem } from './line-items.ts';
-import { sortByKey, sortShort } from './line-items-sort.ts';
+import { sortShort } from './line-items-sort.ts';
+import { sortIndices } from '../layout/stable-sort.ts';
 import { digitsApart, letterCount } from './line-items-text.ts';
+import { lowerBound } from '../layout/sorted.ts';
 
 /** What a line's text says as a figure; the same for every line with that text. */
 interface Shape {
@@ -122,7 +124,7 @@ class Page {
       cy.push((lines[i].bbox[1] + lines[i].bbox[3]) / 2);
       if (!isFigure[i]) order.push(i);
     }
-    sortByKey(order, cy);
+    sortIndices(cy, order, 0, order.length);
     return (this.textByCy = order);
   }
 
@@ -134,7 +136,7 @@ class Page {
       top.push(lines[i].bbox[1]);
       if (!isFigure[i]) order.push(i);
     }
-    sortByKey(order, top);
+    sortIndices(top, order, 0, order.length);
     return (this.textByTop = order);
   }
 
@@ -147,21 +149,14 @@ class Page {
       order.push(i);
       cy.push(figures[i].cy);
     }
-    sortByKey(order, cy);
+    sortIndices(cy, order, 0, order.length);
     return (this.figByCy = order);
   }
 
   /** First index of `textByCy` whose centre is not above `y`. */
   private firstText(textByCy: number[], y: number): number {
     const { cy } = this;
-    let lo = 0;
-    let hi = textByCy.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cy[textByCy[mid]] < y) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(textByCy, y, (i) => cy[i]);
   }
 
   /** Is there text (letters) on the row at `cy` between x0 and x1? */

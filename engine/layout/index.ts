@@ -11,6 +11,7 @@ import { alignedTables } from './tables-aligned.ts';
 import { ruledTables } from './tables-ruled.ts';
 import { detectHeader, headerTexts, mergeContinued } from './tables.ts';
 import { sortIndices } from './stable-sort.ts';
+import { itself, lowerBound } from './sorted.ts';
 import { allBoldIn, sortWords, type WordGrid } from './word-grid.ts';
 
 export interface LayoutOptions {
@@ -73,15 +74,8 @@ function byCentre(segments: Segment[]): Centres {
 
 /** Segments whose centre lies in `b` (edges included), by vertical centre: a binary search, not a page scan. */
 function segmentsIn(c: Centres, b: readonly number[]): Segment[] {
-  let lo = 0;
-  let hi = c.cy.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (c.cy[mid] < b[1]) lo = mid + 1;
-    else hi = mid;
-  }
   const out: Segment[] = [];
-  for (let i = lo; i < c.cy.length && c.cy[i] <= b[3]; i++) if (c.cx[i] >= b[0] && c.cx[i] <= b[2]) out.push(c.segs[i]);
+  for (let i = lowerBound(c.cy, b[1], itself); i < c.cy.length && c.cy[i] <= b[3]; i++) if (c.cx[i] >= b[0] && c.cx[i] <= b[2]) out.push(c.segs[i]);
   return out;
 }
 

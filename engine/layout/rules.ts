@@ -4,8 +4,9 @@
  */
 import type { Rule } from '../types.ts';
 import { sortIndices, sortNumbers } from './stable-sort.ts';
+import { itself, lowerBound, upperBound } from './sorted.ts';
 
-export const TOL = 2;
+const TOL = 2;
 
 export interface Seg {
   /** Fixed coordinate (y for horizontal, x for vertical) and the span along the other axis. */
@@ -68,28 +69,10 @@ function byPosition(segs: Seg[]): number[] {
 }
 
 /** First index of `order` (rules of `segs` by position) whose position is not below `min`. */
-function firstFrom(segs: Seg[], order: number[], min: number): number {
-  let lo = 0;
-  let hi = order.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (segs[order[mid]].at >= min) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
+const firstFrom = (segs: Seg[], order: number[], min: number): number => lowerBound(order, min, (i) => segs[i].at);
 
 /** First index of `order` whose position is above `max`. */
-function firstAbove(segs: Seg[], order: number[], max: number): number {
-  let lo = 0;
-  let hi = order.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (segs[order[mid]].at <= max) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const firstAbove = (segs: Seg[], order: number[], max: number): number => upperBound(order, max, (i) => segs[i].at);
 
 /** Pairs to test when each rule of `a` looks up the rules of `b` positioned within its span (± TOL). */
 function candidates(a: Seg[], b: Seg[], bOrder: number[]): number {
@@ -167,14 +150,7 @@ export function onBoundaries(segs: Seg[], at: number[]): Seg[][] {
   for (const s of segs) {
     // The search only narrows the range (with slack); membership is decided by the exact test below.
     const min = s.at - TOL - 1;
-    let lo = 0;
-    let hi = at.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (at[mid] >= min) hi = mid;
-      else lo = mid + 1;
-    }
-    for (let k = lo; k < at.length && at[k] <= s.at + TOL + 1; k++) if (!(Math.abs(s.at - at[k]) > TOL)) lists[k].push(s);
+    for (let k = lowerBound(at, min, itself); k < at.length && at[k] <= s.at + TOL + 1; k++) if (!(Math.abs(s.at - at[k]) > TOL)) lists[k].push(s);
   }
   return lists;
 }

@@ -9,3 +9,18 @@ export function lowerBound<T>(sorted: readonly T[], value: number, key: (item: T
   }
   return lo;
 }
+
+/** First index of `sorted` (ascending by `key`) whose key is above `value`; `sorted.length` when none is. */
+export function upperBound<T>(sorted: readonly T[], value: number, key: (item: T) => number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (key(sorted[mid]) <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The key of a sorted list of numbers. */
+export const itself = (v: number): number => v;

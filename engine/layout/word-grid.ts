@@ -4,6 +4,7 @@
  */
 import type { BBox, Word } from '../types.ts';
 import { sortIndices } from './stable-sort.ts';
+import { itself, lowerBound } from './sorted.ts';
 
 /** Words sorted by vertical centre, with their centres alongside (flat arrays: no object per word). */
 export interface WordGrid {
@@ -52,15 +53,7 @@ export function sortWords(segments: ReadonlyArray<{ words: Word[] }>): WordGrid 
 
 /** Index of the first word whose centre is not above `y`. */
 export function firstAtOrBelow(grid: WordGrid, y: number): number {
-  const cy = grid.cy;
-  let lo = 0;
-  let hi = cy.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (cy[mid] < y) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return lowerBound(grid.cy, y, itself);
 }
 
 /** True when at least one word's centre lies in `box` and all such words are bold; stops at the first that is not. */
