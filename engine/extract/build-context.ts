@@ -20,38 +20,60 @@ function toFound(line: LayoutLine, text: string, bbox: BBox, label: string, labe
   return { text: text.trim(), page: line.page, bbox, confidence: conf, source: line.source, label, line: labelLine };
 }
 
+const ALL_POSITIONS: NonNullable<FindOptions['positions']> = ['inline', 'right', 'below'];
+const nonEmpty = (v: string): boolean => v.trim().length > 0;
+/** "Bill to Address:" — a rest that is itself a label is not a value. */
+const LABEL_REST = /^[\p{L} ./-]{1,24}:$|^\/\s?\p{L}+$/u;
+const ENDS_COLON = /:\s*$/;
+
 function valuesFor(pageLines: LayoutLine[], hit: LabelHit, widths: Map<number, number>, opts: FindOptions): Found[] {
   const out: Found[] = [];
-  const positions = opts.positions ?? ['inline', 'right', 'below'];
-  const accept = opts.accept ?? ((v: string) => v.trim().length > 0);
+  const positions = opts.positions ?? ALL_POSITIONS;
+  const accept = opts.accept ?? nonEmpty;
   const { line, label } = hit;
   let rest = line.text.slice(hit.rest).trim();
-  // "Bill to Address:" — a rest that is itself a label is not a value.
-  if (/^[\p{L} ./-]{1,24}:$/u.test(rest) || /^\/\s?\p{L}+$/u.test(rest)) rest = '';
-  if (positions.includes('inline') && rest && accept(rest)) {
+  if (LABEL_REST.test(rest)) rest = '';
+  const inline = positions.includes('inline');
+  const right = positions.includes('right');
+  const under = positions.includes('below');
+  if (inline && rest && accept(rest)) {
     out.push(toFound(line, rest, tailBox(line, hit.rest), label, line.index, line.confidence));
   }
   // "Sold By : WS Retail …": a value right next to the label on its row comes before the block below.
   const h = line.bbox[3] - line.bbox[1];
-  const adjacent = opts.preferBelow && !rest && positions.includes('right')
-    ? rightChain(pageLines, line, h * 3).find((x) => !/:\s*$/.test(x.text) && accept(x.text))
-    : undefined;
+  let adjacent: LayoutLine | undefined;
+  if (opts.preferBelow && !rest && right) {
+    for (const x of rightChain(pageLines, line, h * 3)) {
+      if (!ENDS_COLON.test(x.text) && accept(x.text)) {
+        adjacent = x;
+        break;
+      }
+    }
+  }
   if (adjacent) out.push(toFound(adjacent, adjacent.text, adjacent.bbox, label, line.index, Math.min(line.confidence, adjacent.confidence)));
-  if (opts.preferBelow && !rest && positions.includes('below') && !adjacent) {
+  if (opts.preferBelow && !rest && under && !adjacent) {
     const b = below(pageLines, line);
     if (b && accept(b.text)) out.push(toFound(b, b.text, b.bbox, label, line.index, Math.min(line.confidence, b.confidence)));
   }
-  if (positions.includes('right')) {
-    // The nearest acceptable segment to the right (a currency word or a colon may sit in between).
-    // On skewed scans two stacked values can both touch the label's row: the one sharing more of it wins.
-    const share = (x: LayoutLine) => Math.round(verticalOverlap(x.bbox, line.bbox) * 4);
-    const r = rightChain(pageLines, line, (widths.get(line.page) ?? 600) * (opts.rightGap ?? 0.5))
-      .slice(0, 3)
-      .filter((x) => accept(x.text))
-      .sort((a, b) => share(b) - share(a))[0];
+  if (right) {
+    // The nearest acceptable segment to the right (a currency word or a colon may sit in between), among
+    // the three nearest. On skewed scans two stacked values can both touch the label's row: the one sharing
+    // more of it wins (the nearer one on a tie).
+    const chain = rightChain(pageLines, line, (widths.get(line.page) ?? 600) * (opts.rightGap ?? 0.5));
+    let r: LayoutLine | null = null;
+    let rShare = -1;
+    for (let k = 0; k < chain.length && k < 3; k++) {
+      const x = chain[k];
+      if (!accept(x.text)) continue;
+      const share = Math.round(verticalOverlap(x.bbox, line.bbox) * 4);
+      if (share > rShare) {
+        r = x;
+        rShare = share;
+      }
+    }
     if (r) out.push(toFound(r, r.text, r.bbox, label, line.index, Math.min(line.confidence, r.confidence)));
   }
-  if (positions.includes('below') && (!rest || !accept(rest))) {
+  if (under && (!rest || !accept(rest))) {
     const b = below(pageLines, line);
     if (b && accept(b.text)) out.push(toFound(b, b.text, b.bbox, label, line.index, Math.min(line.confidence, b.confidence) * 0.97));
   }

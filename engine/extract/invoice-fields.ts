@@ -27,7 +27,8 @@ export function idToken(value: string): string | null {
   const m = ID_TOKEN.exec(first);
   if (!m || m.index !== 0 || m[1].length < 3) return null;
   const id = m[1].replace(/[.,;:]+$/, '');
-  if (findDates(id).length && findDates(id)[0].raw.length >= id.length - 1) return null;
+  const dates = findDates(id);
+  if (dates.length && dates[0].raw.length >= id.length - 1) return null;
   if (!/\d/.test(id)) return null;
   return id;
 }

@@ -223,7 +223,9 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
     const text = l.text.trim();
     if (text.length < 2 || titles[i]) continue;
     const legal = LEGAL_FORM.exec(text);
-    const wordCount = text.split(' ').length;
+    // As text.split(' ').length, without the array.
+    let wordCount = 1;
+    for (let k = text.indexOf(' '); k >= 0; k = text.indexOf(' ', k + 1)) wordCount++;
     let score = 0;
     if (legal) score += 3;
     if (l.bbox[1] < height * 0.25) score += 1.5;
@@ -233,7 +235,9 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
     if (l.words.every((w) => w.bold)) score += 0.5;
     // A short line that spells the issuer's e-mail or web domain ("Azure Interior", azure-interior.com): a
     // letterhead without a legal form. A name with one needs no such help (and may be the customer's).
-    if (domains.size && !legal && wordCount <= 5 && matchesDomain(text, domains)) score += 1.5;
+    // Checked only where the bonus could lift the line past the gate below.
+    const lifted = score + 1.5;
+    if (domains.size && !legal && wordCount <= 5 && lifted >= 2.5 && (!best || lifted > best.score) && matchesDomain(text, domains)) score = lifted;
     // What follows only lowers the score: a line that cannot beat the best so far is not read further.
     if (score < 2.5 || (best && score <= best.score)) continue;
     if (/^\W*$/.test(text) || /^\d/.test(text) || /\b(?:www\.|https?:)/i.test(text) || findEmails(text).length || findPhones(text).length) continue;

@@ -23,6 +23,19 @@ describe('extraction fast paths give the answers of the full paths', () => {
     expect(findAmounts('no figures here')).toEqual([]);
   });
 
+  it('findAmounts reads a text that is one bare number as the token search does', () => {
+    // A leading word sends the same number through the token search: same values and raws, two places later.
+    for (const t of ['7', '007', '12345', '12,5', '12,50', '1234.56', '0.05', '1,234.56', '1.234.567', '1.234', '12.345', '1,234,5', '1.234,56', '9'.repeat(400)]) {
+      for (const decimal of [undefined, ',', '.'] as const) {
+        const direct = findAmounts(t, { decimal });
+        const searched = findAmounts(`x ${t}`, { decimal });
+        expect(direct.map((a) => [a.value, a.raw, a.index + 2])).toEqual(searched.map((a) => [a.value, a.raw, a.index]));
+      }
+    }
+    expect(findAmounts('12,50', { decimal: ',' }).map((a) => a.value)).toEqual([12.5]);
+    expect(findAmounts('9'.repeat(400))).toEqual([]);
+  });
+
   it('matchesOf gives what matchAll gives, empty and astral-plane matches included, and leaves lastIndex at 0', () => {
     const cases: Array<[RegExp, string]> = [
       [/\d+/g, 'a1 b22 c333'],

@@ -93,6 +93,7 @@ const AMOUNT_TOKEN =
   /(?:(?<=(?:^|[^\p{L}])(?:RM|Rs\.?|Rp|USD|EUR|GBP|MYR|SGD|INR|IDR|CHF))|(?<![\p{L}\d.,]))(\(?[-−]?\s?(?:[$€£¥₹]\s?)?(?:\d{1,3}(?:[.,'\u00a0\u202f]\d{3})+|\d+)(?:[.,]\d{1,4})?\)?(?:-|\s?CR\b)?)(?![\d\p{L}]|[.,]\d)/gu;
 
 const NONE: ReadonlyArray<TextMatch<number>> = Object.freeze([]);
+const BARE_NUMBER = /^(?:\d+|\d{1,3}(?:[.,]\d{3})+)(?:[.,]\d{1,2})?$/;
 // Extractors ask about the same line or cell texts many times (totals, line items, cell kinds): the
 // answers are kept per text and decimal mark. Bounded: cleared when full, so memory stays flat.
 // One map per decimal-mark option: the text itself is the key, no key string is built per call.
@@ -116,7 +117,12 @@ export function findAmounts(text: string, options: ParseAmountOptions = {}): Rea
   const hit = memo.get(text);
   if (hit) return hit;
   const out: Array<TextMatch<number>> = [];
-  for (const m of matchesOf(AMOUNT_TOKEN, text)) {
+  if (BARE_NUMBER.test(text)) {
+    // The whole text is the one token AMOUNT_TOKEN would find (digits or thousands groups, maybe 1–2 decimals):
+    // cells and figures mostly are, and the token regex costs its lookbehinds at every position.
+    const value = parseAmount(text, options);
+    if (value !== null) out.push(Object.freeze({ value, index: 0, raw: text }));
+  } else for (const m of matchesOf(AMOUNT_TOKEN, text)) {
     const raw = m[1];
     const value = parseAmount(raw, options);
     if (value !== null) out.push(Object.freeze({ value, index: m.index, raw }));
