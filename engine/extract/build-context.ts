@@ -7,6 +7,7 @@ import { buildLayout } from '../layout/index.ts';
 import { below, rightChain, tailBox } from '../layout/pairs.ts';
 import { verticalOverlap } from '../layout/segments.ts';
 import { lowerBound } from '../layout/sorted.ts';
+import { sortByKey } from '../layout/stable-sort.ts';
 import type { ExtractContext, FindOptions, Found, LayoutLine } from './context.ts';
 import { countryInLines } from './parse/countries.ts';
 import { inferDecimalMark } from './parse/amounts.ts';
@@ -80,6 +81,8 @@ function valuesFor(pageLines: LayoutLine[], hit: LabelHit, widths: Map<number, n
   return out;
 }
 
+const lineTop = (l: LayoutLine): number => l.bbox[1];
+
 /** Header fields and totals are looked for on the first and last pages of long documents. */
 const HEAD_PAGES = 3;
 const TAIL_PAGES = 2;
@@ -101,7 +104,7 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
   const band = (line: LayoutLine): LayoutLine[] => {
     let b = bands.get(line.page);
     if (!b) {
-      const lines = [...pageLines(line.page)].sort((x, y) => x.bbox[1] - y.bbox[1]);
+      const lines = sortByKey([...pageLines(line.page)], lineTop);
       b = { lines, maxH: lines.reduce((m, l) => Math.max(m, l.bbox[3] - l.bbox[1]), 0) };
       bands.set(line.page, b);
     }

@@ -8,7 +8,7 @@
 import type { ExtractContext, LayoutLine } from './context.ts';
 import { fold } from './parse/text.ts';
 import { findContainerNumbers } from './parse/codes.ts';
-import { labelKeysOf, normLabel, segmentPages } from './logistics/locate.ts';
+import { LABELS_HAVE_LETTERS, labelKeysOf, mayHoldLetter, normLabel, segmentPages } from './logistics/locate.ts';
 import { COLUMN_WORDS, type ColumnKind, type LogisticsLabelKey } from './logistics/labels.ts';
 import { CUES, FREIGHT_CHARGES, LABEL_CUES, SUFFIX_TITLES, TITLES } from './classify-vocab.ts';
 
@@ -23,7 +23,8 @@ export interface Classification {
 function norm(s: string): string {
   let n = normMemo.get(s);
   if (n === undefined) {
-    n = fold(s).replace(/[-_–]/g, ' ').replace(/[^a-z0-9.'/ \n]+/g, ' ').replace(/[ ]+/g, ' ');
+    // Hyphens, underscores and dashes are outside the kept set: the second pass turns them into spaces too.
+    n = fold(s).replace(/[^a-z0-9.'/ \n]+/g, ' ').replace(/[ ]+/g, ' ');
     // Title lines are normalised twice (heading test, then phrases), body lines once per classification.
     if (normMemo.size >= 5000) normMemo.clear();
     normMemo.set(s, n);
@@ -127,12 +128,17 @@ for (const [kind, words] of Object.entries(COLUMN_WORDS) as Array<[ColumnKind, r
   for (const w of words) COLUMN_INDEX.set(normLabel(w), [...(COLUMN_INDEX.get(normLabel(w)) ?? []), kind]);
 }
 
+/** Every label and column word holds a letter (checked, not assumed): a segment that cannot hold one is neither. */
+const COLUMNS_HAVE_LETTERS = LABELS_HAVE_LETTERS && [...COLUMN_INDEX.keys()].every((k) => /[a-z]/.test(k));
+
 /** The label keys and table column kinds the document prints (first two pages), each once. */
 function labelKeys(ctx: ExtractContext): Set<LogisticsLabelKey | ColumnKind> {
   const keys = new Set<LogisticsLabelKey | ColumnKind>();
   for (const page of segmentPages(ctx.pages.slice(0, 2))) {
     for (const s of page) {
       if (s.text.length > 60) continue;
+      // Figures, dates and codes are neither labels nor column words (their prefix before a colon neither).
+      if (COLUMNS_HAVE_LETTERS && !mayHoldLetter(s.text)) continue;
       const colon = s.text.indexOf(':');
       const found = labelKeysOf(s.text) ?? (colon > 0 ? labelKeysOf(s.text.slice(0, colon)) : null);
       if (found) for (const k of found) keys.add(k);

@@ -4,6 +4,7 @@
  * leading bullets, which is where a label must start.
  */
 import type { LayoutLine } from './context.ts';
+import { sortNumbers } from '../layout/stable-sort.ts';
 
 /** Folded form of each non-ASCII char seen (a few hundred at most: the letters of the scripts in use). */
 const charFolds = new Map<string, string>();
@@ -148,6 +149,8 @@ export class LabelIndex {
   private folded: FoldedLine[] | null = null;
   /** Scratch flags over `lines` for `hits` (all zero between calls). */
   private marks: Uint8Array | null = null;
+  /** Scratch list of the marked lines for `hits`. */
+  private readonly picked: number[] = [];
   private readonly byKey = new Map<string, number[]>();
   private readonly hitCache = new Map<string, LabelHit[]>();
   private readonly hitsByList = new WeakMap<readonly string[], LabelHit[]>();
@@ -224,8 +227,11 @@ export class LabelIndex {
       return cached;
     }
     this.build();
-    // Candidate lines are marked, then read in line order between the lowest and highest mark: no set, no sort.
+    // Candidate lines are marked once each and read in line order: a few are sorted, many are read by a
+    // scan over the marks between the lowest and the highest.
     const mark = (this.marks ??= new Uint8Array(this.lines.length));
+    const picked = this.picked;
+    picked.length = 0;
     let lo = mark.length;
     let hi = -1;
     const b = labelBuckets(ls);
@@ -233,17 +239,30 @@ export class LabelIndex {
       for (const key of part.keys()) {
         const bucket = this.byKey.get(key);
         if (!bucket) continue;
-        for (const i of bucket) mark[i] = 1;
+        for (const i of bucket) {
+          if (mark[i]) continue;
+          mark[i] = 1;
+          picked.push(i);
+        }
         if (bucket[0] < lo) lo = bucket[0];
         if (bucket[bucket.length - 1] > hi) hi = bucket[bucket.length - 1];
       }
     }
     const out: LabelHit[] = [];
-    for (let i = lo; i <= hi; i++) {
-      if (!mark[i]) continue;
-      mark[i] = 0;
-      const h = this.match(i, ls);
-      if (h) out.push(h);
+    if (picked.length * 8 < hi - lo) {
+      sortNumbers(picked);
+      for (const i of picked) {
+        mark[i] = 0;
+        const h = this.match(i, ls);
+        if (h) out.push(h);
+      }
+    } else {
+      for (let i = lo; i <= hi; i++) {
+        if (!mark[i]) continue;
+        mark[i] = 0;
+        const h = this.match(i, ls);
+        if (h) out.push(h);
+      }
     }
     out.sort((a, b) => b.label.length - a.label.length || a.line.index - b.line.index);
     this.hitCache.set(cacheKey, out);

@@ -6,6 +6,7 @@ import { findContainerNumbers } from '../../engine/extract/parse/codes.ts';
 import { findTaxIds } from '../../engine/extract/parse/taxid.ts';
 import { fold, matchesOf } from '../../engine/extract/parse/text.ts';
 import { LabelIndex } from '../../engine/extract/label-index.ts';
+import { LABELS_HAVE_LETTERS, labelKeysOf } from '../../engine/extract/logistics/locate.ts';
 import type { LayoutLine } from '../../engine/extract/context.ts';
 
 function line(text: string, index = 0): LayoutLine {
@@ -77,6 +78,14 @@ describe('extraction fast paths give the answers of the full paths', () => {
     expect(rest).toEqual(['789', '123', '456']);
     // Asked again with a fresh list of the same labels: the same answer.
     expect(index.hits(['invoice no', 'numero de facture'])).toBe(hits);
+  });
+
+  it('label keys skip texts that cannot spell a label, and only because every label has a letter', () => {
+    expect(LABELS_HAVE_LETTERS).toBe(true);
+    expect(labelKeysOf('12.50')).toBeNull();
+    expect(labelKeysOf('2024-01-31')).toBeNull();
+    expect(labelKeysOf('Consignee')).not.toBeNull();
+    expect(labelKeysOf('Empfänger')).toEqual(labelKeysOf('Empfanger'));
   });
 
   it('country, currency, tax id and container searches skip lines that cannot hold one', () => {

@@ -46,8 +46,22 @@ for (const [key, list] of Object.entries(LOGISTICS_LABELS) as Array<[LogisticsLa
   }
 }
 
+const LETTERISH = /[A-Za-z\u0080-\uffff]/;
+
+/**
+ * Whether `normLabel(text)` can hold a letter: only a text with an ASCII letter or a non-ASCII character
+ * can (figures, dates and codes cannot), and a label that is all digits is no label.
+ */
+export function mayHoldLetter(text: string): boolean {
+  return LETTERISH.test(text);
+}
+
+/** Every known label holds a letter (checked here, not assumed): a text that cannot hold one is none. */
+export const LABELS_HAVE_LETTERS = [...LABEL_INDEX.keys()].every((k) => /[a-z]/.test(k));
+
 /** The label keys a whole text is, or null when it is no known label. */
 export function labelKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null {
+  if (LABELS_HAVE_LETTERS && !LETTERISH.test(text)) return null;
   return LABEL_INDEX.get(normLabel(text)) ?? null;
 }
 

@@ -69,6 +69,20 @@ const FIRST_RUNS: Set<string> | null = (() => {
   return runs.every((r) => r !== null) ? new Set(runs as string[]) : null;
 })();
 
+const LETTER_RUN = /[a-z]+/g;
+
+/** Whether some letter run of `f` is in `runs` (read run by run, stopping at the first: no list of runs). */
+function hasFirstRun(f: string, runs: Set<string>): boolean {
+  LETTER_RUN.lastIndex = 0;
+  for (let m = LETTER_RUN.exec(f); m; m = LETTER_RUN.exec(f)) {
+    if (runs.has(m[0])) {
+      LETTER_RUN.lastIndex = 0;
+      return true;
+    }
+  }
+  return false;
+}
+
 /** The country named at the end of an address line ("… 1234 AB Amsterdam, Netherlands"), or null. */
 export function countryInText(text: string): string | null {
   return countryInFolded(fold(text));
@@ -83,7 +97,7 @@ export function countryInLines(lines: readonly string[]): string | null {
 }
 
 function countryInFolded(f: string): string | null {
-  if (FIRST_RUNS && !(f.match(/[a-z]+/g) ?? []).some((r) => FIRST_RUNS.has(r))) return null;
+  if (FIRST_RUNS && !hasFirstRun(f, FIRST_RUNS)) return null;
   // The name whose first mention comes last wins (addresses end with their country).
   const first = new Map<string, number>();
   for (const m of matchesOf(NAME_RE, f)) if (!first.has(m[1])) first.set(m[1], m.index);
