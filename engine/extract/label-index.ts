@@ -149,9 +149,8 @@ export class LabelIndex {
   private folded: FoldedLine[] | null = null;
   /** Scratch flags over `lines` for `hits` (all zero between calls). */
   private marks: Uint8Array | null = null;
-  /** Scratch list of the marked lines for `hits`. */
-  private readonly picked: number[] = [];
-  private readonly byKey = new Map<string, number[]>();
+  /** Line positions by their first one (`byKey[1]`) and first two (`byKey[2]`) folded characters. */
+  private readonly byKey = [new Map<string, number[]>(), new Map<string, number[]>(), new Map<string, number[]>()];
   private readonly hitCache = new Map<string, LabelHit[]>();
   private readonly hitsByList = new WeakMap<readonly string[], LabelHit[]>();
 
@@ -178,8 +177,9 @@ export class LabelIndex {
   }
 
   private addKey(key: string, i: number): void {
-    const bucket = this.byKey.get(key);
-    if (!bucket) this.byKey.set(key, [i]);
+    const byKey = this.byKey[key.length];
+    const bucket = byKey.get(key);
+    if (!bucket) byKey.set(key, [i]);
     else if (bucket[bucket.length - 1] !== i) bucket.push(i);
   }
 
@@ -230,22 +230,29 @@ export class LabelIndex {
     // Candidate lines are marked once each and read in line order: a few are sorted, many are read by a
     // scan over the marks between the lowest and the highest.
     const mark = (this.marks ??= new Uint8Array(this.lines.length));
-    const picked = this.picked;
-    picked.length = 0;
+    const picked: number[] = [];
     let lo = mark.length;
     let hi = -1;
+    const take = (bucket: number[]): void => {
+      for (const i of bucket) {
+        if (mark[i]) continue;
+        mark[i] = 1;
+        picked.push(i);
+      }
+      if (bucket[0] < lo) lo = bucket[0];
+      if (bucket[bucket.length - 1] > hi) hi = bucket[bucket.length - 1];
+    };
     const b = labelBuckets(ls);
-    for (const part of [b.two, b.one]) {
-      for (const key of part.keys()) {
-        const bucket = this.byKey.get(key);
-        if (!bucket) continue;
-        for (const i of bucket) {
-          if (mark[i]) continue;
-          mark[i] = 1;
-          picked.push(i);
+    for (const [part, lines] of [[b.two, this.byKey[2]], [b.one, this.byKey[1]]] as const) {
+      // The keys both sides have, looked up from the side with fewer (a long label list on a short
+      // document, or the reverse): which lines get marked does not depend on the order.
+      if (part.size <= lines.size) {
+        for (const key of part.keys()) {
+          const bucket = lines.get(key);
+          if (bucket) take(bucket);
         }
-        if (bucket[0] < lo) lo = bucket[0];
-        if (bucket[bucket.length - 1] > hi) hi = bucket[bucket.length - 1];
+      } else {
+        for (const [key, bucket] of lines) if (part.has(key)) take(bucket);
       }
     }
     const out: LabelHit[] = [];
