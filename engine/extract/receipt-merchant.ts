@@ -27,6 +27,8 @@ const BHD = '[B8ES][HNM][DO0]';
 const SDN_BHD = new RegExp(`${NOT_ALNUM_BEFORE}(${SDN})(\\.?\\s*)(${BHD})${NOT_ALNUM_AFTER}`, 'giu');
 // "BHD" alone closes public companies' names; alone it is read strictly ("END", "BMO" are words).
 const BHD_END = new RegExp(`(?<=[\\p{L})]\\.?\\s+)[B8][HN][D0](?=\\.?\\s*$)`, 'iu');
+// Two three-letter words closing a name: "Sdn Hhd", "SIN BHD". One read right pins the other (see fixPair).
+const FORM_PAIR = /(?<![\p{L}\p{N}])([\p{L}\p{N}$]{3})(\.?\s*)([\p{L}\p{N}]{3})(?=\.?\s*(?:[(,]|$))/gu;
 const S_B = new RegExp(`${NOT_ALNUM_BEFORE}[S5$]\\s?\\/\\s?[B8]${NOT_ALNUM_AFTER}`, 'gu');
 // "(M)" (Malaysia) before the legal form, its M read as H or N.
 const M_BEFORE_FORM = /\(\s*[HN]\s*\)(?=\s*(?:SDN|BHD|S\/B))/gi;
@@ -47,6 +49,24 @@ function caseLike(word: string, like: string): string {
   return word[0].toUpperCase() + word.slice(1).toLowerCase();
 }
 
+/** Words of the same length that differ in one letter at most. */
+function oneLetterOff(a: string, b: string): boolean {
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff++;
+  return a.length === b.length && diff <= 1;
+}
+
+/**
+ * "SDN BHD" with one word printed exactly and the other one letter off ("Sdn Hhd", "SIN BHD"): the exact
+ * word pins the form. Both words off is left alone ("SUN BED" is two words).
+ */
+function fixPair(m: string, a: string, sep: string, b: string): string {
+  const A = a.toUpperCase();
+  const B = b.toUpperCase();
+  const fixed = (A === 'SDN' && oneLetterOff(B, 'BHD')) || (B === 'BHD' && oneLetterOff(A, 'SDN'));
+  return fixed ? `${caseLike('SDN', a)}${sep}${caseLike('BHD', b)}` : m;
+}
+
 /**
  * Legal forms put back where OCR misread their letters ("5DN BND" → "SDN BHD", "Son Bhd" → "Sdn Bhd",
  * "S/8" → "S/B", "TRAOING" → "TRADING"), digits inside words made letters; full-width punctuation made ASCII.
@@ -55,6 +75,7 @@ export function fixLegalForms(text: string): string {
   return text
     .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
     .replace(SDN_BHD, (_m, s: string, sep: string, b: string) => `${caseLike('SDN', s)}${sep}${caseLike('BHD', b)}`)
+    .replace(FORM_PAIR, fixPair)
     .replace(BHD_END, (b) => caseLike('BHD', b))
     .replace(S_B, 'S/B')
     .replace(M_BEFORE_FORM, '(M)')

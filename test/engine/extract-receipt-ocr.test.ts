@@ -73,6 +73,12 @@ describe('receipts read through OCR noise', () => {
     expect(fixLegalForms("KING'S CONFECTI0NERY S/B")).toBe("KING'S CONFECTIONERY S/B");
     expect(fixLegalForms('BOOK TA .K (TAMAN DAYA) SDN SHD')).toBe('BOOK TA .K (TAMAN DAYA) SDN BHD');
     expect(fixLegalForms('8OOK CENTRE 5DN BHD')).toBe('BOOK CENTRE SDN BHD');
+    // One word of the pair printed exactly pins the other, one letter off, where the pair closes the name.
+    expect(fixLegalForms('Guar dian Health And Beauty Sdn Hhd')).toBe('Guar dian Health And Beauty Sdn Bhd');
+    expect(fixLegalForms('SUBANG HEALTHCARE SIN BHD (1118258-K)')).toBe('SUBANG HEALTHCARE SDN BHD (1118258-K)');
+    expect(fixLegalForms('SUN BED')).toBe('SUN BED');
+    expect(fixLegalForms('KEDAI SIN HHD')).toBe('KEDAI SIN HHD');
+    expect(fixLegalForms('SDN HHD CAFE')).toBe('SDN HHD CAFE');
     expect(fixLegalForms('Kedai Buku Ma1ju')).toBe('Kedai Buku Malju');
     for (const same of ['JOHNSON & SON', 'THE END', 'LEGEND BMO', 'SONS SDN BHD', 'TRADINGS', 'S/BOX', '7-ELEVEN', 'K2 MART', 'LOT 1A', '1ST FLOOR', '88 MART']) expect(fixLegalForms(same)).toBe(same);
   });
