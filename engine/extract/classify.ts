@@ -7,6 +7,7 @@
  */
 import type { ExtractContext, LayoutLine } from './context.ts';
 import { fold } from './parse/text.ts';
+import { sortNumbers } from '../layout/stable-sort.ts';
 import { findContainerNumbers } from './parse/codes.ts';
 import { LABELS_HAVE_LETTERS, labelKeysOf, mayHoldLetter, normLabel, segmentPages } from './logistics/locate.ts';
 import { COLUMN_WORDS, type ColumnKind, type LogisticsLabelKey } from './logistics/labels.ts';
@@ -83,10 +84,53 @@ function tokensOf(text: string): Set<string> {
   return lastTokens;
 }
 
+/** A phrase list by required token (each phrase has one or none), for texts with fewer words than phrases. */
+interface PhraseIndex {
+  byToken: Map<string, number[]>;
+  untokened: number[];
+}
+const phraseIndexes = new WeakMap<Phrase[], PhraseIndex>();
+
+function phraseIndex(phrases: Phrase[]): PhraseIndex {
+  let ix = phraseIndexes.get(phrases);
+  if (!ix) {
+    ix = { byToken: new Map(), untokened: [] };
+    for (let i = 0; i < phrases.length; i++) {
+      const t = phrases[i].token;
+      if (t === null) ix.untokened.push(i);
+      else {
+        const list = ix.byToken.get(t);
+        if (list) list.push(i);
+        else ix.byToken.set(t, [i]);
+      }
+    }
+    phraseIndexes.set(phrases, ix);
+  }
+  return ix;
+}
+
+/**
+ * The phrases worth testing on a text with `tokens`, in list order: those whose token it has and those with
+ * none (a title line has a few words, the lists hundreds of phrases); null when the text has more words.
+ */
+function phraseCandidates(phrases: Phrase[], tokens: Set<string>): number[] | null {
+  if (tokens.size >= phrases.length) return null;
+  const ix = phraseIndex(phrases);
+  const out = [...ix.untokened];
+  for (const t of tokens) {
+    const list = ix.byToken.get(t);
+    if (list) for (const i of list) out.push(i);
+  }
+  return sortNumbers(out);
+}
+
 function hits(text: string, phrases: Phrase[]): Hit[] {
   const all: Hit[] = [];
   const tokens = tokensOf(text);
-  for (const p of phrases) {
+  const candidates = phraseCandidates(phrases, tokens);
+  const count = candidates ? candidates.length : phrases.length;
+  for (let k = 0; k < count; k++) {
+    const p = phrases[candidates ? candidates[k] : k];
     // A phrase whose whole word is absent cannot match; the rest need the phrase verbatim before the regex.
     if (p.token !== null ? !tokens.has(p.token) : !text.includes(p.text)) continue;
     p.re.lastIndex = 0;

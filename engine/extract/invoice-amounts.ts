@@ -72,10 +72,7 @@ function candidates(ctx: ExtractContext, labels: readonly string[], money: Money
       (l) => cx >= l.bbox[0] - 0.5 && cx <= l.bbox[2] + 0.5 && cy >= l.bbox[1] - 0.5 && cy <= l.bbox[3] + 0.5,
     );
     for (let k = 0; next && k < 4; k++) {
-      const cur: LayoutLine = next;
-      next = pageLines
-        .filter((l) => l.bbox[0] > cur.bbox[2] && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - (cur.bbox[1] + cur.bbox[3]) / 2) < (cur.bbox[3] - cur.bbox[1]) / 2)
-        .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+      next = nextRight(pageLines, next);
       if (next) {
         const vs = money(next.text);
         if (vs.length) out.push({ value: vs[vs.length - 1], found: { ...f, text: next.text, bbox: next.bbox }, score: base - 1 - k * 0.2 });
@@ -83,6 +80,17 @@ function candidates(ctx: ExtractContext, labels: readonly string[], money: Money
     }
   }
   return out;
+}
+
+/** The nearest line right of `cur` on its row (the first in page order among equally near ones). */
+function nextRight(pageLines: readonly LayoutLine[], cur: LayoutLine): LayoutLine | undefined {
+  const cy = (cur.bbox[1] + cur.bbox[3]) / 2;
+  const half = (cur.bbox[3] - cur.bbox[1]) / 2;
+  let best: LayoutLine | undefined;
+  for (const l of pageLines) {
+    if (l.bbox[0] > cur.bbox[2] && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - cy) < half && (!best || l.bbox[0] < best.bbox[0])) best = l;
+  }
+  return best;
 }
 
 /**

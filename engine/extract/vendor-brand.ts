@@ -115,6 +115,8 @@ export function brandName(ctx: ExtractContext, exclude: Set<number>, domains: Do
     const lc = compact(line.text);
     if (!/\b[A-Z]{3}/.test(line.text) && !names.some((d) => lc.includes(d))) continue;
     const words = line.text.trim().split(/\s+/);
+    // Each word's compact form, made once: the run search below reads a word again for every start before it.
+    const compacted = words.map(compact);
     for (let i = 0; i < words.length; i++) {
       const w = words[i];
       if (w.includes('@') || /^(?:https?:|www\.)/i.test(w)) continue;
@@ -123,7 +125,7 @@ export function brandName(ctx: ExtractContext, exclude: Set<number>, domains: Do
       // Words i..j spelling a domain whole.
       let c = '';
       for (let j = i; j < words.length && c.length < 40; j++) {
-        c += compact(words[j]);
+        c += compacted[j];
         if (!domains.has(c)) continue;
         if (i > 0) break;
         const rest = words.slice(j + 1).join(' ');

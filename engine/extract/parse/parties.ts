@@ -23,12 +23,22 @@ export function findEmails(text: string): Array<TextMatch<string>> {
   return matchesOf(EMAIL_RE, text).map((m) => ({ value: m[0].replace(/\.$/, ''), index: m.index, raw: m[0] }));
 }
 
+function hasDigits(text: string, n: number): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57 && --n === 0) return true;
+  }
+  return false;
+}
+
 /**
  * Phone numbers in `text`: after a phone label, or in international form (+/00). A bare digit run is too
  * often an account or invoice number to be called a phone.
  */
 export function findPhones(text: string): Array<TextMatch<string>> {
   const out: Array<TextMatch<string>> = [];
+  // A phone has 7 digits at least: a text with fewer (most lines) has none, and needs no regex.
+  if (!hasDigits(text, 7)) return out;
   const label = PHONE_LABEL.exec(text);
   for (const m of matchesOf(PHONE_RE, text)) {
     const digits = m[0].replace(/\D/g, '');
