@@ -75,10 +75,14 @@ interface Hit { type: string; text: string; start: number; end: number }
 /** Phrase occurrences in `text`, a longer phrase hiding the shorter ones inside it ("air waybill" ⊃ "waybill"). */
 let lastText: string | null = null;
 let lastTokens = new Set<string>();
+const TOKEN = /[a-z0-9]+/g;
 /** The letter/digit runs of `text` (the body is searched with three phrase lists: tokenised once). */
 function tokensOf(text: string): Set<string> {
   if (text !== lastText) {
-    lastTokens = new Set(text.match(/[a-z0-9]+/g) ?? []);
+    // Read run by run into the set: no array of every run of a long body in between.
+    lastTokens = new Set();
+    TOKEN.lastIndex = 0;
+    for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) lastTokens.add(m[0]);
     lastText = text;
   }
   return lastTokens;
@@ -147,7 +151,7 @@ function titleLines(ctx: ExtractContext): Array<{ line: LayoutLine; weight: numb
   const first = ctx.pageLines(ctx.pages[0]?.pageNumber ?? 1);
   if (!first.length) return [];
   const height = (l: LayoutLine): number => l.bbox[3] - l.bbox[1];
-  const sizes = first.map(height).sort((a, b) => a - b);
+  const sizes = sortNumbers(first.map(height));
   const med = sizes[Math.floor(sizes.length / 2)];
   const h = ctx.pages[0]?.height || 842;
   const cands = first.filter((l) => l.bbox[1] < h * 0.4 && l.text.length < 70
