@@ -1,13 +1,13 @@
+// First: the module object it creates must exist before mupdf loads, for the direct glyph walk (stext-walk.ts).
+import '../wasm-memory.ts';
 import * as mupdf from 'mupdf';
 import type { BBox, Line, PageContent, Rule, Word } from '../types.ts';
 import { collectRules } from './rules.ts';
 import { openPdf } from './open.ts';
-import { withUntrackedWrappers } from './transient.ts';
+import { walkGlyphs, walkGlyphsWithMupdf, type GlyphSink } from './stext-walk.ts';
 
-const BOLD_NAME = /bold|black|heavy|semibold|demi/i;
-
-/** Builds words and lines from MuPDF's structured-text walk, one glyph at a time. */
-class LineBuilder {
+/** Builds words and lines from MuPDF's structured text, one glyph at a time. */
+class LineBuilder implements GlyphSink {
   readonly lines: Line[] = [];
   private words: Word[] = [];
   private text = '';
@@ -27,16 +27,16 @@ class LineBuilder {
     this.oy = oy;
   }
 
-  char(c: string, quad: mupdf.Quad, size: number, bold: boolean): void {
-    if (c === ' ' || c === '\t' || c === '\u00a0' || c === '\n' || c === '\r') {
-      this.endWord();
-      return;
-    }
-    // Quad corners: ul, ur, ll, lr. Rotated text has them in any order, so take the extremes.
-    const x0 = Math.min(quad[0], quad[2], quad[4], quad[6]) - this.ox;
-    const x1 = Math.max(quad[0], quad[2], quad[4], quad[6]) - this.ox;
-    const y0 = Math.min(quad[1], quad[3], quad[5], quad[7]) - this.oy;
-    const y1 = Math.max(quad[1], quad[3], quad[5], quad[7]) - this.oy;
+  space(): void {
+    this.endWord();
+  }
+
+  /** A glyph's box in page units (MuPDF's, before the origin shift). */
+  glyph(c: string, gx0: number, gy0: number, gx1: number, gy1: number, size: number, bold: boolean): void {
+    const x0 = gx0 - this.ox;
+    const x1 = gx1 - this.ox;
+    const y0 = gy0 - this.oy;
+    const y1 = gy1 - this.oy;
     if (!this.open) {
       this.open = true;
       this.x0 = x0;
@@ -95,33 +95,6 @@ function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
-/** Words and lines of a structured-text page, through the builder. */
-function walkLines(stext: mupdf.StructuredText, builder: LineBuilder): void {
-  // walk() hands over a new Font wrapper per glyph (a kept reference each): the bold test runs once
-  // per font, keyed by the native pointer, and every wrapper is released before the next glyph.
-  const bolds = new Map<number, boolean>();
-  withUntrackedWrappers([mupdf.Font], () =>
-    stext.walk({
-      onChar(c, _origin, font, size, quad) {
-        try {
-          const ptr = (font as unknown as { pointer: number }).pointer;
-          let bold = bolds.get(ptr);
-          if (bold === undefined) {
-            bold = font.isBold() || BOLD_NAME.test(font.getName());
-            bolds.set(ptr, bold);
-          }
-          builder.char(c, quad, size, bold);
-        } finally {
-          font.destroy();
-        }
-      },
-      endLine() {
-        builder.endLine();
-      },
-    }),
-  );
-}
-
 /**
  * Text with geometry and the ruling lines of one loaded MuPDF page. Coordinates are PDF points with
  * a top-left origin at the page's (rotated) crop box. The page stays owned by the caller.
@@ -138,7 +111,8 @@ export function extractPageContent(page: mupdf.Page, pageNumber: number): PageCo
   try {
     const stext = list.toStructuredText('preserve-whitespace');
     try {
-      walkLines(stext, builder);
+      // The direct glyph walk, else mupdf.js's walk() with the same answers (see stext-walk.ts).
+      if (!walkGlyphs(stext, builder)) walkGlyphsWithMupdf(stext, builder);
     } finally {
       stext.destroy();
     }
