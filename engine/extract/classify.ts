@@ -79,10 +79,7 @@ const TOKEN = /[a-z0-9]+/g;
 /** The letter/digit runs of `text` (the body is searched with three phrase lists: tokenised once). */
 function tokensOf(text: string): Set<string> {
   if (text !== lastText) {
-    // Read run by run into the set: no array of every run of a long body in between.
-    lastTokens = new Set();
-    TOKEN.lastIndex = 0;
-    for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) lastTokens.add(m[0]);
+    lastTokens = new Set(text.match(TOKEN) ?? []);
     lastText = text;
   }
   return lastTokens;
