@@ -58,13 +58,26 @@ function requiredToken(text: string, suffix: boolean): string | null {
 }
 
 const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-function compile(lists: Record<string, string[]>, suffixes: ReadonlySet<string> = new Set()): Phrase[] {
-  return Object.entries(lists).flatMap(([type, list]) => list.map((p) => {
+/** Phrases in list order, and their positions by required token (each has one or none). */
+interface PhraseList {
+  phrases: Phrase[];
+  byToken: Map<string, number[]>;
+  untokened: number[];
+}
+
+function compile(lists: Record<string, string[]>, suffixes: ReadonlySet<string> = new Set()): PhraseList {
+  const phrases: Phrase[] = Object.entries(lists).flatMap(([type, list]) => list.map((p) => {
     const text = norm(p);
     const suffix = suffixes.has(text);
     const left = suffix ? '' : '(?<![a-z0-9])';
     return { type, text, re: new RegExp(`${left}${esc(text)}(?![a-z0-9])`, 'g'), token: requiredToken(text, suffix) };
   }));
+  const out: PhraseList = { phrases, byToken: new Map(), untokened: [] };
+  phrases.forEach((p, i) => {
+    if (p.token === null) out.untokened.push(i);
+    else out.byToken.set(p.token, [...(out.byToken.get(p.token) ?? []), i]);
+  });
+  return out;
 }
 const TITLE_PHRASES = compile(TITLES, SUFFIX_TITLES);
 const CUE_PHRASES = compile(CUES);
@@ -85,50 +98,25 @@ function tokensOf(text: string): Set<string> {
   return lastTokens;
 }
 
-/** A phrase list by required token (each phrase has one or none), for texts with fewer words than phrases. */
-interface PhraseIndex {
-  byToken: Map<string, number[]>;
-  untokened: number[];
-}
-const phraseIndexes = new WeakMap<Phrase[], PhraseIndex>();
-
-function phraseIndex(phrases: Phrase[]): PhraseIndex {
-  let ix = phraseIndexes.get(phrases);
-  if (!ix) {
-    ix = { byToken: new Map(), untokened: [] };
-    for (let i = 0; i < phrases.length; i++) {
-      const t = phrases[i].token;
-      if (t === null) ix.untokened.push(i);
-      else {
-        const list = ix.byToken.get(t);
-        if (list) list.push(i);
-        else ix.byToken.set(t, [i]);
-      }
-    }
-    phraseIndexes.set(phrases, ix);
-  }
-  return ix;
-}
-
 /**
  * The phrases worth testing on a text with `tokens`, in list order: those whose token it has and those with
  * none (a title line has a few words, the lists hundreds of phrases); null when the text has more words.
  */
-function phraseCandidates(phrases: Phrase[], tokens: Set<string>): number[] | null {
-  if (tokens.size >= phrases.length) return null;
-  const ix = phraseIndex(phrases);
-  const out = [...ix.untokened];
+function phraseCandidates(list: PhraseList, tokens: Set<string>): number[] | null {
+  if (tokens.size >= list.phrases.length) return null;
+  const out = [...list.untokened];
   for (const t of tokens) {
-    const list = ix.byToken.get(t);
-    if (list) for (const i of list) out.push(i);
+    const withToken = list.byToken.get(t);
+    if (withToken) for (const i of withToken) out.push(i);
   }
   return sortNumbers(out);
 }
 
-function hits(text: string, phrases: Phrase[]): Hit[] {
+function hits(text: string, list: PhraseList): Hit[] {
+  const { phrases } = list;
   const all: Hit[] = [];
   const tokens = tokensOf(text);
-  const candidates = phraseCandidates(phrases, tokens);
+  const candidates = phraseCandidates(list, tokens);
   const count = candidates ? candidates.length : phrases.length;
   for (let k = 0; k < count; k++) {
     const p = phrases[candidates ? candidates[k] : k];

@@ -149,8 +149,9 @@ export class LabelIndex {
   private folded: FoldedLine[] | null = null;
   /** Scratch flags over `lines` for `hits` (all zero between calls). */
   private marks: Uint8Array | null = null;
-  /** Line positions by their first one (`byKey[1]`) and first two (`byKey[2]`) folded characters. */
-  private readonly byKey = [new Map<string, number[]>(), new Map<string, number[]>(), new Map<string, number[]>()];
+  /** Line positions by their first folded character, and by their first two. */
+  private readonly byKey1 = new Map<string, number[]>();
+  private readonly byKey2 = new Map<string, number[]>();
   private readonly hitCache = new Map<string, LabelHit[]>();
   private readonly hitsByList = new WeakMap<readonly string[], LabelHit[]>();
 
@@ -177,7 +178,7 @@ export class LabelIndex {
   }
 
   private addKey(key: string, i: number): void {
-    const byKey = this.byKey[key.length];
+    const byKey = key.length === 1 ? this.byKey1 : this.byKey2;
     const bucket = byKey.get(key);
     if (!bucket) byKey.set(key, [i]);
     else if (bucket[bucket.length - 1] !== i) bucket.push(i);
@@ -243,7 +244,7 @@ export class LabelIndex {
       if (bucket[bucket.length - 1] > hi) hi = bucket[bucket.length - 1];
     };
     const b = labelBuckets(ls);
-    for (const [part, lines] of [[b.two, this.byKey[2]], [b.one, this.byKey[1]]] as const) {
+    for (const [part, lines] of [[b.two, this.byKey2], [b.one, this.byKey1]] as const) {
       // The keys both sides have, looked up from the side with fewer (a long label list on a short
       // document, or the reverse): which lines get marked does not depend on the order.
       if (part.size <= lines.size) {

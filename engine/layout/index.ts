@@ -10,9 +10,7 @@ import { toRows, toSegments, type Segment } from './segments.ts';
 import { alignedTables } from './tables-aligned.ts';
 import { ruledTables } from './tables-ruled.ts';
 import { detectHeader, headerTexts, mergeContinued } from './tables.ts';
-import { sortIndices } from './stable-sort.ts';
-import { itself, lowerBound } from './sorted.ts';
-import { allBoldIn, sortWords, type WordGrid } from './word-grid.ts';
+import { allBoldIn, byCentre, itemsIn, sortWords, type CentreGrid, type WordGrid } from './word-grid.ts';
 
 export interface LayoutOptions {
   /** Find tables (the request's extractTables; line items need them, so extractors may ask regardless). */
@@ -46,50 +44,17 @@ function boldRows(table: GridTable): boolean[] {
   return out;
 }
 
-/** Segments sorted by vertical centre (ties in page order), with their centres. */
-interface Centres {
-  segs: Segment[];
-  cx: number[];
-  cy: number[];
-}
-
-function byCentre(segments: Segment[]): Centres {
-  const ys: number[] = [];
-  const order: number[] = [];
-  for (let i = 0; i < segments.length; i++) {
-    const b = segments[i].bbox;
-    ys.push((b[1] + b[3]) / 2);
-    order.push(i);
-  }
-  sortIndices(ys, order, 0, order.length);
-  const out: Centres = { segs: [], cx: [], cy: [] };
-  for (const i of order) {
-    const s = segments[i];
-    out.segs.push(s);
-    out.cx.push((s.bbox[0] + s.bbox[2]) / 2);
-    out.cy.push(ys[i]);
-  }
-  return out;
-}
-
-/** Segments whose centre lies in `b` (edges included), by vertical centre: a binary search, not a page scan. */
-function segmentsIn(c: Centres, b: readonly number[]): Segment[] {
-  const out: Segment[] = [];
-  for (let i = lowerBound(c.cy, b[1], itself); i < c.cy.length && c.cy[i] <= b[3]; i++) if (c.cx[i] >= b[0] && c.cx[i] <= b[2]) out.push(c.segs[i]);
-  return out;
-}
-
 /**
  * Rules that frame a whole block of columns (a box around a borderless table) are decoration, not a grid:
  * a cell holding several rows that each split into separate columns means the real table is inside it.
  * (Rows of the cell's segments taken by vertical centre are the rows of them in page order: `toRows` sorts
  * them stably by that same centre.)
  */
-function coarse(t: GridTable, centres: () => Centres): boolean {
+function coarse(t: GridTable, centres: () => CentreGrid<Segment>): boolean {
   for (const row of t.rows) {
     for (const cell of row) {
       if (!cell || !cell.text.includes('\n')) continue;
-      const rows = toRows(segmentsIn(centres(), cell.bbox));
+      const rows = toRows(itemsIn(centres(), cell.bbox));
       if (rows.length < 3) continue;
       let split = 0;
       for (const r of rows) if (r.segments.length >= 2) split++;
@@ -103,8 +68,8 @@ function coarse(t: GridTable, centres: () => Centres): boolean {
 export function pageTables(page: PageContent, segments: Segment[], minAlignedCols = 3): GridTable[] {
   let sorted: WordGrid | null = null;
   const words = (): WordGrid => (sorted ??= sortWords(segments));
-  let centred: Centres | null = null;
-  const centres = (): Centres => (centred ??= byCentre(segments));
+  let centred: CentreGrid<Segment> | null = null;
+  const centres = (): CentreGrid<Segment> => (centred ??= byCentre(segments));
   const ruled = ruledTables(page, segments, words).filter((t) => !coarse(t, centres));
   const rest = ruled.length ? segments.filter((s) => !ruled.some((t) => inside(s, t))) : segments;
   const aligned = alignedTables(rest, { page: page.pageNumber, source: page.textSource === 'ocr' ? 'ocr' : 'text', minCols: minAlignedCols });

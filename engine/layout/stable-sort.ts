@@ -4,6 +4,7 @@
  * those runs, and short ranges take an insertion sort. Both keep equal keys in their first order, so the
  * result is always that of a stable `sort((a, b) => key(a) - key(b))` (-0 and 0 are equal keys).
  */
+import { itself } from './sorted.ts';
 
 /** Ranges up to this length are insertion sorted. */
 const SHORT = 16;
@@ -111,8 +112,6 @@ export function sortByKey<T>(items: T[], key: (item: T) => number): T[] {
   sortRangeByKey(items, 0, items.length, key);
   return items;
 }
-
-const itself = (v: number): number => v;
 
 /** Values being sorted by the engine's typed-array sort, reused from call to call. */
 let numbers = new Float64Array(1024);

@@ -34,7 +34,7 @@ function lineText(n: number): string {
 /** The cell of `box` with its text (made here, not passed on in an object of its own: tables have hundreds). */
 function makeCell(grid: WordGrid, box: BBox, rowSpan: number, colSpan: number): GridCell {
   // Words come in vertical-centre order: visual lines are consecutive runs of them.
-  const { words, cx, cy } = grid;
+  const { items: words, cx, cy } = grid;
   let text = '';
   let n = 0;
   let lineCy = 0;

@@ -6,59 +6,74 @@ import type { BBox, Word } from '../types.ts';
 import { sortIndices } from './stable-sort.ts';
 import { itself, lowerBound } from './sorted.ts';
 
-/** Words sorted by vertical centre, with their centres alongside (flat arrays: no object per word). */
-export interface WordGrid {
-  words: Word[];
+/** Boxes (words, segments) sorted by vertical centre, with their centres alongside (flat arrays: no object each). */
+export interface CentreGrid<T extends { bbox: BBox }> {
+  items: T[];
   cx: number[];
   cy: number[];
 }
 
-/** Centres and order of the words being sorted, reused from page to page. */
+/** The words of a page in a centre grid. */
+export type WordGrid = CentreGrid<Word>;
+
+/** Centres and order of the boxes being sorted, reused from page to page. */
 let ys = new Float64Array(1024);
 let order = new Int32Array(1024);
+
+/** `all` in a centre grid (a new array of them): sorted by vertical centre, ties keep their order. */
+export function byCentre<T extends { bbox: BBox }>(all: T[]): CentreGrid<T> {
+  const n = all.length;
+  if (ys.length < n) {
+    ys = new Float64Array(2 * n);
+    order = new Int32Array(2 * n);
+  }
+  for (let k = 0; k < n; k++) {
+    const b = all[k].bbox;
+    ys[k] = (b[1] + b[3]) / 2;
+    order[k] = k;
+  }
+  sortIndices(ys, order, 0, n);
+  // The item array is made at its size (a page has thousands of words). The centres are pushed: a typed
+  // array costs more to make, and an array made at its size is converted at its first fraction.
+  const items = new Array<T>(n);
+  const cx: number[] = [];
+  const cy: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const i = order[k];
+    const it = all[i];
+    items[k] = it;
+    cx.push((it.bbox[0] + it.bbox[2]) / 2);
+    cy.push(ys[i]);
+  }
+  return { items, cx, cy };
+}
 
 /** Words of `segments` (anything with `words`) sorted by vertical centre (ties keep their order). */
 export function sortWords(segments: ReadonlyArray<{ words: Word[] }>): WordGrid {
   let n = 0;
   for (const s of segments) n += s.words.length;
-  if (ys.length < n) {
-    ys = new Float64Array(2 * n);
-    order = new Int32Array(2 * n);
-  }
-  // The word arrays are made at their size (a page has thousands of words). The centres are pushed: a
-  // typed array costs more to make, and an array made at its size is converted at its first fraction.
   const all = new Array<Word>(n);
   let k = 0;
-  for (const s of segments) {
-    for (const w of s.words) {
-      all[k] = w;
-      ys[k] = (w.bbox[1] + w.bbox[3]) / 2;
-      order[k] = k;
-      k++;
-    }
-  }
-  sortIndices(ys, order, 0, n);
-  const words = new Array<Word>(n);
-  const cx: number[] = [];
-  const cy: number[] = [];
-  for (k = 0; k < n; k++) {
-    const i = order[k];
-    const w = all[i];
-    words[k] = w;
-    cx.push((w.bbox[0] + w.bbox[2]) / 2);
-    cy.push(ys[i]);
-  }
-  return { words, cx, cy };
+  for (const s of segments) for (const w of s.words) all[k++] = w;
+  return byCentre(all);
 }
 
-/** Index of the first word whose centre is not above `y`. */
-export function firstAtOrBelow(grid: WordGrid, y: number): number {
+/** The items whose centre lies in `box` (edges included), in grid order: a binary search, not a scan. */
+export function itemsIn<T extends { bbox: BBox }>(grid: CentreGrid<T>, box: readonly number[]): T[] {
+  const out: T[] = [];
+  const { items, cx, cy } = grid;
+  for (let i = firstAtOrBelow(grid, box[1]); i < cy.length && cy[i] <= box[3]; i++) if (cx[i] >= box[0] && cx[i] <= box[2]) out.push(items[i]);
+  return out;
+}
+
+/** Index of the first item whose centre is not above `y`. */
+export function firstAtOrBelow(grid: CentreGrid<{ bbox: BBox }>, y: number): number {
   return lowerBound(grid.cy, y, itself);
 }
 
 /** True when at least one word's centre lies in `box` and all such words are bold; stops at the first that is not. */
 export function allBoldIn(grid: WordGrid, box: BBox): boolean {
-  const { words, cx, cy } = grid;
+  const { items: words, cx, cy } = grid;
   let any = false;
   for (let i = firstAtOrBelow(grid, box[1]); i < cy.length && cy[i] <= box[3]; i++) {
     if (cx[i] < box[0] || cx[i] > box[2]) continue;

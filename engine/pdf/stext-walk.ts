@@ -65,6 +65,11 @@ export function directWalkAvailable(): boolean {
   return cached !== null;
 }
 
+/** White space ends a word: space, tab, no-break space, line feed, carriage return. */
+function isSpaceUnit(unit: number): boolean {
+  return unit === 32 || unit === 9 || unit === 0xa0 || unit === 10 || unit === 13;
+}
+
 const BOLD_NAME = /bold|black|heavy|semibold|demi/i;
 const TEXT_BLOCK = 0;
 
@@ -89,7 +94,7 @@ export function walkGlyphs(stext: mupdf.StructuredText, sink: GlyphSink): boolea
       for (let ch = m._wasm_stext_line_get_first_char(line); ch; ch = m._wasm_stext_char_get_next(ch)) {
         // What walk() hands over: one UTF-16 unit of the code (String.fromCharCode keeps the low 16 bits).
         const unit = m._wasm_stext_char_get_c(ch) & 0xffff;
-        if (unit === 32 || unit === 9 || unit === 0xa0 || unit === 10 || unit === 13) {
+        if (isSpaceUnit(unit)) {
           sink.space();
           continue;
         }
@@ -133,7 +138,8 @@ export function walkGlyphsWithMupdf(stext: mupdf.StructuredText, sink: GlyphSink
     stext.walk({
       onChar(c, _origin, font, size, quad) {
         try {
-          if (c === ' ' || c === '\t' || c === '\u00a0' || c === '\n' || c === '\r') {
+          // walk() hands over one UTF-16 unit per glyph.
+          if (isSpaceUnit(c.charCodeAt(0))) {
             sink.space();
             return;
           }
