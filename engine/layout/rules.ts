@@ -4,7 +4,7 @@
  */
 import type { Rule } from '../types.ts';
 import { sortIndices, sortNumbers } from './stable-sort.ts';
-import { itself, lowerBound, upperBound } from './sorted.ts';
+import { firstAbove, firstNotBelow } from './sorted.ts';
 
 const TOL = 2;
 
@@ -54,8 +54,14 @@ function find(parent: number[], i: number): number {
   return root;
 }
 
-/** Indices of `segs` sorted by position (stably, as `sort` is). */
-function byPosition(segs: Seg[]): number[] {
+/** Rules in order of position: their indices, and their positions in that order (searched without a key function). */
+interface ByPosition {
+  order: number[];
+  at: number[];
+}
+
+/** The rules of `segs` by position (stably, as `sort` is). */
+function byPosition(segs: Seg[]): ByPosition {
   const order: number[] = [];
   const at: number[] = [];
   for (let i = 0; i < segs.length; i++) {
@@ -63,31 +69,27 @@ function byPosition(segs: Seg[]): number[] {
     at.push(segs[i].at);
   }
   // The key sort without comparator calls is the same stable sort, but for NaN (ordered with nothing).
-  if (at.some(Number.isNaN)) return order.sort((a, b) => segs[a].at - segs[b].at);
-  sortIndices(at, order, 0, order.length);
-  return order;
+  if (at.some(Number.isNaN)) order.sort((a, b) => segs[a].at - segs[b].at);
+  else sortIndices(at, order, 0, order.length);
+  for (let k = 0; k < order.length; k++) at[k] = segs[order[k]].at;
+  return { order, at };
 }
 
-/** First index of `order` (rules of `segs` by position) whose position is not below `min`. */
-const firstFrom = (segs: Seg[], order: number[], min: number): number => lowerBound(order, min, (i) => segs[i].at);
-
-/** First index of `order` whose position is above `max`. */
-const firstAbove = (segs: Seg[], order: number[], max: number): number => upperBound(order, max, (i) => segs[i].at);
-
 /** Pairs to test when each rule of `a` looks up the rules of `b` positioned within its span (± TOL). */
-function candidates(a: Seg[], b: Seg[], bOrder: number[]): number {
+function candidates(a: Seg[], b: ByPosition): number {
   let n = 0;
-  for (const s of a) n += Math.max(0, firstAbove(b, bOrder, s.to + TOL) - firstFrom(b, bOrder, s.from - TOL));
+  for (const s of a) n += Math.max(0, firstAbove(b.at, s.to + TOL) - firstNotBelow(b.at, s.from - TOL));
   return n;
 }
 
 /** Joins in `parent` each rule of `a` (at aBase + i) with the rules of `b` (at bBase + j) it touches. */
-function joinTouching(parent: number[], a: Seg[], aBase: number, b: Seg[], bBase: number, bOrder: number[]): void {
+function joinTouching(parent: number[], a: Seg[], aBase: number, b: Seg[], bBase: number, bPos: ByPosition): void {
+  const { order, at } = bPos;
   for (let i = 0; i < a.length; i++) {
     const s = a[i];
     const max = s.to + TOL;
-    for (let k = firstFrom(b, bOrder, s.from - TOL); k < bOrder.length && b[bOrder[k]].at <= max; k++) {
-      const j = bOrder[k];
+    for (let k = firstNotBelow(at, s.from - TOL); k < at.length && at[k] <= max; k++) {
+      const j = order[k];
       if (touches(s, b[j])) parent[find(parent, aBase + i)] = find(parent, bBase + j);
     }
   }
@@ -109,10 +111,10 @@ export function components(h: Seg[], v: Seg[]): Grid[] {
   } else {
     // A rule meets only rules positioned within its span: look those up from whichever side has fewer
     // (short cell borders across long rules). Touching is symmetric, and the partition ignores union order.
-    const hOrder = byPosition(h);
-    const vOrder = byPosition(v);
-    if (candidates(h, v, vOrder) <= candidates(v, h, hOrder)) joinTouching(parent, h, 0, v, nh, vOrder);
-    else joinTouching(parent, v, nh, h, 0, hOrder);
+    const hPos = byPosition(h);
+    const vPos = byPosition(v);
+    if (candidates(h, vPos) <= candidates(v, hPos)) joinTouching(parent, h, 0, v, nh, vPos);
+    else joinTouching(parent, v, nh, h, 0, hPos);
   }
   // The union order differs from a pairwise scan, the partition does not; groups are numbered by first member.
   const slot: number[] = new Array(n).fill(-1);
@@ -150,7 +152,7 @@ export function onBoundaries(segs: Seg[], at: number[]): Seg[][] {
   for (const s of segs) {
     // The search only narrows the range (with slack); membership is decided by the exact test below.
     const min = s.at - TOL - 1;
-    for (let k = lowerBound(at, min, itself); k < at.length && at[k] <= s.at + TOL + 1; k++) if (!(Math.abs(s.at - at[k]) > TOL)) lists[k].push(s);
+    for (let k = firstNotBelow(at, min); k < at.length && at[k] <= s.at + TOL + 1; k++) if (!(Math.abs(s.at - at[k]) > TOL)) lists[k].push(s);
   }
   return lists;
 }
