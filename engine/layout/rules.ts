@@ -143,6 +143,23 @@ export function cluster(values: number[]): number[] {
 }
 
 /**
+ * Whether `cluster(values)` keeps 3 positions or more, answered without sorting: it keeps the lowest
+ * value, then the lowest one more than TOL above it, then any further one more than TOL above that.
+ * (A NaN sorts to no fixed place: those values are clustered to find out.)
+ */
+export function hasThreePositions(values: number[]): boolean {
+  let first = Infinity;
+  for (const v of values) {
+    if (Number.isNaN(v)) return cluster(values.slice()).length >= 3;
+    if (v < first) first = v;
+  }
+  let second = Infinity;
+  for (const v of values) if (v - first > TOL && v < second) second = v;
+  for (const v of values) if (v - second > TOL) return true;
+  return false;
+}
+
+/**
  * For each boundary position `at[k]` (ascending), the rules lying on it within TOL, in rule order:
  * whether a boundary is drawn then sums only its own rules rather than scanning all of them per cell.
  */

@@ -5,7 +5,7 @@
 import type { BBox, PageContent, Word } from '../types.ts';
 import type { GridCell, GridTable } from '../extract/context.ts';
 import { isRtl, mayBeRtl, type Segment } from './segments.ts';
-import { cluster, components, covered, onBoundaries, splitRules, type Grid } from './rules.ts';
+import { cluster, components, covered, hasThreePositions, onBoundaries, splitRules, type Grid } from './rules.ts';
 import { sortRangeByKey } from './stable-sort.ts';
 import { firstAtOrBelow, sortWords, type WordGrid } from './word-grid.ts';
 
@@ -64,21 +64,33 @@ function prefixCounts(flags: boolean[]): number[] {
   return counts;
 }
 
-/** Boundaries of a grid: every rule position, plus the extents of the rules (tables without an outer frame). */
-function boundaries(comp: Grid): { xs: number[]; ys: number[] } {
+/**
+ * Candidate row boundaries of a grid: every horizontal rule's position and the extents of the vertical
+ * ones (tables without an outer frame).
+ */
+function rowPositions(comp: Grid): number[] {
   const yv: number[] = [];
   for (const s of comp.h) yv.push(s.at);
   for (const s of comp.v) yv.push(s.from, s.to);
+  return yv;
+}
+
+/** Candidate column boundaries: every vertical rule's position and the extents of the horizontal ones. */
+function columnPositions(comp: Grid): number[] {
   const xv: number[] = [];
   for (const s of comp.v) xv.push(s.at);
   for (const s of comp.h) xv.push(s.from, s.to);
-  return { xs: cluster(xv), ys: cluster(yv) };
+  return xv;
 }
 
 /** The table of one grid, or null when it is not one (fewer than 2 rows or 2 columns, under 2 filled cells). */
 function gridTable(page: PageContent, comp: Grid, words: () => WordGrid): GridTable | null {
-  const { xs, ys } = boundaries(comp);
-  if (ys.length < 3 || xs.length < 2) return null;
+  const yv = rowPositions(comp);
+  // Most groups are boxes (often drawn twice, filled and stroked): two rows of rules, no table.
+  if (!hasThreePositions(yv)) return null;
+  const ys = cluster(yv);
+  const xs = cluster(columnPositions(comp));
+  if (xs.length < 2) return null;
   const nr = ys.length - 1;
   const nc = xs.length - 1;
   if (nc < 2 && nr < 2) return null;
