@@ -104,7 +104,7 @@ interface FoundBlocks {
 export function buildLayout(pages: PageContent[], options: LayoutOptions): Layout {
   const lines: LayoutLine[] = [];
   const found: FoundBlocks = { page: [], bbox: [], first: [] };
-  let tables: GridTable[] = [];
+  const tables: GridTable[] = [];
   for (const page of pages) {
     const segments = toSegments(page);
     for (const ob of readingOrder(segments)) {
@@ -123,21 +123,39 @@ export function buildLayout(pages: PageContent[], options: LayoutOptions): Layou
   }
   const heights = new Map(pages.map((p) => [p.pageNumber, p.height]));
   const widths = new Map(pages.map((p) => [p.pageNumber, p.width]));
-  tables = mergeContinued(tables, heights);
-  const lineCount = lines.length;
-  let blocks: Block[] | null = null;
-  // Label/value pairs feed only the generic extractor: computed on first read, once.
-  let keyValues: KeyValue[] | null = null;
-  return {
-    lines,
-    get blocks(): Block[] {
-      return (blocks ??= makeBlocks(found, lineCount, lines));
-    },
-    get keyValues(): KeyValue[] {
-      return (keyValues ??= genericPairs(lines, (p) => widths.get(p) ?? 600));
-    },
-    tables,
-  };
+  return new DocumentLayout(lines, mergeContinued(tables, heights), found, widths);
+}
+
+/**
+ * A document's layout: blocks and label/value pairs made on first read, once (few extractors read blocks;
+ * the pairs feed only the generic extractor). A class, not an object literal with getters: one of those
+ * is made through the runtime, and there is one layout per document.
+ */
+class DocumentLayout implements Layout {
+  private madeBlocks: Block[] | null = null;
+  private pairs: KeyValue[] | null = null;
+  /** Lines at build time: where the last block ends. */
+  private readonly lineCount: number;
+  constructor(
+    readonly lines: LayoutLine[],
+    readonly tables: GridTable[],
+    private readonly found: FoundBlocks,
+    private readonly widths: Map<number, number>,
+  ) {
+    this.lineCount = lines.length;
+  }
+
+  get blocks(): Block[] {
+    return (this.madeBlocks ??= makeBlocks(this.found, this.lineCount, this.lines));
+  }
+
+  get keyValues(): KeyValue[] {
+    return (this.pairs ??= genericPairs(this.lines, (p) => this.widths.get(p) ?? 600));
+  }
+
+  toJSON(): Layout {
+    return { lines: this.lines, blocks: this.blocks, keyValues: this.keyValues, tables: this.tables };
+  }
 }
 
 /** The blocks of `found`, whose last one ends at line `lineCount`. */
