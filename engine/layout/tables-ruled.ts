@@ -5,7 +5,7 @@
 import type { BBox, PageContent, Word } from '../types.ts';
 import type { GridCell, GridTable } from '../extract/context.ts';
 import { isRtl, mayBeRtl, type Segment } from './segments.ts';
-import { cluster, components, covered, hasThreePositions, onBoundaries, splitRules, type Grid } from './rules.ts';
+import { cluster, components, covered, hasThreePositions, onBoundaries, splitRules, type Grid, type Segs } from './rules.ts';
 import { sortRangeByKey } from './stable-sort.ts';
 import { firstAtOrBelow, sortWords, type WordGrid } from './word-grid.ts';
 
@@ -65,37 +65,29 @@ function prefixCounts(flags: boolean[]): number[] {
 }
 
 /**
- * Candidate row boundaries of a grid: every horizontal rule's position and the extents of the vertical
- * ones (tables without an outer frame).
+ * Candidate boundaries of a grid in one direction: the positions of its rules `across` it and the extents
+ * of its rules `along` it (tables without an outer frame), in that order.
  */
-function rowPositions(comp: Grid): number[] {
-  const yv: number[] = [];
-  for (const s of comp.h) yv.push(s.at);
-  for (const s of comp.v) yv.push(s.from, s.to);
-  return yv;
-}
-
-/** Candidate column boundaries: every vertical rule's position and the extents of the horizontal ones. */
-function columnPositions(comp: Grid): number[] {
-  const xv: number[] = [];
-  for (const s of comp.v) xv.push(s.at);
-  for (const s of comp.h) xv.push(s.from, s.to);
-  return xv;
+function boundaryPositions(across: Segs, acrossOf: number[], along: Segs, alongOf: number[]): number[] {
+  const out: number[] = [];
+  for (const i of acrossOf) out.push(across.at[i]);
+  for (const i of alongOf) out.push(along.from[i], along.to[i]);
+  return out;
 }
 
 /** The table of one grid, or null when it is not one (fewer than 2 rows or 2 columns, under 2 filled cells). */
 function gridTable(page: PageContent, comp: Grid, words: () => WordGrid): GridTable | null {
-  const yv = rowPositions(comp);
+  const yv = boundaryPositions(comp.h, comp.hOf, comp.v, comp.vOf);
   // Most groups are boxes (often drawn twice, filled and stroked): two rows of rules, no table.
   if (!hasThreePositions(yv)) return null;
   const ys = cluster(yv);
-  const xs = cluster(columnPositions(comp));
+  const xs = cluster(boundaryPositions(comp.v, comp.vOf, comp.h, comp.hOf));
   if (xs.length < 2) return null;
   const nr = ys.length - 1;
   const nc = xs.length - 1;
   if (nc < 2 && nr < 2) return null;
-  const vOn = onBoundaries(comp.v, xs);
-  const hOn = onBoundaries(comp.h, ys);
+  const vOn = onBoundaries(comp.v, comp.vOf, xs);
+  const hOn = onBoundaries(comp.h, comp.hOf, ys);
   const owner: number[] = new Array(nr * nc).fill(-1);
   const cells: Array<GridCell | null> = new Array(nr * nc).fill(null);
   // Rows and columns holding a filled cell: the others are thin bands or slivers between double rules.
@@ -107,9 +99,9 @@ function gridTable(page: PageContent, comp: Grid, words: () => WordGrid): GridTa
     for (let c = 0; c < nc; c++) {
       if (owner[r * nc + c] >= 0) continue;
       let c2 = c;
-      while (c2 + 1 < nc && !covered(vOn[c2 + 1], ys[r], ys[r + 1])) c2++;
+      while (c2 + 1 < nc && !covered(comp.v, vOn[c2 + 1], ys[r], ys[r + 1])) c2++;
       let r2 = r;
-      while (r2 + 1 < nr && !covered(hOn[r2 + 1], xs[c], xs[c2 + 1])) r2++;
+      while (r2 + 1 < nr && !covered(comp.h, hOn[r2 + 1], xs[c], xs[c2 + 1])) r2++;
       for (let rr = r; rr <= r2; rr++) for (let cc = c; cc <= c2; cc++) owner[rr * nc + cc] = id;
       id++;
       const box: BBox = [xs[c], ys[r], xs[c2 + 1], ys[r2 + 1]];
