@@ -31,8 +31,11 @@ function lineText(n: number): string {
   return text;
 }
 
-/** The cell of `box` with its text (made here, not passed on in an object of its own: tables have hundreds). */
-function makeCell(grid: WordGrid, box: BBox, rowSpan: number, colSpan: number): GridCell {
+/**
+ * The cell of `box` with its text (made here, not passed on in an object of its own: tables have hundreds).
+ * `first` is the grid's first word not above the box (the same for every cell of a row: searched once).
+ */
+function makeCell(grid: WordGrid, first: number, box: BBox, rowSpan: number, colSpan: number): GridCell {
   // Words come in vertical-centre order: visual lines are consecutive runs of them.
   const { items: words, cx, cy } = grid;
   let text = '';
@@ -40,7 +43,7 @@ function makeCell(grid: WordGrid, box: BBox, rowSpan: number, colSpan: number): 
   let lineCy = 0;
   let conf = 0;
   let count = 0;
-  for (let i = firstAtOrBelow(grid, box[1]); i < cy.length && cy[i] <= box[3]; i++) {
+  for (let i = first; i < cy.length && cy[i] <= box[3]; i++) {
     if (cx[i] < box[0] || cx[i] > box[2]) continue;
     const w = words[i];
     conf += w.confidence;
@@ -95,7 +98,9 @@ function gridTable(page: PageContent, comp: Grid, words: () => WordGrid): GridTa
   const colKeep: boolean[] = new Array(nc).fill(false);
   let filled = 0;
   let id = 0;
+  const grid = words();
   for (let r = 0; r < nr; r++) {
+    const first = firstAtOrBelow(grid, ys[r]);
     for (let c = 0; c < nc; c++) {
       if (owner[r * nc + c] >= 0) continue;
       let c2 = c;
@@ -105,7 +110,7 @@ function gridTable(page: PageContent, comp: Grid, words: () => WordGrid): GridTa
       for (let rr = r; rr <= r2; rr++) for (let cc = c; cc <= c2; cc++) owner[rr * nc + cc] = id;
       id++;
       const box: BBox = [xs[c], ys[r], xs[c2 + 1], ys[r2 + 1]];
-      const cell = makeCell(words(), box, r2 - r + 1, c2 - c + 1);
+      const cell = makeCell(grid, first, box, r2 - r + 1, c2 - c + 1);
       cells[r * nc + c] = cell;
       if (cell.text !== '') {
         rowKeep[r] = true;
