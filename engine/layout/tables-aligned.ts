@@ -13,13 +13,17 @@ interface Options {
   minCols?: number;
 }
 
-/** Rows covering each x, reused from call to call (typed arrays are costly to make); an odd huge page gets its own. */
-let coverage = new Int32Array(1024);
-const KEEP_COVERAGE = 1 << 16;
+/**
+ * Changes in the number of rows covering each x (+1 where a row's text starts covering it, -1 where it
+ * stops), reused from call to call (typed arrays are costly to make); an odd huge page gets its own.
+ */
+let steps = new Int32Array(1024);
+const KEEP_STEPS = 1 << 16;
 
 /**
  * Column intervals: x ranges covered by text in more than a few rows. A handful of rows whose text
  * bridges a gap (a totals label, a wide note) do not merge two columns; those become spanning cells.
+ * Coverage is counted at whole points, each segment's span marked at its two ends rather than point by point.
  */
 function projectColumns(rows: Row[]): Array<[number, number]> {
   let min = Infinity;
@@ -33,22 +37,28 @@ function projectColumns(rows: Row[]): Array<[number, number]> {
   const x0 = Math.floor(min);
   const x1 = Math.ceil(max);
   const width = x1 - x0 + 1;
-  if (coverage.length < width && width <= KEEP_COVERAGE) coverage = new Int32Array(2 * width);
-  const cover = coverage.length >= width ? coverage.fill(0, 0, width) : new Int32Array(width);
+  if (steps.length < width && width <= KEEP_STEPS) steps = new Int32Array(2 * width);
+  const step = steps.length >= width ? steps.fill(0, 0, width) : new Int32Array(width);
   for (const r of rows) {
     // A row counts once per x: its segments are sorted by left edge, so the union is walked left to right.
     let done = 0;
     for (const s of r.segments) {
       const end = Math.ceil(s.bbox[2]) - x0;
-      for (let x = Math.max(done, Math.floor(s.bbox[0]) - x0); x < end; x++) cover[x]++;
+      const start = Math.max(done, Math.floor(s.bbox[0]) - x0);
+      if (start < end) {
+        step[start]++;
+        step[end]--;
+      }
       if (end > done) done = end;
     }
   }
   const threshold = rows.length >= 3 ? Math.max(1, Math.floor(rows.length * 0.2)) : 0;
   const cols: Array<[number, number]> = [];
   let start = -1;
+  let cover = 0;
   for (let i = 0; i <= width; i++) {
-    const on = i < width && cover[i] > threshold;
+    if (i < width) cover += step[i];
+    const on = i < width && cover > threshold;
     if (on && start < 0) start = i;
     if (!on && start >= 0) {
       cols.push([start + x0, i + x0]);
