@@ -98,7 +98,8 @@ function buildGrid(rows: Row[], cols: Array<[number, number]>, opts: Options): G
       // The columns the segment overlaps; none when it sits in a gap (a header wider than its data): the nearest.
       let first = -1;
       let last = -1;
-      for (let i = 0; i < cols.length; i++) {
+      // Columns run left to right without overlapping: none from the first starting at its right edge on.
+      for (let i = 0; i < cols.length && cols[i][0] < s.bbox[2]; i++) {
         if (Math.max(0, Math.min(cols[i][1], s.bbox[2]) - Math.max(cols[i][0], s.bbox[0])) > 0) {
           if (first < 0) first = i;
           last = i;
@@ -139,9 +140,34 @@ function anyDigit(row: Row): boolean {
   return false;
 }
 
+const isMulti = (row: Row): boolean => row.segments.length >= 2;
+
+/**
+ * The table of the run rows[from, to), or null. `figure[k]`: whether row k, if it has several segments, has
+ * a digit (asked of every such row as it is read).
+ */
+function runTable(rows: Row[], from: number, to: number, figure: boolean[], minCols: number, opts: Options): GridTable | null {
+  // Trim single-segment rows at the ends: they are titles or notes, not table rows.
+  while (to > from && !isMulti(rows[to - 1])) to--;
+  while (from < to && !isMulti(rows[from])) from++;
+  const multi: Row[] = [];
+  const data: Row[] = [];
+  for (let k = from; k < to; k++) {
+    if (!isMulti(rows[k])) continue;
+    multi.push(rows[k]);
+    if (figure[k]) data.push(rows[k]);
+  }
+  if (multi.length < 2) return null;
+  // Columns come from the data rows when there are enough: a header cell often spans two data columns.
+  const cols = projectColumns(data.length >= 2 ? data : multi);
+  const enough = cols.length >= minCols || (cols.length === 2 && multi.length >= 4 && minCols <= 2);
+  return enough && cols.length >= 2 ? buildGrid(rows.slice(from, to), cols, opts) : null;
+}
+
 /**
  * Tables found by column alignment among `segments` (segments inside ruled tables should be removed first).
- * A run continues over rows with one segment (wrapped cell text) but ends at a wide vertical gap.
+ * A run continues over rows with one segment (wrapped cell text) but ends at a wide vertical gap. A run is
+ * always the rows from its first one to the last one read: it is kept as that range.
  */
 export function alignedTables(segments: Segment[], opts: Options): GridTable[] {
   const minCols = opts.minCols ?? 3;
@@ -149,38 +175,34 @@ export function alignedTables(segments: Segment[], opts: Options): GridTable[] {
   if (rows.length < 2) return [];
   const lh = Math.max(4, medianHeight(segments));
   const out: GridTable[] = [];
-  let run: Row[] = [];
-  const flush = () => {
-    // Trim single-segment rows at the ends: they are titles or notes, not table rows.
-    while (run.length && run[run.length - 1].segments.length < 2) run.pop();
-    while (run.length && run[0].segments.length < 2) run.shift();
-    const multi = run.filter((r) => r.segments.length >= 2);
-    if (multi.length >= 2) {
-      // Columns come from the data rows when there are enough: a header cell often spans two data columns.
-      const data = multi.filter(anyDigit);
-      const cols = projectColumns(data.length >= 2 ? data : multi);
-      const enough = cols.length >= minCols || (cols.length === 2 && multi.length >= 4 && minCols <= 2);
-      if (enough && cols.length >= 2) out.push(buildGrid(run, cols, opts));
-    }
-    run = [];
+  const figure: boolean[] = [];
+  let from = 0;
+  let to = 0;
+  const flush = (): void => {
+    const t = runTable(rows, from, to, figure, minCols, opts);
+    if (t) out.push(t);
+    from = to;
   };
   let singles = 0;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
-    const prev = run[run.length - 1];
-    if (prev && row.bbox[1] - prev.bbox[3] > 2.5 * lh) flush();
-    // A row of words only, after a row with figures, starts a new table (its header).
-    const wordsOnly = row.segments.length >= 2 && !anyDigit(row);
-    if (wordsOnly && prev && anyDigit(prev)) flush();
-    if (row.segments.length >= 2) {
+    const multi = isMulti(row);
+    figure.push(multi && anyDigit(row));
+    if (to > from) {
+      const prev = rows[i - 1];
+      // A row of words only, after a row with figures, starts a new table (its header).
+      if (row.bbox[1] - prev.bbox[3] > 2.5 * lh || (multi && !figure[i] && (isMulti(prev) ? figure[i - 1] : anyDigit(prev)))) flush();
+    }
+    if (multi) {
       singles = 0;
-      run.push(row);
-    } else if (run.length) {
+      if (to === from) from = i;
+      to = i + 1;
+    } else if (to > from) {
       singles++;
       if (singles > 3) {
         flush();
         singles = 0;
-      } else run.push(row);
+      } else to = i + 1;
     }
   }
   flush();
