@@ -2,15 +2,15 @@
  * Layout analysis: words → segments → blocks in reading order, generic label/value pairs, and tables
  * (from ruling lines, else from column alignment), with header rows and continuation across pages.
  */
-import type { PageContent } from '../types.ts';
-import type { Block, GridTable, KeyValue, Layout, LayoutLine } from '../extract/context.ts';
+import type { BBox, PageContent, Word } from '../types.ts';
+import type { Block, GridCell, GridTable, KeyValue, Layout, LayoutLine } from '../extract/context.ts';
 import { readingOrder } from './order.ts';
 import { genericPairs } from './pairs.ts';
 import { toRows, toSegments, type Segment } from './segments.ts';
 import { alignedTables } from './tables-aligned.ts';
 import { ruledTables } from './tables-ruled.ts';
 import { detectHeader, headerTexts, mergeContinued } from './tables.ts';
-import { allBoldIn, byCentre, itemsIn, sortWords, type CentreGrid, type WordGrid } from './word-grid.ts';
+import { byCentre, itemsIn, type CentreGrid } from './word-grid.ts';
 
 export interface LayoutOptions {
   /** Find tables (the request's extractTables; line items need them, so extractors may ask regardless). */
@@ -66,30 +66,61 @@ function coarse(t: GridTable, centres: () => CentreGrid<Segment>): boolean {
 
 /** Tables of one page: ruled grids first, then aligned runs among the text outside them. */
 export function pageTables(page: PageContent, segments: Segment[], minAlignedCols = 3): GridTable[] {
-  let sorted: WordGrid | null = null;
-  const words = (): WordGrid => (sorted ??= sortWords(segments));
   let centred: CentreGrid<Segment> | null = null;
   const centres = (): CentreGrid<Segment> => (centred ??= byCentre(segments));
-  const ruled = ruledTables(page, segments, words).filter((t) => !coarse(t, centres));
+  const ruled = ruledTables(page, segments).filter((t) => !coarse(t, centres));
   const rest = ruled.length ? segments.filter((s) => !ruled.some((t) => inside(s, t))) : segments;
   const aligned = alignedTables(rest, { page: page.pageNumber, source: page.textSource === 'ocr' ? 'ocr' : 'text', minCols: minAlignedCols });
   // Most pages have one table or none: nothing to merge or sort.
   const tables = ruled.length + aligned.length <= 1 ? (ruled.length ? ruled : aligned) : ruled.concat(aligned).sort((a, b) => a.bbox[1] - b.bbox[1]);
   for (const t of tables) {
-    markBold(t, words());
+    markBold(t, segments);
     t.headerRows = detectHeader(t, boldRows(t));
     t.header = headerTexts(t);
   }
   return tables;
 }
 
-function markBold(t: GridTable, words: WordGrid): void {
+/**
+ * Marks whether the words centred in each filled cell of the rows `detectHeader` reads are all bold (and
+ * there are some). The page's words are read once per table and only those in the band of those rows kept:
+ * a few cells need no sorted index of the page.
+ */
+function markBold(t: GridTable, segments: Segment[]): void {
+  const cells: GridCell[] = [];
+  let top = Infinity;
+  let bottom = -Infinity;
   for (let r = 0; r < Math.min(HEADER_ROWS_READ, t.rows.length); r++) {
     for (const cell of t.rows[r]) {
       if (!cell || !cell.text) continue;
-      cell.bold = allBoldIn(words, cell.bbox);
+      cells.push(cell);
+      top = Math.min(top, cell.bbox[1]);
+      bottom = Math.max(bottom, cell.bbox[3]);
     }
   }
+  if (!cells.length) return;
+  const band: Word[] = [];
+  for (const s of segments) {
+    for (const w of s.words) {
+      const cy = (w.bbox[1] + w.bbox[3]) / 2;
+      if (cy >= top && cy <= bottom) band.push(w);
+    }
+  }
+  for (const cell of cells) cell.bold = allBoldIn(band, cell.bbox);
+}
+
+/** True when at least one of `words` has its centre in `box` and all such words are bold. */
+function allBoldIn(words: Word[], box: BBox): boolean {
+  let any = false;
+  for (const w of words) {
+    const b = w.bbox;
+    const cx = (b[0] + b[2]) / 2;
+    const cy = (b[1] + b[3]) / 2;
+    if (cx < box[0] || cx > box[2] || cy < box[1] || cy > box[3]) continue;
+    if (w.bold !== true) return false;
+    any = true;
+  }
+  return any;
 }
 
 /** The blocks found, kept flat: their objects are made on first read (few extractors read blocks). */

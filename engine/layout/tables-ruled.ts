@@ -152,12 +152,12 @@ function gridTable(page: PageContent, comp: Grid, words: () => WordGrid): GridTa
 }
 
 /** Tables from the ruling lines of one page. Grids with fewer than 2 rows or 2 columns are not tables. */
-export function ruledTables(page: PageContent, segments: Segment[], sorted?: () => WordGrid): GridTable[] {
+export function ruledTables(page: PageContent, segments: Segment[]): GridTable[] {
   const { h, v } = splitRules(page.rules);
   const out: GridTable[] = [];
-  // The caller may share the page's sorted words (bold marking needs them too): sorted once per page, when needed.
-  let own: WordGrid | null = null;
-  const words = sorted ?? ((): WordGrid => (own ??= sortWords(segments)));
+  // The page's words are sorted once, when a grid first needs them (most pages' rules make none).
+  let sorted: WordGrid | null = null;
+  const words = (): WordGrid => (sorted ??= sortWords(segments));
   for (const comp of components(h, v)) {
     const t = gridTable(page, comp, words);
     if (t) out.push(t);
