@@ -90,9 +90,13 @@ interface ByPosition {
 function byPosition(segs: Segs): ByPosition {
   const n = segs.at.length;
   const order: number[] = [];
-  for (let i = 0; i < n; i++) order.push(i);
+  let nan = false;
+  for (let i = 0; i < n; i++) {
+    order.push(i);
+    if (Number.isNaN(segs.at[i])) nan = true;
+  }
   // The key sort without comparator calls is the same stable sort, but for NaN (ordered with nothing).
-  if (segs.at.some(Number.isNaN)) order.sort((a, b) => segs.at[a] - segs.at[b]);
+  if (nan) order.sort((a, b) => segs.at[a] - segs.at[b]);
   else sortIndices(segs.at, order, 0, n);
   const at: number[] = [];
   for (let k = 0; k < n; k++) at.push(segs.at[order[k]]);
