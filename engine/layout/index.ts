@@ -2,7 +2,7 @@
  * Layout analysis: words → segments → blocks in reading order, generic label/value pairs, and tables
  * (from ruling lines, else from column alignment), with header rows and continuation across pages.
  */
-import type { BBox, PageContent, Word } from '../types.ts';
+import type { PageContent, Word } from '../types.ts';
 import type { Block, GridCell, GridTable, KeyValue, Layout, LayoutLine } from '../extract/context.ts';
 import { readingOrder } from './order.ts';
 import { genericPairs } from './pairs.ts';
@@ -10,7 +10,7 @@ import { toRows, toSegments, type Segment } from './segments.ts';
 import { alignedTables } from './tables-aligned.ts';
 import { ruledTables } from './tables-ruled.ts';
 import { detectHeader, headerTexts, mergeContinued } from './tables.ts';
-import { byCentre, itemsIn, type CentreGrid } from './word-grid.ts';
+import { allBoldIn, byCentre, itemsIn, sortWords, type CentreGrid, type WordGrid } from './word-grid.ts';
 
 export interface LayoutOptions {
   /** Find tables (the request's extractTables; line items need them, so extractors may ask regardless). */
@@ -66,39 +66,44 @@ function coarse(t: GridTable, centres: () => CentreGrid<Segment>): boolean {
 
 /** Tables of one page: ruled grids first, then aligned runs among the text outside them. */
 export function pageTables(page: PageContent, segments: Segment[], minAlignedCols = 3): GridTable[] {
+  let sorted: WordGrid | null = null;
+  const words = (): WordGrid => (sorted ??= sortWords(segments));
   let centred: CentreGrid<Segment> | null = null;
   const centres = (): CentreGrid<Segment> => (centred ??= byCentre(segments));
-  const ruled = ruledTables(page, segments).filter((t) => !coarse(t, centres));
+  const ruled = ruledTables(page, words).filter((t) => !coarse(t, centres));
   const rest = ruled.length ? segments.filter((s) => !ruled.some((t) => inside(s, t))) : segments;
   const aligned = alignedTables(rest, { page: page.pageNumber, source: page.textSource === 'ocr' ? 'ocr' : 'text', minCols: minAlignedCols });
   // Most pages have one table or none: nothing to merge or sort.
   const tables = ruled.length + aligned.length <= 1 ? (ruled.length ? ruled : aligned) : ruled.concat(aligned).sort((a, b) => a.bbox[1] - b.bbox[1]);
   for (const t of tables) {
-    markBold(t, segments);
+    // Whether the words in each header cell are all bold: from the page's sorted words when a ruled grid
+    // needed them, else from the few words in the band of the header rows (no sort of the page for them).
+    const cells = headerCells(t);
+    if (cells.length) {
+      const grid = sorted ?? wordsInBand(cells, segments);
+      for (const cell of cells) cell.bold = allBoldIn(grid, cell.bbox);
+    }
     t.headerRows = detectHeader(t, boldRows(t));
     t.header = headerTexts(t);
   }
   return tables;
 }
 
-/**
- * Marks whether the words centred in each filled cell of the rows `detectHeader` reads are all bold (and
- * there are some). The page's words are read once per table and only those in the band of those rows kept:
- * a few cells need no sorted index of the page.
- */
-function markBold(t: GridTable, segments: Segment[]): void {
+/** The filled cells of the rows `detectHeader` reads the bold hint of (cells further down are never asked). */
+function headerCells(t: GridTable): GridCell[] {
   const cells: GridCell[] = [];
+  for (let r = 0; r < Math.min(HEADER_ROWS_READ, t.rows.length); r++) for (const cell of t.rows[r]) if (cell && cell.text) cells.push(cell);
+  return cells;
+}
+
+/** The words of `segments` centred in the band of rows that `cells` span, in a centre grid. */
+function wordsInBand(cells: GridCell[], segments: Segment[]): WordGrid {
   let top = Infinity;
   let bottom = -Infinity;
-  for (let r = 0; r < Math.min(HEADER_ROWS_READ, t.rows.length); r++) {
-    for (const cell of t.rows[r]) {
-      if (!cell || !cell.text) continue;
-      cells.push(cell);
-      top = Math.min(top, cell.bbox[1]);
-      bottom = Math.max(bottom, cell.bbox[3]);
-    }
+  for (const cell of cells) {
+    top = Math.min(top, cell.bbox[1]);
+    bottom = Math.max(bottom, cell.bbox[3]);
   }
-  if (!cells.length) return;
   const band: Word[] = [];
   for (const s of segments) {
     for (const w of s.words) {
@@ -106,21 +111,7 @@ function markBold(t: GridTable, segments: Segment[]): void {
       if (cy >= top && cy <= bottom) band.push(w);
     }
   }
-  for (const cell of cells) cell.bold = allBoldIn(band, cell.bbox);
-}
-
-/** True when at least one of `words` has its centre in `box` and all such words are bold. */
-function allBoldIn(words: Word[], box: BBox): boolean {
-  let any = false;
-  for (const w of words) {
-    const b = w.bbox;
-    const cx = (b[0] + b[2]) / 2;
-    const cy = (b[1] + b[3]) / 2;
-    if (cx < box[0] || cx > box[2] || cy < box[1] || cy > box[3]) continue;
-    if (w.bold !== true) return false;
-    any = true;
-  }
-  return any;
+  return byCentre(band);
 }
 
 /** The blocks found, kept flat: their objects are made on first read (few extractors read blocks). */

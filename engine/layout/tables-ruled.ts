@@ -4,10 +4,10 @@
  */
 import type { BBox, PageContent, Word } from '../types.ts';
 import type { GridCell, GridTable } from '../extract/context.ts';
-import { isRtl, mayBeRtl, type Segment } from './segments.ts';
+import { isRtl, mayBeRtl } from './segments.ts';
 import { cluster, components, covered, hasThreePositions, onBoundaries, splitRules, type Grid, type Segs } from './rules.ts';
 import { sortRangeByKey } from './stable-sort.ts';
-import { firstAtOrBelow, sortWords, type WordGrid } from './word-grid.ts';
+import { firstAtOrBelow, type WordGrid } from './word-grid.ts';
 
 const wordLeft = (w: Word): number => w.bbox[0];
 
@@ -151,13 +151,14 @@ function gridTable(page: PageContent, comp: Grid, words: () => WordGrid): GridTa
   };
 }
 
-/** Tables from the ruling lines of one page. Grids with fewer than 2 rows or 2 columns are not tables. */
-export function ruledTables(page: PageContent, segments: Segment[]): GridTable[] {
+/**
+ * Tables from the ruling lines of one page. Grids with fewer than 2 rows or 2 columns are not tables.
+ * `words`: the page's words sorted by centre, asked for when a grid first needs them (most pages' rules
+ * make none; the caller keeps them for bold marks).
+ */
+export function ruledTables(page: PageContent, words: () => WordGrid): GridTable[] {
   const { h, v } = splitRules(page.rules);
   const out: GridTable[] = [];
-  // The page's words are sorted once, when a grid first needs them (most pages' rules make none).
-  let sorted: WordGrid | null = null;
-  const words = (): WordGrid => (sorted ??= sortWords(segments));
   for (const comp of components(h, v)) {
     const t = gridTable(page, comp, words);
     if (t) out.push(t);

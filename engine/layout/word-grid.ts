@@ -70,3 +70,15 @@ export function itemsIn<T extends { bbox: BBox }>(grid: CentreGrid<T>, box: read
 export function firstAtOrBelow(grid: CentreGrid<{ bbox: BBox }>, y: number): number {
   return firstNotBelow(grid.cy, y);
 }
+
+/** True when at least one word's centre lies in `box` and all such words are bold; stops at the first that is not. */
+export function allBoldIn(grid: WordGrid, box: BBox): boolean {
+  const { items: words, cx, cy } = grid;
+  let any = false;
+  for (let i = firstAtOrBelow(grid, box[1]); i < cy.length && cy[i] <= box[3]; i++) {
+    if (cx[i] < box[0] || cx[i] > box[2]) continue;
+    if (words[i].bold !== true) return false;
+    any = true;
+  }
+  return any;
+}
