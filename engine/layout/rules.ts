@@ -64,9 +64,13 @@ export function splitRules(rules: Rule[]): Rules {
   return { h, v };
 }
 
-/** Whether rule i of `a` and rule j of `b` (of the other direction) meet: each one's span covers the other's position. */
+/**
+ * Whether rule i of `a` and rule j of `b` (of the other direction) meet: each one's span covers the other's
+ * position. `a`'s position is tested first: `joinTouching` only asks about rules of `b` positioned within
+ * `a`'s span.
+ */
 function touches(a: Segs, i: number, b: Segs, j: number): boolean {
-  return b.at[j] >= a.from[i] - TOL && b.at[j] <= a.to[i] + TOL && a.at[i] >= b.from[j] - TOL && a.at[i] <= b.to[j] + TOL;
+  return a.at[i] >= b.from[j] - TOL && a.at[i] <= b.to[j] + TOL && b.at[j] >= a.from[i] - TOL && b.at[j] <= a.to[i] + TOL;
 }
 
 function find(parent: Int32Array, i: number): number {

@@ -40,7 +40,8 @@ export function headerTexts(table: GridTable): string[] {
       for (let k = c; k < Math.min(cols, c + cell.colSpan); k++) out[k] = out[k] ? `${out[k]} ${cell.text}` : cell.text;
     });
   }
-  return out.map((s) => s.replace(/\s+/g, ' ').trim());
+  // Most columns of most tables have no header text: nothing to tidy.
+  return out.map((s) => (s === '' ? s : s.replace(/\s+/g, ' ').trim()));
 }
 
 /**
