@@ -3,7 +3,7 @@
  * combination chosen is the one that best agrees with itself (subtotal + tax = total) and with the labels.
  */
 import type { ExtractContext, Found, LayoutLine } from './context.ts';
-import { findAmounts, printedDecimals, type DecimalMark } from './parse/amounts.ts';
+import { findAmounts, printedDecimals, type Amount, type DecimalMark } from './parse/amounts.ts';
 import { LABELS } from './parse/labels.ts';
 import type { Valued } from './invoice-fields.ts';
 
@@ -23,11 +23,39 @@ export interface Totals {
   consistent: boolean | null;
 }
 
-const MONEY = (raw: string) => printedDecimals(raw) === 2 || /[$€£¥₹]|RM|Rs/.test(raw);
+/** A currency printed in an amount token: two decimals alone make money too. */
+const CURRENCY_IN = /[$€£¥₹]|RM|Rs/;
+const SIGNS = new Set([...'$€£¥₹'].map((c) => c.charCodeAt(0)));
+const WORDS = ['RM', 'Rs', 'Rs.'];
+const PERCENT = 0x25;
+const isUpper = (c: number) => c >= 0x41 && c <= 0x5a;
+/** A character of a `\b` word (ASCII letters, digits, underscore). */
+const isWordChar = (c: number) => isUpper(c & ~0x20) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
+
+/** Does `text` end before `at` with a currency, maybe one space after it (as /(?:[$€£¥₹]|RM|Rs\.?|\b[A-Z]{3})\s?$/)? */
+function currencyBefore(text: string, at: number): boolean {
+  const end = at > 0 && /\s/.test(text[at - 1]) ? at - 1 : at;
+  if (SIGNS.has(text.charCodeAt(end - 1))) return true;
+  for (const w of WORDS) if (end >= w.length && text.startsWith(w, end - w.length)) return true;
+  // A three-letter code starting a word.
+  return end >= 3 && isUpper(text.charCodeAt(end - 1)) && isUpper(text.charCodeAt(end - 2)) && isUpper(text.charCodeAt(end - 3)) && !(end > 3 && isWordChar(text.charCodeAt(end - 4)));
+}
+
+/**
+ * Is `a`, an amount of `text`, money: printed with two decimals or a currency (in it, or right before it:
+ * a symbol, RM, Rs or a three-letter code, maybe one space apart), and not followed by a percent sign?
+ */
+function isMoney(text: string, a: Amount): boolean {
+  const end = a.index + a.raw.length;
+  if (text.charCodeAt(end) === PERCENT || text.charCodeAt(end + 1) === PERCENT) return false;
+  return printedDecimals(a.raw) === 2 || CURRENCY_IN.test(a.raw) || currencyBefore(text, a.index);
+}
 
 /** Money amounts in a string (2 decimals or a currency sign), in order. */
 export function moneyIn(text: string, decimal: DecimalMark | undefined): number[] {
-  return findAmounts(text, { decimal }).filter((a) => (MONEY(a.raw) || /(?:[$€£¥₹]|RM|Rs\.?|\b[A-Z]{3})\s?$/.test(text.slice(0, a.index))) && !/%/.test(text.slice(a.index + a.raw.length, a.index + a.raw.length + 2))).map((a) => a.value);
+  const out: number[] = [];
+  for (const a of findAmounts(text, { decimal })) if (isMoney(text, a)) out.push(a.value);
+  return out;
 }
 
 /** True when the centre of `f` lies in one of the line-item rows (an item's amount is no document total). */
@@ -37,23 +65,34 @@ function inItemRow(f: Found, rows: ReadonlyArray<{ page: number; row: readonly n
   return rows.some((r) => r.page === f.page && cx >= r.row[0] && cx <= r.row[2] && cy >= r.row[1] && cy <= r.row[3]);
 }
 
-type Money = (text: string) => number[];
+/** `moneyIn` for one document's decimal mark, each text read once: the three label searches see the same lines. */
+class MoneyReader {
+  private readonly memo = new Map<string, number[]>();
 
-/** `moneyIn` for one document's decimal mark, each text read once: the three label searches and the page maximum see the same lines. */
-function moneyReader(decimal: DecimalMark | undefined): Money {
-  const memo = new Map<string, number[]>();
-  return (text) => {
-    let v = memo.get(text);
-    if (!v) memo.set(text, (v = moneyIn(text, decimal)));
+  constructor(readonly decimal: DecimalMark | undefined) {}
+
+  values(text: string): number[] {
+    let v = this.memo.get(text);
+    if (!v) this.memo.set(text, (v = moneyIn(text, this.decimal)));
     return v;
-  };
+  }
+
+  /** The value searches' test: a value prints money. */
+  readonly accept = (text: string): boolean => this.values(text).length > 0;
 }
 
-function candidates(ctx: ExtractContext, labels: readonly string[], money: Money, others: Array<readonly string[]>, itemRows: ReadonlyArray<{ page: number; row: readonly number[] }>): Candidate[] {
+/** The largest money amount printed on `lines`, or null. */
+function largestMoney(lines: readonly LayoutLine[], decimal: DecimalMark | undefined): number | null {
+  const options = { decimal };
+  let max: number | null = null;
+  for (const l of lines) for (const a of findAmounts(l.text, options)) if ((max === null || a.value > max) && isMoney(l.text, a)) max = a.value;
+  return max;
+}
+
+function candidates(ctx: ExtractContext, labels: readonly string[], money: MoneyReader, others: Array<readonly string[]>, itemRows: ReadonlyArray<{ page: number; row: readonly number[] }>): Candidate[] {
   const out: Candidate[] = [];
-  const accept = (v: string) => money(v).length > 0;
   // Totals often sit at the right margin, far from a label at the left one.
-  for (const f of ctx.findAll(labels, { accept, rightGap: 0.95 })) {
+  for (const f of ctx.findAll(labels, { accept: money.accept, rightGap: 0.95 })) {
     if (inItemRow(f, itemRows)) continue;
     // "TOTAL SAVING: 0.00" under the label "total": the printed label is a longer one we do not know.
     const other = /^([\p{L}][\p{L} .'/-]{1,24}):/u.exec(f.text);
@@ -61,7 +100,7 @@ function candidates(ctx: ExtractContext, labels: readonly string[], money: Money
     // Skip lines another field claims with a more specific label ("Total HT" is a subtotal, not a total).
     const line = ctx.layout.lines[f.line];
     if (others.some((o) => (ctx.labelAt(o, f.line)?.length ?? 0) > f.label.length)) continue;
-    const values = money(f.text);
+    const values = money.values(f.text);
     const base = f.label.length / 4 + (line.page === 1 ? 0 : 0.1);
     out.push({ value: values[values.length - 1], found: f, score: base });
     // Further amounts on the same row (a totals row of a table): weaker candidates.
@@ -74,7 +113,7 @@ function candidates(ctx: ExtractContext, labels: readonly string[], money: Money
     for (let k = 0; next && k < 4; k++) {
       next = nextRight(pageLines, next);
       if (next) {
-        const vs = money(next.text);
+        const vs = money.values(next.text);
         if (vs.length) out.push({ value: vs[vs.length - 1], found: { ...f, text: next.text, bbox: next.bbox }, score: base - 1 - k * 0.2 });
       }
     }
@@ -145,13 +184,12 @@ export function findTotals(
   itemRows: ReadonlyArray<{ page: number; row: readonly number[] }> = [],
   items: ReadonlyArray<{ total: number | null }> = [],
 ): Totals {
-  const money = moneyReader(ctx.decimal ?? undefined);
+  const money = new MoneyReader(ctx.decimal ?? undefined);
   const sub = candidates(ctx, LABELS.subtotal, money, [LABELS.totalAmount, LABELS.taxAmount], itemRows);
   const tax = candidates(ctx, LABELS.taxAmount, money, [LABELS.totalAmount, LABELS.subtotal], itemRows);
   const tot = candidates(ctx, LABELS.totalAmount, money, [LABELS.subtotal, LABELS.taxAmount], itemRows);
   // The largest amount printed only matters to a total candidate.
-  let max: number | null = null;
-  if (tot.length) for (const l of ctx.headerLines) for (const v of money(l.text)) if (max === null || v > max) max = v;
+  const max = tot.length ? largestMoney(ctx.headerLines, money.decimal) : null;
   let best: { s: Candidate | null; t: Candidate | null; T: Candidate | null; score: number } = { s: null, t: null, T: null, score: -Infinity };
   const S = [null, ...sub.slice(0, 12)];
   const X = [null, ...tax.slice(0, 12)];
