@@ -42,9 +42,12 @@ const DIGIT = /\d/;
 // is not handed to the amount parser.
 const NOT_IN_FIGURE = /[^\d\p{L}\s()\-−$€£¥₹.,'²³/]/u;
 
+/** The longest text a figure is printed as. */
+const FIGURE_LENGTH = 24;
+
 function shapeOf(text: string, amounts: ParseAmountOptions): Shape | null {
   const t = text.trim();
-  if (t.length > 24 || t.includes('%') || NOT_IN_FIGURE.test(t) || digitsApart(t)) return null;
+  if (t.length > FIGURE_LENGTH || t.includes('%') || NOT_IN_FIGURE.test(t) || digitsApart(t)) return null;
   const a = findAmounts(t, amounts);
   if (a.length !== 1) return null;
   // Most figures are the amount alone: nothing is left around it.
@@ -54,10 +57,11 @@ function shapeOf(text: string, amounts: ParseAmountOptions): Shape | null {
 }
 
 function figureOf(line: LayoutLine, idx: number, shapes: Shapes): Figure | null {
-  // Most lines hold no digit: that test is cheaper than the memo.
-  if (!DIGIT.test(line.text)) return null;
-  let s = shapes.byText.get(line.text);
-  if (s === undefined) shapes.byText.set(line.text, (s = shapeOf(line.text, shapes.amounts)));
+  // Most lines are too long for a figure or hold no digit: those tests are cheaper than the memo.
+  const text = line.text;
+  if ((text.length > FIGURE_LENGTH && text.trim().length > FIGURE_LENGTH) || !DIGIT.test(text)) return null;
+  let s = shapes.byText.get(text);
+  if (s === undefined) shapes.byText.set(text, (s = shapeOf(text, shapes.amounts)));
   if (!s) return null;
   const b = line.bbox;
   return { value: s.value, unit: s.unit, decimals: s.decimals, line, idx, cy: (b[1] + b[3]) / 2, h: b[3] - b[1] };

@@ -183,12 +183,12 @@ const BARE_NUMBER = /^(?:\d+|\d{1,3}(?:[.,]\d{3})+)(?:[.,]\d{1,2})?$/;
 // Extractors ask about the same line or cell texts many times (totals, line items, cell kinds): the
 // answers are kept per text and decimal mark. Bounded: cleared when full, so memory stays flat.
 // One map per decimal-mark option: the text itself is the key, no key string is built per call.
-const memos = new Map<string, Map<string, readonly Amount[]>>();
+const memos = { ',': new Map<string, readonly Amount[]>(), '.': new Map<string, readonly Amount[]>(), none: new Map<string, readonly Amount[]>() };
 const MEMO_MAX = 20_000;
 
 /** Forget the kept answers (at the start of each document: the memo serves repeats within one document). */
 export function clearAmountMemo(): void {
-  for (const m of memos.values()) m.clear();
+  for (const m of Object.values(memos)) m.clear();
 }
 
 /**
@@ -198,25 +198,36 @@ export function clearAmountMemo(): void {
  */
 export function findAmounts(text: string, options: ParseAmountOptions = {}): readonly Amount[] {
   if (!/\d/.test(text)) return NONE;
-  const mark = options.decimal ?? '';
-  let memo = memos.get(mark);
-  if (!memo) memos.set(mark, (memo = new Map()));
-  const hit = memo.get(text);
-  if (hit) return hit;
-  const out: Amount[] = [];
-  if (BARE_NUMBER.test(text)) {
-    // The whole text is the one token AMOUNT_TOKEN would find (digits or thousands groups, maybe 1–2 decimals):
-    // cells and figures mostly are, and the token regex costs its lookbehinds at every position.
-    const value = parseAmount(text, options);
-    if (value !== null) out.push({ value, index: 0, raw: text });
-  } else for (const m of matchesOf(AMOUNT_TOKEN, text)) {
-    const raw = m[1];
-    const value = parseAmount(raw, options);
-    if (value !== null) out.push({ value, index: m.index, raw });
-  }
+  const memo = memos[options.decimal ?? 'none'];
+  let found = memo.get(text);
+  if (found) return found;
+  // A text that is one bare number is the one token AMOUNT_TOKEN would find (digits or thousands groups,
+  // maybe 1–2 decimals): cells and figures mostly are, and the token regex costs its lookbehinds at every
+  // position.
+  found = BARE_NUMBER.test(text) ? bareAmount(text, options) : tokenAmounts(text, options);
   if (memo.size >= MEMO_MAX) memo.clear();
-  memo.set(text, Object.freeze(out));
-  return out;
+  memo.set(text, found);
+  return found;
+}
+
+function bareAmount(text: string, options: ParseAmountOptions): readonly Amount[] {
+  const value = parseAmount(text, options);
+  return value === null ? NONE : Object.freeze([{ value, index: 0, raw: text }]);
+}
+
+function tokenAmounts(text: string, options: ParseAmountOptions): readonly Amount[] {
+  // Most texts print one amount or none: the list is made at the first one, of its size.
+  let found: Amount[] | null = null;
+  // Every token holds a digit, so no match is empty and `exec` moves on by itself (back to 0 at the end).
+  AMOUNT_TOKEN.lastIndex = 0;
+  for (let m = AMOUNT_TOKEN.exec(text); m; m = AMOUNT_TOKEN.exec(text)) {
+    const value = parseAmount(m[1], options);
+    if (value === null) continue;
+    const amount = { value, index: m.index, raw: m[1] };
+    if (found) found.push(amount);
+    else found = [amount];
+  }
+  return found ? Object.freeze(found) : NONE;
 }
 
 const PRINTED_DECIMAL = /(?<![\d.,])\d{1,3}(?:([.,])\d{3})*([.,])(\d{2})(?![\d.,]*\d)/g;
