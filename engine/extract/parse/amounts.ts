@@ -2,7 +2,7 @@
  * Money amounts as printed: `1.234,56`, `1,234.56`, `1 234,56`, `1'234.56`, `(1,234.56)`, `-12.00`,
  * `12.00-`, `12.00 CR`, with or without a currency symbol or code around them.
  */
-import { matchesOf, type TextMatch } from './text.ts';
+import type { TextMatch } from './text.ts';
 
 export type DecimalMark = ',' | '.';
 
@@ -14,16 +14,19 @@ export interface ParseAmountOptions {
 const SPACES = /[\s\u00a0\u202f]/g;
 const CURRENCY_AROUND = /^(?:[A-Z]{3}|[A-Z]{1,2}\$|[$€£¥₹₩₽₺₫₱฿]|RM|Rs\.?|kr\.?|zł|Kč|Fr\.?|CHF)\s*|\s*(?:[A-Z]{3}|[$€£¥₹]|RM|kr\.?|zł|Kč|Fr\.?|CHF)$/u;
 
+/** The currency signs `CURRENCY_AROUND` strips before an amount. */
+const LEADING_SIGNS = new Set([...'$€£¥₹₩₽₺₫₱฿'].map((c) => c.charCodeAt(0)));
+
 const finite = (n: number): number | null => (Number.isFinite(n) ? n : null);
 
 const COMMA = 0x2c;
 const DOT = 0x2e;
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 
-/** Is `s` digits and marks only, from a leading digit on: the form `digitsToNumber` reads as printed? */
-function isDigitsAndMarks(s: string): boolean {
-  if (!(s.length > 0 && isDigit(s.charCodeAt(0)))) return false;
-  for (let i = 1; i < s.length; i++) {
+/** Is `s` from `from` on digits and marks only, from a leading digit on: the form `digitsToNumber` reads as printed? */
+function isDigitsAndMarks(s: string, from = 0): boolean {
+  if (!(s.length > from && isDigit(s.charCodeAt(from)))) return false;
+  for (let i = from + 1; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (!isDigit(c) && c !== COMMA && c !== DOT) return false;
   }
@@ -36,9 +39,10 @@ function isDigitsAndMarks(s: string): boolean {
  */
 export function parseAmount(text: string, options: ParseAmountOptions = {}): number | null {
   let s = text.trim();
-  // Most amounts are digits and marks alone: nothing below would change them, so their dozen regex passes
-  // are skipped.
-  if (isDigitsAndMarks(s)) return digitsToNumber(s, options.decimal);
+  // Most amounts are digits and marks alone, maybe after a currency sign: all the general path below does
+  // to them is strip the sign, so its dozen regex passes are skipped.
+  const digits = LEADING_SIGNS.has(s.charCodeAt(0)) ? trimmedStart(s, 1) : 0;
+  if (isDigitsAndMarks(s, digits)) return digitsToNumber(digits ? s.slice(digits) : s, options.decimal);
   if (!s) return null;
   let negative = false;
   if (/\b(?:CR|Cr)\.?$/.test(s)) {
@@ -164,6 +168,12 @@ function trimmedEnd(text: string, end: number): number {
   return end;
 }
 
+/** Where `text` starts from `start` on once white space is dropped. */
+function trimmedStart(text: string, start: number): number {
+  while (start < text.length && isWhiteSpace(text.charCodeAt(start))) start++;
+  return start;
+}
+
 function isWhiteSpace(c: number): boolean {
   if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
@@ -230,7 +240,7 @@ function tokenAmounts(text: string, options: ParseAmountOptions): readonly Amoun
   return found ? Object.freeze(found) : NONE;
 }
 
-const PRINTED_DECIMAL = /(?<![\d.,])\d{1,3}(?:([.,])\d{3})*([.,])(\d{2})(?![\d.,]*\d)/g;
+const isDigitOrMark = (c: number): boolean => isDigit(c) || c === COMMA || c === DOT;
 
 /**
  * The document's decimal mark, from the amounts it prints: `1.234,56` or `12,50` vote comma, `1,234.56`
@@ -240,12 +250,46 @@ export function inferDecimalMark(texts: string[]): DecimalMark | null {
   let comma = 0;
   let dot = 0;
   for (const t of texts) {
-    for (const m of matchesOf(PRINTED_DECIMAL, t)) {
-      if (m[1] && m[1] === m[2]) continue;
-      if (m[2] === ',') comma++;
-      else dot++;
+    for (let i = 0; i < t.length; i++) {
+      if (!isDigitOrMark(t.charCodeAt(i))) continue;
+      const start = i;
+      while (i < t.length && isDigitOrMark(t.charCodeAt(i))) i++;
+      const vote = decimalVote(t, start, i);
+      if (vote === COMMA) comma++;
+      else if (vote === DOT) dot++;
     }
   }
   if (comma === dot) return null;
   return comma > dot ? ',' : '.';
+}
+
+/**
+ * The decimal mark that the run of digits and marks `t[start, end)` votes for (0: none): a number with two
+ * decimals after its last mark, thousands groups before it (one to three digits, then threes), maybe marks
+ * after its last digit. One mark both grouping thousands and parting decimals ("1.234.56") decides nothing.
+ * (As /(?<![\d.,])\d{1,3}(?:([.,])\d{3})*([.,])(\d{2})(?![\d.,]*\d)/g matches a run.)
+ */
+function decimalVote(t: string, start: number, end: number): number {
+  if (!isDigit(t.charCodeAt(start))) return 0;
+  let last = end;
+  while (!isDigit(t.charCodeAt(last - 1))) last--;
+  let digits = 0;
+  let groups = 0;
+  let groupMark = 0;
+  let mark = 0;
+  for (let i = start; i < last; i++) {
+    const c = t.charCodeAt(i);
+    if (isDigit(c)) {
+      digits++;
+      continue;
+    }
+    // A mark closes a group: the first of one to three digits, every later one of three.
+    if (digits === 0 || digits > 3 || (groups > 0 && digits !== 3)) return 0;
+    groups++;
+    digits = 0;
+    groupMark = mark;
+    mark = c;
+  }
+  if (groups === 0 || digits !== 2) return 0;
+  return groupMark === mark ? 0 : mark;
 }
