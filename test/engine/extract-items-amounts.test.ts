@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, inferDecimalMark, parseAmount, printedDecimals, type DecimalMark } from '../../engine/extract/parse/amounts.ts';
+import { findAmounts, parseAmount, printedDecimals, type DecimalMark } from '../../engine/extract/parse/amounts.ts';
 import { moneyIn } from '../../engine/extract/invoice-amounts.ts';
 
 /**
@@ -60,21 +60,6 @@ function referenceMoney(text: string, decimal?: DecimalMark): number[] {
     .map((a) => a.value);
 }
 
-/** Former `inferDecimalMark`: a regular expression finds the printed decimals that vote. */
-function referenceDecimalMark(texts: string[]): DecimalMark | null {
-  let comma = 0;
-  let dot = 0;
-  for (const t of texts) {
-    for (const m of t.matchAll(/(?<![\d.,])\d{1,3}(?:([.,])\d{3})*([.,])(\d{2})(?![\d.,]*\d)/g)) {
-      if (m[1] && m[1] === m[2]) continue;
-      if (m[2] === ',') comma++;
-      else dot++;
-    }
-  }
-  if (comma === dot) return null;
-  return comma > dot ? ',' : '.';
-}
-
 /** A generator of pseudo-random choices, the same on every run. */
 function chooser(seed: number): <T>(list: readonly T[]) => T {
   return (list) => {
@@ -129,13 +114,6 @@ describe('amount readers answer as their former regular-expression forms', () =>
     expect(differences(['  1,234.56 ', '\u00a012,5'], amount, (t, mark) => referenceDigits(t.trim(), mark))).toEqual([]);
     const signed = cases.slice(0, 3000).map((t, i) => `${'$€£¥₹₩₽₺₫₱฿'[i % 11]}${['', ' ', '\u00a0 '][i % 3]}${t}`);
     expect(differences(signed, amount, (t, mark) => referenceDigits(t.replace(/^.\s*/u, ''), mark))).toEqual([]);
-  });
-
-  it('inferDecimalMark counts the votes of printed decimals as before', () => {
-    const runs = [...texts(['0', '1', '12', '123', '1234', '.', ',', '.', ',', ' ', 'a', '-', '€', '..'], 10000, 9), '1.234.56', '1,234,56', '1.234,56', '12.345.678,90', '1,234.567,89'];
-    expect(runs.filter((t) => inferDecimalMark([t]) !== referenceDecimalMark([t]))).toEqual([]);
-    const groups = runs.map((t, i) => [t, runs[(i * 7) % runs.length], runs[(i * 13) % runs.length]]);
-    expect(groups.filter((g) => inferDecimalMark(g) !== referenceDecimalMark(g))).toEqual([]);
   });
 
   it('findAmounts, printedDecimals and moneyIn read the printed forms as before', () => {

@@ -240,7 +240,7 @@ function tokenAmounts(text: string, options: ParseAmountOptions): readonly Amoun
   return found ? Object.freeze(found) : NONE;
 }
 
-const isDigitOrMark = (c: number): boolean => isDigit(c) || c === COMMA || c === DOT;
+const PRINTED_DECIMAL = /(?<![\d.,])\d{1,3}(?:([.,])\d{3})*([.,])(\d{2})(?![\d.,]*\d)/g;
 
 /**
  * The document's decimal mark, from the amounts it prints: `1.234,56` or `12,50` vote comma, `1,234.56`
@@ -250,46 +250,13 @@ export function inferDecimalMark(texts: string[]): DecimalMark | null {
   let comma = 0;
   let dot = 0;
   for (const t of texts) {
-    for (let i = 0; i < t.length; i++) {
-      if (!isDigitOrMark(t.charCodeAt(i))) continue;
-      const start = i;
-      while (i < t.length && isDigitOrMark(t.charCodeAt(i))) i++;
-      const vote = decimalVote(t, start, i);
-      if (vote === COMMA) comma++;
-      else if (vote === DOT) dot++;
+    // No match is empty: `exec` moves on by itself, and is back at 0 after the last.
+    for (let m = PRINTED_DECIMAL.exec(t); m; m = PRINTED_DECIMAL.exec(t)) {
+      if (m[1] && m[1] === m[2]) continue;
+      if (m[2] === ',') comma++;
+      else dot++;
     }
   }
   if (comma === dot) return null;
   return comma > dot ? ',' : '.';
-}
-
-/**
- * The decimal mark that the run of digits and marks `t[start, end)` votes for (0: none): a number with two
- * decimals after its last mark, thousands groups before it (one to three digits, then threes), maybe marks
- * after its last digit. One mark both grouping thousands and parting decimals ("1.234.56") decides nothing.
- * (As /(?<![\d.,])\d{1,3}(?:([.,])\d{3})*([.,])(\d{2})(?![\d.,]*\d)/g matches a run.)
- */
-function decimalVote(t: string, start: number, end: number): number {
-  if (!isDigit(t.charCodeAt(start))) return 0;
-  let last = end;
-  while (!isDigit(t.charCodeAt(last - 1))) last--;
-  let digits = 0;
-  let groups = 0;
-  let groupMark = 0;
-  let mark = 0;
-  for (let i = start; i < last; i++) {
-    const c = t.charCodeAt(i);
-    if (isDigit(c)) {
-      digits++;
-      continue;
-    }
-    // A mark closes a group: the first of one to three digits, every later one of three.
-    if (digits === 0 || digits > 3 || (groups > 0 && digits !== 3)) return 0;
-    groups++;
-    digits = 0;
-    groupMark = mark;
-    mark = c;
-  }
-  if (groups === 0 || digits !== 2) return 0;
-  return groupMark === mark ? 0 : mark;
 }
