@@ -44,13 +44,14 @@ const HEADER_PATTERNS: Array<{ key: ColumnKey; len: number; label: string; re: R
   labels.map((l) => ({ key, len: l.length, label: l, re: new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(l)}(?:$|[^\\p{L}])`, 'u') })),
 );
 
+/** Roles by header text as printed: a repeated header needs neither folding nor the label patterns. */
 const roleCache = new Map<string, ColumnKey | null>();
 
 function headerRole(text: string): ColumnKey | null {
+  const cached = roleCache.get(text);
+  if (cached !== undefined) return cached;
   const f = fold(text);
   if (!f) return null;
-  const cached = roleCache.get(f);
-  if (cached !== undefined) return cached;
   let best: { key: ColumnKey; len: number } | null = null;
   for (const p of HEADER_PATTERNS) {
     // The label must appear verbatim: a substring test spares the whole-word regex for most patterns.
@@ -58,7 +59,7 @@ function headerRole(text: string): ColumnKey | null {
   }
   // Bounded: header texts repeat across pages and documents; an odd document cannot grow it without end.
   if (roleCache.size > 5000) roleCache.clear();
-  roleCache.set(f, best?.key ?? null);
+  roleCache.set(text, best?.key ?? null);
   return best?.key ?? null;
 }
 
@@ -209,7 +210,7 @@ function readRows(table: GridTable, skip: number, roles: Roles, memo: CellMemo, 
     const row = table.rows[r];
     const descCell = at(row, roles.description);
     const desc = descCell?.text.trim() ?? '';
-    if (isTotalsText(desc, memo.totals)) return true;
+    // A totals label in any cell (the description's among them: folding trims) ends the items.
     for (const c of row) if (c !== null && isTotalsText(c.text, memo.totals)) return true;
     const totalCell = at(row, roles.total);
     const priceCell = at(row, roles.unitPrice);
