@@ -9,7 +9,8 @@ import type { ExtractContext, LayoutLine } from './context.ts';
 import { fold } from './parse/text.ts';
 import { sortNumbers } from '../layout/stable-sort.ts';
 import { findContainerNumbers } from './parse/codes.ts';
-import { LABELS_HAVE_LETTERS, labelKeysOf, mayHoldLetter, normLabel, segmentPages } from './logistics/locate.ts';
+import { LABELS_HAVE_LETTERS, labelKeysOf, lookupNormLabel, mayHoldLetter, normLabel, segmentTexts } from './logistics/locate.ts';
+import { CharTrie } from './parse/char-trie.ts';
 import { COLUMN_WORDS, type ColumnKind, type LogisticsLabelKey } from './logistics/labels.ts';
 import { CUES, FREIGHT_CHARGES, LABEL_CUES, SUFFIX_TITLES, TITLES } from './classify-vocab.ts';
 
@@ -20,23 +21,13 @@ export interface Classification {
   scores: Record<string, number>;
 }
 
-/** Folded text with hyphens as spaces and punctuation other than `. / '` dropped, so phrases match loosely. */
+/**
+ * Folded text with hyphens as spaces and punctuation other than `. / '` dropped, so phrases match loosely.
+ * Every run of other characters (spaces among them) becomes one space: fold leaves no line breaks.
+ * Not kept: body lines are normalised once per document, title lines twice.
+ */
 function norm(s: string): string {
-  let n = normMemo.get(s);
-  if (n === undefined) {
-    // Hyphens, underscores and dashes are outside the kept set: the second pass turns them into spaces too.
-    n = fold(s).replace(/[^a-z0-9.'/ \n]+/g, ' ').replace(/[ ]+/g, ' ');
-    // Title lines are normalised twice (heading test, then phrases), body lines once per classification.
-    if (normMemo.size >= 5000) normMemo.clear();
-    normMemo.set(s, n);
-  }
-  return n;
-}
-const normMemo = new Map<string, string>();
-
-/** Forget the kept normal forms (at the start of each document, like the parsers' memos). */
-export function clearNormMemo(): void {
-  normMemo.clear();
+  return fold(s).replace(/[^a-z0-9.'/]+/g, ' ');
 }
 
 interface Phrase {
@@ -85,22 +76,43 @@ const CHARGE_PHRASES = compile({ freight: FREIGHT_CHARGES });
 
 interface Hit { type: string; text: string; start: number; end: number }
 
-/** Phrase occurrences in `text`, a longer phrase hiding the shorter ones inside it ("air waybill" ⊃ "waybill"). */
+/** Every phrase's required token, one trie for the three lists (the body is read once for all of them). */
+const PHRASE_TOKENS = new CharTrie([TITLE_PHRASES, CUE_PHRASES, CHARGE_PHRASES]
+  .flatMap((list) => list.phrases.flatMap((p) => (p.token === null ? [] : [[p.token, p.token] as const]))));
+
+const isTokenChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+
 let lastText: string | null = null;
 let lastTokens = new Set<string>();
-const TOKEN = /[a-z0-9]+/g;
-/** The letter/digit runs of `text` (the body is searched with three phrase lists: tokenised once). */
+/**
+ * The required tokens of phrases that `text` shows as whole letter/digit runs. Read character by character
+ * through one trie: no run is cut out of the text, and runs no phrase needs cost a step or two.
+ */
 function tokensOf(text: string): Set<string> {
-  if (text !== lastText) {
-    lastTokens = new Set(text.match(TOKEN) ?? []);
-    lastText = text;
+  if (text === lastText) return lastTokens;
+  const found = new Set<string>();
+  for (let i = 0; i < text.length;) {
+    let c = text.charCodeAt(i);
+    if (!isTokenChar(c)) {
+      i++;
+      continue;
+    }
+    let node = CharTrie.ROOT;
+    do {
+      if (node !== CharTrie.NONE) node = PHRASE_TOKENS.step(node, c);
+      c = ++i < text.length ? text.charCodeAt(i) : 0;
+    } while (isTokenChar(c));
+    const token = PHRASE_TOKENS.valueAt(node);
+    if (token !== undefined) found.add(token);
   }
-  return lastTokens;
+  lastText = text;
+  lastTokens = found;
+  return found;
 }
 
 /**
- * The phrases worth testing on a text with `tokens`, in list order: those whose token it has and those with
- * none (a title line has a few words, the lists hundreds of phrases); null when the text has more words.
+ * The phrases worth testing on a text with phrase `tokens`, in list order: those whose token it has and those
+ * with none (a title line has a few words, the lists hundreds of phrases); null when the text has more tokens.
  */
 function phraseCandidates(list: PhraseList, tokens: Set<string>): number[] | null {
   if (tokens.size >= list.phrases.length) return null;
@@ -112,6 +124,7 @@ function phraseCandidates(list: PhraseList, tokens: Set<string>): number[] | nul
   return sortNumbers(out);
 }
 
+/** Phrase occurrences in `text`, a longer phrase hiding the shorter ones inside it ("air waybill" ⊃ "waybill"). */
 function hits(text: string, list: PhraseList): Hit[] {
   const { phrases } = list;
   const all: Hit[] = [];
@@ -160,23 +173,26 @@ const COLUMN_INDEX = new Map<string, ColumnKind[]>();
 for (const [kind, words] of Object.entries(COLUMN_WORDS) as Array<[ColumnKind, readonly string[]]>) {
   for (const w of words) COLUMN_INDEX.set(normLabel(w), [...(COLUMN_INDEX.get(normLabel(w)) ?? []), kind]);
 }
+const COLUMN_TRIE = new CharTrie(COLUMN_INDEX);
 
 /** Every label and column word holds a letter (checked, not assumed): a segment that cannot hold one is neither. */
 const COLUMNS_HAVE_LETTERS = LABELS_HAVE_LETTERS && [...COLUMN_INDEX.keys()].every((k) => /[a-z]/.test(k));
 
-/** The label keys and table column kinds the document prints (first two pages), each once. */
+/**
+ * The label keys and table column kinds the document prints (first two pages), each once. Only whether a
+ * key is there counts (every score weight is a multiple of 1/4: sums are exact in any order), so segments
+ * are read in line order, as texts only.
+ */
 function labelKeys(ctx: ExtractContext): Set<LogisticsLabelKey | ColumnKind> {
   const keys = new Set<LogisticsLabelKey | ColumnKind>();
-  for (const page of segmentPages(ctx.pages.slice(0, 2))) {
-    for (const s of page) {
-      if (s.text.length > 60) continue;
-      // Figures, dates and codes are neither labels nor column words (their prefix before a colon neither).
-      if (COLUMNS_HAVE_LETTERS && !mayHoldLetter(s.text)) continue;
-      const colon = s.text.indexOf(':');
-      const found = labelKeysOf(s.text) ?? (colon > 0 ? labelKeysOf(s.text.slice(0, colon)) : null);
-      if (found) for (const k of found) keys.add(k);
-      for (const k of COLUMN_INDEX.get(normLabel(s.text)) ?? []) keys.add(k);
-    }
+  for (const text of segmentTexts(ctx.pages.slice(0, 2))) {
+    if (text.length > 60) continue;
+    // Figures, dates and codes are neither labels nor column words (their prefix before a colon neither).
+    if (COLUMNS_HAVE_LETTERS && !mayHoldLetter(text)) continue;
+    const colon = text.indexOf(':');
+    const found = labelKeysOf(text) ?? (colon > 0 ? labelKeysOf(text, colon) : null);
+    if (found) for (const k of found) keys.add(k);
+    for (const k of lookupNormLabel(COLUMN_TRIE, text) ?? []) keys.add(k);
   }
   return keys;
 }

@@ -4,9 +4,10 @@ import { countryInText } from '../../engine/extract/parse/countries.ts';
 import { findCurrencies } from '../../engine/extract/parse/currency.ts';
 import { findContainerNumbers } from '../../engine/extract/parse/codes.ts';
 import { findTaxIds } from '../../engine/extract/parse/taxid.ts';
-import { fold, matchesOf } from '../../engine/extract/parse/text.ts';
+import { fold, matchesOf, squash } from '../../engine/extract/parse/text.ts';
 import { LabelIndex } from '../../engine/extract/label-index.ts';
-import { LABELS_HAVE_LETTERS, labelKeysOf } from '../../engine/extract/logistics/locate.ts';
+import { LABELS_HAVE_LETTERS, labelKeysOf, normLabel } from '../../engine/extract/logistics/locate.ts';
+import { LOGISTICS_LABELS, type LogisticsLabelKey } from '../../engine/extract/logistics/labels.ts';
 import type { LayoutLine } from '../../engine/extract/context.ts';
 
 function line(text: string, index = 0): LayoutLine {
@@ -86,6 +87,28 @@ describe('extraction fast paths give the answers of the full paths', () => {
     expect(labelKeysOf('2024-01-31')).toBeNull();
     expect(labelKeysOf('Consignee')).not.toBeNull();
     expect(labelKeysOf('Empfänger')).toEqual(labelKeysOf('Empfanger'));
+  });
+
+  it('label keys read as the text goes give what the normal form looked up gives', () => {
+    const byNormal = new Map<string, Set<LogisticsLabelKey>>();
+    for (const [key, list] of Object.entries(LOGISTICS_LABELS) as Array<[LogisticsLabelKey, readonly string[]]>) {
+      for (const l of list) byNormal.set(normLabel(l), new Set([...(byNormal.get(normLabel(l)) ?? []), key]));
+    }
+    const texts = Object.values(LOGISTICS_LABELS).flat().flatMap((l) => [l, l.toUpperCase(), ` ${l}: `, `${l}.`, `--${l}--`, `${l} x`, `x ${l}`, l.replace(/ /g, '   '), l.slice(0, -1)]);
+    texts.push('', ' ', ':', 'N° de facture', 'Nº de facture', 'Empfänger', 'B/L No.', 'b / l  no', 'Bill	of lading no', 'Port  of  Loading:', 'Numéro de facture');
+    for (const t of texts) {
+      expect([...(labelKeysOf(t) ?? [])]).toEqual([...(byNormal.get(normLabel(t)) ?? [])]);
+      const colon = t.indexOf(':');
+      if (colon > 0) expect(labelKeysOf(t, colon)).toEqual(labelKeysOf(t.slice(0, colon)));
+    }
+    expect(labelKeysOf('Invoice No: 123', 10)).toEqual(labelKeysOf('Invoice No'));
+  });
+
+  it('fold and squash collapse every kind of white space run as one replacement of all runs would', () => {
+    for (const t of ['a b', 'a  b', ' a\tb ', 'a\u00a0b', 'a \u202f b', 'a\u2003\u2003b', '\n\nA\r\nB\n', 'x', '', '  ']) {
+      expect(fold(t)).toBe(t.toLowerCase().replace(/\s+/g, ' ').trim());
+      expect(squash(t)).toBe(t.replace(/\s+/g, ' ').trim());
+    }
   });
 
   it('country, currency, tax id and container searches skip lines that cannot hold one', () => {
