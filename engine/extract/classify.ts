@@ -5,7 +5,7 @@
  * and key phrases of running text (charge words, "non-negotiable", …). Titles alone would do on clean
  * documents; the other two carry documents titled in words we do not list, and break close calls.
  */
-import type { ExtractContext, LayoutLine } from './context.ts';
+import type { ExtractContext, GridTable, LayoutLine } from './context.ts';
 import { fold } from './parse/text.ts';
 import { sortNumbers } from '../layout/stable-sort.ts';
 import { findContainerNumbers } from './parse/codes.ts';
@@ -27,8 +27,9 @@ export interface Classification {
  * Not kept: body lines are normalised once per document, title lines twice.
  */
 function norm(s: string): string {
-  return fold(s).replace(/[^a-z0-9.'/]+/g, ' ');
+  return fold(s).replace(DROPPED, ' ');
 }
+const DROPPED = /[^a-z0-9.'/]+/g;
 
 interface Phrase {
   type: string;
@@ -144,29 +145,34 @@ function hits(text: string, list: PhraseList): Hit[] {
   return kept;
 }
 
+const lineHeight = (l: LayoutLine): number => l.bbox[3] - l.bbox[1];
+const allBold = (l: LayoutLine): boolean => l.words.length > 0 && l.words.every((w) => w.bold);
+/** Whether `l` lies in one of `tables` on `page` (table cells, bold column headers among them, are no headings). */
+const inTable = (tables: readonly GridTable[], page: number, l: LayoutLine): boolean => tables.some((t) => t.page === page
+  && l.bbox[1] >= t.bbox[1] - 2 && l.bbox[3] <= t.bbox[3] + 2 && l.bbox[0] >= t.bbox[0] - 2 && l.bbox[2] <= t.bbox[2] + 2);
+const NUMBER_OR_DATE_LABEL = /(^|\s)(no|nr|n|number|nummer|numero|num|ref|date|datum)\.?(\s|$)/;
+
 /** Title candidates on the first page, each with a weight: the largest text counts fully, other headings less. */
 function titleLines(ctx: ExtractContext): Array<{ line: LayoutLine; weight: number }> {
-  const first = ctx.pageLines(ctx.pages[0]?.pageNumber ?? 1);
+  const page = ctx.pages[0]?.pageNumber ?? 1;
+  const first = ctx.pageLines(page);
   if (!first.length) return [];
-  const height = (l: LayoutLine): number => l.bbox[3] - l.bbox[1];
-  const sizes = sortNumbers(first.map(height));
+  const sizes = sortNumbers(first.map(lineHeight));
   const med = sizes[Math.floor(sizes.length / 2)];
   const h = ctx.pages[0]?.height || 842;
-  const cands = first.filter((l) => l.bbox[1] < h * 0.4 && l.text.length < 70
-    && (height(l) >= med * 1.2 || (l.words.length > 0 && l.words.every((w) => w.bold))));
-  // Table cells (bold column headers) are no headings.
-  const page = ctx.pages[0]?.pageNumber ?? 1;
-  const inTable = (l: LayoutLine): boolean => ctx.layout.tables.some((t) => t.page === page
-    && l.bbox[1] >= t.bbox[1] - 2 && l.bbox[3] <= t.bbox[3] + 2 && l.bbox[0] >= t.bbox[0] - 2 && l.bbox[2] <= t.bbox[2] + 2);
-  const free = cands.filter((l) => !inTable(l));
-  const top = Math.max(0, ...free.map(height));
-  return free.flatMap((line) => {
+  const free = first.filter((l) => l.bbox[1] < h * 0.4 && l.text.length < 70
+    && (lineHeight(l) >= med * 1.2 || allBold(l)) && !inTable(ctx.layout.tables, page, l));
+  const top = Math.max(0, ...free.map(lineHeight));
+  const out: Array<{ line: LayoutLine; weight: number }> = [];
+  for (const line of free) {
+    const height = lineHeight(line);
     // A heading is no field label ("Invoice No.", "Consignee:") unless it is printed truly large.
-    const large = height(line) >= med * 1.5;
-    if (large && height(line) >= top * 0.95) return [{ line, weight: 1 }];
-    if (/:$/.test(line.text.trim()) || labelKeysOf(line.text) || /(^|\s)(no|nr|n|number|nummer|numero|num|ref|date|datum)\.?(\s|$)/.test(norm(line.text).trim())) return [];
-    return [{ line, weight: height(line) >= top * 0.95 ? 1 : height(line) >= med * 1.2 ? 0.6 : 0.5 }];
-  });
+    if (height >= med * 1.5 && height >= top * 0.95) out.push({ line, weight: 1 });
+    else if (!(/:$/.test(line.text.trim()) || labelKeysOf(line.text) || NUMBER_OR_DATE_LABEL.test(norm(line.text).trim()))) {
+      out.push({ line, weight: height >= top * 0.95 ? 1 : height >= med * 1.2 ? 0.6 : 0.5 });
+    }
+  }
+  return out;
 }
 
 const COLUMN_INDEX = new Map<string, ColumnKind[]>();
@@ -198,11 +204,11 @@ function labelKeys(ctx: ExtractContext): Set<LogisticsLabelKey | ColumnKind> {
 }
 
 /**
- * The normalised head of the document's text (about `n` characters), the form phrases are searched in.
- * Normalised line by line: the fold memo already holds most lines, and folding one long string costs a
- * Unicode normalisation of all of it. Lines are joined by spaces, as folding the joined text would.
+ * The normalised head of the document's text (about `n` characters), the form phrases are searched in:
+ * lines normalised one by one, joined by spaces, cut where they reach `n`. Normalised line by line: the fold
+ * memo already holds most lines, and folding one long string costs a Unicode normalisation of all of it.
  */
-function bodyHead(ctx: ExtractContext, n: number): string {
+function headByLines(ctx: ExtractContext, n: number): string {
   const parts: string[] = [];
   let length = 0;
   for (const p of ctx.pages) {
@@ -214,6 +220,29 @@ function bodyHead(ctx: ExtractContext, n: number): string {
     }
   }
   return parts.join(' ').replace(/ {2,}/g, ' ').trim().slice(0, n);
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * `headByLines`, for a document shorter than `n` normalised as one string (no string per line): lines joined
+ * by spaces, each folded first only when it is not plain ASCII (plain ASCII folds to its lower case, which
+ * the whole text gets). Equal to the line-by-line form: either way every run of dropped characters, line
+ * ends included, is one space. Normalising shortens what it keeps of these parts, so a document whose parts
+ * fit in `n` is not cut there either.
+ */
+function bodyHead(ctx: ExtractContext, n: number): string {
+  const parts: string[] = [];
+  let length = 0;
+  for (const p of ctx.pages) {
+    for (const l of ctx.pageLines(p.pageNumber)) {
+      const t = ASCII.test(l.text) ? l.text : fold(l.text);
+      parts.push(t);
+      length += t.length + 1;
+      if (length > n) return headByLines(ctx, n);
+    }
+  }
+  return parts.join(' ').toLowerCase().replace(DROPPED, ' ').trim();
 }
 
 const add = (scores: Record<string, number>, type: string, v: number): void => { scores[type] = (scores[type] ?? 0) + v; };

@@ -14,6 +14,8 @@ export class CharTrie<V> {
   private readonly codes: Uint16Array;
   private readonly targets: Int32Array;
   private readonly values: Array<V | undefined>;
+  /** The root's children by ASCII code, NONE where it has none: a walk starts at the root at every word. */
+  private readonly rootAscii = new Int32Array(128).fill(CharTrie.NONE);
 
   /** Keys are compared character by character as given (UTF-16 code units); a repeated key keeps its last value. */
   constructor(entries: Iterable<readonly [string, V]>) {
@@ -49,10 +51,12 @@ export class CharTrie<V> {
     });
     this.first[children.length] = at;
     this.values = values;
+    for (const [c, next] of children[CharTrie.ROOT]) if (c < 128) this.rootAscii[c] = next;
   }
 
   /** The node after reading character code `c` at `node`, or NONE. */
   step(node: number, c: number): number {
+    if (node === CharTrie.ROOT && c < 128) return this.rootAscii[c];
     const end = this.first[node + 1];
     for (let k = this.first[node]; k < end; k++) if (this.codes[k] === c) return this.targets[k];
     return CharTrie.NONE;
