@@ -9,7 +9,7 @@ import type { ExtractContext, GridTable, LayoutLine } from './context.ts';
 import { fold } from './parse/text.ts';
 import { sortNumbers } from '../layout/stable-sort.ts';
 import { findContainerNumbers } from './parse/codes.ts';
-import { LABELS_HAVE_LETTERS, labelKeysOf, lookupNormLabel, mayHoldLetter, normLabel, segmentTexts } from './logistics/locate.ts';
+import { labelKeysOf, lookupNormLabel, normLabel, segmentTexts } from './logistics/locate.ts';
 import { CharTrie } from './parse/char-trie.ts';
 import { COLUMN_WORDS, type ColumnKind, type LogisticsLabelKey } from './logistics/labels.ts';
 import { CUES, FREIGHT_CHARGES, LABEL_CUES, SUFFIX_TITLES, TITLES } from './classify-vocab.ts';
@@ -181,9 +181,6 @@ for (const [kind, words] of Object.entries(COLUMN_WORDS) as Array<[ColumnKind, r
 }
 const COLUMN_TRIE = new CharTrie(COLUMN_INDEX);
 
-/** Every label and column word holds a letter (checked, not assumed): a segment that cannot hold one is neither. */
-const COLUMNS_HAVE_LETTERS = LABELS_HAVE_LETTERS && [...COLUMN_INDEX.keys()].every((k) => /[a-z]/.test(k));
-
 /**
  * The label keys and table column kinds the document prints (first two pages), each once. Only whether a
  * key is there counts (every score weight is a multiple of 1/4: sums are exact in any order), so segments
@@ -192,9 +189,8 @@ const COLUMNS_HAVE_LETTERS = LABELS_HAVE_LETTERS && [...COLUMN_INDEX.keys()].eve
 function labelKeys(ctx: ExtractContext): Set<LogisticsLabelKey | ColumnKind> {
   const keys = new Set<LogisticsLabelKey | ColumnKind>();
   for (const text of segmentTexts(ctx.pages.slice(0, 2))) {
+    // Figures, dates and codes leave both tries at their first character.
     if (text.length > 60) continue;
-    // Figures, dates and codes are neither labels nor column words (their prefix before a colon neither).
-    if (COLUMNS_HAVE_LETTERS && !mayHoldLetter(text)) continue;
     const colon = text.indexOf(':');
     const found = labelKeysOf(text) ?? (colon > 0 ? labelKeysOf(text, colon) : null);
     if (found) for (const k of found) keys.add(k);

@@ -48,19 +48,6 @@ for (const [key, list] of Object.entries(LOGISTICS_LABELS) as Array<[LogisticsLa
 }
 const LABEL_TRIE = new CharTrie<ReadonlySet<LogisticsLabelKey>>(LABEL_INDEX);
 
-const LETTERISH = /[A-Za-z\u0080-\uffff]/;
-
-/**
- * Whether `normLabel(text)` can hold a letter: only a text with an ASCII letter or a non-ASCII character
- * can (figures, dates and codes cannot), and a label that is all digits is no label.
- */
-export function mayHoldLetter(text: string): boolean {
-  return LETTERISH.test(text);
-}
-
-/** Every known label holds a letter (checked here, not assumed): a text that cannot hold one is none. */
-export const LABELS_HAVE_LETTERS = [...LABEL_INDEX.keys()].every((k) => /[a-z]/.test(k));
-
 const isAsciiAlnum = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 
 /**
