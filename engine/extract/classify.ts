@@ -241,6 +241,13 @@ function bodyHead(ctx: ExtractContext, n: number): string {
   return parts.join(' ').toLowerCase().replace(DROPPED, ' ').trim();
 }
 
+/** Hits per type. */
+function countByType(list: Hit[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const h of list) m.set(h.type, (m.get(h.type) ?? 0) + 1);
+  return m;
+}
+
 const add = (scores: Record<string, number>, type: string, v: number): void => { scores[type] = (scores[type] ?? 0) + v; };
 
 /** Per type, the best weight of a title line that names it (1: the page's main heading). */
@@ -259,15 +266,10 @@ export function classify(ctx: ExtractContext, titled: Record<string, number> = t
 
   // Running text: the first pages carry the key phrases; a bounded head keeps long documents linear.
   const body = bodyHead(ctx, 40_000);
-  const bodyCount = (list: Hit[]): Map<string, number> => {
-    const m = new Map<string, number>();
-    for (const h of list) m.set(h.type, (m.get(h.type) ?? 0) + 1);
-    return m;
-  };
-  for (const [type, n] of bodyCount(hits(body, TITLE_PHRASES))) add(scores, type, 1.5 * Math.min(3, n));
+  for (const [type, n] of countByType(hits(body, TITLE_PHRASES))) add(scores, type, 1.5 * Math.min(3, n));
   // Cues: each distinct phrase counts, repeats a little.
   const cueHits = hits(body, CUE_PHRASES);
-  for (const [type, n] of bodyCount(cueHits)) {
+  for (const [type, n] of countByType(cueHits)) {
     const distinct = new Set(cueHits.filter((h) => h.type === type).map((h) => h.text)).size;
     add(scores, type, Math.min(8, distinct + 0.25 * (n - distinct)));
   }
@@ -277,9 +279,12 @@ export function classify(ctx: ExtractContext, titled: Record<string, number> = t
 
   // A freight invoice is an invoice about a shipment: freight charges and transport references.
   const charges = new Set(hits(body, CHARGE_PHRASES).map((h) => h.text)).size;
-  const refs = (keys.has('blNumber') ? 1 : 0) + (keys.has('bookingReference') ? 1 : 0) + (ctx.layout.lines.some((l) => findContainerNumbers(l.text).length > 0) ? 1 : 0);
   const invoiceish = scores.invoice >= 4 || (titled.freight_invoice ?? 0) > 0;
-  if (invoiceish && charges + refs >= 3 && charges >= 1) add(scores, 'freight_invoice', scores.invoice + 2 * charges + refs);
+  // Transport references only count for an invoice with charges: the container search runs for those only.
+  const refs = invoiceish && charges >= 1
+    ? (keys.has('blNumber') ? 1 : 0) + (keys.has('bookingReference') ? 1 : 0) + (ctx.layout.lines.some((l) => findContainerNumbers(l.text).length > 0) ? 1 : 0)
+    : 0;
+  if (invoiceish && charges >= 1 && charges + refs >= 3) add(scores, 'freight_invoice', scores.invoice + 2 * charges + refs);
   else if (!titled.freight_invoice) scores.freight_invoice *= 0.5;
   // Weights and packages without prices make a packing list, not an invoice.
   const priced = keys.has('subtotal') || keys.has('totalAmount') || /\b(unit price|price|amount|preis|prix|precio|prijs|prezzo|preco|betrag|montant|importe|bedrag|importo|valor)\b/.test(body);

@@ -160,6 +160,8 @@ const ABN_RE = /\bABN:?\s*(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})\b/g;
 
 const NO_TAX_IDS: readonly TaxId[] = Object.freeze([]);
 const DIGIT = /\d/;
+/** A letter, or what upper-casing may make one (ß, ligatures): every form needs letters besides digits. */
+const LETTERISH = /[A-Za-z\u0080-\uffff]/;
 
 /**
  * Tax ids printed in `text`. EINs are only reported when `text` names them (EIN / Tax ID / Federal ID),
@@ -167,9 +169,9 @@ const DIGIT = /\d/;
  * read it, never change it.
  */
 export function findTaxIds(text: string): readonly TaxId[] {
-  // Every form (VAT patterns, GSTIN, EIN, ABN) holds digits: most label and name lines have none, answered
-  // without a memo entry.
-  if (!DIGIT.test(text)) return NO_TAX_IDS;
+  // Every form (VAT patterns, GSTIN, EIN, ABN) holds digits and letters (a prefix, a name): most label and
+  // name lines have no digit, most figures no letter. Those are answered without a memo entry.
+  if (!DIGIT.test(text) || !LETTERISH.test(text)) return NO_TAX_IDS;
   const hit = taxMemo.get(text);
   if (hit) return hit;
   const found = scanTaxIds(text);
