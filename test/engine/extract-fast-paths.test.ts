@@ -130,7 +130,7 @@ describe('extraction fast paths give the answers of the full paths', () => {
     expect(findTaxIds('Vendor name only')).toEqual([]);
     // Candidates no leading part of which has a VAT id's form are dropped before the tail is trimmed.
     expect(findTaxIds('DESCRIPTION 2 ITEMS 12345678')).toEqual([]);
-    // Figures without a letter hold none; a letter that upper-casing makes (ß → SS) still counts as one.
+    // Figures without a letter hold none.
     expect(findTaxIds('12.345.678,90 1234567890')).toEqual([]);
     expect(findTaxIds('ABN 51 824 753 556').map((t) => t.kind)).toEqual(['ABN']);
     expect(findTaxIds('USt-IdNr. DE 136 695 976 Berlin').map((t) => [t.value, t.raw])).toEqual([['DE136695976', 'DE 136 695 976']]);
