@@ -29,7 +29,11 @@ export interface Classification {
 function norm(s: string): string {
   return fold(s).replace(DROPPED, ' ');
 }
-const DROPPED = /[^a-z0-9.'/]+/g;
+/**
+ * The runs of dropped characters that turning every run into one space changes: runs of two or more, and
+ * lone ones other than a space. Lone spaces, most runs, are left unmatched rather than replaced by themselves.
+ */
+const DROPPED = /[^a-z0-9.'/]{2,}|[^a-z0-9.'/ ]/g;
 
 interface Phrase {
   type: string;
@@ -184,12 +188,11 @@ const COLUMN_TRIE = new CharTrie(COLUMN_INDEX);
 /**
  * The label keys and table column kinds the document prints (first two pages), each once. Only whether a
  * key is there counts (every score weight is a multiple of 1/4: sums are exact in any order), so segments
- * are read in line order, as texts only.
+ * are read in line order, as texts only. Figures, dates and codes leave both tries at their first character.
  */
 function labelKeys(ctx: ExtractContext): Set<LogisticsLabelKey | ColumnKind> {
   const keys = new Set<LogisticsLabelKey | ColumnKind>();
   for (const text of segmentTexts(ctx.pages.slice(0, 2))) {
-    // Figures, dates and codes leave both tries at their first character.
     if (text.length > 60) continue;
     const colon = text.indexOf(':');
     const found = labelKeysOf(text) ?? (colon > 0 ? labelKeysOf(text, colon) : null);
@@ -224,8 +227,8 @@ const ASCII = /^[\x00-\x7f]*$/;
  * `headByLines`, for a document shorter than `n` normalised as one string (no string per line): lines joined
  * by spaces, each folded first only when it is not plain ASCII (plain ASCII folds to its lower case, which
  * the whole text gets). Equal to the line-by-line form: either way every run of dropped characters, line
- * ends included, is one space. Normalising shortens what it keeps of these parts, so a document whose parts
- * fit in `n` is not cut there either.
+ * ends included, is one space. Normalising never lengthens these parts, so when they fit in `n` the
+ * line-by-line form does not cut them either.
  */
 function bodyHead(ctx: ExtractContext, n: number): string {
   const parts: string[] = [];
