@@ -5,11 +5,12 @@
  * and key phrases of running text (charge words, "non-negotiable", …). Titles alone would do on clean
  * documents; the other two carry documents titled in words we do not list, and break close calls.
  */
-import type { ExtractContext, LayoutLine } from './context.ts';
+import type { ExtractContext, GridTable, LayoutLine } from './context.ts';
 import { fold } from './parse/text.ts';
 import { sortNumbers } from '../layout/stable-sort.ts';
 import { findContainerNumbers } from './parse/codes.ts';
-import { LABELS_HAVE_LETTERS, labelKeysOf, mayHoldLetter, normLabel, segmentPages } from './logistics/locate.ts';
+import { labelKeysOf, lookupNormLabel, normLabel, segmentTexts } from './logistics/locate.ts';
+import { CharTrie } from './parse/char-trie.ts';
 import { COLUMN_WORDS, type ColumnKind, type LogisticsLabelKey } from './logistics/labels.ts';
 import { CUES, FREIGHT_CHARGES, LABEL_CUES, SUFFIX_TITLES, TITLES } from './classify-vocab.ts';
 
@@ -20,24 +21,19 @@ export interface Classification {
   scores: Record<string, number>;
 }
 
-/** Folded text with hyphens as spaces and punctuation other than `. / '` dropped, so phrases match loosely. */
+/**
+ * Folded text with hyphens as spaces and punctuation other than `. / '` dropped, so phrases match loosely.
+ * Every run of other characters (spaces among them) becomes one space: fold leaves no line breaks.
+ * Not kept: body lines are normalised once per document, title lines twice.
+ */
 function norm(s: string): string {
-  let n = normMemo.get(s);
-  if (n === undefined) {
-    // Hyphens, underscores and dashes are outside the kept set: the second pass turns them into spaces too.
-    n = fold(s).replace(/[^a-z0-9.'/ \n]+/g, ' ').replace(/[ ]+/g, ' ');
-    // Title lines are normalised twice (heading test, then phrases), body lines once per classification.
-    if (normMemo.size >= 5000) normMemo.clear();
-    normMemo.set(s, n);
-  }
-  return n;
+  return fold(s).replace(DROPPED, ' ');
 }
-const normMemo = new Map<string, string>();
-
-/** Forget the kept normal forms (at the start of each document, like the parsers' memos). */
-export function clearNormMemo(): void {
-  normMemo.clear();
-}
+/**
+ * The runs of dropped characters that turning every run into one space changes: runs of two or more, and
+ * lone ones other than a space. Lone spaces, most runs, are left unmatched rather than replaced by themselves.
+ */
+const DROPPED = /[^a-z0-9.'/]{2,}|[^a-z0-9.'/ ]/g;
 
 interface Phrase {
   type: string;
@@ -85,22 +81,43 @@ const CHARGE_PHRASES = compile({ freight: FREIGHT_CHARGES });
 
 interface Hit { type: string; text: string; start: number; end: number }
 
-/** Phrase occurrences in `text`, a longer phrase hiding the shorter ones inside it ("air waybill" ⊃ "waybill"). */
+/** Every phrase's required token, one trie for the three lists (the body is read once for all of them). */
+const PHRASE_TOKENS = new CharTrie([TITLE_PHRASES, CUE_PHRASES, CHARGE_PHRASES]
+  .flatMap((list) => list.phrases.flatMap((p) => (p.token === null ? [] : [[p.token, p.token] as const]))));
+
+const isTokenChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+
 let lastText: string | null = null;
 let lastTokens = new Set<string>();
-const TOKEN = /[a-z0-9]+/g;
-/** The letter/digit runs of `text` (the body is searched with three phrase lists: tokenised once). */
+/**
+ * The required tokens of phrases that `text` shows as whole letter/digit runs. Read character by character
+ * through one trie: no run is cut out of the text, and runs no phrase needs cost a step or two.
+ */
 function tokensOf(text: string): Set<string> {
-  if (text !== lastText) {
-    lastTokens = new Set(text.match(TOKEN) ?? []);
-    lastText = text;
+  if (text === lastText) return lastTokens;
+  const found = new Set<string>();
+  for (let i = 0; i < text.length;) {
+    let c = text.charCodeAt(i);
+    if (!isTokenChar(c)) {
+      i++;
+      continue;
+    }
+    let node = CharTrie.ROOT;
+    do {
+      if (node !== CharTrie.NONE) node = PHRASE_TOKENS.step(node, c);
+      c = ++i < text.length ? text.charCodeAt(i) : 0;
+    } while (isTokenChar(c));
+    const token = PHRASE_TOKENS.valueAt(node);
+    if (token !== undefined) found.add(token);
   }
-  return lastTokens;
+  lastText = text;
+  lastTokens = found;
+  return found;
 }
 
 /**
- * The phrases worth testing on a text with `tokens`, in list order: those whose token it has and those with
- * none (a title line has a few words, the lists hundreds of phrases); null when the text has more words.
+ * The phrases worth testing on a text with phrase `tokens`, in list order: those whose token it has and those
+ * with none (a title line has a few words, the lists hundreds of phrases); null when the text has more tokens.
  */
 function phraseCandidates(list: PhraseList, tokens: Set<string>): number[] | null {
   if (tokens.size >= list.phrases.length) return null;
@@ -112,6 +129,7 @@ function phraseCandidates(list: PhraseList, tokens: Set<string>): number[] | nul
   return sortNumbers(out);
 }
 
+/** Phrase occurrences in `text`, a longer phrase hiding the shorter ones inside it ("air waybill" ⊃ "waybill"). */
 function hits(text: string, list: PhraseList): Hit[] {
   const { phrases } = list;
   const all: Hit[] = [];
@@ -131,62 +149,65 @@ function hits(text: string, list: PhraseList): Hit[] {
   return kept;
 }
 
+const lineHeight = (l: LayoutLine): number => l.bbox[3] - l.bbox[1];
+const allBold = (l: LayoutLine): boolean => l.words.length > 0 && l.words.every((w) => w.bold);
+/** Whether `l` lies in one of `tables` on `page` (table cells, bold column headers among them, are no headings). */
+const inTable = (tables: readonly GridTable[], page: number, l: LayoutLine): boolean => tables.some((t) => t.page === page
+  && l.bbox[1] >= t.bbox[1] - 2 && l.bbox[3] <= t.bbox[3] + 2 && l.bbox[0] >= t.bbox[0] - 2 && l.bbox[2] <= t.bbox[2] + 2);
+const NUMBER_OR_DATE_LABEL = /(^|\s)(no|nr|n|number|nummer|numero|num|ref|date|datum)\.?(\s|$)/;
+
 /** Title candidates on the first page, each with a weight: the largest text counts fully, other headings less. */
 function titleLines(ctx: ExtractContext): Array<{ line: LayoutLine; weight: number }> {
-  const first = ctx.pageLines(ctx.pages[0]?.pageNumber ?? 1);
+  const page = ctx.pages[0]?.pageNumber ?? 1;
+  const first = ctx.pageLines(page);
   if (!first.length) return [];
-  const height = (l: LayoutLine): number => l.bbox[3] - l.bbox[1];
-  const sizes = sortNumbers(first.map(height));
+  const sizes = sortNumbers(first.map(lineHeight));
   const med = sizes[Math.floor(sizes.length / 2)];
   const h = ctx.pages[0]?.height || 842;
-  const cands = first.filter((l) => l.bbox[1] < h * 0.4 && l.text.length < 70
-    && (height(l) >= med * 1.2 || (l.words.length > 0 && l.words.every((w) => w.bold))));
-  // Table cells (bold column headers) are no headings.
-  const page = ctx.pages[0]?.pageNumber ?? 1;
-  const inTable = (l: LayoutLine): boolean => ctx.layout.tables.some((t) => t.page === page
-    && l.bbox[1] >= t.bbox[1] - 2 && l.bbox[3] <= t.bbox[3] + 2 && l.bbox[0] >= t.bbox[0] - 2 && l.bbox[2] <= t.bbox[2] + 2);
-  const free = cands.filter((l) => !inTable(l));
-  const top = Math.max(0, ...free.map(height));
-  return free.flatMap((line) => {
+  const free = first.filter((l) => l.bbox[1] < h * 0.4 && l.text.length < 70
+    && (lineHeight(l) >= med * 1.2 || allBold(l)) && !inTable(ctx.layout.tables, page, l));
+  const top = Math.max(0, ...free.map(lineHeight));
+  const out: Array<{ line: LayoutLine; weight: number }> = [];
+  for (const line of free) {
+    const height = lineHeight(line);
     // A heading is no field label ("Invoice No.", "Consignee:") unless it is printed truly large.
-    const large = height(line) >= med * 1.5;
-    if (large && height(line) >= top * 0.95) return [{ line, weight: 1 }];
-    if (/:$/.test(line.text.trim()) || labelKeysOf(line.text) || /(^|\s)(no|nr|n|number|nummer|numero|num|ref|date|datum)\.?(\s|$)/.test(norm(line.text).trim())) return [];
-    return [{ line, weight: height(line) >= top * 0.95 ? 1 : height(line) >= med * 1.2 ? 0.6 : 0.5 }];
-  });
+    if (height >= med * 1.5 && height >= top * 0.95) out.push({ line, weight: 1 });
+    else if (!(/:$/.test(line.text.trim()) || labelKeysOf(line.text) || NUMBER_OR_DATE_LABEL.test(norm(line.text).trim()))) {
+      out.push({ line, weight: height >= top * 0.95 ? 1 : height >= med * 1.2 ? 0.6 : 0.5 });
+    }
+  }
+  return out;
 }
 
 const COLUMN_INDEX = new Map<string, ColumnKind[]>();
 for (const [kind, words] of Object.entries(COLUMN_WORDS) as Array<[ColumnKind, readonly string[]]>) {
   for (const w of words) COLUMN_INDEX.set(normLabel(w), [...(COLUMN_INDEX.get(normLabel(w)) ?? []), kind]);
 }
+const COLUMN_TRIE = new CharTrie(COLUMN_INDEX);
 
-/** Every label and column word holds a letter (checked, not assumed): a segment that cannot hold one is neither. */
-const COLUMNS_HAVE_LETTERS = LABELS_HAVE_LETTERS && [...COLUMN_INDEX.keys()].every((k) => /[a-z]/.test(k));
-
-/** The label keys and table column kinds the document prints (first two pages), each once. */
+/**
+ * The label keys and table column kinds the document prints (first two pages), each once. Only whether a
+ * key is there counts (every score weight is a multiple of 1/4: sums are exact in any order), so segments
+ * are read in line order, as texts only. Figures, dates and codes leave both tries at their first character.
+ */
 function labelKeys(ctx: ExtractContext): Set<LogisticsLabelKey | ColumnKind> {
   const keys = new Set<LogisticsLabelKey | ColumnKind>();
-  for (const page of segmentPages(ctx.pages.slice(0, 2))) {
-    for (const s of page) {
-      if (s.text.length > 60) continue;
-      // Figures, dates and codes are neither labels nor column words (their prefix before a colon neither).
-      if (COLUMNS_HAVE_LETTERS && !mayHoldLetter(s.text)) continue;
-      const colon = s.text.indexOf(':');
-      const found = labelKeysOf(s.text) ?? (colon > 0 ? labelKeysOf(s.text.slice(0, colon)) : null);
-      if (found) for (const k of found) keys.add(k);
-      for (const k of COLUMN_INDEX.get(normLabel(s.text)) ?? []) keys.add(k);
-    }
+  for (const text of segmentTexts(ctx.pages.slice(0, 2))) {
+    if (text.length > 60) continue;
+    const colon = text.indexOf(':');
+    const found = labelKeysOf(text) ?? (colon > 0 ? labelKeysOf(text, colon) : null);
+    if (found) for (const k of found) keys.add(k);
+    for (const k of lookupNormLabel(COLUMN_TRIE, text) ?? []) keys.add(k);
   }
   return keys;
 }
 
 /**
- * The normalised head of the document's text (about `n` characters), the form phrases are searched in.
- * Normalised line by line: the fold memo already holds most lines, and folding one long string costs a
- * Unicode normalisation of all of it. Lines are joined by spaces, as folding the joined text would.
+ * The normalised head of the document's text (about `n` characters), the form phrases are searched in:
+ * lines normalised one by one, joined by spaces, cut where they reach `n`. Normalised line by line: the fold
+ * memo already holds most lines, and folding one long string costs a Unicode normalisation of all of it.
  */
-function bodyHead(ctx: ExtractContext, n: number): string {
+function headByLines(ctx: ExtractContext, n: number): string {
   const parts: string[] = [];
   let length = 0;
   for (const p of ctx.pages) {
@@ -198,6 +219,36 @@ function bodyHead(ctx: ExtractContext, n: number): string {
     }
   }
   return parts.join(' ').replace(/ {2,}/g, ' ').trim().slice(0, n);
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * `headByLines`, for a document shorter than `n` normalised as one string (no string per line): lines joined
+ * by spaces, each folded first only when it is not plain ASCII (plain ASCII folds to its lower case, which
+ * the whole text gets). Equal to the line-by-line form: either way every run of dropped characters, line
+ * ends included, is one space. Normalising never lengthens these parts, so when they fit in `n` the
+ * line-by-line form does not cut them either.
+ */
+function bodyHead(ctx: ExtractContext, n: number): string {
+  const parts: string[] = [];
+  let length = 0;
+  for (const p of ctx.pages) {
+    for (const l of ctx.pageLines(p.pageNumber)) {
+      const t = ASCII.test(l.text) ? l.text : fold(l.text);
+      parts.push(t);
+      length += t.length + 1;
+      if (length > n) return headByLines(ctx, n);
+    }
+  }
+  return parts.join(' ').toLowerCase().replace(DROPPED, ' ').trim();
+}
+
+/** Hits per type. */
+function countByType(list: Hit[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const h of list) m.set(h.type, (m.get(h.type) ?? 0) + 1);
+  return m;
 }
 
 const add = (scores: Record<string, number>, type: string, v: number): void => { scores[type] = (scores[type] ?? 0) + v; };
@@ -218,15 +269,10 @@ export function classify(ctx: ExtractContext, titled: Record<string, number> = t
 
   // Running text: the first pages carry the key phrases; a bounded head keeps long documents linear.
   const body = bodyHead(ctx, 40_000);
-  const bodyCount = (list: Hit[]): Map<string, number> => {
-    const m = new Map<string, number>();
-    for (const h of list) m.set(h.type, (m.get(h.type) ?? 0) + 1);
-    return m;
-  };
-  for (const [type, n] of bodyCount(hits(body, TITLE_PHRASES))) add(scores, type, 1.5 * Math.min(3, n));
+  for (const [type, n] of countByType(hits(body, TITLE_PHRASES))) add(scores, type, 1.5 * Math.min(3, n));
   // Cues: each distinct phrase counts, repeats a little.
   const cueHits = hits(body, CUE_PHRASES);
-  for (const [type, n] of bodyCount(cueHits)) {
+  for (const [type, n] of countByType(cueHits)) {
     const distinct = new Set(cueHits.filter((h) => h.type === type).map((h) => h.text)).size;
     add(scores, type, Math.min(8, distinct + 0.25 * (n - distinct)));
   }
@@ -236,9 +282,12 @@ export function classify(ctx: ExtractContext, titled: Record<string, number> = t
 
   // A freight invoice is an invoice about a shipment: freight charges and transport references.
   const charges = new Set(hits(body, CHARGE_PHRASES).map((h) => h.text)).size;
-  const refs = (keys.has('blNumber') ? 1 : 0) + (keys.has('bookingReference') ? 1 : 0) + (ctx.layout.lines.some((l) => findContainerNumbers(l.text).length > 0) ? 1 : 0);
   const invoiceish = scores.invoice >= 4 || (titled.freight_invoice ?? 0) > 0;
-  if (invoiceish && charges + refs >= 3 && charges >= 1) add(scores, 'freight_invoice', scores.invoice + 2 * charges + refs);
+  // Transport references only count for an invoice with charges: the container search runs for those only.
+  const refs = invoiceish && charges >= 1
+    ? (keys.has('blNumber') ? 1 : 0) + (keys.has('bookingReference') ? 1 : 0) + (ctx.layout.lines.some((l) => findContainerNumbers(l.text).length > 0) ? 1 : 0)
+    : 0;
+  if (invoiceish && charges >= 1 && charges + refs >= 3) add(scores, 'freight_invoice', scores.invoice + 2 * charges + refs);
   else if (!titled.freight_invoice) scores.freight_invoice *= 0.5;
   // Weights and packages without prices make a packing list, not an invoice.
   const priced = keys.has('subtotal') || keys.has('totalAmount') || /\b(unit price|price|amount|preis|prix|precio|prijs|prezzo|preco|betrag|montant|importe|bedrag|importo|valor)\b/.test(body);

@@ -5,7 +5,7 @@
 import type { FieldEvidence, PageContent, Table } from '../types.ts';
 import { toEngineTable } from '../layout/tables.ts';
 import { buildContext } from './build-context.ts';
-import { classify, clearNormMemo, titleTypes } from './classify.ts';
+import { classify, titleTypes } from './classify.ts';
 import type { ExtractContext, PartialExtraction, ValidationEntry } from './context.ts';
 import { findEInvoice } from './einvoice/index.ts';
 import { mergeEmbedded } from './einvoice/merge.ts';
@@ -75,7 +75,6 @@ export function extractDocument(input: ExtractInput): ExtractOutput {
   clearFoldMemo();
   clearTaxIdMemo();
   clearLabelMemo();
-  clearNormMemo();
   const requested = (input.documentType || 'generic').toLowerCase();
   const auto = requested === 'generic' || requested === 'general';
   const ctx = buildContext(input.pages, input.language || 'en', true);

@@ -3,8 +3,10 @@
  * combination chosen is the one that best agrees with itself (subtotal + tax = total) and with the labels.
  */
 import type { ExtractContext, Found, LayoutLine } from './context.ts';
-import { findAmounts, printedDecimals, type DecimalMark } from './parse/amounts.ts';
+import { findAmounts, printedDecimals, type Amount, type DecimalMark } from './parse/amounts.ts';
 import { LABELS } from './parse/labels.ts';
+import { lowerBound } from '../layout/sorted.ts';
+import { sortIndices } from '../layout/stable-sort.ts';
 import type { Valued } from './invoice-fields.ts';
 
 export interface Candidate {
@@ -23,11 +25,40 @@ export interface Totals {
   consistent: boolean | null;
 }
 
-const MONEY = (raw: string) => printedDecimals(raw) === 2 || /[$€£¥₹]|RM|Rs/.test(raw);
+/** A currency printed in an amount token: two decimals alone make money too. */
+const CURRENCY_IN = /[$€£¥₹]|RM|Rs/;
+const SIGNS = new Set([...'$€£¥₹'].map((c) => c.charCodeAt(0)));
+const WORDS = ['RM', 'Rs', 'Rs.'];
+const PERCENT = 0x25;
+const isUpper = (c: number) => c >= 0x41 && c <= 0x5a;
+/** A character of a `\b` word (ASCII letters, digits, underscore). */
+const isWordChar = (c: number) => isUpper(c & ~0x20) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
+
+/** Does `text` end before `at` with a currency, maybe one space after it (as /(?:[$€£¥₹]|RM|Rs\.?|\b[A-Z]{3})\s?$/)? */
+function currencyBefore(text: string, at: number): boolean {
+  const end = at > 0 && /\s/.test(text[at - 1]) ? at - 1 : at;
+  if (SIGNS.has(text.charCodeAt(end - 1))) return true;
+  for (const w of WORDS) if (end >= w.length && text.startsWith(w, end - w.length)) return true;
+  // A three-letter code starting a word.
+  return end >= 3 && isUpper(text.charCodeAt(end - 1)) && isUpper(text.charCodeAt(end - 2)) && isUpper(text.charCodeAt(end - 3)) && !(end > 3 && isWordChar(text.charCodeAt(end - 4)));
+}
+
+/**
+ * Is `a`, an amount of `text`, money: printed with two decimals or a currency (in it, or right before it:
+ * a symbol, RM, Rs or a three-letter code, maybe one space apart), and not followed by a percent sign?
+ */
+function isMoney(text: string, a: Amount): boolean {
+  const end = a.index + a.raw.length;
+  if (text.charCodeAt(end) === PERCENT || text.charCodeAt(end + 1) === PERCENT) return false;
+  return printedDecimals(a.raw) === 2 || CURRENCY_IN.test(a.raw) || currencyBefore(text, a.index);
+}
 
 /** Money amounts in a string (2 decimals or a currency sign), in order. */
 export function moneyIn(text: string, decimal: DecimalMark | undefined): number[] {
-  return findAmounts(text, { decimal }).filter((a) => (MONEY(a.raw) || /(?:[$€£¥₹]|RM|Rs\.?|\b[A-Z]{3})\s?$/.test(text.slice(0, a.index))) && !/%/.test(text.slice(a.index + a.raw.length, a.index + a.raw.length + 2))).map((a) => a.value);
+  const out: number[] = [];
+  const amounts = findAmounts(text, { decimal });
+  for (let i = 0; i < amounts.length; i++) if (isMoney(text, amounts[i])) out.push(amounts[i].value);
+  return out;
 }
 
 /** True when the centre of `f` lies in one of the line-item rows (an item's amount is no document total). */
@@ -37,60 +68,138 @@ function inItemRow(f: Found, rows: ReadonlyArray<{ page: number; row: readonly n
   return rows.some((r) => r.page === f.page && cx >= r.row[0] && cx <= r.row[2] && cy >= r.row[1] && cy <= r.row[3]);
 }
 
-type Money = (text: string) => number[];
+/** `moneyIn` for one document's decimal mark, each text read once: the three label searches see the same lines. */
+class MoneyReader {
+  private readonly memo = new Map<string, number[]>();
 
-/** `moneyIn` for one document's decimal mark, each text read once: the three label searches and the page maximum see the same lines. */
-function moneyReader(decimal: DecimalMark | undefined): Money {
-  const memo = new Map<string, number[]>();
-  return (text) => {
-    let v = memo.get(text);
-    if (!v) memo.set(text, (v = moneyIn(text, decimal)));
+  constructor(readonly decimal: DecimalMark | undefined) {}
+
+  values(text: string): number[] {
+    let v = this.memo.get(text);
+    if (!v) this.memo.set(text, (v = moneyIn(text, this.decimal)));
     return v;
-  };
+  }
+
+  /** The value searches' test: a value prints money. */
+  readonly accept = (text: string): boolean => this.values(text).length > 0;
 }
 
-function candidates(ctx: ExtractContext, labels: readonly string[], money: Money, others: Array<readonly string[]>, itemRows: ReadonlyArray<{ page: number; row: readonly number[] }>): Candidate[] {
+/** The largest money amount printed on `lines`, or null. */
+function largestMoney(lines: readonly LayoutLine[], decimal: DecimalMark | undefined): number | null {
+  const options = { decimal };
+  let max: number | null = null;
+  for (let k = 0; k < lines.length; k++) {
+    const text = lines[k].text;
+    const amounts = findAmounts(text, options);
+    for (let i = 0; i < amounts.length; i++) {
+      const a = amounts[i];
+      if ((max === null || a.value > max) && isMoney(text, a)) max = a.value;
+    }
+  }
+  return max;
+}
+
+/**
+ * One page's lines by vertical centre, for the candidates' row searches: the lines on a label's row are
+ * found by binary search, not by a pass over the whole page per step (long pages print many totals rows).
+ */
+class PageRows {
+  private readonly order: number[] = [];
+  private readonly cy: number[] = [];
+  /** Half the tallest line's height, and a point to spare: a line holding a point has its centre this near it. */
+  private readonly reach: number;
+  private readonly centre = (i: number): number => this.cy[i];
+
+  constructor(private readonly lines: readonly LayoutLine[]) {
+    let tallest = 0;
+    for (let i = 0; i < lines.length; i++) {
+      const b = lines[i].bbox;
+      this.cy.push((b[1] + b[3]) / 2);
+      this.order.push(i);
+      tallest = Math.max(tallest, Math.abs(b[3] - b[1]));
+    }
+    sortIndices(this.cy, this.order, 0, lines.length);
+    this.reach = tallest / 2 + 1;
+  }
+
+  /** The first line in page order that holds the point (x, y), with half a point to spare. */
+  at(x: number, y: number): LayoutLine | undefined {
+    const { order, cy, lines } = this;
+    let best = -1;
+    for (let k = lowerBound(order, y - this.reach, this.centre); k < order.length && cy[order[k]] <= y + this.reach; k++) {
+      const i = order[k];
+      const b = lines[i].bbox;
+      if ((best < 0 || i < best) && x >= b[0] - 0.5 && x <= b[2] + 0.5 && y >= b[1] - 0.5 && y <= b[3] + 0.5) best = i;
+    }
+    return best < 0 ? undefined : lines[best];
+  }
+
+  /** The nearest line right of `cur` on its row (the first in page order among equally near ones). */
+  nextRight(cur: LayoutLine): LayoutLine | undefined {
+    const { order, cy, lines } = this;
+    const rowCy = (cur.bbox[1] + cur.bbox[3]) / 2;
+    const half = (cur.bbox[3] - cur.bbox[1]) / 2;
+    // The centres within half a height of the row's, and a point to spare.
+    const reach = Math.abs(half) + 1;
+    let best = -1;
+    for (let k = lowerBound(order, rowCy - reach, this.centre); k < order.length && cy[order[k]] <= rowCy + reach; k++) {
+      const i = order[k];
+      const b = lines[i].bbox;
+      if (!(b[0] > cur.bbox[2] && Math.abs((b[1] + b[3]) / 2 - rowCy) < half)) continue;
+      if (best < 0 || b[0] < lines[best].bbox[0] || (b[0] === lines[best].bbox[0] && i < best)) best = i;
+    }
+    return best < 0 ? undefined : lines[best];
+  }
+}
+
+/** What the three candidate searches of one document share. */
+interface TotalsSearch {
+  ctx: ExtractContext;
+  money: MoneyReader;
+  /** The line items' row boxes: an item's amount is no document total. */
+  itemRows: ReadonlyArray<{ page: number; row: readonly number[] }>;
+  /** Row indexes of the pages that print candidates, built when first asked. */
+  pages: Map<number, PageRows>;
+}
+
+function pageRows(search: TotalsSearch, page: number): PageRows {
+  let rows = search.pages.get(page);
+  if (!rows) search.pages.set(page, (rows = new PageRows(search.ctx.pageLines(page))));
+  return rows;
+}
+
+/** Is `f`'s line claimed by a longer label of another field ("Total HT" is a subtotal, not a total)? */
+function claimedByOther(ctx: ExtractContext, f: Found, others: Array<readonly string[]>): boolean {
+  for (const o of others) if ((ctx.labelAt(o, f.line)?.length ?? 0) > f.label.length) return true;
+  return false;
+}
+
+function candidates(search: TotalsSearch, labels: readonly string[], others: Array<readonly string[]>): Candidate[] {
+  const { ctx, money } = search;
   const out: Candidate[] = [];
-  const accept = (v: string) => money(v).length > 0;
   // Totals often sit at the right margin, far from a label at the left one.
-  for (const f of ctx.findAll(labels, { accept, rightGap: 0.95 })) {
-    if (inItemRow(f, itemRows)) continue;
+  for (const f of ctx.findAll(labels, { accept: money.accept, rightGap: 0.95 })) {
+    if (inItemRow(f, search.itemRows)) continue;
     // "TOTAL SAVING: 0.00" under the label "total": the printed label is a longer one we do not know.
     const other = /^([\p{L}][\p{L} .'/-]{1,24}):/u.exec(f.text);
     if (other && ctx.layout.lines[f.line].text.endsWith(f.text) && !/^(?:[A-Z]{3}|RM|Rs\.?)$/.test(other[1].trim())) continue;
-    // Skip lines another field claims with a more specific label ("Total HT" is a subtotal, not a total).
     const line = ctx.layout.lines[f.line];
-    if (others.some((o) => (ctx.labelAt(o, f.line)?.length ?? 0) > f.label.length)) continue;
-    const values = money(f.text);
+    if (claimedByOther(ctx, f, others)) continue;
+    const values = money.values(f.text);
     const base = f.label.length / 4 + (line.page === 1 ? 0 : 0.1);
     out.push({ value: values[values.length - 1], found: f, score: base });
     // Further amounts on the same row (a totals row of a table): weaker candidates.
-    const cx = (f.bbox[0] + f.bbox[2]) / 2;
-    const cy = (f.bbox[1] + f.bbox[3]) / 2;
-    const pageLines = ctx.pageLines(f.page);
-    let next: LayoutLine | undefined = pageLines.find(
-      (l) => cx >= l.bbox[0] - 0.5 && cx <= l.bbox[2] + 0.5 && cy >= l.bbox[1] - 0.5 && cy <= l.bbox[3] + 0.5,
-    );
+    const rows = pageRows(search, f.page);
+    let next = rows.at((f.bbox[0] + f.bbox[2]) / 2, (f.bbox[1] + f.bbox[3]) / 2);
     for (let k = 0; next && k < 4; k++) {
-      next = nextRight(pageLines, next);
+      next = rows.nextRight(next);
       if (next) {
-        const vs = money(next.text);
+        const vs = money.values(next.text);
         if (vs.length) out.push({ value: vs[vs.length - 1], found: { ...f, text: next.text, bbox: next.bbox }, score: base - 1 - k * 0.2 });
       }
     }
   }
   return out;
-}
-
-/** The nearest line right of `cur` on its row (the first in page order among equally near ones). */
-function nextRight(pageLines: readonly LayoutLine[], cur: LayoutLine): LayoutLine | undefined {
-  const cy = (cur.bbox[1] + cur.bbox[3]) / 2;
-  const half = (cur.bbox[3] - cur.bbox[1]) / 2;
-  let best: LayoutLine | undefined;
-  for (const l of pageLines) {
-    if (l.bbox[0] > cur.bbox[2] && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - cy) < half && (!best || l.bbox[0] < best.bbox[0])) best = l;
-  }
-  return best;
 }
 
 /**
@@ -145,13 +254,12 @@ export function findTotals(
   itemRows: ReadonlyArray<{ page: number; row: readonly number[] }> = [],
   items: ReadonlyArray<{ total: number | null }> = [],
 ): Totals {
-  const money = moneyReader(ctx.decimal ?? undefined);
-  const sub = candidates(ctx, LABELS.subtotal, money, [LABELS.totalAmount, LABELS.taxAmount], itemRows);
-  const tax = candidates(ctx, LABELS.taxAmount, money, [LABELS.totalAmount, LABELS.subtotal], itemRows);
-  const tot = candidates(ctx, LABELS.totalAmount, money, [LABELS.subtotal, LABELS.taxAmount], itemRows);
+  const search: TotalsSearch = { ctx, money: new MoneyReader(ctx.decimal ?? undefined), itemRows, pages: new Map() };
+  const sub = candidates(search, LABELS.subtotal, [LABELS.totalAmount, LABELS.taxAmount]);
+  const tax = candidates(search, LABELS.taxAmount, [LABELS.totalAmount, LABELS.subtotal]);
+  const tot = candidates(search, LABELS.totalAmount, [LABELS.subtotal, LABELS.taxAmount]);
   // The largest amount printed only matters to a total candidate.
-  let max: number | null = null;
-  if (tot.length) for (const l of ctx.headerLines) for (const v of money(l.text)) if (max === null || v > max) max = v;
+  const max = tot.length ? largestMoney(ctx.headerLines, search.money.decimal) : null;
   let best: { s: Candidate | null; t: Candidate | null; T: Candidate | null; score: number } = { s: null, t: null, T: null, score: -Infinity };
   const S = [null, ...sub.slice(0, 12)];
   const X = [null, ...tax.slice(0, 12)];

@@ -5,7 +5,7 @@
  * those figures on the item's row, and the lines wrapped right under it continue it.
  */
 import type { ExtractContext, LayoutLine } from './context.ts';
-import { findAmounts, printedDecimals, type DecimalMark } from './parse/amounts.ts';
+import { findAmounts, printedDecimals, type ParseAmountOptions } from './parse/amounts.ts';
 import type { ItemEvidence, LineItem } from './line-items.ts';
 import { sortShort } from './line-items-sort.ts';
 import { sortIndices } from '../layout/stable-sort.ts';
@@ -28,8 +28,11 @@ interface Figure extends Shape {
   h: number;
 }
 
-/** Shapes by line text, for one document: page headers, footers and item figures repeat on every page. */
-type Shapes = Map<string, Shape | null>;
+/** Shapes by line text, for one document (page headers, footers and item figures repeat on every page), and the document's amount options. */
+interface Shapes {
+  byText: Map<string, Shape | null>;
+  amounts: ParseAmountOptions;
+}
 
 /** A segment that is one number, maybe with a short unit or a currency; percentages are left out. */
 const UNIT_TAIL = /^[\p{L}²³()./]{1,10}$/u;
@@ -39,10 +42,13 @@ const DIGIT = /\d/;
 // is not handed to the amount parser.
 const NOT_IN_FIGURE = /[^\d\p{L}\s()\-−$€£¥₹.,'²³/]/u;
 
-function shapeOf(text: string, decimal: DecimalMark | undefined): Shape | null {
+/** The longest text a figure is printed as. */
+const FIGURE_LENGTH = 24;
+
+function shapeOf(text: string, amounts: ParseAmountOptions): Shape | null {
   const t = text.trim();
-  if (t.length > 24 || t.includes('%') || NOT_IN_FIGURE.test(t) || digitsApart(t)) return null;
-  const a = findAmounts(t, { decimal });
+  if (t.length > FIGURE_LENGTH || t.includes('%') || NOT_IN_FIGURE.test(t) || digitsApart(t)) return null;
+  const a = findAmounts(t, amounts);
   if (a.length !== 1) return null;
   // Most figures are the amount alone: nothing is left around it.
   const rest = a[0].raw.length === t.length ? '' : (t.slice(0, a[0].index) + t.slice(a[0].index + a[0].raw.length)).replace(/[$€£¥₹]|\b[A-Z]{3}\b|\s/g, '');
@@ -50,11 +56,12 @@ function shapeOf(text: string, decimal: DecimalMark | undefined): Shape | null {
   return { value: a[0].value, unit: rest.length > 0, decimals: printedDecimals(a[0].raw) };
 }
 
-function figureOf(line: LayoutLine, idx: number, shapes: Shapes, decimal: DecimalMark | undefined): Figure | null {
-  // Most lines hold no digit: that test is cheaper than the memo.
-  if (!DIGIT.test(line.text)) return null;
-  let s = shapes.get(line.text);
-  if (s === undefined) shapes.set(line.text, (s = shapeOf(line.text, decimal)));
+function figureOf(line: LayoutLine, idx: number, shapes: Shapes): Figure | null {
+  // Most lines are too long for a figure or hold no digit: those tests are cheaper than the memo.
+  const text = line.text;
+  if ((text.length > FIGURE_LENGTH && text.trim().length > FIGURE_LENGTH) || !DIGIT.test(text)) return null;
+  let s = shapes.byText.get(text);
+  if (s === undefined) shapes.byText.set(text, (s = shapeOf(text, shapes.amounts)));
   if (!s) return null;
   const b = line.bbox;
   return { value: s.value, unit: s.unit, decimals: s.decimals, line, idx, cy: (b[1] + b[3]) / 2, h: b[3] - b[1] };
@@ -103,11 +110,10 @@ class Page {
   constructor(
     readonly lines: LayoutLine[],
     shapes: Shapes,
-    decimal: DecimalMark | undefined,
   ) {
     const { figures, isFigure, used } = this;
     for (let i = 0; i < lines.length; i++) {
-      const f = figureOf(lines[i], figures.length, shapes, decimal);
+      const f = figureOf(lines[i], figures.length, shapes);
       isFigure.push(f ? 1 : 0);
       if (f) {
         figures.push(f);
@@ -337,12 +343,11 @@ function pageItems(page: Page, items: LineItem[], evidence: ItemEvidence[]): voi
 
 /** Items whose quantity × unit price = total, on every page, in reading order. */
 export function findArithmeticItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvidence[] } {
-  const decimal = ctx.decimal ?? undefined;
   const items: LineItem[] = [];
   const evidence: ItemEvidence[] = [];
-  const shapes: Shapes = new Map();
+  const shapes: Shapes = { byText: new Map(), amounts: { decimal: ctx.decimal ?? undefined } };
   for (const p of ctx.pages) {
-    const page = new Page(ctx.pageLines(p.pageNumber), shapes, decimal);
+    const page = new Page(ctx.pageLines(p.pageNumber), shapes);
     if (page.figures.length >= 3) pageItems(page, items, evidence);
   }
   return { items, evidence };

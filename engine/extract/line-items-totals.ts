@@ -28,23 +28,25 @@ const head = (c0: number, c1: number) => c0 * 0x10000 + c1;
 const HEADS = new Set([...STOP].map((l) => head(l.charCodeAt(0), l.charCodeAt(1))));
 // A label shorter than two characters would have no two-character head: then every text must be folded.
 const HEADS_DECIDE = [...STOP].every((l) => l.length >= 2);
-const ASCII = /^[\x00-\x7f]*$/;
 
 const isSpace = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d);
 const lower = (c: number) => (c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
 
 /**
- * Could `text` fold to a text starting with a label? For ASCII text folding only lower-cases, trims and
- * collapses white space, so the folded head is read off the text directly, without folding it.
+ * Could `text` fold to a text starting with a label? Folding works character by character (accents, case)
+ * besides trimming and collapsing white space, so when the first two characters after leading ASCII
+ * spaces are ASCII the folded head is read off the text directly, without folding it.
  */
 function mayStartLabel(text: string): boolean {
-  if (!HEADS_DECIDE || !ASCII.test(text)) return true;
+  if (!HEADS_DECIDE) return true;
   let i = 0;
   while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  const first = text.charCodeAt(i);
+  const second = text.charCodeAt(i + 1);
+  if (first > 0x7f || second > 0x7f) return true;
   // Fewer than two characters: shorter than any label.
   if (i + 1 >= text.length) return false;
-  const second = text.charCodeAt(i + 1);
-  return HEADS.has(head(lower(text.charCodeAt(i)), isSpace(second) ? 0x20 : lower(second)));
+  return HEADS.has(head(lower(first), isSpace(second) ? 0x20 : lower(second)));
 }
 
 /**

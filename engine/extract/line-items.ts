@@ -5,7 +5,7 @@
  */
 import type { BBox } from '../types.ts';
 import type { ExtractContext, GridCell, GridTable } from './context.ts';
-import { findAmounts, printedDecimals, type DecimalMark } from './parse/amounts.ts';
+import { findAmounts, printedDecimals, type ParseAmountOptions } from './parse/amounts.ts';
 import { parseHsCode } from './parse/codes.ts';
 import { COLUMN_LABELS, type ColumnKey } from './parse/labels.ts';
 import { findArithmeticItems } from './line-items-rows.ts';
@@ -44,13 +44,14 @@ const HEADER_PATTERNS: Array<{ key: ColumnKey; len: number; label: string; re: R
   labels.map((l) => ({ key, len: l.length, label: l, re: new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(l)}(?:$|[^\\p{L}])`, 'u') })),
 );
 
+/** Roles by header text as printed: a repeated header needs neither folding nor the label patterns. */
 const roleCache = new Map<string, ColumnKey | null>();
 
 function headerRole(text: string): ColumnKey | null {
+  const cached = roleCache.get(text);
+  if (cached !== undefined) return cached;
   const f = fold(text);
   if (!f) return null;
-  const cached = roleCache.get(f);
-  if (cached !== undefined) return cached;
   let best: { key: ColumnKey; len: number } | null = null;
   for (const p of HEADER_PATTERNS) {
     // The label must appear verbatim: a substring test spares the whole-word regex for most patterns.
@@ -58,7 +59,7 @@ function headerRole(text: string): ColumnKey | null {
   }
   // Bounded: header texts repeat across pages and documents; an odd document cannot grow it without end.
   if (roleCache.size > 5000) roleCache.clear();
-  roleCache.set(f, best?.key ?? null);
+  roleCache.set(text, best?.key ?? null);
   return best?.key ?? null;
 }
 
@@ -69,18 +70,20 @@ type Kind = 'percent' | 'int' | 'money' | 'text' | 'empty' | 'code';
  * every page of a long invoice), and each answer costs regular expressions and an amount parse.
  */
 interface CellMemo {
+  /** The document's amount options: one object for every parse, not one per cell. */
+  amounts: ParseAmountOptions;
   kinds: Map<string, Kind>;
   totals: Map<string, boolean>;
 }
 
 const NO_AMOUNTS: ReturnType<typeof findAmounts> = [];
 
-function cellKind(text: string, decimal: DecimalMark | undefined): Kind {
+function cellKind(text: string, amounts: ParseAmountOptions): Kind {
   const t = text.trim();
   if (!t) return 'empty';
   if (/^-?\d{1,3}(?:[.,]\d{1,2})?\s?%$/.test(t)) return 'percent';
   // A single amount's digits run together: text printing them apart is not parsed for one.
-  const a = digitsApart(t) ? NO_AMOUNTS : findAmounts(t, { decimal });
+  const a = digitsApart(t) ? NO_AMOUNTS : findAmounts(t, amounts);
   // Most such cells are the amount alone: then nothing is left to strip.
   const numericOnly = a.length === 1 && (a[0].raw === t || t.replace(a[0].raw, '').replace(/[$€£¥₹]|RM|Rs\.?|[A-Z]{3}|\s/g, '') === '');
   if (numericOnly) {
@@ -95,27 +98,27 @@ function cellKind(text: string, decimal: DecimalMark | undefined): Kind {
 
 const DIGIT = /\d/;
 
-function kindOf(text: string, decimal: DecimalMark | undefined, memo: CellMemo): Kind {
+function kindOf(text: string, memo: CellMemo): Kind {
   // Without a digit a cell is no percentage, amount, count or code: that needs no memo (nor hashing a long text).
   if (!DIGIT.test(text)) return text.trim() ? 'text' : 'empty';
   let k = memo.kinds.get(text);
-  if (k === undefined) memo.kinds.set(text, (k = cellKind(text, decimal)));
+  if (k === undefined) memo.kinds.set(text, (k = cellKind(text, memo.amounts)));
   return k;
 }
 
-function number(text: string, decimal: DecimalMark | undefined): number | null {
-  const a = findAmounts(text, { decimal });
+function number(text: string, amounts: ParseAmountOptions): number | null {
+  const a = findAmounts(text, amounts);
   return a.length ? a[a.length - 1].value : null;
 }
 
-function assignRoles(table: GridTable, decimal: DecimalMark | undefined, memo: CellMemo): Roles | null {
+function assignRoles(table: GridTable, memo: CellMemo): Roles | null {
   const cols = table.rows[0]?.length ?? 0;
   const { rows, headerRows } = table;
   const kinds: Array<Record<Kind, number>> = [];
   for (let c = 0; c < cols; c++) kinds.push({ percent: 0, int: 0, money: 0, text: 0, empty: 0, code: 0 });
   for (let r = headerRows; r < rows.length; r++) {
     const row = rows[r];
-    for (let c = 0; c < row.length; c++) kinds[c][kindOf(row[c]?.text ?? '', decimal, memo)]++;
+    for (let c = 0; c < row.length; c++) kinds[c][kindOf(row[c]?.text ?? '', memo)]++;
   }
   const roles: Roles = { description: -1, quantity: -1, unitPrice: -1, total: -1, taxRate: -1, hsCode: -1 };
   // Header words decide first, when the content does not contradict them.
@@ -202,19 +205,19 @@ function sameColumns(a: number[], b: number[]): boolean {
 const at = (row: Array<GridCell | null>, i: number): GridCell | null => (i >= 0 ? row[i] ?? null : null);
 
 /** Read item rows of `table` into `items`; returns true when a totals row ended the items. */
-function readRows(table: GridTable, skip: number, roles: Roles, decimal: DecimalMark | undefined, memo: CellMemo, items: LineItem[], evidence: ItemEvidence[]): boolean {
+function readRows(table: GridTable, skip: number, roles: Roles, memo: CellMemo, items: LineItem[], evidence: ItemEvidence[]): boolean {
   for (let r = skip; r < table.rows.length; r++) {
     const row = table.rows[r];
     const descCell = at(row, roles.description);
     const desc = descCell?.text.trim() ?? '';
-    if (isTotalsText(desc, memo.totals)) return true;
+    // A totals label in any cell (the description's among them: folding trims) ends the items.
     for (const c of row) if (c !== null && isTotalsText(c.text, memo.totals)) return true;
     const totalCell = at(row, roles.total);
     const priceCell = at(row, roles.unitPrice);
     const qtyCell = at(row, roles.quantity);
-    const total = totalCell ? number(totalCell.text, decimal) : null;
-    const unitPrice = priceCell ? number(priceCell.text, decimal) : null;
-    const quantity = qtyCell ? number(qtyCell.text, decimal) : null;
+    const total = totalCell ? number(totalCell.text, memo.amounts) : null;
+    const unitPrice = priceCell ? number(priceCell.text, memo.amounts) : null;
+    const quantity = qtyCell ? number(qtyCell.text, memo.amounts) : null;
     if (total === null && unitPrice === null) {
       const prev = items[items.length - 1];
       if (prev && desc) prev.description = prev.description ? `${prev.description}\n${desc}` : desc;
@@ -242,7 +245,7 @@ function readRows(table: GridTable, skip: number, roles: Roles, decimal: Decimal
       total,
       hsCode: hsCell ? parseHsCode(hsCell.text) : null,
     };
-    if (rateCell) item.taxRate = number(rateCell.text.replace('%', ''), decimal);
+    if (rateCell) item.taxRate = number(rateCell.text.replace('%', ''), memo.amounts);
     items.push(item);
     const cells: ItemEvidence['cells'] = {};
     if (descCell) cells.description = descCell.bbox;
@@ -285,7 +288,6 @@ function mostTableItems(tables: GridTable[]): number {
 
 /** The items of the best-fitting table (or tables continued over pages). */
 function tableItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvidence[] } {
-  const decimal = ctx.decimal ?? undefined;
   let best: { items: LineItem[]; evidence: ItemEvidence[]; score: number } = { items: [], evidence: [], score: 0 };
   const tables = ctx.layout.tables;
   // Column centres only of tables compared as continuations (those without a header row, and their heads).
@@ -294,11 +296,11 @@ function tableItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvi
   // A table read as the continuation of an earlier one is not read again on its own (that would only
   // give a subset of the same items, and costs quadratic time on long documents).
   const consumed = new Set<number>();
-  const memo: CellMemo = { kinds: new Map(), totals: new Map() };
+  const memo: CellMemo = { amounts: { decimal: ctx.decimal ?? undefined }, kinds: new Map(), totals: new Map() };
   for (let ti = 0; ti < tables.length; ti++) {
     const table = tables[ti];
     if (consumed.has(ti)) continue;
-    const roles = assignRoles(table, decimal, memo);
+    const roles = assignRoles(table, memo);
     if (!roles) continue;
     const items: LineItem[] = [];
     const evidence: ItemEvidence[] = [];
@@ -309,7 +311,7 @@ function tableItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvi
     for (const k of parts) {
       if (stopped) break;
       if (k !== ti) consumed.add(k);
-      stopped = readRows(tables[k], k === ti ? table.headerRows : 0, roles, decimal, memo, items, evidence);
+      stopped = readRows(tables[k], k === ti ? table.headerRows : 0, roles, memo, items, evidence);
     }
     let described = 0;
     for (const i of items) if (i.description && i.total !== null) described++;

@@ -2,8 +2,8 @@
  * Layout analysis: words → segments → blocks in reading order, generic label/value pairs, and tables
  * (from ruling lines, else from column alignment), with header rows and continuation across pages.
  */
-import type { PageContent } from '../types.ts';
-import type { Block, GridTable, KeyValue, Layout, LayoutLine } from '../extract/context.ts';
+import type { PageContent, Word } from '../types.ts';
+import type { Block, GridCell, GridTable, KeyValue, Layout, LayoutLine } from '../extract/context.ts';
 import { readingOrder } from './order.ts';
 import { genericPairs } from './pairs.ts';
 import { toRows, toSegments, type Segment } from './segments.ts';
@@ -70,26 +70,48 @@ export function pageTables(page: PageContent, segments: Segment[], minAlignedCol
   const words = (): WordGrid => (sorted ??= sortWords(segments));
   let centred: CentreGrid<Segment> | null = null;
   const centres = (): CentreGrid<Segment> => (centred ??= byCentre(segments));
-  const ruled = ruledTables(page, segments, words).filter((t) => !coarse(t, centres));
+  const ruled = ruledTables(page, words).filter((t) => !coarse(t, centres));
   const rest = ruled.length ? segments.filter((s) => !ruled.some((t) => inside(s, t))) : segments;
   const aligned = alignedTables(rest, { page: page.pageNumber, source: page.textSource === 'ocr' ? 'ocr' : 'text', minCols: minAlignedCols });
   // Most pages have one table or none: nothing to merge or sort.
   const tables = ruled.length + aligned.length <= 1 ? (ruled.length ? ruled : aligned) : ruled.concat(aligned).sort((a, b) => a.bbox[1] - b.bbox[1]);
   for (const t of tables) {
-    markBold(t, words());
+    // Whether the words in each header cell are all bold: from the page's sorted words when a ruled grid
+    // needed them, else from the few words in the band of the header rows (no sort of the page for them).
+    const cells = headerCells(t);
+    if (cells.length) {
+      const grid = sorted ?? wordsInBand(cells, segments);
+      for (const cell of cells) cell.bold = allBoldIn(grid, cell.bbox);
+    }
     t.headerRows = detectHeader(t, boldRows(t));
     t.header = headerTexts(t);
   }
   return tables;
 }
 
-function markBold(t: GridTable, words: WordGrid): void {
-  for (let r = 0; r < Math.min(HEADER_ROWS_READ, t.rows.length); r++) {
-    for (const cell of t.rows[r]) {
-      if (!cell || !cell.text) continue;
-      cell.bold = allBoldIn(words, cell.bbox);
+/** The filled cells of the rows `detectHeader` reads the bold hint of (cells further down are never asked). */
+function headerCells(t: GridTable): GridCell[] {
+  const cells: GridCell[] = [];
+  for (let r = 0; r < Math.min(HEADER_ROWS_READ, t.rows.length); r++) for (const cell of t.rows[r]) if (cell && cell.text) cells.push(cell);
+  return cells;
+}
+
+/** The words of `segments` centred in the band of rows that `cells` span, in a centre grid. */
+function wordsInBand(cells: GridCell[], segments: Segment[]): WordGrid {
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const cell of cells) {
+    top = Math.min(top, cell.bbox[1]);
+    bottom = Math.max(bottom, cell.bbox[3]);
+  }
+  const band: Word[] = [];
+  for (const s of segments) {
+    for (const w of s.words) {
+      const cy = (w.bbox[1] + w.bbox[3]) / 2;
+      if (cy >= top && cy <= bottom) band.push(w);
     }
   }
+  return byCentre(band);
 }
 
 /** The blocks found, kept flat: their objects are made on first read (few extractors read blocks). */
@@ -104,7 +126,7 @@ interface FoundBlocks {
 export function buildLayout(pages: PageContent[], options: LayoutOptions): Layout {
   const lines: LayoutLine[] = [];
   const found: FoundBlocks = { page: [], bbox: [], first: [] };
-  let tables: GridTable[] = [];
+  const tables: GridTable[] = [];
   for (const page of pages) {
     const segments = toSegments(page);
     for (const ob of readingOrder(segments)) {
@@ -123,21 +145,39 @@ export function buildLayout(pages: PageContent[], options: LayoutOptions): Layou
   }
   const heights = new Map(pages.map((p) => [p.pageNumber, p.height]));
   const widths = new Map(pages.map((p) => [p.pageNumber, p.width]));
-  tables = mergeContinued(tables, heights);
-  const lineCount = lines.length;
-  let blocks: Block[] | null = null;
-  // Label/value pairs feed only the generic extractor: computed on first read, once.
-  let keyValues: KeyValue[] | null = null;
-  return {
-    lines,
-    get blocks(): Block[] {
-      return (blocks ??= makeBlocks(found, lineCount, lines));
-    },
-    get keyValues(): KeyValue[] {
-      return (keyValues ??= genericPairs(lines, (p) => widths.get(p) ?? 600));
-    },
-    tables,
-  };
+  return new DocumentLayout(lines, mergeContinued(tables, heights), found, widths);
+}
+
+/**
+ * A document's layout: blocks and label/value pairs made on first read, once (few extractors read blocks;
+ * the pairs feed only the generic extractor). A class, not an object literal with getters: one of those
+ * is made through the runtime, and there is one layout per document.
+ */
+class DocumentLayout implements Layout {
+  private madeBlocks: Block[] | null = null;
+  private pairs: KeyValue[] | null = null;
+  /** Lines at build time: where the last block ends. */
+  private readonly lineCount: number;
+  constructor(
+    readonly lines: LayoutLine[],
+    readonly tables: GridTable[],
+    private readonly found: FoundBlocks,
+    private readonly widths: Map<number, number>,
+  ) {
+    this.lineCount = lines.length;
+  }
+
+  get blocks(): Block[] {
+    return (this.madeBlocks ??= makeBlocks(this.found, this.lineCount, this.lines));
+  }
+
+  get keyValues(): KeyValue[] {
+    return (this.pairs ??= genericPairs(this.lines, (p) => this.widths.get(p) ?? 600));
+  }
+
+  toJSON(): Layout {
+    return { lines: this.lines, blocks: this.blocks, keyValues: this.keyValues, tables: this.tables };
+  }
 }
 
 /** The blocks of `found`, whose last one ends at line `lineCount`. */

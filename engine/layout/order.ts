@@ -58,9 +58,20 @@ interface Page {
   out: OrderedBlock[];
 }
 
-/** Stable partition of buf[lo, hi) by `part` into the ranges that start at starts[base + q]. */
+/** Whether buf[lo, hi) is grouped by `part` already, in part order: its stable partition is itself. */
+function grouped(part: Int32Array, buf: Int32Array, lo: number, hi: number): boolean {
+  for (let k = lo + 1; k < hi; k++) if (part[buf[k]] < part[buf[k - 1]]) return false;
+  return true;
+}
+
+/**
+ * Stable partition of buf[lo, hi) by `part` into the ranges that start at starts[base + q]. The order a cut
+ * was found in is grouped by it (a gap separates what lies before it from what lies after), and page order
+ * often is: those are left as they are.
+ */
 function partition(s: Scratch, buf: Int32Array, lo: number, hi: number, base: number, parts: number): void {
   const { part, tmp, next, starts } = s;
+  if (grouped(part, buf, lo, hi)) return;
   for (let q = 0; q < parts; q++) next[q] = starts[base + q];
   for (let k = lo; k < hi; k++) tmp[next[part[buf[k]]]++] = buf[k];
   for (let k = lo; k < hi; k++) buf[k] = tmp[k];

@@ -4,46 +4,76 @@
  */
 import type { Rule } from '../types.ts';
 import { sortIndices, sortNumbers } from './stable-sort.ts';
-import { itself, lowerBound, upperBound } from './sorted.ts';
+import { firstAbove, firstNotBelow } from './sorted.ts';
 
 const TOL = 2;
 
-export interface Seg {
-  /** Fixed coordinate (y for horizontal, x for vertical) and the span along the other axis. */
-  at: number;
-  from: number;
-  to: number;
+/**
+ * Ruling segments of one direction, by column: rule i lies at `at[i]` (y for horizontal rules, x for
+ * vertical ones) and spans [from[i], to[i]] along the other axis. An object per rule would box its three
+ * numbers, and pages have hundreds of rules.
+ */
+export interface Segs {
+  at: number[];
+  from: number[];
+  to: number[];
 }
 
-export interface Grid {
-  h: Seg[];
-  v: Seg[];
+/** Rules of both directions. */
+export interface Rules {
+  h: Segs;
+  v: Segs;
+}
+
+/**
+ * A group of touching rules (a grid): the page's rules, and the indices of the group's own among them, in
+ * page order (indices rather than copies: most groups are boxes that are no table).
+ */
+export interface Grid extends Rules {
+  hOf: number[];
+  vOf: number[];
+}
+
+function addSeg(segs: Segs, at: number, from: number, to: number): void {
+  segs.at.push(at);
+  segs.from.push(from);
+  segs.to.push(to);
 }
 
 /** Horizontal and vertical ruling segments (thin rects count as rules; larger rects give their 4 edges). */
-export function splitRules(rules: Rule[]): Grid {
-  const h: Seg[] = [];
-  const v: Seg[] = [];
+export function splitRules(rules: Rule[]): Rules {
+  const h: Segs = { at: [], from: [], to: [] };
+  const v: Segs = { at: [], from: [], to: [] };
   for (const r of rules) {
-    const [x0, y0, x1, y1] = r.bbox;
+    const b = r.bbox;
+    const x0 = b[0];
+    const y0 = b[1];
+    const x1 = b[2];
+    const y1 = b[3];
     const w = x1 - x0;
     const ht = y1 - y0;
-    if (ht <= 3 && w > 3) h.push({ at: (y0 + y1) / 2, from: x0, to: x1 });
-    else if (w <= 3 && ht > 3) v.push({ at: (x0 + x1) / 2, from: y0, to: y1 });
+    if (ht <= 3 && w > 3) addSeg(h, (y0 + y1) / 2, x0, x1);
+    else if (w <= 3 && ht > 3) addSeg(v, (x0 + x1) / 2, y0, y1);
     else if (w > 3 && ht > 3 && r.kind === 'rect') {
-      h.push({ at: y0, from: x0, to: x1 }, { at: y1, from: x0, to: x1 });
-      v.push({ at: x0, from: y0, to: y1 }, { at: x1, from: y0, to: y1 });
+      addSeg(h, y0, x0, x1);
+      addSeg(h, y1, x0, x1);
+      addSeg(v, x0, y0, y1);
+      addSeg(v, x1, y0, y1);
     }
   }
   return { h, v };
 }
 
-function touches(a: Seg, b: Seg): boolean {
-  // a horizontal, b vertical (or vice versa): they meet when each one's span covers the other's position.
-  return b.at >= a.from - TOL && b.at <= a.to + TOL && a.at >= b.from - TOL && a.at <= b.to + TOL;
+/**
+ * Whether rule i of `a` and rule j of `b` (of the other direction) meet: each one's span covers the other's
+ * position. `a`'s position is tested first: `joinTouching` only asks about rules of `b` positioned within
+ * `a`'s span.
+ */
+function touches(a: Segs, i: number, b: Segs, j: number): boolean {
+  return a.at[i] >= b.from[j] - TOL && a.at[i] <= b.to[j] + TOL && b.at[j] >= a.from[i] - TOL && b.at[j] <= a.to[i] + TOL;
 }
 
-function find(parent: number[], i: number): number {
+function find(parent: Int32Array, i: number): number {
   let root = i;
   while (parent[root] !== root) root = parent[root];
   while (parent[i] !== root) {
@@ -54,81 +84,103 @@ function find(parent: number[], i: number): number {
   return root;
 }
 
-/** Indices of `segs` sorted by position (stably, as `sort` is). */
-function byPosition(segs: Seg[]): number[] {
-  const order: number[] = [];
-  const at: number[] = [];
-  for (let i = 0; i < segs.length; i++) {
-    order.push(i);
-    at.push(segs[i].at);
-  }
-  // The key sort without comparator calls is the same stable sort, but for NaN (ordered with nothing).
-  if (at.some(Number.isNaN)) return order.sort((a, b) => segs[a].at - segs[b].at);
-  sortIndices(at, order, 0, order.length);
-  return order;
+/** Rules in order of position: their indices, and their positions in that order (searched without a key function). */
+interface ByPosition {
+  order: number[];
+  at: number[];
 }
 
-/** First index of `order` (rules of `segs` by position) whose position is not below `min`. */
-const firstFrom = (segs: Seg[], order: number[], min: number): number => lowerBound(order, min, (i) => segs[i].at);
-
-/** First index of `order` whose position is above `max`. */
-const firstAbove = (segs: Seg[], order: number[], max: number): number => upperBound(order, max, (i) => segs[i].at);
+/** The rules of `segs` by position (stably, as `sort` is). */
+function byPosition(segs: Segs): ByPosition {
+  const n = segs.at.length;
+  const order: number[] = [];
+  let nan = false;
+  for (let i = 0; i < n; i++) {
+    order.push(i);
+    if (Number.isNaN(segs.at[i])) nan = true;
+  }
+  // The key sort without comparator calls is the same stable sort, but for NaN (ordered with nothing).
+  if (nan) order.sort((a, b) => segs.at[a] - segs.at[b]);
+  else sortIndices(segs.at, order, 0, n);
+  const at: number[] = [];
+  for (let k = 0; k < n; k++) at.push(segs.at[order[k]]);
+  return { order, at };
+}
 
 /** Pairs to test when each rule of `a` looks up the rules of `b` positioned within its span (± TOL). */
-function candidates(a: Seg[], b: Seg[], bOrder: number[]): number {
+function candidates(a: Segs, b: ByPosition): number {
   let n = 0;
-  for (const s of a) n += Math.max(0, firstAbove(b, bOrder, s.to + TOL) - firstFrom(b, bOrder, s.from - TOL));
+  for (let i = 0; i < a.at.length; i++) n += Math.max(0, firstAbove(b.at, a.to[i] + TOL) - firstNotBelow(b.at, a.from[i] - TOL));
   return n;
 }
 
 /** Joins in `parent` each rule of `a` (at aBase + i) with the rules of `b` (at bBase + j) it touches. */
-function joinTouching(parent: number[], a: Seg[], aBase: number, b: Seg[], bBase: number, bOrder: number[]): void {
-  for (let i = 0; i < a.length; i++) {
-    const s = a[i];
-    const max = s.to + TOL;
-    for (let k = firstFrom(b, bOrder, s.from - TOL); k < bOrder.length && b[bOrder[k]].at <= max; k++) {
-      const j = bOrder[k];
-      if (touches(s, b[j])) parent[find(parent, aBase + i)] = find(parent, bBase + j);
+function joinTouching(parent: Int32Array, a: Segs, aBase: number, b: Segs, bBase: number, bPos: ByPosition): void {
+  const { order, at } = bPos;
+  for (let i = 0; i < a.at.length; i++) {
+    const max = a.to[i] + TOL;
+    for (let k = firstNotBelow(at, a.from[i] - TOL); k < at.length && at[k] <= max; k++) {
+      const j = order[k];
+      if (touches(a, i, b, j)) parent[find(parent, aBase + i)] = find(parent, bBase + j);
     }
   }
 }
 
+/** Union-find parents and group tallies, reused from page to page (typed arrays cost more to make than to fill). */
+let parent = new Int32Array(256);
+let hCount = new Int32Array(256);
+let vCount = new Int32Array(256);
+let slot = new Int32Array(256);
+
 /**
  * Grids: groups of horizontal and vertical rules connected by intersections, in the order of their first
  * rule (horizontals before verticals, each in page order), with their rules in page order. Groups with
- * fewer than 2 rules of each direction are left out: they cannot be tables.
+ * fewer than 2 rules of each direction are left out: they cannot be tables (most rules of a page are in
+ * such groups, so the groups are tallied before any is made).
  */
-export function components(h: Seg[], v: Seg[]): Grid[] {
-  if (h.length < 2 && v.length < 2) return [];
-  const nh = h.length;
-  const n = nh + v.length;
-  const parent: number[] = [];
-  for (let i = 0; i < n; i++) parent.push(i);
-  if (nh * v.length <= 256) {
-    for (let i = 0; i < nh; i++) for (let j = 0; j < v.length; j++) if (touches(h[i], v[j])) parent[find(parent, i)] = find(parent, nh + j);
+export function components(h: Segs, v: Segs): Grid[] {
+  const nh = h.at.length;
+  const nv = v.at.length;
+  if (nh < 2 && nv < 2) return [];
+  const n = nh + nv;
+  if (parent.length < n) {
+    parent = new Int32Array(2 * n);
+    hCount = new Int32Array(2 * n);
+    vCount = new Int32Array(2 * n);
+    slot = new Int32Array(2 * n);
+  }
+  for (let i = 0; i < n; i++) parent[i] = i;
+  if (nh * nv <= 256) {
+    for (let i = 0; i < nh; i++) for (let j = 0; j < nv; j++) if (touches(h, i, v, j)) parent[find(parent, i)] = find(parent, nh + j);
   } else {
     // A rule meets only rules positioned within its span: look those up from whichever side has fewer
     // (short cell borders across long rules). Touching is symmetric, and the partition ignores union order.
-    const hOrder = byPosition(h);
-    const vOrder = byPosition(v);
-    if (candidates(h, v, vOrder) <= candidates(v, h, hOrder)) joinTouching(parent, h, 0, v, nh, vOrder);
-    else joinTouching(parent, v, nh, h, 0, hOrder);
+    const hPos = byPosition(h);
+    const vPos = byPosition(v);
+    if (candidates(h, vPos) <= candidates(v, hPos)) joinTouching(parent, h, 0, v, nh, vPos);
+    else joinTouching(parent, v, nh, h, 0, hPos);
   }
   // The union order differs from a pairwise scan, the partition does not; groups are numbered by first member.
-  const slot: number[] = new Array(n).fill(-1);
-  const groups: Grid[] = [];
+  hCount.fill(0, 0, n);
+  vCount.fill(0, 0, n);
   for (let i = 0; i < n; i++) {
-    const k = find(parent, i);
-    if (slot[k] < 0) {
-      slot[k] = groups.length;
-      groups.push({ h: [], v: [] });
-    }
-    const g = groups[slot[k]];
-    if (i < nh) g.h.push(h[i]);
-    else g.v.push(v[i - nh]);
+    const root = find(parent, i);
+    if (i < nh) hCount[root]++;
+    else vCount[root]++;
   }
+  slot.fill(-1, 0, n);
   const out: Grid[] = [];
-  for (const g of groups) if (g.h.length >= 2 || g.v.length >= 2) out.push(g);
+  for (let i = 0; i < n; i++) {
+    const root = parent[i];
+    if (hCount[root] < 2 && vCount[root] < 2) continue;
+    if (slot[root] < 0) {
+      slot[root] = out.length;
+      out.push({ h, v, hOf: [], vOf: [] });
+    }
+    const g = out[slot[root]];
+    if (i < nh) g.hOf.push(i);
+    else g.vOf.push(i - nh);
+  }
   return out;
 }
 
@@ -141,24 +193,42 @@ export function cluster(values: number[]): number[] {
 }
 
 /**
- * For each boundary position `at[k]` (ascending), the rules lying on it within TOL, in rule order:
- * whether a boundary is drawn then sums only its own rules rather than scanning all of them per cell.
+ * Whether `cluster(values)` keeps 3 positions or more, answered without sorting: it keeps the lowest
+ * value, then the lowest one more than TOL above it, then any further one more than TOL above that.
+ * (A NaN sorts to no fixed place: those values are clustered to find out.)
  */
-export function onBoundaries(segs: Seg[], at: number[]): Seg[][] {
-  const lists: Seg[][] = [];
+export function hasThreePositions(values: number[]): boolean {
+  let first = Infinity;
+  for (const v of values) {
+    if (Number.isNaN(v)) return cluster(values.slice()).length >= 3;
+    if (v < first) first = v;
+  }
+  let second = Infinity;
+  for (const v of values) if (v - first > TOL && v < second) second = v;
+  for (const v of values) if (v - second > TOL) return true;
+  return false;
+}
+
+/**
+ * For each boundary position `at[k]` (ascending), the rules of `segs` listed in `of` that lie on it within
+ * TOL, in that order: whether a boundary is drawn then sums only its own rules rather than scanning all of
+ * them per cell.
+ */
+export function onBoundaries(segs: Segs, of: number[], at: number[]): number[][] {
+  const lists: number[][] = [];
   for (let k = 0; k < at.length; k++) lists.push([]);
-  for (const s of segs) {
+  for (const i of of) {
+    const s = segs.at[i];
     // The search only narrows the range (with slack); membership is decided by the exact test below.
-    const min = s.at - TOL - 1;
-    for (let k = lowerBound(at, min, itself); k < at.length && at[k] <= s.at + TOL + 1; k++) if (!(Math.abs(s.at - at[k]) > TOL)) lists[k].push(s);
+    for (let k = firstNotBelow(at, s - TOL - 1); k < at.length && at[k] <= s + TOL + 1; k++) if (!(Math.abs(s - at[k]) > TOL)) lists[k].push(i);
   }
   return lists;
 }
 
-/** Is a boundary, given the rules on it, drawn over (most of) [from, to]? */
-export function covered(onIt: Seg[], from: number, to: number): boolean {
+/** Is a boundary, given the rules of `segs` on it, drawn over (most of) [from, to]? */
+export function covered(segs: Segs, onIt: number[], from: number, to: number): boolean {
   const len = to - from;
   let cover = 0;
-  for (const s of onIt) cover += Math.max(0, Math.min(s.to, to) - Math.max(s.from, from));
+  for (const i of onIt) cover += Math.max(0, Math.min(segs.to[i], to) - Math.max(segs.from[i], from));
   return cover >= len * 0.6;
 }

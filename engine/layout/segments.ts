@@ -51,6 +51,8 @@ function joinTexts(words: Word[]): string {
 
 /** Whether `text` is what `joinTexts(words)` makes, compared in place rather than built. */
 function joinsTo(words: Word[], text: string): boolean {
+  // Most lines are one word, whose string the line's text usually is: compared by reference first.
+  if (words.length === 1) return words[0].text === text;
   let at = 0;
   for (let i = 0; i < words.length; i++) {
     if (i > 0 && text.charCodeAt(at++) !== 32) return false;

@@ -13,13 +13,17 @@ interface Options {
   minCols?: number;
 }
 
-/** Rows covering each x, reused from call to call (typed arrays are costly to make); an odd huge page gets its own. */
-let coverage = new Int32Array(1024);
-const KEEP_COVERAGE = 1 << 16;
+/**
+ * Changes in the number of rows covering each x (+1 where a row's text starts covering it, -1 where it
+ * stops), reused from call to call (typed arrays are costly to make); an odd huge page gets its own.
+ */
+let steps = new Int32Array(1024);
+const KEEP_STEPS = 1 << 16;
 
 /**
  * Column intervals: x ranges covered by text in more than a few rows. A handful of rows whose text
  * bridges a gap (a totals label, a wide note) do not merge two columns; those become spanning cells.
+ * Coverage is counted at whole points, each segment's span marked at its two ends rather than point by point.
  */
 function projectColumns(rows: Row[]): Array<[number, number]> {
   let min = Infinity;
@@ -33,22 +37,28 @@ function projectColumns(rows: Row[]): Array<[number, number]> {
   const x0 = Math.floor(min);
   const x1 = Math.ceil(max);
   const width = x1 - x0 + 1;
-  if (coverage.length < width && width <= KEEP_COVERAGE) coverage = new Int32Array(2 * width);
-  const cover = coverage.length >= width ? coverage.fill(0, 0, width) : new Int32Array(width);
+  if (steps.length < width && width <= KEEP_STEPS) steps = new Int32Array(2 * width);
+  const step = steps.length >= width ? steps.fill(0, 0, width) : new Int32Array(width);
   for (const r of rows) {
     // A row counts once per x: its segments are sorted by left edge, so the union is walked left to right.
     let done = 0;
     for (const s of r.segments) {
       const end = Math.ceil(s.bbox[2]) - x0;
-      for (let x = Math.max(done, Math.floor(s.bbox[0]) - x0); x < end; x++) cover[x]++;
+      const start = Math.max(done, Math.floor(s.bbox[0]) - x0);
+      if (start < end) {
+        step[start]++;
+        step[end]--;
+      }
       if (end > done) done = end;
     }
   }
   const threshold = rows.length >= 3 ? Math.max(1, Math.floor(rows.length * 0.2)) : 0;
   const cols: Array<[number, number]> = [];
   let start = -1;
+  let cover = 0;
   for (let i = 0; i <= width; i++) {
-    const on = i < width && cover[i] > threshold;
+    if (i < width) cover += step[i];
+    const on = i < width && cover > threshold;
     if (on && start < 0) start = i;
     if (!on && start >= 0) {
       cols.push([start + x0, i + x0]);
@@ -88,7 +98,8 @@ function buildGrid(rows: Row[], cols: Array<[number, number]>, opts: Options): G
       // The columns the segment overlaps; none when it sits in a gap (a header wider than its data): the nearest.
       let first = -1;
       let last = -1;
-      for (let i = 0; i < cols.length; i++) {
+      // Columns run left to right without overlapping: none from the first starting at its right edge on.
+      for (let i = 0; i < cols.length && cols[i][0] < s.bbox[2]; i++) {
         if (Math.max(0, Math.min(cols[i][1], s.bbox[2]) - Math.max(cols[i][0], s.bbox[0])) > 0) {
           if (first < 0) first = i;
           last = i;
@@ -129,9 +140,34 @@ function anyDigit(row: Row): boolean {
   return false;
 }
 
+const isMulti = (row: Row): boolean => row.segments.length >= 2;
+
+/**
+ * The table of the run rows[from, to), or null. `figure[k]`: whether row k, if it has several segments, has
+ * a digit (asked of every such row as it is read).
+ */
+function runTable(rows: Row[], from: number, to: number, figure: boolean[], minCols: number, opts: Options): GridTable | null {
+  // Trim single-segment rows at the ends: they are titles or notes, not table rows.
+  while (to > from && !isMulti(rows[to - 1])) to--;
+  while (from < to && !isMulti(rows[from])) from++;
+  const multi: Row[] = [];
+  const data: Row[] = [];
+  for (let k = from; k < to; k++) {
+    if (!isMulti(rows[k])) continue;
+    multi.push(rows[k]);
+    if (figure[k]) data.push(rows[k]);
+  }
+  if (multi.length < 2) return null;
+  // Columns come from the data rows when there are enough: a header cell often spans two data columns.
+  const cols = projectColumns(data.length >= 2 ? data : multi);
+  const enough = cols.length >= minCols || (cols.length === 2 && multi.length >= 4 && minCols <= 2);
+  return enough && cols.length >= 2 ? buildGrid(rows.slice(from, to), cols, opts) : null;
+}
+
 /**
  * Tables found by column alignment among `segments` (segments inside ruled tables should be removed first).
- * A run continues over rows with one segment (wrapped cell text) but ends at a wide vertical gap.
+ * A run continues over rows with one segment (wrapped cell text) but ends at a wide vertical gap. A run is
+ * always the rows from its first one to the last one read: it is kept as that range.
  */
 export function alignedTables(segments: Segment[], opts: Options): GridTable[] {
   const minCols = opts.minCols ?? 3;
@@ -139,38 +175,34 @@ export function alignedTables(segments: Segment[], opts: Options): GridTable[] {
   if (rows.length < 2) return [];
   const lh = Math.max(4, medianHeight(segments));
   const out: GridTable[] = [];
-  let run: Row[] = [];
-  const flush = () => {
-    // Trim single-segment rows at the ends: they are titles or notes, not table rows.
-    while (run.length && run[run.length - 1].segments.length < 2) run.pop();
-    while (run.length && run[0].segments.length < 2) run.shift();
-    const multi = run.filter((r) => r.segments.length >= 2);
-    if (multi.length >= 2) {
-      // Columns come from the data rows when there are enough: a header cell often spans two data columns.
-      const data = multi.filter(anyDigit);
-      const cols = projectColumns(data.length >= 2 ? data : multi);
-      const enough = cols.length >= minCols || (cols.length === 2 && multi.length >= 4 && minCols <= 2);
-      if (enough && cols.length >= 2) out.push(buildGrid(run, cols, opts));
-    }
-    run = [];
+  const figure: boolean[] = [];
+  let from = 0;
+  let to = 0;
+  const flush = (): void => {
+    const t = runTable(rows, from, to, figure, minCols, opts);
+    if (t) out.push(t);
+    from = to;
   };
   let singles = 0;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
-    const prev = run[run.length - 1];
-    if (prev && row.bbox[1] - prev.bbox[3] > 2.5 * lh) flush();
-    // A row of words only, after a row with figures, starts a new table (its header).
-    const wordsOnly = row.segments.length >= 2 && !anyDigit(row);
-    if (wordsOnly && prev && anyDigit(prev)) flush();
-    if (row.segments.length >= 2) {
+    const multi = isMulti(row);
+    figure.push(multi && anyDigit(row));
+    if (to > from) {
+      const prev = rows[i - 1];
+      // A row of words only, after a row with figures, starts a new table (its header).
+      if (row.bbox[1] - prev.bbox[3] > 2.5 * lh || (multi && !figure[i] && (isMulti(prev) ? figure[i - 1] : anyDigit(prev)))) flush();
+    }
+    if (multi) {
       singles = 0;
-      run.push(row);
-    } else if (run.length) {
+      if (to === from) from = i;
+      to = i + 1;
+    } else if (to > from) {
       singles++;
       if (singles > 3) {
         flush();
         singles = 0;
-      } else run.push(row);
+      } else to = i + 1;
     }
   }
   flush();

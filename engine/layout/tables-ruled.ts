@@ -4,10 +4,10 @@
  */
 import type { BBox, PageContent, Word } from '../types.ts';
 import type { GridCell, GridTable } from '../extract/context.ts';
-import { isRtl, mayBeRtl, type Segment } from './segments.ts';
-import { cluster, components, covered, onBoundaries, splitRules, type Grid } from './rules.ts';
+import { isRtl, mayBeRtl } from './segments.ts';
+import { cluster, components, covered, hasThreePositions, onBoundaries, splitRules, type Grid, type Segs } from './rules.ts';
 import { sortRangeByKey } from './stable-sort.ts';
-import { firstAtOrBelow, sortWords, type WordGrid } from './word-grid.ts';
+import { firstAtOrBelow, type WordGrid } from './word-grid.ts';
 
 const wordLeft = (w: Word): number => w.bbox[0];
 
@@ -31,8 +31,11 @@ function lineText(n: number): string {
   return text;
 }
 
-/** The cell of `box` with its text (made here, not passed on in an object of its own: tables have hundreds). */
-function makeCell(grid: WordGrid, box: BBox, rowSpan: number, colSpan: number): GridCell {
+/**
+ * The cell of `box` with its text (made here, not passed on in an object of its own: tables have hundreds).
+ * `first` is the grid's first word not above the box (the same for every cell of a row: searched once).
+ */
+function makeCell(grid: WordGrid, first: number, box: BBox, rowSpan: number, colSpan: number): GridCell {
   // Words come in vertical-centre order: visual lines are consecutive runs of them.
   const { items: words, cx, cy } = grid;
   let text = '';
@@ -40,7 +43,7 @@ function makeCell(grid: WordGrid, box: BBox, rowSpan: number, colSpan: number): 
   let lineCy = 0;
   let conf = 0;
   let count = 0;
-  for (let i = firstAtOrBelow(grid, box[1]); i < cy.length && cy[i] <= box[3]; i++) {
+  for (let i = first; i < cy.length && cy[i] <= box[3]; i++) {
     if (cx[i] < box[0] || cx[i] > box[2]) continue;
     const w = words[i];
     conf += w.confidence;
@@ -64,26 +67,30 @@ function prefixCounts(flags: boolean[]): number[] {
   return counts;
 }
 
-/** Boundaries of a grid: every rule position, plus the extents of the rules (tables without an outer frame). */
-function boundaries(comp: Grid): { xs: number[]; ys: number[] } {
-  const yv: number[] = [];
-  for (const s of comp.h) yv.push(s.at);
-  for (const s of comp.v) yv.push(s.from, s.to);
-  const xv: number[] = [];
-  for (const s of comp.v) xv.push(s.at);
-  for (const s of comp.h) xv.push(s.from, s.to);
-  return { xs: cluster(xv), ys: cluster(yv) };
+/**
+ * Candidate boundaries of a grid in one direction: the positions of its rules `across` it and the extents
+ * of its rules `along` it (tables without an outer frame), in that order.
+ */
+function boundaryPositions(across: Segs, acrossOf: number[], along: Segs, alongOf: number[]): number[] {
+  const out: number[] = [];
+  for (const i of acrossOf) out.push(across.at[i]);
+  for (const i of alongOf) out.push(along.from[i], along.to[i]);
+  return out;
 }
 
 /** The table of one grid, or null when it is not one (fewer than 2 rows or 2 columns, under 2 filled cells). */
 function gridTable(page: PageContent, comp: Grid, words: () => WordGrid): GridTable | null {
-  const { xs, ys } = boundaries(comp);
-  if (ys.length < 3 || xs.length < 2) return null;
+  const yv = boundaryPositions(comp.h, comp.hOf, comp.v, comp.vOf);
+  // Most groups are boxes (often drawn twice, filled and stroked): two rows of rules, no table.
+  if (!hasThreePositions(yv)) return null;
+  const ys = cluster(yv);
+  const xs = cluster(boundaryPositions(comp.v, comp.vOf, comp.h, comp.hOf));
+  if (xs.length < 2) return null;
   const nr = ys.length - 1;
   const nc = xs.length - 1;
   if (nc < 2 && nr < 2) return null;
-  const vOn = onBoundaries(comp.v, xs);
-  const hOn = onBoundaries(comp.h, ys);
+  const vOn = onBoundaries(comp.v, comp.vOf, xs);
+  const hOn = onBoundaries(comp.h, comp.hOf, ys);
   const owner: number[] = new Array(nr * nc).fill(-1);
   const cells: Array<GridCell | null> = new Array(nr * nc).fill(null);
   // Rows and columns holding a filled cell: the others are thin bands or slivers between double rules.
@@ -91,17 +98,19 @@ function gridTable(page: PageContent, comp: Grid, words: () => WordGrid): GridTa
   const colKeep: boolean[] = new Array(nc).fill(false);
   let filled = 0;
   let id = 0;
+  const grid = words();
   for (let r = 0; r < nr; r++) {
+    const first = firstAtOrBelow(grid, ys[r]);
     for (let c = 0; c < nc; c++) {
       if (owner[r * nc + c] >= 0) continue;
       let c2 = c;
-      while (c2 + 1 < nc && !covered(vOn[c2 + 1], ys[r], ys[r + 1])) c2++;
+      while (c2 + 1 < nc && !covered(comp.v, vOn[c2 + 1], ys[r], ys[r + 1])) c2++;
       let r2 = r;
-      while (r2 + 1 < nr && !covered(hOn[r2 + 1], xs[c], xs[c2 + 1])) r2++;
+      while (r2 + 1 < nr && !covered(comp.h, hOn[r2 + 1], xs[c], xs[c2 + 1])) r2++;
       for (let rr = r; rr <= r2; rr++) for (let cc = c; cc <= c2; cc++) owner[rr * nc + cc] = id;
       id++;
       const box: BBox = [xs[c], ys[r], xs[c2 + 1], ys[r2 + 1]];
-      const cell = makeCell(words(), box, r2 - r + 1, c2 - c + 1);
+      const cell = makeCell(grid, first, box, r2 - r + 1, c2 - c + 1);
       cells[r * nc + c] = cell;
       if (cell.text !== '') {
         rowKeep[r] = true;
@@ -142,13 +151,14 @@ function gridTable(page: PageContent, comp: Grid, words: () => WordGrid): GridTa
   };
 }
 
-/** Tables from the ruling lines of one page. Grids with fewer than 2 rows or 2 columns are not tables. */
-export function ruledTables(page: PageContent, segments: Segment[], sorted?: () => WordGrid): GridTable[] {
+/**
+ * Tables from the ruling lines of one page. Grids with fewer than 2 rows or 2 columns are not tables.
+ * `words`: the page's words sorted by centre, asked for when a grid first needs them (most pages' rules
+ * make none; the caller keeps them for bold marks).
+ */
+export function ruledTables(page: PageContent, words: () => WordGrid): GridTable[] {
   const { h, v } = splitRules(page.rules);
   const out: GridTable[] = [];
-  // The caller may share the page's sorted words (bold marking needs them too): sorted once per page, when needed.
-  let own: WordGrid | null = null;
-  const words = sorted ?? ((): WordGrid => (own ??= sortWords(segments)));
   for (const comp of components(h, v)) {
     const t = gridTable(page, comp, words);
     if (t) out.push(t);

@@ -40,12 +40,13 @@ export function headerTexts(table: GridTable): string[] {
       for (let k = c; k < Math.min(cols, c + cell.colSpan); k++) out[k] = out[k] ? `${out[k]} ${cell.text}` : cell.text;
     });
   }
-  return out.map((s) => s.replace(/\s+/g, ' ').trim());
+  // Most columns of most tables have no header text: nothing to tidy.
+  return out.map((s) => (s === '' ? s : s.replace(/\s+/g, ' ').trim()));
 }
 
 /**
  * Join a table at the bottom of a page with one at the top of the next page when they have the same
- * columns; a repeated header is dropped.
+ * columns; a repeated header is dropped. The tables' header rows and texts are known.
  */
 export function mergeContinued(tables: GridTable[], pageHeights: Map<number, number>): GridTable[] {
   const out: GridTable[] = [];
@@ -59,7 +60,8 @@ export function mergeContinued(tables: GridTable[], pageHeights: Map<number, num
       const thisHigh = t.bbox[1] < th * 0.4;
       const sameCols = Math.abs(prev.bbox[0] - t.bbox[0]) < 15 && Math.abs(prev.bbox[2] - t.bbox[2]) < 15;
       if (prevLow && thisHigh && sameCols) {
-        const repeated = t.headerRows > 0 && headerTexts(t).join('|') === prev.header.join('|');
+        // `header` is what headerTexts makes of the header rows, and those are never changed after.
+        const repeated = t.headerRows > 0 && t.header.join('|') === prev.header.join('|');
         prev.rows.push(...t.rows.slice(repeated ? t.headerRows : 0));
         prev.pages.push(t.page);
         continue;

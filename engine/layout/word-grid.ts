@@ -4,7 +4,7 @@
  */
 import type { BBox, Word } from '../types.ts';
 import { sortIndices } from './stable-sort.ts';
-import { itself, lowerBound } from './sorted.ts';
+import { firstNotBelow } from './sorted.ts';
 
 /** Boxes (words, segments) sorted by vertical centre, with their centres alongside (flat arrays: no object each). */
 export interface CentreGrid<T extends { bbox: BBox }> {
@@ -68,7 +68,7 @@ export function itemsIn<T extends { bbox: BBox }>(grid: CentreGrid<T>, box: read
 
 /** Index of the first item whose centre is not above `y`. */
 export function firstAtOrBelow(grid: CentreGrid<{ bbox: BBox }>, y: number): number {
-  return lowerBound(grid.cy, y, itself);
+  return firstNotBelow(grid.cy, y);
 }
 
 /** True when at least one word's centre lies in `box` and all such words are bold; stops at the first that is not. */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findAmounts, parseAmount } from '../../engine/extract/parse/amounts.ts';
-import { countryInText } from '../../engine/extract/parse/countries.ts';
+import { countryInLines, countryInText } from '../../engine/extract/parse/countries.ts';
 import { findCurrencies } from '../../engine/extract/parse/currency.ts';
 import { findContainerNumbers } from '../../engine/extract/parse/codes.ts';
 import { findTaxIds } from '../../engine/extract/parse/taxid.ts';
-import { fold, matchesOf } from '../../engine/extract/parse/text.ts';
+import { fold, matchesOf, squash } from '../../engine/extract/parse/text.ts';
 import { LabelIndex } from '../../engine/extract/label-index.ts';
-import { LABELS_HAVE_LETTERS, labelKeysOf } from '../../engine/extract/logistics/locate.ts';
+import { labelKeysOf, normLabel } from '../../engine/extract/logistics/locate.ts';
+import { LOGISTICS_LABELS, type LogisticsLabelKey } from '../../engine/extract/logistics/labels.ts';
 import type { LayoutLine } from '../../engine/extract/context.ts';
 
 function line(text: string, index = 0): LayoutLine {
@@ -80,22 +81,60 @@ describe('extraction fast paths give the answers of the full paths', () => {
     expect(index.hits(['invoice no', 'numero de facture'])).toBe(hits);
   });
 
-  it('label keys skip texts that cannot spell a label, and only because every label has a letter', () => {
-    expect(LABELS_HAVE_LETTERS).toBe(true);
+  it('label keys are none for figures and the same for accented and plain spellings', () => {
     expect(labelKeysOf('12.50')).toBeNull();
     expect(labelKeysOf('2024-01-31')).toBeNull();
     expect(labelKeysOf('Consignee')).not.toBeNull();
     expect(labelKeysOf('Empfänger')).toEqual(labelKeysOf('Empfanger'));
   });
 
+  it('label keys read as the text goes give what the normal form looked up gives', () => {
+    const byNormal = new Map<string, Set<LogisticsLabelKey>>();
+    for (const [key, list] of Object.entries(LOGISTICS_LABELS) as Array<[LogisticsLabelKey, readonly string[]]>) {
+      for (const l of list) byNormal.set(normLabel(l), new Set([...(byNormal.get(normLabel(l)) ?? []), key]));
+    }
+    const texts = Object.values(LOGISTICS_LABELS).flat().flatMap((l) => [l, l.toUpperCase(), ` ${l}: `, `${l}.`, `--${l}--`, `${l} x`, `x ${l}`, l.replace(/ /g, '   '), l.slice(0, -1)]);
+    texts.push('', ' ', ':', 'N° de facture', 'Nº de facture', 'Empfänger', 'B/L No.', 'b / l  no', 'Bill	of lading no', 'Port  of  Loading:', 'Numéro de facture');
+    const differ = texts.filter((t) => {
+      const colon = t.indexOf(':');
+      return labelKeysOf(t) !== (byNormal.has(normLabel(t)) ? labelKeysOf(normLabel(t)) : null)
+        || String([...(labelKeysOf(t) ?? [])]) !== String([...(byNormal.get(normLabel(t)) ?? [])])
+        || (colon > 0 && labelKeysOf(t, colon) !== labelKeysOf(t.slice(0, colon)));
+    });
+    expect(differ).toEqual([]);
+    expect(labelKeysOf('Invoice No: 123', 10)).toEqual(labelKeysOf('Invoice No'));
+  });
+
+  it('fold and squash collapse every kind of white space run as one replacement of all runs would', () => {
+    for (const t of ['a b', 'a  b', ' a\tb ', 'a\u00a0b', 'a \u202f b', 'a\u2003\u2003b', '\n\nA\r\nB\n', 'x', '', '  ']) {
+      expect(fold(t)).toBe(t.toLowerCase().replace(/\s+/g, ' ').trim());
+      expect(squash(t)).toBe(t.replace(/\s+/g, ' ').trim());
+    }
+  });
+
   it('country, currency, tax id and container searches skip lines that cannot hold one', () => {
     expect(countryInText('1234 AB Amsterdam, Netherlands')).toBe('NL');
     expect(countryInText('Delivery note for pallets')).toBeNull();
+    // Lines are read unfolded when plain ASCII: the answer is still the joined, folded text's.
+    const lines = ['ACME GmbH', 'Hauptstr. 1, 80331 München', 'DEUTSCHLAND', 'Ship to: 12 Main St, Springfield', 'United', 'States', 'Österreich?', 'the  Netherlands', 'U.S.A.'];
+    for (let i = 0; i < lines.length; i++) {
+      for (let j = i + 1; j <= lines.length; j++) expect(countryInLines(lines.slice(i, j))).toBe(countryInText(lines.slice(i, j).join(' ')));
+    }
+    expect(countryInLines(['Sold to', 'United', 'States'])).toBe('US');
+    expect(countryInLines(['Wien, Österreich'])).toBe('AT');
+    expect(countryInLines(['Invoice 12', 'Total 3.00'])).toBeNull();
     expect(findCurrencies('Total € 12,00').map((c) => c.value)).toEqual(['EUR']);
     expect(findCurrencies('Amount due in USD').map((c) => c.value)).toEqual(['USD']);
     expect(findCurrencies('Freight charges')).toEqual([]);
     expect(findTaxIds('VAT: DE136695976').map((t) => t.value)).toEqual(['DE136695976']);
     expect(findTaxIds('Vendor name only')).toEqual([]);
+    // Candidates no leading part of which has a VAT id's form are dropped before the tail is trimmed.
+    expect(findTaxIds('DESCRIPTION 2 ITEMS 12345678')).toEqual([]);
+    // Figures without a letter hold none.
+    expect(findTaxIds('12.345.678,90 1234567890')).toEqual([]);
+    expect(findTaxIds('ABN 51 824 753 556').map((t) => t.kind)).toEqual(['ABN']);
+    expect(findTaxIds('USt-IdNr. DE 136 695 976 Berlin').map((t) => [t.value, t.raw])).toEqual([['DE136695976', 'DE 136 695 976']]);
+    expect(findTaxIds('IBAN DE89 3704 0044 0532 0130 00').filter((t) => t.kind === 'VAT')).toEqual([]);
     expect(findContainerNumbers('Container MSKU1234565').map((c) => c.value.value)).toEqual(['MSKU1234565']);
     expect(findContainerNumbers('Container MSKU')).toEqual([]);
   });

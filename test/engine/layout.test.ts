@@ -93,6 +93,34 @@ describe('tables', () => {
     expect(t.rows[1].map((c) => c?.text ?? null)).toEqual(['Widget large', '2', '10.00', '20.00']);
     expect(t.rows[2].map((c) => c?.text ?? null)).toEqual(['with extra part', null, null, null]);
   });
+  it('takes bold leading rows as header rows, plain ones only up to the first', () => {
+    const bold = (l: Line): Line => ({ ...l, words: l.words.map((w) => ({ ...w, bold: true })) });
+    const rows = (head: (l: Line) => Line): Line[] => [
+      head(line('Item', 50, 100)), head(line('Quantity', 250, 100)), head(line('Price', 450, 100)),
+      head(line('name', 50, 114)), head(line('pieces', 250, 114)), head(line('EUR', 450, 114)),
+      line('Widget', 50, 128), line('2', 250, 128), line('10.00', 450, 128),
+      line('Gadget', 50, 142), line('1', 250, 142), line('5.50', 450, 142),
+    ];
+    const [boldHeader] = buildLayout([page(rows(bold))], { tables: true }).tables;
+    expect(boldHeader.headerRows).toBe(2);
+    expect(boldHeader.header).toEqual(['Item name', 'Quantity pieces', 'Price EUR']);
+    const [plain] = buildLayout([page(rows((l) => l))], { tables: true }).tables;
+    expect(plain.headerRows).toBe(1);
+  });
+  it('continues a table on the next page and drops its repeated header', () => {
+    const part = (pageNumber: number, y: number, item: string): PageContent => ({
+      ...page([
+        line('Description', 50, y), line('Qty', 300, y), line('Price', 380, y), line('Amount', 460, y),
+        line(`${item} one`, 50, y + 14), line('2', 300, y + 14), line('10.00', 380, y + 14), line('20.00', 460, y + 14),
+        line(`${item} two`, 50, y + 28), line('1', 300, y + 28), line('5.50', 380, y + 28), line('5.50', 460, y + 28),
+      ]),
+      pageNumber,
+    });
+    const tables = buildLayout([part(1, 700, 'Widget'), part(2, 60, 'Gadget')], { tables: true }).tables;
+    expect(tables).toHaveLength(1);
+    expect(tables[0].pages).toEqual([1, 2]);
+    expect(tables[0].rows.map((r) => r[0]?.text)).toEqual(['Description', 'Widget one', 'Widget two', 'Gadget one', 'Gadget two']);
+  });
   it('does not call a plain paragraph a table', () => {
     const p = page([line('Just some text here', 50, 100), line('and more text there', 50, 114)]);
     expect(buildLayout([p], { tables: true }).tables).toEqual([]);

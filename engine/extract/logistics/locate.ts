@@ -3,7 +3,8 @@
  * known label (whole, or as `Label: value`) takes its value from the segment to its right (label-left forms)
  * or from the lines directly below it (boxed grids, stacked headers). No layout is assumed beyond that.
  */
-import type { BBox, PageContent, Word } from '../../types.ts';
+import type { BBox, Line, PageContent, Word } from '../../types.ts';
+import { CharTrie } from '../parse/char-trie.ts';
 import { LOGISTICS_LABELS, type LogisticsLabelKey } from './labels.ts';
 
 export interface Segment { page: number; text: string; bbox: BBox; confidence: number; source: 'text' | 'ocr'; line: number; size: number }
@@ -45,24 +46,41 @@ for (const [key, list] of Object.entries(LOGISTICS_LABELS) as Array<[LogisticsLa
     LABEL_INDEX.get(n)!.add(key);
   }
 }
+const LABEL_TRIE = new CharTrie<ReadonlySet<LogisticsLabelKey>>(LABEL_INDEX);
 
-const LETTERISH = /[A-Za-z\u0080-\uffff]/;
+const isAsciiAlnum = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 
 /**
- * Whether `normLabel(text)` can hold a letter: only a text with an ASCII letter or a non-ASCII character
- * can (figures, dates and codes cannot), and a label that is all digits is no label.
+ * What `trie` (keyed by normal forms) holds for `normLabel(text.slice(0, end))`. ASCII text is normalised
+ * as it is read, which is what normLabel does to it: upper case lowered, every run of other characters one
+ * space, none at either end. Most texts are no key and leave the trie within a few characters; the first
+ * non-ASCII character sends the text through normLabel itself (accents, ordinal signs, compatibility forms).
  */
-export function mayHoldLetter(text: string): boolean {
-  return LETTERISH.test(text);
+export function lookupNormLabel<V>(trie: CharTrie<V>, text: string, end = text.length): V | undefined {
+  let node = CharTrie.ROOT;
+  let read = false;
+  let gap = false;
+  for (let i = 0; i < end; i++) {
+    let c = text.charCodeAt(i);
+    if (c >= 0x80) return trie.get(normLabel(text.slice(0, end)));
+    if (c >= 65 && c <= 90) c += 32;
+    if (!isAsciiAlnum(c)) {
+      gap = true;
+      continue;
+    }
+    // Characters after this one cannot change what the normal form reads so far: a dead end is final.
+    if (gap && read) node = trie.step(node, 32);
+    if (node !== CharTrie.NONE) node = trie.step(node, c);
+    if (node === CharTrie.NONE) return undefined;
+    read = true;
+    gap = false;
+  }
+  return trie.valueAt(node);
 }
 
-/** Every known label holds a letter (checked here, not assumed): a text that cannot hold one is none. */
-export const LABELS_HAVE_LETTERS = [...LABEL_INDEX.keys()].every((k) => /[a-z]/.test(k));
-
-/** The label keys a whole text is, or null when it is no known label. */
-export function labelKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null {
-  if (LABELS_HAVE_LETTERS && !LETTERISH.test(text)) return null;
-  return LABEL_INDEX.get(normLabel(text)) ?? null;
+/** The label keys a whole text (or its first `end` characters) is, or null when it is no known label. */
+export function labelKeysOf(text: string, end = text.length): ReadonlySet<LogisticsLabelKey> | null {
+  return lookupNormLabel(LABEL_TRIE, text, end) ?? null;
 }
 
 function wordsToSegment(page: number, line: number, words: Word[]): Segment {
@@ -87,27 +105,51 @@ function inXOrder(words: Word[]): boolean {
   return true;
 }
 
+/** The words of a line left to right: text layers give them so already, only others are copied and sorted. */
+const wordsLeftToRight = (l: Line): Word[] => (inXOrder(l.words) ? l.words : [...l.words].sort((a, b) => a.bbox[0] - b.bbox[0]));
+
+/** The end (exclusive) of the segment of `words` that starts at `from`: the next gap wider than about one character height. */
+function segmentEnd(words: Word[], from: number): number {
+  for (let i = from + 1; i < words.length; i++) {
+    const prev = words[i - 1];
+    if (words[i].bbox[0] - prev.bbox[2] > Math.max(5, 1.1 * (prev.fontSize ?? prev.bbox[3] - prev.bbox[1]))) return i;
+  }
+  return words.length;
+}
+
 /** Cuts every line of every page into segments at gaps wider than about one character height. */
 export function segmentPages(pages: PageContent[]): Segment[][] {
   return pages.map((p) => {
     const out: Segment[] = [];
     p.lines.forEach((l, li) => {
-      // Text layers give words left to right already: copy and sort only when they are not.
-      const words = inXOrder(l.words) ? l.words : [...l.words].sort((a, b) => a.bbox[0] - b.bbox[0]);
-      let cur: Word[] = [];
-      for (const w of words) {
-        const prev = cur[cur.length - 1];
-        const h = (prev?.fontSize ?? (prev ? prev.bbox[3] - prev.bbox[1] : 8));
-        if (prev && w.bbox[0] - prev.bbox[2] > Math.max(5, 1.1 * h)) {
-          out.push(wordsToSegment(p.pageNumber, li, cur));
-          cur = [];
-        }
-        cur.push(w);
+      const words = wordsLeftToRight(l);
+      for (let from = 0, to = 0; from < words.length; from = to) {
+        to = segmentEnd(words, from);
+        out.push(wordsToSegment(p.pageNumber, li, words.slice(from, to)));
       }
-      if (cur.length) out.push(wordsToSegment(p.pageNumber, li, cur));
     });
     return out.sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
   });
+}
+
+/**
+ * The texts of the segments `segmentPages` cuts, line by line (not in its top-to-bottom order), for readers
+ * of the words alone: no segment objects, boxes or sorting.
+ */
+export function segmentTexts(pages: PageContent[]): string[] {
+  const out: string[] = [];
+  for (const p of pages) {
+    for (const l of p.lines) {
+      const words = wordsLeftToRight(l);
+      for (let from = 0, to = 0; from < words.length; from = to) {
+        to = segmentEnd(words, from);
+        let text = words[from].text;
+        for (let i = from + 1; i < to; i++) text += ' ' + words[i].text;
+        out.push(text);
+      }
+    }
+  }
+  return out;
 }
 
 const vOverlap = (a: BBox, b: BBox): number => Math.min(a[3], b[3]) - Math.max(a[1], b[1]);

@@ -1,4 +1,5 @@
 /** ISO 3166-1 alpha-2 codes, and the country names documents print (several languages), for place parsing. */
+import { CharTrie } from './char-trie.ts';
 import { fold, matchesOf } from './text.ts';
 
 export const ISO_3166 = new Set(
@@ -60,45 +61,56 @@ const NAME_RE = new RegExp(
 );
 
 /**
- * The first letter run of every name NAME_RE looks for. A match shows that run whole (bounded by non-letters),
- * so a text none of whose letter runs is one of these names nothing: most lines skip the big alternation.
- * Null (no shortcut) if some name did not start with a letter.
+ * The longest letter run of every name NAME_RE looks for ("netherlands" of "the netherlands"). A match shows
+ * all runs of its name whole (bounded by non-letters), so a text that shows none of these runs names no
+ * country: most lines skip the big alternation, and need no folding to be read.
  */
-const FIRST_RUNS: Set<string> | null = (() => {
-  const runs = Object.keys(NAMES).filter((n) => n.length >= 4).map((n) => /^[a-z]+/.exec(n)?.[0] ?? null);
-  return runs.every((r) => r !== null) ? new Set(runs as string[]) : null;
-})();
+const NAME_RUNS = new CharTrie(Object.keys(NAMES).filter((n) => n.length >= 4).map((n) => {
+  const runs = n.match(/[a-z]+/g)!; // every name is spelled in letters
+  return [runs.reduce((a, b) => (b.length > a.length ? b : a)), true] as const;
+}));
 
-const LETTER_RUN = /[a-z]+/g;
-
-/** Whether some letter run of `f` is in `runs` (read run by run, stopping at the first: no list of runs). */
-function hasFirstRun(f: string, runs: Set<string>): boolean {
-  LETTER_RUN.lastIndex = 0;
-  for (let m = LETTER_RUN.exec(f); m; m = LETTER_RUN.exec(f)) {
-    if (runs.has(m[0])) {
-      LETTER_RUN.lastIndex = 0;
-      return true;
+/**
+ * Whether some letter run of `text`, lower-cased, is in NAME_RUNS. Read for the folded text: `text` is either
+ * folded already or plain ASCII, whose letter runs folding only lower-cases.
+ */
+function showsNameRun(text: string): boolean {
+  for (let i = 0; i < text.length;) {
+    let c = text.charCodeAt(i) | 0x20;
+    if (c < 97 || c > 122) {
+      i++;
+      continue;
     }
+    let node = CharTrie.ROOT;
+    do {
+      if (node !== CharTrie.NONE) node = NAME_RUNS.step(node, c);
+      c = ++i < text.length ? text.charCodeAt(i) | 0x20 : 0;
+    } while (c >= 97 && c <= 122);
+    if (NAME_RUNS.valueAt(node)) return true;
   }
   return false;
 }
 
 /** The country named at the end of an address line ("… 1234 AB Amsterdam, Netherlands"), or null. */
 export function countryInText(text: string): string | null {
-  return countryInFolded(fold(text));
+  const f = fold(text);
+  return showsNameRun(f) ? lastNamed(f) : null;
 }
+
+const ASCII = /^[\x00-\x7f]*$/;
 
 /**
  * `countryInText` over lines joined: each line folded on its own (the fold memo already holds most of them,
- * and folding one long string costs a Unicode normalisation of all of it).
+ * and folding one long string costs a Unicode normalisation of all of it), and only when some line shows a
+ * name's run: a plain ASCII line is read for that as it is printed.
  */
 export function countryInLines(lines: readonly string[]): string | null {
-  return countryInFolded(lines.map(fold).join(' '));
+  if (!lines.some((l) => showsNameRun(ASCII.test(l) ? l : fold(l)))) return null;
+  return lastNamed(lines.map(fold).join(' '));
 }
 
-function countryInFolded(f: string): string | null {
-  if (FIRST_RUNS && !hasFirstRun(f, FIRST_RUNS)) return null;
-  // The name whose first mention comes last wins (addresses end with their country).
+/** The country whose name's first mention in folded `f` comes last (addresses end with their country), or null. */
+function lastNamed(f: string): string | null {
   const first = new Map<string, number>();
   for (const m of matchesOf(NAME_RE, f)) if (!first.has(m[1])) first.set(m[1], m.index);
   let best: { code: string; at: number } | null = null;

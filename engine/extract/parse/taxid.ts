@@ -99,17 +99,34 @@ const CHECKS: Record<string, (body: string) => boolean> = {
   },
 };
 
+/** A printed VAT number without its separators, upper case. */
+const vatForm = (printed: string): string => printed.toUpperCase().replace(/[\s.\-/]/g, '');
+
 /** Normalise a printed EU-style VAT number and test its format and check digit. Null when not a VAT id. */
 export function parseVatId(printed: string): Omit<TaxId, 'index' | 'raw'> | null {
-  const v = printed.toUpperCase().replace(/[\s.\-/]/g, '');
-  const prefix = v.slice(0, 2);
-  const key = prefix === 'CH' ? 'CH' : prefix;
+  const v = vatForm(printed);
+  const key = v.slice(0, 2);
   const re = VAT_PATTERNS[key];
   if (!re || !re.test(v)) return null;
-  const country = prefix === 'EL' ? 'GR' : prefix === 'XI' ? 'GB' : prefix;
+  const country = key === 'EL' ? 'GR' : key === 'XI' ? 'GB' : key;
   const body = key === 'AT' ? v.slice(3) : key === 'CH' ? v.slice(3, 12) : v.slice(2);
   const check = CHECKS[key];
   return { value: v, kind: key === 'CH' ? 'UID' : 'VAT', country, valid: check ? check(body) : null };
+}
+
+/** Each VAT pattern without its end anchor: it matches a text exactly when some leading part of it is of that form. */
+const VAT_HEADS: Record<string, RegExp> = Object.fromEntries(
+  Object.entries(VAT_PATTERNS).map(([key, re]) => [key, new RegExp(re.source.replace(/\$$/, ''))]),
+);
+
+/**
+ * Whether some leading part of `printed` has a VAT id's form (check digits aside). The candidates parseVatId
+ * is asked about while a candidate's tail is trimmed are all leading parts of it: when none has the form,
+ * the trimming is skipped (most candidates are words such as "DESCRIPTION 2").
+ */
+function mayLeadWithVatId(printed: string): boolean {
+  const v = vatForm(printed);
+  return VAT_HEADS[v.slice(0, 2)]?.test(v) ?? false;
 }
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -141,15 +158,24 @@ const GSTIN_RE = /(?<![A-Z0-9])(\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])(?![A-Z
 const EIN_RE = /(?<![\d-])(\d{2}-\d{7})(?![\d-])/g;
 const ABN_RE = /\bABN:?\s*(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})\b/g;
 
+const NO_TAX_IDS: readonly TaxId[] = Object.freeze([]);
+const DIGIT = /\d/;
+/** A letter, or what upper-casing may make one (ß, ligatures): every form needs letters besides digits. */
+const LETTERISH = /[A-Za-z\u0080-\uffff]/;
+
 /**
  * Tax ids printed in `text`. EINs are only reported when `text` names them (EIN / Tax ID / Federal ID),
  * because `12-3456789` is otherwise just a number. The result is shared between calls with the same text:
  * read it, never change it.
  */
 export function findTaxIds(text: string): readonly TaxId[] {
+  // Every form (VAT patterns, GSTIN, EIN, ABN) holds digits and letters (a prefix, a name): most label and
+  // name lines have no digit, most figures no letter. Those are answered without a memo entry.
+  if (!DIGIT.test(text) || !LETTERISH.test(text)) return NO_TAX_IDS;
   const hit = taxMemo.get(text);
   if (hit) return hit;
-  const out = scanTaxIds(text);
+  const found = scanTaxIds(text);
+  const out = found.length ? found : NO_TAX_IDS;
   if (taxMemo.size >= 10_000) taxMemo.clear();
   taxMemo.set(text, out);
   return out;
@@ -165,11 +191,11 @@ export function clearTaxIdMemo(): void {
 
 function scanTaxIds(text: string): TaxId[] {
   const out: TaxId[] = [];
-  // Every form (VAT patterns, GSTIN, EIN, ABN) holds digits: most label and name lines have none.
-  if (!/\d/.test(text)) return out;
   const upper = text.toUpperCase();
-  const ibans = findIbans(text);
+  let ibans: ReturnType<typeof findIbans> | null = null;
   for (const m of matchesOf(VAT_CANDIDATE, upper)) {
+    if (!mayLeadWithVatId(m[1])) continue;
+    ibans ??= findIbans(text);
     if (ibans.some((i) => m.index < i.index + i.raw.length && m.index + m[1].length > i.index)) continue;
     if (/IBAN\W*$/i.test(upper.slice(Math.max(0, m.index - 8), m.index))) continue;
     // Trim trailing words glued by the permissive tail, longest valid prefix first.
@@ -181,15 +207,20 @@ function scanTaxIds(text: string): TaxId[] {
     }
     if (parsed) out.push({ ...parsed, index: m.index, raw: text.slice(m.index, m.index + cand.length) });
   }
-  for (const m of matchesOf(GSTIN_RE, upper)) {
-    out.push({ value: m[1], kind: 'GSTIN', country: 'IN', valid: isValidGstin(m[1]), index: m.index, raw: m[1] });
+  // GSTINs hold a Z, EINs a dash, ABNs are named: the searches a text cannot answer are skipped.
+  if (upper.includes('Z')) {
+    for (const m of matchesOf(GSTIN_RE, upper)) {
+      out.push({ value: m[1], kind: 'GSTIN', country: 'IN', valid: isValidGstin(m[1]), index: m.index, raw: m[1] });
+    }
   }
-  if (/\b(?:EIN|TAX ?ID|FEDERAL ID|FEIN|TIN)\b/i.test(text)) {
+  if (text.includes('-') && /\b(?:EIN|TAX ?ID|FEDERAL ID|FEIN|TIN)\b/i.test(text)) {
     for (const m of matchesOf(EIN_RE, text)) out.push({ value: m[1], kind: 'EIN', country: 'US', valid: null, index: m.index, raw: m[1] });
   }
-  for (const m of matchesOf(ABN_RE, text)) {
-    const v = m[1].replace(/\s/g, '');
-    out.push({ value: v, kind: 'ABN', country: 'AU', valid: isValidAbn(v), index: m.index, raw: m[1] });
+  if (text.includes('ABN')) {
+    for (const m of matchesOf(ABN_RE, text)) {
+      const v = m[1].replace(/\s/g, '');
+      out.push({ value: v, kind: 'ABN', country: 'AU', valid: isValidAbn(v), index: m.index, raw: m[1] });
+    }
   }
   return out.sort((a, b) => a.index - b.index);
 }

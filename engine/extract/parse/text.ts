@@ -10,16 +10,20 @@ export function clearFoldMemo(): void {
   foldMemo.clear();
 }
 
+/**
+ * The white space that collapsing runs to one plain space changes: runs of two or more, and lone characters
+ * other than a plain space (\s includes no-break spaces). Lone plain spaces, most of them, are left unmatched,
+ * so a text with nothing else to change is returned as it is rather than copied.
+ */
+const ODD_SPACE = /\s\s+|[^\S ]/g;
+
 /** Lower-case, strip accents and collapse spaces: the form label and name matching use. */
 export function fold(text: string): string {
   const hit = foldMemo.get(text);
   if (hit !== undefined) return hit;
   // ASCII has no accents to strip and no ß: decomposition would change nothing.
   const base = ASCII.test(text) ? text : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss');
-  const out = base
-    .toLowerCase()
-    .replace(/[\s\u00a0\u202f]+/g, ' ')
-    .trim();
+  const out = base.toLowerCase().replace(ODD_SPACE, ' ').trim();
   if (foldMemo.size >= FOLD_MEMO_MAX) foldMemo.clear();
   foldMemo.set(text, out);
   return out;
@@ -27,7 +31,7 @@ export function fold(text: string): string {
 
 /** Collapse whitespace (including no-break spaces) to single spaces and trim. */
 export function squash(text: string): string {
-  return text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+  return text.replace(ODD_SPACE, ' ').trim();
 }
 
 /** Escape a string for use inside a RegExp. */
