@@ -1,7 +1,7 @@
 /**
  * Label lookup over the layout, indexed so that a search costs the lines that can match, not the whole
- * document: every line is folded once, and lines are bucketed by the first two folded characters after the
- * leading bullets, which is where a label must start.
+ * document: lines are bucketed by the first two folded characters after the leading bullets, which is where
+ * a label must start, and a line is folded whole only once a label list shares its key.
  */
 import type { LayoutLine } from './context.ts';
 import { sortNumbers } from '../layout/stable-sort.ts';
@@ -68,24 +68,39 @@ interface FoldedLine {
   /** Folded index → source index; null when they are the same (plain ASCII without runs of spaces). */
   map: number[] | null;
   lead: number;
-  /** The first one and two folded characters after the lead ('' when the line has none). */
-  key1: string;
-  key2: string;
 }
 
 /** Printable ASCII with no double space folds to its lower case, char for char. */
 const PLAIN = /^[\x20-\x7e]*$/;
 
-function foldLine(text: string): { folded: string; map: number[] | null } {
-  if (PLAIN.test(text) && !text.includes('  ')) return { folded: text.toLowerCase(), map: null };
-  return foldWithMap(text);
+function foldLine(text: string): FoldedLine {
+  if (PLAIN.test(text) && !text.includes('  ')) {
+    const folded = text.toLowerCase();
+    return { folded, map: null, lead: leadLength(folded) };
+  }
+  const { folded, map } = foldWithMap(text);
+  return { folded, map, lead: leadLength(folded) };
 }
+
+/** The key of a line that has no such char (nothing after its lead, or a single char for the two-char key). */
+const NO_KEY = -1;
+
+/** Two chars as one key (UTF-16 code units, as `slice` gives them). */
+const pairKey = (a: number, b: number): number => a * 0x10000 + b;
+
+/** ASCII chars that are lead chars once folded (tabs and line breaks fold to spaces). */
+const ASCII_LEAD = new Uint8Array(128);
+for (const c of ' \t\n\v\f\r*->') ASCII_LEAD[c.charCodeAt(0)] = 1;
+
+/** The folded form of an ASCII char code: upper case lowered, tabs and breaks made spaces. */
+const foldAscii = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c >= 9 && c <= 13 ? 32 : c);
 
 // Label lists are mostly module constants shared by every document: their sorted form is kept across
 // documents, by identity, else by content (lists built afresh per call). Bounded by the lists in the code.
 const sortedByList = new WeakMap<readonly string[], string[]>();
 const sortedByText = new Map<string, string[]>();
 
+/** Distinct labels, longest first (longer labels are more specific). */
 function sortedLabels(labels: readonly string[]): string[] {
   let s = sortedByList.get(labels);
   if (!s) {
@@ -107,8 +122,8 @@ function sortedLabels(labels: readonly string[]): string[] {
  * before a shorter one, so trying a line's own parts in turn finds the label the whole list would.
  */
 interface LabelBuckets {
-  two: Map<string, string[]>;
-  one: Map<string, string[]>;
+  two: Map<number, string[]>;
+  one: Map<number, string[]>;
   none: string[];
 }
 
@@ -124,7 +139,7 @@ function labelBuckets(sorted: readonly string[]): LabelBuckets {
         continue;
       }
       const part = label.length >= 2 ? b.two : b.one;
-      const key = label.slice(0, 2);
+      const key = label.length >= 2 ? pairKey(label.charCodeAt(0), label.charCodeAt(1)) : label.charCodeAt(0);
       let list = part.get(key);
       if (!list) part.set(key, (list = []));
       list.push(label);
@@ -134,8 +149,6 @@ function labelBuckets(sorted: readonly string[]): LabelBuckets {
   return b;
 }
 
-const NO_LABELS: readonly string[] = [];
-
 /** The content key of a sorted label list, joined once per list object (lists are mostly module constants). */
 const keys = new WeakMap<readonly string[], string>();
 function keyOf(sorted: readonly string[]): string {
@@ -144,66 +157,92 @@ function keyOf(sorted: readonly string[]): string {
   return k;
 }
 
-/** Lines of a document indexed for label matching; built lazily on first use. */
+/** Positions by key, each list ascending. */
+type Buckets = Map<number, number[]>;
+
+function addTo(buckets: Buckets, key: number, i: number): void {
+  const bucket = buckets.get(key);
+  if (bucket) bucket.push(i);
+  else buckets.set(key, [i]);
+}
+
+/**
+ * Lines of a document indexed for label matching; built lazily on first use. `lines` are in layout order
+ * (ascending `index`).
+ */
 export class LabelIndex {
-  private folded: FoldedLine[] | null = null;
+  /** Each line's first folded char after its lead, and its first two as a pair key; NO_KEY when missing. */
+  private readonly key1: number[] = [];
+  private readonly key2: number[] = [];
+  /** Line positions by their pair key, and by their first char (made when a list holds one-char labels). */
+  private byKey2: Buckets | null = null;
+  private byKey1: Buckets | null = null;
+  /** Each line folded whole, made when a label is first tried on it. */
+  private readonly folded: Array<FoldedLine | undefined> = [];
   /** Scratch flags over `lines` for `hits` (all zero between calls). */
   private marks: Uint8Array | null = null;
-  /** Line positions by their first folded character, and by their first two. */
-  private readonly byKey1 = new Map<string, number[]>();
-  private readonly byKey2 = new Map<string, number[]>();
   private readonly hitCache = new Map<string, LabelHit[]>();
   private readonly hitsByList = new WeakMap<readonly string[], LabelHit[]>();
 
-  /** Layout line index → position in `lines`. */
-  private readonly position = new Map<number, number>();
-
   constructor(private readonly lines: readonly LayoutLine[]) {}
 
-  private build(): FoldedLine[] {
-    if (this.folded) return this.folded;
-    this.folded = this.lines.map((line, i) => {
-      const { folded, map } = foldLine(line.text);
-      const lead = leadLength(folded);
-      const key1 = folded.slice(lead, lead + 1);
-      const key2 = folded.slice(lead, lead + 2);
-      if (key1) {
-        this.addKey(key1, i);
-        if (key2.length === 2) this.addKey(key2, i);
-      }
-      this.position.set(line.index, i);
-      return { folded, map, lead, key1, key2 };
-    });
-    return this.folded;
+  private build(): Buckets {
+    if (this.byKey2) return this.byKey2;
+    const byKey2: Buckets = new Map();
+    for (const line of this.lines) this.addLine(line.text);
+    for (let i = 0; i < this.key2.length; i++) if (this.key2[i] !== NO_KEY) addTo(byKey2, this.key2[i], i);
+    return (this.byKey2 = byKey2);
   }
 
-  private addKey(key: string, i: number): void {
-    const byKey = key.length === 1 ? this.byKey1 : this.byKey2;
-    const bucket = byKey.get(key);
-    if (!bucket) byKey.set(key, [i]);
-    else if (bucket[bucket.length - 1] !== i) bucket.push(i);
+  /**
+   * Appends the keys of the next line: what its folded text holds at its lead and the char after. A line
+   * whose lead and first two chars are ASCII (most) is read as is; any other is folded whole (the fold is kept).
+   */
+  private addLine(text: string): void {
+    let j = 0;
+    while (j < text.length && text.charCodeAt(j) < 128 && ASCII_LEAD[text.charCodeAt(j)]) j++;
+    const a = j < text.length ? text.charCodeAt(j) : 0;
+    const b = j + 1 < text.length ? text.charCodeAt(j + 1) : 0;
+    if (j >= text.length || (a < 128 && (j + 1 >= text.length || b < 128))) {
+      // Folding is char by char, left to right: the folded prefix of these ASCII chars is these chars folded.
+      this.key1.push(j < text.length ? foldAscii(a) : NO_KEY);
+      this.key2.push(j + 1 < text.length ? pairKey(foldAscii(a), foldAscii(b)) : NO_KEY);
+      this.folded.push(undefined);
+      return;
+    }
+    const f = foldLine(text);
+    const { folded, lead } = f;
+    this.key1.push(lead < folded.length ? folded.charCodeAt(lead) : NO_KEY);
+    this.key2.push(lead + 1 < folded.length ? pairKey(folded.charCodeAt(lead), folded.charCodeAt(lead + 1)) : NO_KEY);
+    this.folded.push(f);
   }
 
-  /** Distinct labels, longest first (longer labels are more specific). */
-  sorted(labels: readonly string[]): string[] {
-    return sortedLabels(labels);
+  /** Line positions by their first folded char, for lists with one-char labels (every line with a char). */
+  private byFirstChar(): Buckets {
+    if (this.byKey1) return this.byKey1;
+    const byKey1: Buckets = new Map();
+    for (let i = 0; i < this.key1.length; i++) if (this.key1[i] !== NO_KEY) addTo(byKey1, this.key1[i], i);
+    return (this.byKey1 = byKey1);
   }
 
-  private match(i: number, sorted: readonly string[]): LabelHit | null {
-    const { key1, key2 } = this.folded![i];
-    const b = labelBuckets(sorted);
+  private match(i: number, b: LabelBuckets): LabelHit | null {
+    const k2 = this.key2[i];
+    const k1 = this.key1[i];
     return (
-      this.matchIn(i, b.two.get(key2) ?? NO_LABELS) ??
-      this.matchIn(i, b.one.get(key1) ?? NO_LABELS) ??
+      this.matchIn(i, k2 === NO_KEY ? undefined : b.two.get(k2)) ??
+      this.matchIn(i, k1 === NO_KEY ? undefined : b.one.get(k1)) ??
       this.matchIn(i, b.none)
     );
   }
 
-  private matchIn(i: number, labels: readonly string[]): LabelHit | null {
+  private matchIn(i: number, labels: readonly string[] | undefined): LabelHit | null {
+    if (!labels?.length) return null;
     const line = this.lines[i];
-    const { folded, map, lead } = this.folded![i];
+    const { folded, map, lead } = (this.folded[i] ??= foldLine(line.text));
     for (const label of labels) {
-      // Sorted longest first: the first label that matches is the most specific one.
+      // Sorted longest first: the first label that matches is the most specific one. The labels of a bucket
+      // share their first two chars: the third tells most of them apart without a string compare.
+      if (label.length > 2 && folded.charCodeAt(lead + 2) !== label.charCodeAt(2)) continue;
       if (!folded.startsWith(label, lead)) continue;
       const end = lead + label.length;
       const next = folded[end];
@@ -215,62 +254,53 @@ export class LabelIndex {
     return null;
   }
 
+  /** Adds to `picked` the positions of `lines` under the keys of `part`, each once (marked). */
+  private pick(part: Map<number, string[]>, lines: Buckets, picked: number[]): void {
+    // The keys both sides have, looked up from the side with fewer (a long label list on a short document,
+    // or the reverse): which lines get picked does not depend on the order.
+    if (part.size <= lines.size) {
+      for (const key of part.keys()) {
+        const bucket = lines.get(key);
+        if (bucket) this.take(bucket, picked);
+      }
+    } else {
+      for (const [key, bucket] of lines) if (part.has(key)) this.take(bucket, picked);
+    }
+  }
+
+  private take(bucket: readonly number[], picked: number[]): void {
+    const mark = this.marks!;
+    for (const i of bucket) {
+      if (mark[i]) continue;
+      mark[i] = 1;
+      picked.push(i);
+    }
+  }
+
   /** Every line that starts with one of `labels`, more specific (longer) labels first, then reading order. */
   hits(labels: readonly string[]): LabelHit[] {
     // Extractors ask with the same list object (a module constant) again and again: answer by identity first.
     const known = this.hitsByList.get(labels);
     if (known) return known;
-    const ls = this.sorted(labels);
+    const ls = sortedLabels(labels);
     const cacheKey = keyOf(ls);
     const cached = this.hitCache.get(cacheKey);
     if (cached) {
       this.hitsByList.set(labels, cached);
       return cached;
     }
-    this.build();
-    // Candidate lines are marked once each and read in line order: a few are sorted, many are read by a
-    // scan over the marks between the lowest and the highest.
-    const mark = (this.marks ??= new Uint8Array(this.lines.length));
-    const picked: number[] = [];
-    let lo = mark.length;
-    let hi = -1;
-    const take = (bucket: number[]): void => {
-      for (const i of bucket) {
-        if (mark[i]) continue;
-        mark[i] = 1;
-        picked.push(i);
-      }
-      if (bucket[0] < lo) lo = bucket[0];
-      if (bucket[bucket.length - 1] > hi) hi = bucket[bucket.length - 1];
-    };
+    const byKey2 = this.build();
+    this.marks ??= new Uint8Array(this.lines.length);
     const b = labelBuckets(ls);
-    for (const [part, lines] of [[b.two, this.byKey2], [b.one, this.byKey1]] as const) {
-      // The keys both sides have, looked up from the side with fewer (a long label list on a short
-      // document, or the reverse): which lines get marked does not depend on the order.
-      if (part.size <= lines.size) {
-        for (const key of part.keys()) {
-          const bucket = lines.get(key);
-          if (bucket) take(bucket);
-        }
-      } else {
-        for (const [key, bucket] of lines) if (part.has(key)) take(bucket);
-      }
-    }
+    const picked: number[] = [];
+    this.pick(b.two, byKey2, picked);
+    if (b.one.size) this.pick(b.one, this.byFirstChar(), picked);
+    sortNumbers(picked);
     const out: LabelHit[] = [];
-    if (picked.length * 8 < hi - lo) {
-      sortNumbers(picked);
-      for (const i of picked) {
-        mark[i] = 0;
-        const h = this.match(i, ls);
-        if (h) out.push(h);
-      }
-    } else {
-      for (let i = lo; i <= hi; i++) {
-        if (!mark[i]) continue;
-        mark[i] = 0;
-        const h = this.match(i, ls);
-        if (h) out.push(h);
-      }
+    for (const i of picked) {
+      this.marks[i] = 0;
+      const h = this.match(i, b);
+      if (h) out.push(h);
     }
     out.sort((a, b) => b.label.length - a.label.length || a.line.index - b.line.index);
     this.hitCache.set(cacheKey, out);
@@ -280,8 +310,21 @@ export class LabelIndex {
 
   /** The longest of `labels` that starts the line with layout index `index`, or null (also when not indexed). */
   labelAt(labels: readonly string[], index: number): string | null {
+    const i = this.positionOf(index);
+    if (i < 0) return null;
     this.build();
-    const i = this.position.get(index);
-    return i === undefined ? null : (this.match(i, this.sorted(labels))?.label ?? null);
+    return this.match(i, labelBuckets(sortedLabels(labels)))?.label ?? null;
+  }
+
+  /** Position in `lines` of the line with layout index `index` (binary search: lines are in layout order), or -1. */
+  private positionOf(index: number): number {
+    let lo = 0;
+    let hi = this.lines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.lines[mid].index < index) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.lines.length && this.lines[lo].index === index ? lo : -1;
   }
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { LayoutLine } from '../../engine/extract/context.ts';
+import { foldWithMap, LabelIndex } from '../../engine/extract/label-index.ts';
+
+function line(text: string, index: number): LayoutLine {
+  return { text, bbox: [0, index * 12, 100, index * 12 + 10], words: [], page: 1, index, block: 0, confidence: 1, source: 'text' };
+}
+
+/** The label a line starts with, read the plain way: the whole line folded, every label tried longest first. */
+function reference(text: string, labels: readonly string[]): string | null {
+  const { folded } = foldWithMap(text);
+  const lead = /^[\s*•·\-–>]*/.exec(folded)![0].length;
+  for (const label of [...new Set(labels)].sort((a, b) => b.length - a.length)) {
+    if (!folded.startsWith(label, lead)) continue;
+    const next = folded[lead + label.length];
+    if (next !== undefined && /[\p{L}\d]/u.test(next) && /[\p{L}\d]$/u.test(label)) continue;
+    return label;
+  }
+  return null;
+}
+
+const TEXTS = [
+  'Invoice No: 123',
+  '  * Invoice date 01.02.2024',
+  '\u00a0Invoice\u00a0No 77',
+  '• Émetteur : Société X',
+  'émetteur',
+  'ÉMETTEUR SA',
+  '\tDate:\t2024-01-02',
+  '– Straße 5',
+  'Strasse 5',
+  '請求書番号 42',
+  '請求 書',
+  '# 17',
+  '#',
+  'I',
+  '',
+  '  ',
+  'Date',
+  'Dates of travel',
+  'Da',
+  'd',
+  'Ｄate',
+  'ß',
+  '𝐈nvoice No 5',
+];
+
+describe('label index', () => {
+  const lines = TEXTS.map((t, i) => line(t, i * 3));
+  const lists: Array<readonly string[]> = [
+    ['invoice no', 'invoice', 'invoice date', 'date', 'emetteur', 'strasse', 'ss', '請求書番号', '請求'],
+    ['#', 'i', 'd', 'da', 'date'],
+    ['s', 'strasse 5'],
+  ];
+
+  it('finds on every line the label a whole-line fold finds, whatever its first chars are', () => {
+    for (const labels of lists) {
+      const index = new LabelIndex(lines);
+      const found = new Map(index.hits(labels).map((h) => [h.line.index, h.label]));
+      for (const l of lines) expect([l.text, found.get(l.index) ?? null]).toEqual([l.text, reference(l.text, labels)]);
+      for (const l of lines) expect([l.text, index.labelAt(labels, l.index)]).toEqual([l.text, reference(l.text, labels)]);
+    }
+  });
+
+  it('orders hits longest label first, then by line, and answers lines it does not hold with null', () => {
+    const index = new LabelIndex(lines);
+    const hits = index.hits(lists[0]);
+    for (let k = 1; k < hits.length; k++) {
+      const [a, b] = [hits[k - 1], hits[k]];
+      expect(a.label.length > b.label.length || (a.label.length === b.label.length && a.line.index < b.line.index)).toBe(true);
+    }
+    expect(index.labelAt(lists[0], 1)).toBeNull();
+    expect(index.labelAt(lists[0], 1000)).toBeNull();
+  });
+});
