@@ -6,7 +6,7 @@
  * ("Titulaire du compte : NETPRESSE", "payable to …") is the issuer of most invoices that print no letterhead.
  */
 import type { ExtractContext, LayoutLine } from './context.ts';
-import { fold } from './parse/text.ts';
+import { fold, matchesOf } from './parse/text.ts';
 
 /** Registrable names (letters and digits only) of the issuer's addresses, with how often each is printed. */
 export type Domains = Map<string, number>;
@@ -14,6 +14,8 @@ export type Domains = Map<string, number>;
 const ADDRESS_HINT = /@|www\.|https?:/i;
 const EMAIL_HOST = /@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi;
 const WEB_HOST = /\b(?:https?:\/\/|www\.)([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi;
+/** E-mail hosts first, then web hosts: the order the names are counted in. */
+const HOSTS = [EMAIL_HOST, WEB_HOST];
 /** Second levels under a country code ("co.uk", "com.au"): the name is the label before them. */
 const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or', 'gob', 'nic', 'ltd', 'plc']);
 /**
@@ -51,8 +53,8 @@ export function issuerDomains(ctx: ExtractContext, exclude: Set<number>): Domain
   const out: Domains = new Map();
   for (const line of ctx.headerLines) {
     if (exclude.has(line.index) || !ADDRESS_HINT.test(line.text) || TOOL_CREDIT.test(line.text)) continue;
-    for (const re of [EMAIL_HOST, WEB_HOST]) {
-      for (const m of line.text.matchAll(re)) {
+    for (const re of HOSTS) {
+      for (const m of matchesOf(re, line.text)) {
         const name = domainName(m[1]);
         if (name) out.set(name, (out.get(name) ?? 0) + 1);
       }
@@ -78,6 +80,11 @@ export function matchesDomain(name: string, domains: Domains): boolean {
     for (const c of forms) if (c.length >= 3 && (c.includes(d) || d.startsWith(c))) return true;
     if (words.some((w) => d.includes(w))) return true;
   }
+  return false;
+}
+
+function spellsDomain(compacted: string, names: readonly string[]): boolean {
+  for (const d of names) if (compacted.includes(d)) return true;
   return false;
 }
 
@@ -110,10 +117,10 @@ export function brandName(ctx: ExtractContext, exclude: Set<number>, domains: Do
   let whole: Brand | null = null;
   const names = [...domains.keys()];
   for (const line of ctx.headerLines) {
-    if (exclude.has(line.index) || TOOL_CREDIT.test(line.text)) continue;
-    // Only lines that spell a domain or carry an upper-case word are read word by word.
-    const lc = compact(line.text);
-    if (!/\b[A-Z]{3}/.test(line.text) && !names.some((d) => lc.includes(d))) continue;
+    if (exclude.has(line.index)) continue;
+    // Only lines that carry an upper-case word or spell a domain are read word by word.
+    if (!/\b[A-Z]{3}/.test(line.text) && !spellsDomain(compact(line.text), names)) continue;
+    if (TOOL_CREDIT.test(line.text)) continue;
     const words = line.text.trim().split(/\s+/);
     // Each word's compact form, made once: the run search below reads a word again for every start before it.
     const compacted = words.map(compact);
