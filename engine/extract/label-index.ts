@@ -4,7 +4,6 @@
  * a label must start, and a line is folded whole only once a label list shares its key.
  */
 import type { LayoutLine } from './context.ts';
-import { sortNumbers } from '../layout/stable-sort.ts';
 
 /** Folded form of each non-ASCII char seen (a few hundred at most: the letters of the scripts in use). */
 const charFolds = new Map<string, string>();
@@ -85,8 +84,11 @@ function foldLine(text: string): FoldedLine {
 /** The key of a line that has no such char (nothing after its lead, or a single char for the two-char key). */
 const NO_KEY = -1;
 
+/** Keys below this are pairs of ASCII chars (128 × 128); other pairs have keys above. */
+const ASCII_PAIRS = 0x4000;
+
 /** Two chars as one key (UTF-16 code units, as `slice` gives them). */
-const pairKey = (a: number, b: number): number => a * 0x10000 + b;
+const pairKey = (a: number, b: number): number => (a < 128 && b < 128 ? a * 128 + b : ASCII_PAIRS + a * 0x10000 + b);
 
 /** ASCII chars that are lead chars once folded (tabs and line breaks fold to spaces). */
 const ASCII_LEAD = new Uint8Array(128);
@@ -94,6 +96,46 @@ for (const c of ' \t\n\v\f\r*->') ASCII_LEAD[c.charCodeAt(0)] = 1;
 
 /** The folded form of an ASCII char code: upper case lowered, tabs and breaks made spaces. */
 const foldAscii = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c >= 9 && c <= 13 ? 32 : c);
+
+/** Index of the first char after the ASCII lead of `text` (the bullets and spaces folding skips). */
+function asciiLead(text: string): number {
+  let j = 0;
+  while (j < text.length && text.charCodeAt(j) < 128 && ASCII_LEAD[text.charCodeAt(j)]) j++;
+  return j;
+}
+
+/** text[k] folds to itself lowered, one char for one: printable ASCII, not the second space of a run. */
+function plainAt(text: string, k: number): boolean {
+  const c = text.charCodeAt(k);
+  return c >= 32 && c <= 126 && (c !== 32 || text.charCodeAt(k - 1) !== 32);
+}
+
+/** A lowered printable ASCII char that is a letter or a digit (what WORD_CHAR matches among them). */
+const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+
+/**
+ * `labels` tried at `start` (the char after the lead) of `line`, compared with its text as printed: the
+ * first label found, or null. Undefined when a char the comparison needs does not fold one for one (not
+ * printable ASCII, or a run of spaces): the folded line must decide. Where every char compared is plain,
+ * the folded text holds the same chars lowered, and each folded index maps to the same offset here.
+ */
+function matchPlain(line: LayoutLine, start: number, labels: readonly string[]): LabelHit | null | undefined {
+  const text = line.text;
+  next: for (const label of labels) {
+    const end = start + label.length;
+    for (let p = start; p < end; p++) {
+      if (p >= text.length) continue next;
+      if (!plainAt(text, p)) return undefined;
+      if (foldAscii(text.charCodeAt(p)) !== label.charCodeAt(p - start)) continue next;
+    }
+    if (end < text.length) {
+      if (!plainAt(text, end)) return undefined;
+      if (isWordCode(foldAscii(text.charCodeAt(end))) && ENDS_WORD.test(label)) continue;
+    }
+    return { line, label, rest: end + SEPARATOR.exec(text.slice(end))![0].length };
+  }
+  return null;
+}
 
 // Label lists are mostly module constants shared by every document: their sorted form is kept across
 // documents, by identity, else by content (lists built afresh per call). Bounded by the lists in the code.
@@ -123,6 +165,8 @@ function sortedLabels(labels: readonly string[]): string[] {
  */
 interface LabelBuckets {
   two: Map<number, string[]>;
+  /** The ASCII pair keys of `two` as bits, for the test every line of a search takes. */
+  asciiTwo: Uint32Array;
   one: Map<number, string[]>;
   none: string[];
 }
@@ -132,7 +176,7 @@ const bucketsOf = new WeakMap<readonly string[], LabelBuckets>();
 function labelBuckets(sorted: readonly string[]): LabelBuckets {
   let b = bucketsOf.get(sorted);
   if (!b) {
-    b = { two: new Map(), one: new Map(), none: [] };
+    b = { two: new Map(), asciiTwo: new Uint32Array(ASCII_PAIRS / 32), one: new Map(), none: [] };
     for (const label of sorted) {
       if (label.length === 0) {
         b.none.push(label);
@@ -143,10 +187,16 @@ function labelBuckets(sorted: readonly string[]): LabelBuckets {
       let list = part.get(key);
       if (!list) part.set(key, (list = []));
       list.push(label);
+      if (part === b.two && key < ASCII_PAIRS) b.asciiTwo[key >> 5] |= 1 << (key & 31);
     }
     bucketsOf.set(sorted, b);
   }
   return b;
+}
+
+/** True when some label of the list starts with the pair `key`. */
+function hasPair(b: LabelBuckets, key: number): boolean {
+  return key < ASCII_PAIRS ? ((b.asciiTwo[key >> 5] >>> (key & 31)) & 1) === 1 : b.two.has(key);
 }
 
 /** The content key of a sorted label list, joined once per list object (lists are mostly module constants). */
@@ -157,15 +207,6 @@ function keyOf(sorted: readonly string[]): string {
   return k;
 }
 
-/** Positions by key, each list ascending. */
-type Buckets = Map<number, number[]>;
-
-function addTo(buckets: Buckets, key: number, i: number): void {
-  const bucket = buckets.get(key);
-  if (bucket) bucket.push(i);
-  else buckets.set(key, [i]);
-}
-
 /**
  * Lines of a document indexed for label matching; built lazily on first use. `lines` are in layout order
  * (ascending `index`).
@@ -174,24 +215,18 @@ export class LabelIndex {
   /** Each line's first folded char after its lead, and its first two as a pair key; NO_KEY when missing. */
   private readonly key1: number[] = [];
   private readonly key2: number[] = [];
-  /** Line positions by their pair key, and by their first char (made when a list holds one-char labels). */
-  private byKey2: Buckets | null = null;
-  private byKey1: Buckets | null = null;
   /** Each line folded whole, made when a label is first tried on it. */
   private readonly folded: Array<FoldedLine | undefined> = [];
-  /** Scratch flags over `lines` for `hits` (all zero between calls). */
-  private marks: Uint8Array | null = null;
+  private built = false;
   private readonly hitCache = new Map<string, LabelHit[]>();
   private readonly hitsByList = new WeakMap<readonly string[], LabelHit[]>();
 
   constructor(private readonly lines: readonly LayoutLine[]) {}
 
-  private build(): Buckets {
-    if (this.byKey2) return this.byKey2;
-    const byKey2: Buckets = new Map();
+  private build(): void {
+    if (this.built) return;
+    this.built = true;
     for (const line of this.lines) this.addLine(line.text);
-    for (let i = 0; i < this.key2.length; i++) if (this.key2[i] !== NO_KEY) addTo(byKey2, this.key2[i], i);
-    return (this.byKey2 = byKey2);
   }
 
   /**
@@ -199,8 +234,7 @@ export class LabelIndex {
    * whose lead and first two chars are ASCII (most) is read as is; any other is folded whole (the fold is kept).
    */
   private addLine(text: string): void {
-    let j = 0;
-    while (j < text.length && text.charCodeAt(j) < 128 && ASCII_LEAD[text.charCodeAt(j)]) j++;
+    const j = asciiLead(text);
     const a = j < text.length ? text.charCodeAt(j) : 0;
     const b = j + 1 < text.length ? text.charCodeAt(j + 1) : 0;
     if (j >= text.length || (a < 128 && (j + 1 >= text.length || b < 128))) {
@@ -217,12 +251,12 @@ export class LabelIndex {
     this.folded.push(f);
   }
 
-  /** Line positions by their first folded char, for lists with one-char labels (every line with a char). */
-  private byFirstChar(): Buckets {
-    if (this.byKey1) return this.byKey1;
-    const byKey1: Buckets = new Map();
-    for (let i = 0; i < this.key1.length; i++) if (this.key1[i] !== NO_KEY) addTo(byKey1, this.key1[i], i);
-    return (this.byKey1 = byKey1);
+  /** Some label of the list starts as line `i` does (its first two chars, or its first for one-char labels). */
+  private mayMatch(i: number, b: LabelBuckets): boolean {
+    const k2 = this.key2[i];
+    if (k2 !== NO_KEY && hasPair(b, k2)) return true;
+    const k1 = this.key1[i];
+    return b.one.size > 0 && k1 !== NO_KEY && b.one.has(k1);
   }
 
   private match(i: number, b: LabelBuckets): LabelHit | null {
@@ -238,6 +272,11 @@ export class LabelIndex {
   private matchIn(i: number, labels: readonly string[] | undefined): LabelHit | null {
     if (!labels?.length) return null;
     const line = this.lines[i];
+    // A line keyed from its ASCII start (most) is compared as printed; it is folded only where that cannot decide.
+    if (this.folded[i] === undefined) {
+      const plain = matchPlain(line, asciiLead(line.text), labels);
+      if (plain !== undefined) return plain;
+    }
     const { folded, map, lead } = (this.folded[i] ??= foldLine(line.text));
     for (const label of labels) {
       // Sorted longest first: the first label that matches is the most specific one. The labels of a bucket
@@ -254,29 +293,6 @@ export class LabelIndex {
     return null;
   }
 
-  /** Adds to `picked` the positions of `lines` under the keys of `part`, each once (marked). */
-  private pick(part: Map<number, string[]>, lines: Buckets, picked: number[]): void {
-    // The keys both sides have, looked up from the side with fewer (a long label list on a short document,
-    // or the reverse): which lines get picked does not depend on the order.
-    if (part.size <= lines.size) {
-      for (const key of part.keys()) {
-        const bucket = lines.get(key);
-        if (bucket) this.take(bucket, picked);
-      }
-    } else {
-      for (const [key, bucket] of lines) if (part.has(key)) this.take(bucket, picked);
-    }
-  }
-
-  private take(bucket: readonly number[], picked: number[]): void {
-    const mark = this.marks!;
-    for (const i of bucket) {
-      if (mark[i]) continue;
-      mark[i] = 1;
-      picked.push(i);
-    }
-  }
-
   /** Every line that starts with one of `labels`, more specific (longer) labels first, then reading order. */
   hits(labels: readonly string[]): LabelHit[] {
     // Extractors ask with the same list object (a module constant) again and again: answer by identity first.
@@ -289,16 +305,12 @@ export class LabelIndex {
       this.hitsByList.set(labels, cached);
       return cached;
     }
-    const byKey2 = this.build();
-    this.marks ??= new Uint8Array(this.lines.length);
+    this.build();
     const b = labelBuckets(ls);
-    const picked: number[] = [];
-    this.pick(b.two, byKey2, picked);
-    if (b.one.size) this.pick(b.one, this.byFirstChar(), picked);
-    sortNumbers(picked);
     const out: LabelHit[] = [];
-    for (const i of picked) {
-      this.marks[i] = 0;
+    // A test of each line's key against the list's bits: cheaper than any index of the lines by key.
+    for (let i = 0; i < this.lines.length; i++) {
+      if (!this.mayMatch(i, b)) continue;
       const h = this.match(i, b);
       if (h) out.push(h);
     }

@@ -6,21 +6,41 @@ function line(text: string, index: number): LayoutLine {
   return { text, bbox: [0, index * 12, 100, index * 12 + 10], words: [], page: 1, index, block: 0, confidence: 1, source: 'text' };
 }
 
-/** The label a line starts with, read the plain way: the whole line folded, every label tried longest first. */
-function reference(text: string, labels: readonly string[]): string | null {
-  const { folded } = foldWithMap(text);
+/**
+ * The label a line starts with and where its value starts, read the plain way: the whole line folded, every
+ * label tried longest first.
+ */
+function reference(text: string, labels: readonly string[]): { label: string; rest: number } | null {
+  const { folded, map } = foldWithMap(text);
   const lead = /^[\s*•·\-–>]*/.exec(folded)![0].length;
   for (const label of [...new Set(labels)].sort((a, b) => b.length - a.length)) {
     if (!folded.startsWith(label, lead)) continue;
-    const next = folded[lead + label.length];
+    const end = lead + label.length;
+    const next = folded[end];
     if (next !== undefined && /[\p{L}\d]/u.test(next) && /[\p{L}\d]$/u.test(label)) continue;
-    return label;
+    const at = end >= map.length ? text.length : map[end];
+    return { label, rest: at + /^[\s:#.\-–=]*(?:(?:n°|nº|no\b\.?|nr\b\.?|number\b|num\b\.?|#)[\s:#.]*)?/i.exec(text.slice(at))![0].length };
   }
   return null;
 }
 
 const TEXTS = [
   'Invoice No: 123',
+  'Invoice  No: 123',
+  'Invoice\tNo: 9',
+  'Invoice No',
+  'Invoice2024',
+  'Invoice-Nr. 5',
+  'Invoice Noé',
+  'Invoice: 7',
+  'Date€ 12',
+  'Date\u00a0: 1.1.2024',
+  'Bill to   Acme',
+  'Bill  to Acme',
+  'Bill to\tAcme',
+  'Billing address',
+  'TO: Acme',
+  'Total 12',
   '  * Invoice date 01.02.2024',
   '\u00a0Invoice\u00a0No 77',
   '• Émetteur : Société X',
@@ -48,7 +68,7 @@ const TEXTS = [
 describe('label index', () => {
   const lines = TEXTS.map((t, i) => line(t, i * 3));
   const lists: Array<readonly string[]> = [
-    ['invoice no', 'invoice', 'invoice date', 'date', 'emetteur', 'strasse', 'ss', '請求書番号', '請求'],
+    ['invoice no', 'invoice', 'invoice date', 'date', 'emetteur', 'strasse', 'ss', '請求書番号', '請求', 'bill to', 'billing address', 'to'],
     ['#', 'i', 'd', 'da', 'date'],
     ['s', 'strasse 5'],
   ];
@@ -56,9 +76,9 @@ describe('label index', () => {
   it('finds on every line the label a whole-line fold finds, whatever its first chars are', () => {
     for (const labels of lists) {
       const index = new LabelIndex(lines);
-      const found = new Map(index.hits(labels).map((h) => [h.line.index, h.label]));
+      const found = new Map(index.hits(labels).map((h) => [h.line.index, { label: h.label, rest: h.rest }]));
       for (const l of lines) expect([l.text, found.get(l.index) ?? null]).toEqual([l.text, reference(l.text, labels)]);
-      for (const l of lines) expect([l.text, index.labelAt(labels, l.index)]).toEqual([l.text, reference(l.text, labels)]);
+      for (const l of lines) expect([l.text, index.labelAt(labels, l.index)]).toEqual([l.text, reference(l.text, labels)?.label ?? null]);
     }
   });
 
