@@ -33,9 +33,12 @@ const GENERIC = new Set([
 /** Lines that credit the tool the document was made with. */
 const TOOL_CREDIT = /\b(?:powered by|created with|generated (?:by|with)|made with|erstellt mit|realise avec|gemaakt met|creado con)\b/i;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lower-case letters and digits of `text`, accents stripped: the form a brand and its domain share. */
 export function compact(text: string): string {
-  return fold(text).replace(/[^a-z0-9]/g, '');
+  // ASCII has no accents: lowering it is all the fold would do to the letters and digits kept.
+  return (ASCII.test(text) ? text.toLowerCase() : fold(text)).replace(/[^a-z0-9]/g, '');
 }
 
 /** The registrable name of a host ("www.azure-interior.com" → "azureinterior"), or null when generic. */
@@ -88,6 +91,11 @@ function spellsDomain(compacted: string, names: readonly string[]): boolean {
   return false;
 }
 
+function startsAName(names: readonly string[], prefix: string): boolean {
+  for (const d of names) if (d.startsWith(prefix)) return true;
+  return false;
+}
+
 /** A word printed as a web address without scheme ("Flipkart.com"): the brand it names. */
 const WEB_WORD = /^([\p{L}\d][\p{L}\d-]*)\.(?:com|net|org|co|io|shop|store|online|[a-z]{2})[.,:;]?$/u;
 const TRAILING_PUNCT = /[\s,;:.\-–]+$/;
@@ -122,24 +130,33 @@ export function brandName(ctx: ExtractContext, exclude: Set<number>, domains: Do
     if (!/\b[A-Z]{3}/.test(line.text) && !spellsDomain(compact(line.text), names)) continue;
     if (TOOL_CREDIT.test(line.text)) continue;
     const words = line.text.trim().split(/\s+/);
-    // Each word's compact form, made once: the run search below reads a word again for every start before it.
-    const compacted = words.map(compact);
+    // Each word's compact form, made when first read: the run search reads a word again for every start before it.
+    const compacted = new Array<string | undefined>(words.length);
+    const compactAt = (j: number): string => (compacted[j] ??= compact(words[j]));
     for (let i = 0; i < words.length; i++) {
       const w = words[i];
       if (w.includes('@') || /^(?:https?:|www\.)/i.test(w)) continue;
-      const web = WEB_WORD.exec(w);
+      const web = w.includes('.') ? WEB_WORD.exec(w) : null;
       if (web && domains.has(compact(web[1]))) return { name: web[1], line, kind: 'web' };
-      // Words i..j spelling a domain whole.
+      // Words i..j spelling a domain whole; a run that no domain starts with cannot grow into one.
       let c = '';
       for (let j = i; j < words.length && c.length < 40; j++) {
-        c += compacted[j];
-        if (!domains.has(c)) continue;
-        if (i > 0) break;
-        const rest = words.slice(j + 1).join(' ');
-        const form = rest.replace(TRAILING_PUNCT, '') === '' ? '' : legalForm(rest);
-        if (form !== null) whole ??= { name: `${words.slice(0, j + 1).join(' ').replace(/[\s,;:.]+$/, '')} ${form}`.trim(), line, kind: 'line' };
-        break;
+        c += compactAt(j);
+        if (domains.has(c)) {
+          if (i === 0) {
+            const rest = words.slice(j + 1).join(' ');
+            const form = rest.replace(TRAILING_PUNCT, '') === '' ? '' : legalForm(rest);
+            if (form !== null) whole ??= { name: `${words.slice(0, j + 1).join(' ').replace(/[\s,;:.]+$/, '')} ${form}`.trim(), line, kind: 'line' };
+          }
+          break;
+        }
+        if (!startsAName(names, c)) break;
       }
+      // An upper-case word. A word that starts with an ASCII letter or digit keeps its first two chars when
+      // trimmed: a lower-case letter or a digit first, or a lower-case letter second, rules it out.
+      const first = w.charCodeAt(0);
+      const second = w.charCodeAt(1);
+      if ((first >= 97 && first <= 122) || (first >= 48 && first <= 57) || (first >= 65 && first <= 90 && second >= 97 && second <= 122)) continue;
       const bare = w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
       if (bare.length >= 3 && /^[A-Z][A-Z\d]+$/.test(bare)) {
         const k = bare.toLowerCase();
