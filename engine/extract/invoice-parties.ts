@@ -230,6 +230,8 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
   if (!first.length) return null;
   const height = ctx.pages[0].height || 842;
   const titles = new Uint8Array(first.length);
+  // Type sizes read once: each is a word object away.
+  const sizes = new Float64Array(first.length);
   // The document title ("INVOICE") is the largest type on many pages; the letterhead is the largest of the rest.
   let maxSize = 0;
   // The first line of the page (top, then left) is where a letterhead starts.
@@ -241,7 +243,7 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
       titles[i] = 1;
       continue;
     }
-    const size = typeSize(l);
+    const size = (sizes[i] = l.words[0]?.fontSize ?? l.bbox[3] - l.bbox[1]);
     if (size > maxSize) maxSize = size;
     if (text.length > 1 && (!topmost || l.bbox[1] < topmost.bbox[1] || (l.bbox[1] === topmost.bbox[1] && l.bbox[0] < topmost.bbox[0]))) topmost = l;
   }
@@ -254,14 +256,16 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
     let score = 0;
     if (l.bbox[1] < height * 0.25) score += 1.5;
     const low = l.bbox[1] > height * 0.8;
-    if (typeSize(l) >= maxSize * 0.95) score += 1;
+    if (sizes[i] >= maxSize * 0.95) score += 1;
     if (l === topmost) score += 1;
+    // A legal form adds 3 (3.5 low on the page), more than a domain could, and bold type 0.5: a line that
+    // cannot beat the best so far even so is not read further.
+    const most = low ? 3.5 : 3;
+    if (best && score + 0.5 + most <= best.score) continue;
     if (allBold(l)) score += 0.5;
-    // A legal form adds 3 (3.5 low on the page), more than a domain could: a line that cannot beat the best
-    // so far even so is not read further.
-    if (best && score + (low ? 3.5 : 3) <= best.score) continue;
+    if (best && score + most <= best.score) continue;
     const legal = LEGAL_FORM.exec(text);
-    if (legal) score += low ? 3.5 : 3;
+    if (legal) score += most;
     else if (low) score -= 1;
     // A short line that spells the issuer's e-mail or web domain ("Azure Interior", azure-interior.com): a
     // letterhead without a legal form. A name with one needs no such help (and may be the customer's).
@@ -285,11 +289,6 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
   const party = parseParty([best.name, ...col.slice(1).map((l) => l.text)]);
   const found: Found = { text: best.name, page: best.line.page, bbox: best.line.bbox, confidence: best.line.confidence, source: best.line.source, label: '', line: best.line.index };
   return { party, lines: col.map((l) => l.index), found, factor: best.score >= 5 ? 0.9 : 0.8, score: best.score };
-}
-
-/** The type size of a line: its first word's font size, else its height. */
-function typeSize(l: LayoutLine): number {
-  return l.words[0]?.fontSize ?? l.bbox[3] - l.bbox[1];
 }
 
 /** Words of a text split at single spaces (as `text.split(' ').length`, without the array). */

@@ -77,13 +77,21 @@ function transliterate(text: string): string {
  * of the name inside the domain ("Müller Consulting GmbH" for mueller-consulting.de).
  */
 export function matchesDomain(name: string, domains: Domains): boolean {
-  const forms = [compact(name), transliterate(name).replace(/[^a-z0-9]/g, '')];
-  const words = name.split(/[\s,&./-]+/).map(compact).filter((w) => w.length >= 4);
-  for (const d of domains.keys()) {
-    for (const c of forms) if (c.length >= 3 && (c.includes(d) || d.startsWith(c))) return true;
-    if (words.some((w) => d.includes(w))) return true;
+  const whole = compact(name);
+  // An ASCII name has no umlauts to spell out: its transliterated form is the compact one.
+  const spelled = ASCII.test(name) ? whole : transliterate(name).replace(/[^a-z0-9]/g, '');
+  for (const d of domains.keys()) if (sharesSpelling(whole, d) || sharesSpelling(spelled, d)) return true;
+  for (const word of name.split(/[\s,&./-]+/)) {
+    const w = compact(word);
+    if (w.length < 4) continue;
+    for (const d of domains.keys()) if (d.includes(w)) return true;
   }
   return false;
+}
+
+/** A compact name of three chars or more that holds the domain, or that the domain starts with. */
+function sharesSpelling(c: string, d: string): boolean {
+  return c.length >= 3 && (c.includes(d) || d.startsWith(c));
 }
 
 function spellsDomain(compacted: string, names: readonly string[]): boolean {
