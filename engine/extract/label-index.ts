@@ -42,6 +42,29 @@ export function foldWithMap(text: string): { folded: string; map: number[] } {
   return { folded, map };
 }
 
+/**
+ * The first two chars (UTF-16 units) of `foldWithMap(text).folded` after its lead, or fewer when it has
+ * fewer: the same char by char fold, stopped there.
+ */
+function foldedStart(text: string): string {
+  let out = '';
+  let last = '';
+  let lead = true;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const f = code < 128 ? String.fromCharCode(foldAscii(code)) : foldChar(text[i]);
+    if (f === ' ' && last === ' ') continue;
+    for (let k = 0; k < f.length; k++) {
+      last = f[k];
+      if (lead && LEAD_CHARS.has(last)) continue;
+      lead = false;
+      out += last;
+      if (out.length === 2) return out;
+    }
+  }
+  return out;
+}
+
 /** Bullets and dashes before a label (what `^[\s*•·\-–>]*` matches), counted without a match object per line. */
 const LEAD_CHARS = new Set([...' \t\n\r\f\v\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff*•·-–>']);
 
@@ -83,6 +106,8 @@ function foldLine(text: string): FoldedLine {
 
 /** The key of a line that has no such char (nothing after its lead, or a single char for the two-char key). */
 const NO_KEY = -1;
+/** The keys of a document not read yet. */
+const NO_KEYS = new Float64Array(0);
 
 /** Keys below this are pairs of ASCII chars (128 × 128); other pairs have keys above. */
 const ASCII_PAIRS = 0x4000;
@@ -213,42 +238,45 @@ function keyOf(sorted: readonly string[]): string {
  */
 export class LabelIndex {
   /** Each line's first folded char after its lead, and its first two as a pair key; NO_KEY when missing. */
-  private readonly key1: number[] = [];
-  private readonly key2: number[] = [];
-  /** Each line folded whole, made when a label is first tried on it. */
-  private readonly folded: Array<FoldedLine | undefined> = [];
+  private key1 = NO_KEYS;
+  private key2 = NO_KEYS;
   private built = false;
+  /** Each line folded whole, made when a label is first tried on it and its printed text cannot decide. */
+  private readonly folded: Array<FoldedLine | undefined>;
   private readonly hitCache = new Map<string, LabelHit[]>();
   private readonly hitsByList = new WeakMap<readonly string[], LabelHit[]>();
 
-  constructor(private readonly lines: readonly LayoutLine[]) {}
+  constructor(private readonly lines: readonly LayoutLine[]) {
+    this.folded = new Array<FoldedLine | undefined>(lines.length);
+  }
 
   private build(): void {
     if (this.built) return;
     this.built = true;
-    for (const line of this.lines) this.addLine(line.text);
+    const n = this.lines.length;
+    this.key1 = new Float64Array(n);
+    this.key2 = new Float64Array(n);
+    for (let i = 0; i < n; i++) this.readKeys(i);
   }
 
   /**
-   * Appends the keys of the next line: what its folded text holds at its lead and the char after. A line
-   * whose lead and first two chars are ASCII (most) is read as is; any other is folded whole (the fold is kept).
+   * The keys of line `i`: what its folded text holds at its lead and the char after. A line whose lead and
+   * first two chars are ASCII (most) is read as is; any other is folded up to those chars.
    */
-  private addLine(text: string): void {
+  private readKeys(i: number): void {
+    const text = this.lines[i].text;
     const j = asciiLead(text);
     const a = j < text.length ? text.charCodeAt(j) : 0;
     const b = j + 1 < text.length ? text.charCodeAt(j + 1) : 0;
     if (j >= text.length || (a < 128 && (j + 1 >= text.length || b < 128))) {
       // Folding is char by char, left to right: the folded prefix of these ASCII chars is these chars folded.
-      this.key1.push(j < text.length ? foldAscii(a) : NO_KEY);
-      this.key2.push(j + 1 < text.length ? pairKey(foldAscii(a), foldAscii(b)) : NO_KEY);
-      this.folded.push(undefined);
-      return;
+      this.key1[i] = j < text.length ? foldAscii(a) : NO_KEY;
+      this.key2[i] = j + 1 < text.length ? pairKey(foldAscii(a), foldAscii(b)) : NO_KEY;
+    } else {
+      const start = foldedStart(text);
+      this.key1[i] = start.length > 0 ? start.charCodeAt(0) : NO_KEY;
+      this.key2[i] = start.length > 1 ? pairKey(start.charCodeAt(0), start.charCodeAt(1)) : NO_KEY;
     }
-    const f = foldLine(text);
-    const { folded, lead } = f;
-    this.key1.push(lead < folded.length ? folded.charCodeAt(lead) : NO_KEY);
-    this.key2.push(lead + 1 < folded.length ? pairKey(folded.charCodeAt(lead), folded.charCodeAt(lead + 1)) : NO_KEY);
-    this.folded.push(f);
   }
 
   /** Some label of the list starts as line `i` does (its first two chars, or its first for one-char labels). */
@@ -272,7 +300,7 @@ export class LabelIndex {
   private matchIn(i: number, labels: readonly string[] | undefined): LabelHit | null {
     if (!labels?.length) return null;
     const line = this.lines[i];
-    // A line keyed from its ASCII start (most) is compared as printed; it is folded only where that cannot decide.
+    // A line is compared as printed (most start in plain ASCII); it is folded only where that cannot decide.
     if (this.folded[i] === undefined) {
       const plain = matchPlain(line, asciiLead(line.text), labels);
       if (plain !== undefined) return plain;
