@@ -63,8 +63,10 @@ export function findCurrencies(text: string, country: string | null = null): Arr
     const code = currencyFromSymbol(m[0], country);
     if (code) out.push({ value: code, index: m.index, raw: m[0] });
   }
-  return out.sort((a, b) => a.index - b.index);
+  return out.length > 1 ? out.sort(byIndex) : out;
 }
+
+const byIndex = (a: TextMatch<string>, b: TextMatch<string>): number => a.index - b.index;
 
 /** Currency words some documents print instead of a code. */
 const CURRENCY_WORDS: Array<[RegExp, string]> = [
@@ -72,8 +74,12 @@ const CURRENCY_WORDS: Array<[RegExp, string]> = [
   [/\bpounds? sterling\b/i, 'GBP'], [/\byuan\b|\brenminbi\b/i, 'CNY'], [/\byen\b/i, 'JPY'],
 ];
 
+/** Any of CURRENCY_WORDS: one scan rules out the text that names none (most). */
+const ANY_CURRENCY_WORD = new RegExp(CURRENCY_WORDS.map(([re]) => `(?:${re.source})`).join('|'), 'i');
+
 /** A currency named in words ("euro", "ringgit"), or null. */
 export function currencyFromWords(text: string): string | null {
+  if (!ANY_CURRENCY_WORD.test(text)) return null;
   for (const [re, code] of CURRENCY_WORDS) if (re.test(text)) return code;
   return null;
 }
