@@ -341,10 +341,7 @@ export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; c
       } else vendor = namedParty(brand, 0.8);
     }
   }
-  // The vendor's tax id is usually printed away from its address (footer); take the first id outside the customer block.
-  if (vendor && !vendor.party.taxId) vendor.party.taxId = issuerTaxId(ctx, exclude, firstId)?.id.value ?? null;
-  if (vendor && !vendor.party.email) vendor.party.email = firstOutside(ctx, exclude, firstEmail);
-  if (vendor && !vendor.party.phone) vendor.party.phone = firstOutside(ctx, exclude, firstPhone);
+  if (vendor) completeIssuer(ctx, exclude, vendor.party);
   return { vendor, customer };
 }
 
@@ -353,34 +350,39 @@ const READER_IDS = /\b(?:your|uw|ihre|votre|su)\b/i;
 
 const firstId = (ids: readonly TaxId[]): TaxId | undefined => ids[0];
 const firstValidId = (ids: readonly TaxId[]): TaxId | undefined => ids.find((x) => x.valid !== false);
-const firstEmail = (text: string): string | null => findEmails(text)[0]?.value ?? null;
-const firstPhone = (text: string): string | null => findPhones(text)[0]?.value ?? null;
 
-/** The id `pick` takes from the first header line outside `exclude` that has one and is not about the reader's ids. */
-function issuerTaxId(ctx: ExtractContext, exclude: Set<number>, pick: (ids: readonly TaxId[]) => TaxId | undefined): { id: TaxId; line: LayoutLine } | null {
+/** The id `pick` takes from a header line's ids, unless the line is about the reader's ids. */
+function issuerIdOn(text: string, pick: (ids: readonly TaxId[]) => TaxId | undefined): TaxId | undefined {
+  // Few lines hold an id: the (memoised) id search comes before the fold and the reader test.
+  const id = pick(findTaxIds(text));
+  return id && !READER_IDS.test(fold(text)) ? id : undefined;
+}
+
+/**
+ * The issuer's tax id, e-mail and phone where its own block lacks them: each the first found on a header
+ * line outside the customer block (the tax id is usually printed away from the address, in a footer). One
+ * pass looks for all three, each until found.
+ */
+function completeIssuer(ctx: ExtractContext, exclude: Set<number>, party: Party): void {
+  party.taxId ||= null;
+  party.email ||= null;
+  party.phone ||= null;
   for (const line of ctx.headerLines) {
+    if (party.taxId && party.email && party.phone) break;
     if (exclude.has(line.index)) continue;
-    // Few lines hold an id: the (memoised) id search comes before the fold and the reader test.
-    const id = pick(findTaxIds(line.text));
-    if (id && !READER_IDS.test(fold(line.text))) return { id, line };
+    if (!party.taxId) party.taxId = issuerIdOn(line.text, firstId)?.value ?? null;
+    if (!party.email) party.email = findEmails(line.text)[0]?.value ?? null;
+    if (!party.phone) party.phone = findPhones(line.text)[0]?.value ?? null;
   }
-  return null;
 }
 
 /** A vendor known only by the tax id printed outside the customer block (name and address unknown). */
 function anonymousIssuer(ctx: ExtractContext, exclude: Set<number>): FoundParty | null {
-  const t = issuerTaxId(ctx, exclude, firstValidId);
-  if (!t) return null;
-  const { id, line } = t;
-  const found: Found = { text: id.raw, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
-  return { party: { name: null, address: null, taxId: id.value, email: null, phone: null }, lines: [], found, factor: 0.85 };
-}
-
-function firstOutside(ctx: ExtractContext, exclude: Set<number>, pick: (t: string) => string | null): string | null {
   for (const line of ctx.headerLines) {
-    if (exclude.has(line.index)) continue;
-    const v = pick(line.text);
-    if (v) return v;
+    const id = exclude.has(line.index) ? undefined : issuerIdOn(line.text, firstValidId);
+    if (!id) continue;
+    const found: Found = { text: id.raw, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
+    return { party: { name: null, address: null, taxId: id.value, email: null, phone: null }, lines: [], found, factor: 0.85 };
   }
   return null;
 }

@@ -40,6 +40,8 @@ export function findPhones(text: string): Array<TextMatch<string>> {
   // A phone has 7 digits at least: a text with fewer (most lines) has none, and needs no regex.
   if (!hasDigits(text, 7)) return out;
   const label = PHONE_LABEL.exec(text);
+  // Without a label only the international form counts, and it starts with "+" or "00".
+  if (label === null && !text.includes('+') && !text.includes('00')) return out;
   for (const m of matchesOf(PHONE_RE, text)) {
     const digits = m[0].replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15) continue;
