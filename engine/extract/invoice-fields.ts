@@ -184,11 +184,14 @@ function asFound(line: ExtractContext['layout']['lines'][number], text: string):
   return { text, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
 }
 
+const INCOTERMS_WORD = /incoterms?/i;
+
 /** Incoterms: a labelled rule, or a rule followed by "Incoterms" anywhere. */
 export function findIncoterms(ctx: ExtractContext): Valued<Incoterm> | null {
   const f = ctx.findValue(LABELS.incoterms, { accept: (v) => parseIncoterm(v) !== null });
   if (f) return { value: parseIncoterm(f.text)!, found: f, factor: 1 };
-  for (const line of ctx.headerLines.filter((l) => /incoterms?/i.test(l.text))) {
+  for (const line of ctx.headerLines) {
+    if (!INCOTERMS_WORD.test(line.text)) continue;
     const p = parseIncoterm(line.text);
     if (p) return { value: p, found: asFound(line, line.text), factor: 0.9 };
   }

@@ -184,9 +184,12 @@ function printedLeftOf(lines: readonly LayoutLine[], l: LayoutLine, tolerance: n
   return false;
 }
 
+/** Two letters in a row. (Regexes with Unicode classes are module constants: some builds make them anew per use.) */
+const WORD = /\p{L}{2,}/u;
+
 /** A value that can name a party: words, not a document title or a remark in parentheses. */
 function partyValue(v: string): boolean {
-  return /\p{L}{2,}/u.test(v) && !TITLE.test(v.trim()) && v.trim().length > 1 && !/^\(.*\)$/.test(v.trim());
+  return WORD.test(v) && !TITLE.test(v.trim()) && v.trim().length > 1 && !/^\(.*\)$/.test(v.trim());
 }
 
 const PARTY_VALUES = { accept: partyValue, preferBelow: true };

@@ -104,6 +104,12 @@ function startsAName(names: readonly string[], prefix: string): boolean {
   return false;
 }
 
+// Tests run on every line or word below, made once.
+const CAPS_WORD = /\b[A-Z]{3}/;
+const URL_START = /^(?:https?:|www\.)/i;
+const OUTER_PUNCT = /^[^\p{L}\d]+|[^\p{L}\d]+$/gu;
+const UPPER_WORD = /^[A-Z][A-Z\d]+$/;
+
 /** A word printed as a web address without scheme ("Flipkart.com"): the brand it names. */
 const WEB_WORD = /^([\p{L}\d][\p{L}\d-]*)\.(?:com|net|org|co|io|shop|store|online|[a-z]{2})[.,:;]?$/u;
 const TRAILING_PUNCT = /[\s,;:.\-–]+$/;
@@ -135,7 +141,7 @@ export function brandName(ctx: ExtractContext, exclude: Set<number>, domains: Do
   for (const line of ctx.headerLines) {
     if (exclude.has(line.index)) continue;
     // Only lines that carry an upper-case word or spell a domain are read word by word.
-    if (!/\b[A-Z]{3}/.test(line.text) && !spellsDomain(compact(line.text), names)) continue;
+    if (!CAPS_WORD.test(line.text) && !spellsDomain(compact(line.text), names)) continue;
     if (TOOL_CREDIT.test(line.text)) continue;
     const words = line.text.trim().split(/\s+/);
     // Each word's compact form, made when first read: the run search reads a word again for every start before it.
@@ -143,7 +149,7 @@ export function brandName(ctx: ExtractContext, exclude: Set<number>, domains: Do
     const compactAt = (j: number): string => (compacted[j] ??= compact(words[j]));
     for (let i = 0; i < words.length; i++) {
       const w = words[i];
-      if (w.includes('@') || /^(?:https?:|www\.)/i.test(w)) continue;
+      if (w.includes('@') || URL_START.test(w)) continue;
       const web = w.includes('.') ? WEB_WORD.exec(w) : null;
       if (web && domains.has(compact(web[1]))) return { name: web[1], line, kind: 'web' };
       // Words i..j spelling a domain whole; a run that no domain starts with cannot grow into one.
@@ -165,8 +171,8 @@ export function brandName(ctx: ExtractContext, exclude: Set<number>, domains: Do
       const first = w.charCodeAt(0);
       const second = w.charCodeAt(1);
       if ((first >= 97 && first <= 122) || (first >= 48 && first <= 57) || (first >= 65 && first <= 90 && second >= 97 && second <= 122)) continue;
-      const bare = w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
-      if (bare.length >= 3 && /^[A-Z][A-Z\d]+$/.test(bare)) {
+      const bare = w.replace(OUTER_PUNCT, '');
+      if (bare.length >= 3 && UPPER_WORD.test(bare)) {
         const k = bare.toLowerCase();
         for (const d of names) {
           if (!d.startsWith(k)) continue;
@@ -186,6 +192,10 @@ const PAYEE =
   /\b(?:account holder|beneficiary(?: name)?|(?:made |make )?payable to|in fav(?:ou|o)r of|titulaire du compte|kontoinhaber(?:in)?|zahlungsempf(?:a|ae)nger|begunstigde|ten name van|t\.\s?n\.\s?v\.|titular de la cuenta|titular da conta|beneficiario)\s*[:\-–]?\s*/i;
 /** A debit from the reader's account names the reader as holder, not the issuer. */
 const READER_ACCOUNT = /\b(?:your|ihr(?:e|em|es)?|votre|uw|su|debit|debited|lastschrift|abgebucht|eingezogen|prelev\w*|incasso|domiciliation|mandat\w*|sepa-?mandat)\b/;
+// Regexes with Unicode classes are module constants: some builds make them anew per use.
+const LETTER = /\p{L}/u;
+const WORD = /\p{L}{2,}/u;
+const CAPITAL_IN_FIRST_WORD = /^[^\s]*\p{Lu}/u;
 const VALUE_END = /\s+[-–|•]\s+|\s{2,}|[,;]?\s*\b(?:IBAN|BIC|SWIFT|Account|Acct|Konto|Compte|Rekening|Bank|Sort code|BSB|A\/C)\b/i;
 
 /** The payee of a bank transfer ("Account holder: X", "payable to X"), unless it is the customer. */
@@ -196,7 +206,7 @@ export function payeeName(ctx: ExtractContext, exclude: Set<number>, customer: s
     if (!m || READER_ACCOUNT.test(fold(line.text))) continue;
     let value = line.text.slice(m.index + m[0].length);
     let at = line;
-    if (!/\p{L}/u.test(value)) {
+    if (!LETTER.test(value)) {
       // The label ends its line: the name is the next line of the column.
       const next = nextInColumn(ctx, line);
       if (!next) continue;
@@ -206,7 +216,7 @@ export function payeeName(ctx: ExtractContext, exclude: Set<number>, customer: s
     const cut = VALUE_END.exec(value);
     const name = (cut ? value.slice(0, cut.index) : value).replace(TRAILING_PUNCT, '').replace(/^["'“]|["'”]$/g, '').trim();
     // A name starts with a capital in its first word ("e-Luscious", not "date"); "address: …" is another label.
-    if (!/^[^\s]*\p{Lu}/u.test(name) || !/\p{L}{2,}/u.test(name) || name.includes(':') || name.split(/\s+/).length > 8) continue;
+    if (!CAPITAL_IN_FIRST_WORD.test(name) || !WORD.test(name) || name.includes(':') || name.split(/\s+/).length > 8) continue;
     if (customer && compact(customer) === compact(name)) continue;
     return { name, line: at };
   }

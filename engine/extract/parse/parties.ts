@@ -59,11 +59,14 @@ const POSTCODE = [
 const STREET_WORDS =
   /\b(?:street|st\.|road|rd\.?|avenue|ave\.?|blvd|boulevard|lane|ln\.?|drive|dr\.|way|suite|floor|building|bldg|unit|p\.?o\.? box|strasse|straße|str\.|weg|platz|allee|gasse|ring|damm|rue|chemin|place|impasse|allee|calle|avenida|plaza|paseo|carrer|straat|laan|plein|gracht|kade|singel|via|viale|piazza|corso|rua|travessa|largo|praca|jalan|jln|lorong|taman|lot|no\.|nr\.|industrial|estate|park|zone|house|road)\b/i;
 
+/** Three letters in a row (a module constant: some builds make a Unicode-class regex anew per use). */
+const PLACE_NAME = /\p{L}{3,}/u;
+
 /** True when a line reads like part of a postal address (street words, postcode, a country name). */
 export function looksLikeAddress(line: string): boolean {
   if (STREET_WORDS.test(line)) return true;
   if (countryInText(line)) return true;
-  if (/\d/.test(line) && POSTCODE.some((re) => re.test(line)) && /\p{L}{3,}/u.test(line)) return true;
+  if (/\d/.test(line) && POSTCODE.some((re) => re.test(line)) && PLACE_NAME.test(line)) return true;
   return false;
 }
 
