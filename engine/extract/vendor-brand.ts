@@ -146,7 +146,6 @@ export function brandName(ctx: ExtractContext, exclude: Set<number>, domains: Do
     const words = line.text.trim().split(/\s+/);
     // Each word's compact form, made when first read: the run search reads a word again for every start before it.
     const compacted = new Array<string | undefined>(words.length);
-    const compactAt = (j: number): string => (compacted[j] ??= compact(words[j]));
     for (let i = 0; i < words.length; i++) {
       const w = words[i];
       if (w.includes('@') || URL_START.test(w)) continue;
@@ -155,7 +154,7 @@ export function brandName(ctx: ExtractContext, exclude: Set<number>, domains: Do
       // Words i..j spelling a domain whole; a run that no domain starts with cannot grow into one.
       let c = '';
       for (let j = i; j < words.length && c.length < 40; j++) {
-        c += compactAt(j);
+        c += (compacted[j] ??= compact(words[j]));
         if (domains.has(c)) {
           if (i === 0) {
             const rest = words.slice(j + 1).join(' ');
