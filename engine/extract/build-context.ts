@@ -170,6 +170,15 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
     for (const h of pageHits(labels, opts)) out.push(...valuesFor(h, opts, band, widthOf(h.line), false));
     return out;
   };
+  const findFirst = <T>(labels: readonly string[], pick: (found: Found) => T | null, opts: FindOptions = {}): T | null => {
+    for (const h of pageHits(labels, opts)) {
+      for (const v of valuesFor(h, opts, band, widthOf(h.line), false)) {
+        const answer = pick(v);
+        if (answer !== null) return answer;
+      }
+    }
+    return null;
+  };
   // The first value only: stop at the first label that yields one (a label repeated on every page of a
   // long document must not cost a value search per page).
   const findValue = (labels: readonly string[], opts: FindOptions = {}): Found | null => {
@@ -192,6 +201,7 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
     headerLines,
     decimal,
     findAll,
+    findFirst,
     findValue,
     pageLines,
     labelAt: (labels, line) => index.labelAt(labels, line),

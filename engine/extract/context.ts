@@ -147,6 +147,11 @@ export interface ExtractContext {
   findValue(labels: readonly string[], options?: FindOptions): Found | null;
   /** Every value for any of `labels`, in reading order. */
   findAll(labels: readonly string[], options?: FindOptions): Found[];
+  /**
+   * The first value, in `findAll`'s order, that `pick` makes an answer of (not null), or null. The values
+   * after it are not looked for.
+   */
+  findFirst<T>(labels: readonly string[], pick: (found: Found) => T | null, options?: FindOptions): T | null;
   /** Lines of one page in reading order (indexed: no whole-document scan). */
   pageLines(page: number): LayoutLine[];
   /** The longest of `labels` that starts line `line` (an index into `layout.lines`), or null. */

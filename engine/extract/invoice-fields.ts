@@ -52,12 +52,15 @@ function dateOf(ctx: ExtractContext, text: string): { iso: string; ambiguous: bo
 /** A labelled date. `exclude` drops labels that belong to other dates (e.g. "due date" when looking for "date"). */
 export function findLabelledDate(ctx: ExtractContext, labels: readonly string[], exclude: readonly string[] = []): Valued<string> | null {
   const accept = (v: string) => dateOf(ctx, v) !== null;
-  for (const f of ctx.findAll(labels, { accept })) {
-    if (exclude.length && (ctx.labelAt(exclude, f.line)?.length ?? 0) > f.label.length) continue;
-    const d = dateOf(ctx, f.text)!;
-    return { value: d.iso, found: f, factor: d.ambiguous ? 0.9 : 1 };
-  }
-  return null;
+  return ctx.findFirst(
+    labels,
+    (f) => {
+      if (exclude.length && (ctx.labelAt(exclude, f.line)?.length ?? 0) > f.label.length) return null;
+      const d = dateOf(ctx, f.text)!;
+      return { value: d.iso, found: f, factor: d.ambiguous ? 0.9 : 1 };
+    },
+    { accept },
+  );
 }
 
 /** Labels of other dates: a line whose label from this list is longer than its invoice-date label is not the invoice date. */
@@ -176,13 +179,15 @@ export function findBank(ctx: ExtractContext): BankDetails {
   }
   // A labelled account that is no IBAN ("Bank Account: 0123456789", US and UK accounts) is the account number.
   // "Account number" alone is as often the customer's account with the issuer: a bank must be named nearby.
-  let accountNumber: Valued<string> | null = null;
-  for (const acct of ctx.findAll(LABELS.accountNumber, ACCOUNT_VALUES)) {
-    const near = ctx.layout.lines.slice(Math.max(0, acct.line - 6), acct.line + 7);
-    if (!/bank|a\/c/i.test(acct.label) && !near.some((l) => l.page === acct.page && BANK_WORDS.test(l.text))) continue;
-    accountNumber = { value: accountToken(acct.text)!, found: acct, factor: 0.9 };
-    break;
-  }
+  const accountNumber = ctx.findFirst(
+    LABELS.accountNumber,
+    (acct): Valued<string> | null => {
+      const near = ctx.layout.lines.slice(Math.max(0, acct.line - 6), acct.line + 7);
+      if (!/bank|a\/c/i.test(acct.label) && !near.some((l) => l.page === acct.page && BANK_WORDS.test(l.text))) return null;
+      return { value: accountToken(acct.text)!, found: acct, factor: 0.9 };
+    },
+    ACCOUNT_VALUES,
+  );
   return { iban, bic, accountNumber };
 }
 

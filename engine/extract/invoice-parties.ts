@@ -196,31 +196,29 @@ const PARTY_VALUES = { accept: partyValue, preferBelow: true };
 
 /** A party read at a label (value inline, right or below, and the lines under that value). */
 export function labelledParty(ctx: ExtractContext, labels: readonly string[], stopLabels: readonly string[]): FoundParty | null {
-  for (const f of ctx.findAll(labels, PARTY_VALUES)) {
-    // A header alone on its line ("Käufer/Leistungsempfänger") may head a form section of "Name:" rows.
-    const labelLine = ctx.layout.lines[f.line];
-    if (labelLine.text.trim().length <= f.label.length + 2) {
-      const s = sectionParty(ctx, labelLine);
-      if (s) return s;
-    }
-    if (/:\s*$/.test(f.text)) {
-      const s = sectionParty(ctx, ctx.layout.lines[f.line]);
-      if (s) return s;
-      continue;
-    }
-    const valueLine = lineAt(ctx, f);
-    const col = stopAtLabel(ctx, columnFrom(ctx, valueLine), stopLabels);
-    const texts = col
-      .map((l, i) => (i === 0 ? f.text : l.text))
-      .filter((t) => !/^\(.*\)$/.test(t.trim())).map((t) => t.replace(/^(?:attn|z\.?\s?hd\.?|t\.a\.v\.?|a l'attention de)[:.]?\s*/i, ''));
-    // "Yang Ming Marine Transport" / "Corp.": the name wrapped before its legal form.
-    if (texts.length > 1 && !LEGAL_FORM.test(texts[0]) && onlyLegalForm(texts[1])) texts.splice(0, 2, `${texts[0].trim()} ${texts[1].trim()}`);
-    const party = parseParty(texts);
-    if (party.name) party.name = party.name.replace(/[\s,;:]+$/, '');
-    if (!party.name || party.name.length < 2) continue;
-    return { party, lines: col.map((l) => l.index), found: f, factor: f.label.length <= 3 ? 0.85 : 0.95 };
+  return ctx.findFirst(labels, (f) => partyAt(ctx, f, stopLabels), PARTY_VALUES);
+}
+
+/** The party read at a label's value `f`, or null when the value names none. */
+function partyAt(ctx: ExtractContext, f: Found, stopLabels: readonly string[]): FoundParty | null {
+  // A header alone on its line ("Käufer/Leistungsempfänger") may head a form section of "Name:" rows.
+  const labelLine = ctx.layout.lines[f.line];
+  if (labelLine.text.trim().length <= f.label.length + 2) {
+    const s = sectionParty(ctx, labelLine);
+    if (s) return s;
   }
-  return null;
+  if (/:\s*$/.test(f.text)) return sectionParty(ctx, labelLine);
+  const valueLine = lineAt(ctx, f);
+  const col = stopAtLabel(ctx, columnFrom(ctx, valueLine), stopLabels);
+  const texts = col
+    .map((l, i) => (i === 0 ? f.text : l.text))
+    .filter((t) => !/^\(.*\)$/.test(t.trim())).map((t) => t.replace(/^(?:attn|z\.?\s?hd\.?|t\.a\.v\.?|a l'attention de)[:.]?\s*/i, ''));
+  // "Yang Ming Marine Transport" / "Corp.": the name wrapped before its legal form.
+  if (texts.length > 1 && !LEGAL_FORM.test(texts[0]) && onlyLegalForm(texts[1])) texts.splice(0, 2, `${texts[0].trim()} ${texts[1].trim()}`);
+  const party = parseParty(texts);
+  if (party.name) party.name = party.name.replace(/[\s,;:]+$/, '');
+  if (!party.name || party.name.length < 2) return null;
+  return { party, lines: col.map((l) => l.index), found: f, factor: f.label.length <= 3 ? 0.85 : 0.95 };
 }
 
 /**
