@@ -12,7 +12,7 @@ import type { ExtractContext, FindOptions, Found, LayoutLine } from './context.t
 import { countryInLines } from './parse/countries.ts';
 import { inferDecimalMark } from './parse/amounts.ts';
 import { inferDateOrder } from './parse/dates.ts';
-import { findTaxIds } from './parse/taxid.ts';
+import { findTaxIds, type TaxId } from './parse/taxid.ts';
 import { LabelIndex, type LabelHit } from './label-index.ts';
 
 export { foldWithMap } from './label-index.ts';
@@ -102,6 +102,8 @@ function valuesFor(hit: LabelHit, opts: FindOptions, near: (line: LayoutLine) =>
 }
 
 const lineTop = (l: LayoutLine): number => l.bbox[1];
+/** The country hint comes from the first tax id that is not a US EIN. */
+const notEin = (id: TaxId): boolean => id.kind !== 'EIN';
 
 /** Header fields and totals are looked for on the first and last pages of long documents. */
 const HEAD_PAGES = 3;
@@ -137,7 +139,7 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
     const h = line.bbox[3] - line.bbox[1];
     const hi = line.bbox[3] + 2 * h + 1;
     const out: LayoutLine[] = [];
-    for (let k = lowerBound(b.lines, line.bbox[1] - b.maxH - 1, (l) => l.bbox[1]); k < b.lines.length && b.lines[k].bbox[1] <= hi; k++) out.push(b.lines[k]);
+    for (let k = lowerBound(b.lines, line.bbox[1] - b.maxH - 1, lineTop); k < b.lines.length && b.lines[k].bbox[1] <= hi; k++) out.push(b.lines[k]);
     return out;
   };
   // The whole text of a long document is a large string few extractors read: joined on first read.
@@ -147,7 +149,7 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
   // Line by line (no tax id spans lines): the party search reads the same lines through the same memo.
   let taxCountry: string | null = null;
   for (const t of headerTexts) {
-    const id = findTaxIds(t).find((x) => x.kind !== 'EIN');
+    const id = findTaxIds(t).find(notEin);
     if (id) {
       taxCountry = id.country;
       break;

@@ -263,11 +263,14 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
     // cannot beat the best so far even so is not read further.
     const most = low ? 3.5 : 3;
     if (best && score + 0.5 + most <= best.score) continue;
-    if (allBold(l)) score += 0.5;
-    if (best && score + most <= best.score) continue;
     const legal = LEGAL_FORM.exec(text);
     if (legal) score += most;
     else if (low) score -= 1;
+    // The most the line can score now (bold type, and a domain without a legal form): its words are read
+    // for their type only when that can pass the gate below.
+    const ceiling = score + 0.5 + (domains.size && !legal ? 1.5 : 0);
+    if (ceiling < 2.5 || (best && ceiling <= best.score)) continue;
+    if (allBold(l)) score += 0.5;
     // A short line that spells the issuer's e-mail or web domain ("Azure Interior", azure-interior.com): a
     // letterhead without a legal form. A name with one needs no such help (and may be the customer's).
     // Checked only where the bonus could lift the line past the gate below.
