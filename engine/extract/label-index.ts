@@ -1,9 +1,13 @@
 /**
- * Label lookup over the layout, indexed so that a search costs the lines that can match, not the whole
- * document: lines are bucketed by the first two folded characters after the leading bullets, which is where
- * a label must start, and a line is folded whole only once a label list shares its key.
+ * Label lookup over the layout. Each line is keyed once by its first two folded characters after the
+ * leading bullets, which is where a label must start; a search tests the keys against the list's, and tries
+ * its labels on the lines that share one, on the printed text where that folds char for char: a line is
+ * folded whole only where it does not.
  */
 import type { LayoutLine } from './context.ts';
+
+/** The folded form of an ASCII char code: upper case lowered, tabs and breaks made spaces. */
+const foldAscii = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c >= 9 && c <= 13 ? 32 : c);
 
 /** Folded form of each non-ASCII char seen (a few hundred at most: the letters of the scripts in use). */
 const charFolds = new Map<string, string>();
@@ -25,14 +29,8 @@ export function foldWithMap(text: string): { folded: string; map: number[] } {
   const map: number[] = [];
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    let f: string;
-    if (code < 128) {
-      // ASCII fast path: no accents to strip.
-      f = code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : text[i];
-      if (code === 9 || code === 10 || code === 13 || code === 12 || code === 11) f = ' ';
-    } else {
-      f = foldChar(text[i]);
-    }
+    // ASCII fast path: no accents to strip.
+    const f = code < 128 ? String.fromCharCode(foldAscii(code)) : foldChar(text[i]);
     if (f === ' ' && folded.endsWith(' ')) continue;
     for (const ch of f) {
       folded += ch;
@@ -40,29 +38,6 @@ export function foldWithMap(text: string): { folded: string; map: number[] } {
     }
   }
   return { folded, map };
-}
-
-/**
- * The first two chars (UTF-16 units) of `foldWithMap(text).folded` after its lead, or fewer when it has
- * fewer: the same char by char fold, stopped there.
- */
-function foldedStart(text: string): string {
-  let out = '';
-  let last = '';
-  let lead = true;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    const f = code < 128 ? String.fromCharCode(foldAscii(code)) : foldChar(text[i]);
-    if (f === ' ' && last === ' ') continue;
-    for (let k = 0; k < f.length; k++) {
-      last = f[k];
-      if (lead && LEAD_CHARS.has(last)) continue;
-      lead = false;
-      out += last;
-      if (out.length === 2) return out;
-    }
-  }
-  return out;
 }
 
 /** Bullets and dashes before a label (what `^[\s*•·\-–>]*` matches), counted without a match object per line. */
@@ -115,18 +90,38 @@ const ASCII_PAIRS = 0x4000;
 /** Two chars as one key (UTF-16 code units, as `slice` gives them). */
 const pairKey = (a: number, b: number): number => (a < 128 && b < 128 ? a * 128 + b : ASCII_PAIRS + a * 0x10000 + b);
 
-/** ASCII chars that are lead chars once folded (tabs and line breaks fold to spaces). */
+/** The ASCII lead chars, by code (tabs and line breaks, which fold to spaces, are lead chars themselves). */
 const ASCII_LEAD = new Uint8Array(128);
-for (const c of ' \t\n\v\f\r*->') ASCII_LEAD[c.charCodeAt(0)] = 1;
-
-/** The folded form of an ASCII char code: upper case lowered, tabs and breaks made spaces. */
-const foldAscii = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c >= 9 && c <= 13 ? 32 : c);
+for (const c of LEAD_CHARS) if (c.charCodeAt(0) < 128) ASCII_LEAD[c.charCodeAt(0)] = 1;
 
 /** Index of the first char after the ASCII lead of `text` (the bullets and spaces folding skips). */
 function asciiLead(text: string): number {
   let j = 0;
   while (j < text.length && text.charCodeAt(j) < 128 && ASCII_LEAD[text.charCodeAt(j)]) j++;
   return j;
+}
+
+/**
+ * The first two chars (UTF-16 units) of `foldWithMap(text).folded` after its lead, or fewer when it has
+ * fewer: the same char by char fold, stopped there.
+ */
+function foldedStart(text: string): string {
+  let out = '';
+  let last = '';
+  let lead = true;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const f = code < 128 ? String.fromCharCode(foldAscii(code)) : foldChar(text[i]);
+    if (f === ' ' && last === ' ') continue;
+    for (let k = 0; k < f.length; k++) {
+      last = f[k];
+      if (lead && LEAD_CHARS.has(last)) continue;
+      lead = false;
+      out += last;
+      if (out.length === 2) return out;
+    }
+  }
+  return out;
 }
 
 /** text[k] folds to itself lowered, one char for one: printable ASCII, not the second space of a run. */
@@ -146,12 +141,12 @@ const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && 
  */
 function matchPlain(line: LayoutLine, start: number, labels: readonly string[]): LabelHit | null | undefined {
   const text = line.text;
-  next: for (const label of labels) {
+  tryLabel: for (const label of labels) {
     const end = start + label.length;
     for (let p = start; p < end; p++) {
-      if (p >= text.length) continue next;
+      if (p >= text.length) continue tryLabel;
       if (!plainAt(text, p)) return undefined;
-      if (foldAscii(text.charCodeAt(p)) !== label.charCodeAt(p - start)) continue next;
+      if (foldAscii(text.charCodeAt(p)) !== label.charCodeAt(p - start)) continue tryLabel;
     }
     if (end < text.length) {
       if (!plainAt(text, end)) return undefined;
