@@ -50,23 +50,24 @@ const SYMBOL_RE = new RegExp(
 const CODE_RE = /(?<![A-Za-z0-9])([A-Z]{3})(?![A-Za-z0-9])/g;
 /** Every entry of SYMBOLS contains one of these: text without any cannot match SYMBOL_RE (most lines). */
 const SYMBOL_HINT = /[$€£₹₩₽₺₫₱฿₪₴¥]|zł|Kč|Ft|R[Ms]/;
+const byIndex = (a: TextMatch<string>, b: TextMatch<string>): number => a.index - b.index;
+const NONE: readonly TextMatch<string>[] = Object.freeze([]);
 
 /**
  * Currencies printed in `text`: ISO codes (only real ones; `VAT`, `TAX` are not) and symbols. Codes first,
- * because `$` alone is ambiguous.
+ * because `$` alone is ambiguous. Read-only: the empty answer is shared.
  */
-export function findCurrencies(text: string, country: string | null = null): Array<TextMatch<string>> {
-  const out: Array<TextMatch<string>> = [];
-  for (const m of matchesOf(CODE_RE, text)) if (ISO_4217.has(m[1])) out.push({ value: m[1], index: m.index, raw: m[1] });
+export function findCurrencies(text: string, country: string | null = null): readonly TextMatch<string>[] {
+  // Most lines name no currency: the list is made at the first one found.
+  let out: Array<TextMatch<string>> | null = null;
+  for (const m of matchesOf(CODE_RE, text)) if (ISO_4217.has(m[1])) (out ??= []).push({ value: m[1], index: m.index, raw: m[1] });
   if (SYMBOL_HINT.test(text)) for (const m of matchesOf(SYMBOL_RE, text)) {
-    if (out.some((o) => m.index >= o.index && m.index < o.index + o.raw.length)) continue;
+    if (out?.some((o) => m.index >= o.index && m.index < o.index + o.raw.length)) continue;
     const code = currencyFromSymbol(m[0], country);
-    if (code) out.push({ value: code, index: m.index, raw: m[0] });
+    if (code) (out ??= []).push({ value: code, index: m.index, raw: m[0] });
   }
-  return out.length > 1 ? out.sort(byIndex) : out;
+  return out === null ? NONE : out.length > 1 ? out.sort(byIndex) : out;
 }
-
-const byIndex = (a: TextMatch<string>, b: TextMatch<string>): number => a.index - b.index;
 
 /** Currency words some documents print instead of a code. */
 const CURRENCY_WORDS: Array<[RegExp, string]> = [
