@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutLine } from '../../engine/extract/context.ts';
+import { buildContext } from '../../engine/extract/build-context.ts';
 import { foldWithMap, LabelIndex } from '../../engine/extract/label-index.ts';
+import type { Line, PageContent, Word } from '../../engine/types.ts';
 
 function line(text: string, index: number): LayoutLine {
   return { text, bbox: [0, index * 12, 100, index * 12 + 10], words: [], page: 1, index, block: 0, confidence: 1, source: 'text' };
@@ -91,5 +93,37 @@ describe('label index', () => {
     }
     expect(index.labelAt(lists[0], 1)).toBeNull();
     expect(index.labelAt(lists[0], 1000)).toBeNull();
+  });
+});
+
+/** A printed line of words from x, 5 points per character. */
+function printed(text: string, x: number, y: number): Line {
+  const words: Word[] = [];
+  let cx = x;
+  for (const t of text.split(' ')) {
+    words.push({ text: t, bbox: [cx, y, cx + t.length * 5, y + 9], confidence: 1, source: 'text', fontSize: 9, bold: false });
+    cx += t.length * 5 + 5;
+  }
+  return { text, bbox: [x, y, cx - 5, y + 9], words };
+}
+
+describe('context value search', () => {
+  const page: PageContent = {
+    pageNumber: 1, width: 595, height: 842, textSource: 'text', rules: [], confidence: 1,
+    lines: [printed('Date: 01.02.2024', 40, 100), printed('Date: soon', 40, 140), printed('Date: 03.04.2024', 40, 180)],
+  };
+
+  it('findFirst answers as the first value of findAll that the caller takes, and reads no value after it', () => {
+    const ctx = buildContext([page], 'en', true);
+    const all = ctx.findAll(['date']);
+    const asked: string[] = [];
+    const dated = ctx.findFirst(['date'], (f) => {
+      asked.push(f.text);
+      return f.text.endsWith('2024') ? f.text : null;
+    });
+    expect(dated).toBe(all.find((f) => f.text.endsWith('2024'))!.text);
+    expect(asked).toEqual([all[0].text]);
+    expect(ctx.findFirst(['date'], () => null)).toBeNull();
+    expect(ctx.findValue(['date'])).toEqual(all[0]);
   });
 });
