@@ -109,7 +109,7 @@ export interface FindOptions {
   pages?: number[];
   /** Only labels printed on these lines (layout line indexes): values are searched for those labels only. */
   lines?: ReadonlySet<number>;
-  /** Accept a value only if this returns true (e.g. "looks like a date"). */
+  /** Accept a value only if this returns true (e.g. "looks like a date"). A pure test: a candidate may be asked once. */
   accept?: (value: string) => boolean;
   /** Where the value may sit relative to its label; default all. */
   positions?: Array<KeyValue['position']>;
