@@ -12,7 +12,7 @@ import type { ExtractContext, FindOptions, Found, LayoutLine } from './context.t
 import { countryInLines } from './parse/countries.ts';
 import { inferDecimalMark } from './parse/amounts.ts';
 import { inferDateOrder } from './parse/dates.ts';
-import { findTaxIds } from './parse/taxid.ts';
+import { findTaxIds, type TaxId } from './parse/taxid.ts';
 import { LabelIndex, type LabelHit } from './label-index.ts';
 
 export { foldWithMap } from './label-index.ts';
@@ -27,7 +27,13 @@ const nonEmpty = (v: string): boolean => v.trim().length > 0;
 const LABEL_REST = /^[\p{L} ./-]{1,24}:$|^\/\s?\p{L}+$/u;
 const ENDS_COLON = /:\s*$/;
 
-function valuesFor(pageLines: LayoutLine[], hit: LabelHit, widths: Map<number, number>, opts: FindOptions): Found[] {
+/**
+ * The values found for a label hit, most preferred first: inline, then (for the header of an address block)
+ * right next to the label or below it, then right of it, then below. `near` gives the lines of the label's
+ * row and the rows under it, asked for only when the inline value does not do; with `firstOnly` the search
+ * ends at the first value.
+ */
+function valuesFor(hit: LabelHit, opts: FindOptions, near: (line: LayoutLine) => LayoutLine[], pageWidth: number, firstOnly: boolean): Found[] {
   const out: Found[] = [];
   const positions = opts.positions ?? ALL_POSITIONS;
   const accept = opts.accept ?? nonEmpty;
@@ -37,9 +43,14 @@ function valuesFor(pageLines: LayoutLine[], hit: LabelHit, widths: Map<number, n
   const inline = positions.includes('inline');
   const right = positions.includes('right');
   const under = positions.includes('below');
-  if (inline && rest && accept(rest)) {
+  // Whether the rest of the label's line is a value: asked once (both the inline and the below value depend on it).
+  const restOk = rest !== '' && (inline || under) && accept(rest);
+  if (inline && restOk) {
     out.push(toFound(line, rest, tailBox(line, hit.rest), label, line.index, line.confidence));
+    if (firstOnly) return out;
   }
+  if (!right && !under) return out;
+  const pageLines = near(line);
   // "Sold By : WS Retail …": a value right next to the label on its row comes before the block below.
   const h = line.bbox[3] - line.bbox[1];
   let adjacent: LayoutLine | undefined;
@@ -51,16 +62,22 @@ function valuesFor(pageLines: LayoutLine[], hit: LabelHit, widths: Map<number, n
       }
     }
   }
-  if (adjacent) out.push(toFound(adjacent, adjacent.text, adjacent.bbox, label, line.index, Math.min(line.confidence, adjacent.confidence)));
+  if (adjacent) {
+    out.push(toFound(adjacent, adjacent.text, adjacent.bbox, label, line.index, Math.min(line.confidence, adjacent.confidence)));
+    if (firstOnly) return out;
+  }
   if (opts.preferBelow && !rest && under && !adjacent) {
     const b = below(pageLines, line);
-    if (b && accept(b.text)) out.push(toFound(b, b.text, b.bbox, label, line.index, Math.min(line.confidence, b.confidence)));
+    if (b && accept(b.text)) {
+      out.push(toFound(b, b.text, b.bbox, label, line.index, Math.min(line.confidence, b.confidence)));
+      if (firstOnly) return out;
+    }
   }
   if (right) {
     // The nearest acceptable segment to the right (a currency word or a colon may sit in between), among
     // the three nearest. On skewed scans two stacked values can both touch the label's row: the one sharing
     // more of it wins (the nearer one on a tie).
-    const chain = rightChain(pageLines, line, (widths.get(line.page) ?? 600) * (opts.rightGap ?? 0.5));
+    const chain = rightChain(pageLines, line, pageWidth * (opts.rightGap ?? 0.5));
     let r: LayoutLine | null = null;
     let rShare = -1;
     for (let k = 0; k < chain.length && k < 3; k++) {
@@ -72,9 +89,12 @@ function valuesFor(pageLines: LayoutLine[], hit: LabelHit, widths: Map<number, n
         rShare = share;
       }
     }
-    if (r) out.push(toFound(r, r.text, r.bbox, label, line.index, Math.min(line.confidence, r.confidence)));
+    if (r) {
+      out.push(toFound(r, r.text, r.bbox, label, line.index, Math.min(line.confidence, r.confidence)));
+      if (firstOnly) return out;
+    }
   }
-  if (under && (!rest || !accept(rest))) {
+  if (under && !restOk) {
     const b = below(pageLines, line);
     if (b && accept(b.text)) out.push(toFound(b, b.text, b.bbox, label, line.index, Math.min(line.confidence, b.confidence) * 0.97));
   }
@@ -82,10 +102,18 @@ function valuesFor(pageLines: LayoutLine[], hit: LabelHit, widths: Map<number, n
 }
 
 const lineTop = (l: LayoutLine): number => l.bbox[1];
+/** The country hint comes from the first tax id that is not a US EIN. */
+const notEin = (id: TaxId): boolean => id.kind !== 'EIN';
 
 /** Header fields and totals are looked for on the first and last pages of long documents. */
 const HEAD_PAGES = 3;
 const TAIL_PAGES = 2;
+
+/** The lines of the first HEAD_PAGES and the last TAIL_PAGES pages. */
+function linesOfHeaderPages(pages: PageContent[], lines: LayoutLine[]): LayoutLine[] {
+  const headerPages = new Set(pages.filter((_, i) => i < HEAD_PAGES || i >= pages.length - TAIL_PAGES).map((p) => p.pageNumber));
+  return lines.filter((l) => headerPages.has(l.page));
+}
 
 /** Build the extraction context for `pages`. */
 export function buildContext(pages: PageContent[], language: string, tables = true): ExtractContext {
@@ -111,18 +139,17 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
     const h = line.bbox[3] - line.bbox[1];
     const hi = line.bbox[3] + 2 * h + 1;
     const out: LayoutLine[] = [];
-    for (let k = lowerBound(b.lines, line.bbox[1] - b.maxH - 1, (l) => l.bbox[1]); k < b.lines.length && b.lines[k].bbox[1] <= hi; k++) out.push(b.lines[k]);
+    for (let k = lowerBound(b.lines, line.bbox[1] - b.maxH - 1, lineTop); k < b.lines.length && b.lines[k].bbox[1] <= hi; k++) out.push(b.lines[k]);
     return out;
   };
   // The whole text of a long document is a large string few extractors read: joined on first read.
   let fullText: string | null = null;
-  const headerPages = new Set(pages.filter((_, i) => i < HEAD_PAGES || i >= pages.length - TAIL_PAGES).map((p) => p.pageNumber));
-  const headerLines = layout.lines.filter((l) => headerPages.has(l.page));
+  const headerLines = pages.length <= HEAD_PAGES + TAIL_PAGES ? layout.lines : linesOfHeaderPages(pages, layout.lines);
   const headerTexts = headerLines.map((l) => l.text);
   // Line by line (no tax id spans lines): the party search reads the same lines through the same memo.
   let taxCountry: string | null = null;
   for (const t of headerTexts) {
-    const id = findTaxIds(t).find((x) => x.kind !== 'EIN');
+    const id = findTaxIds(t).find(notEin);
     if (id) {
       taxCountry = id.country;
       break;
@@ -139,13 +166,26 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
     if (opts.lines) hits = hits.filter((h) => opts.lines!.has(h.line.index));
     return hits;
   };
-  const findAll = (labels: readonly string[], opts: FindOptions = {}): Found[] =>
-    pageHits(labels, opts).flatMap((h) => valuesFor(band(h.line), h, widths, opts));
+  const widthOf = (line: LayoutLine): number => widths.get(line.page) ?? 600;
+  const findAll = (labels: readonly string[], opts: FindOptions = {}): Found[] => {
+    const out: Found[] = [];
+    for (const h of pageHits(labels, opts)) out.push(...valuesFor(h, opts, band, widthOf(h.line), false));
+    return out;
+  };
+  const findFirst = <T>(labels: readonly string[], pick: (found: Found) => T | null, opts: FindOptions = {}): T | null => {
+    for (const h of pageHits(labels, opts)) {
+      for (const v of valuesFor(h, opts, band, widthOf(h.line), false)) {
+        const answer = pick(v);
+        if (answer !== null) return answer;
+      }
+    }
+    return null;
+  };
   // The first value only: stop at the first label that yields one (a label repeated on every page of a
   // long document must not cost a value search per page).
   const findValue = (labels: readonly string[], opts: FindOptions = {}): Found | null => {
     for (const h of pageHits(labels, opts)) {
-      const v = valuesFor(band(h.line), h, widths, opts)[0];
+      const v = valuesFor(h, opts, band, widthOf(h.line), true)[0];
       if (v) return v;
     }
     return null;
@@ -163,6 +203,7 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
     headerLines,
     decimal,
     findAll,
+    findFirst,
     findValue,
     pageLines,
     labelAt: (labels, line) => index.labelAt(labels, line),

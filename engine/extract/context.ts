@@ -109,7 +109,7 @@ export interface FindOptions {
   pages?: number[];
   /** Only labels printed on these lines (layout line indexes): values are searched for those labels only. */
   lines?: ReadonlySet<number>;
-  /** Accept a value only if this returns true (e.g. "looks like a date"). */
+  /** Accept a value only if this returns true (e.g. "looks like a date"). A pure test: a candidate may be asked once. */
   accept?: (value: string) => boolean;
   /** Where the value may sit relative to its label; default all. */
   positions?: Array<KeyValue['position']>;
@@ -147,6 +147,11 @@ export interface ExtractContext {
   findValue(labels: readonly string[], options?: FindOptions): Found | null;
   /** Every value for any of `labels`, in reading order. */
   findAll(labels: readonly string[], options?: FindOptions): Found[];
+  /**
+   * The first value, in `findAll`'s order, that `pick` makes an answer of (not null), or null. The values
+   * after it are not looked for.
+   */
+  findFirst<T>(labels: readonly string[], pick: (found: Found) => T | null, options?: FindOptions): T | null;
   /** Lines of one page in reading order (indexed: no whole-document scan). */
   pageLines(page: number): LayoutLine[];
   /** The longest of `labels` that starts line `line` (an index into `layout.lines`), or null. */

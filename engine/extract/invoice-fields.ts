@@ -2,7 +2,7 @@
  * Header fields of invoice-like documents: document number, dates, currency, references, bank details.
  * Each finder returns the value with the `Found` it came from (for evidence) or null; nothing is guessed.
  */
-import type { ExtractContext, Found } from './context.ts';
+import type { ExtractContext, FindOptions, Found } from './context.ts';
 import { findBics, findIbans } from './parse/bank.ts';
 import { parseIncoterm, type Incoterm } from './parse/codes.ts';
 import { currencyFromWords, findCurrencies, isCurrencyCode } from './parse/currency.ts';
@@ -33,12 +33,14 @@ export function idToken(value: string): string | null {
   return id;
 }
 
+/** Values that start with an identifier (the search options are made once: extractors ask for every document). */
+const ID_VALUES: FindOptions = { accept: (v) => idToken(v) !== null };
+
 /** Document number: the invoice-number labels, else a weaker reference label (lower confidence). */
 export function findInvoiceNumber(ctx: ExtractContext, labels: readonly string[] = LABELS.invoiceNumber): Valued<string> | null {
-  const accept = (v: string) => idToken(v) !== null;
-  const f = ctx.findValue(labels, { accept });
+  const f = ctx.findValue(labels, ID_VALUES);
   if (f) return { value: idToken(f.text)!, found: f, factor: 1 };
-  const weak = ctx.findValue(LABELS.documentReference, { accept });
+  const weak = ctx.findValue(LABELS.documentReference, ID_VALUES);
   if (weak) return { value: idToken(weak.text)!, found: weak, factor: 0.8 };
   return null;
 }
@@ -50,12 +52,15 @@ function dateOf(ctx: ExtractContext, text: string): { iso: string; ambiguous: bo
 /** A labelled date. `exclude` drops labels that belong to other dates (e.g. "due date" when looking for "date"). */
 export function findLabelledDate(ctx: ExtractContext, labels: readonly string[], exclude: readonly string[] = []): Valued<string> | null {
   const accept = (v: string) => dateOf(ctx, v) !== null;
-  for (const f of ctx.findAll(labels, { accept })) {
-    if (exclude.length && (ctx.labelAt(exclude, f.line)?.length ?? 0) > f.label.length) continue;
-    const d = dateOf(ctx, f.text)!;
-    return { value: d.iso, found: f, factor: d.ambiguous ? 0.9 : 1 };
-  }
-  return null;
+  return ctx.findFirst(
+    labels,
+    (f) => {
+      if (exclude.length && (ctx.labelAt(exclude, f.line)?.length ?? 0) > f.label.length) return null;
+      const d = dateOf(ctx, f.text)!;
+      return { value: d.iso, found: f, factor: d.ambiguous ? 0.9 : 1 };
+    },
+    { accept },
+  );
 }
 
 /** Labels of other dates: a line whose label from this list is longer than its invoice-date label is not the invoice date. */
@@ -124,7 +129,7 @@ export function findText(ctx: ExtractContext, labels: readonly string[], maxLeng
 
 /** A labelled reference number (purchase order, customer number). */
 export function findReference(ctx: ExtractContext, labels: readonly string[]): Valued<string> | null {
-  const f = ctx.findValue(labels, { accept: (v) => idToken(v) !== null });
+  const f = ctx.findValue(labels, ID_VALUES);
   return f ? { value: idToken(f.text)!, found: f, factor: 0.95 } : null;
 }
 
@@ -145,6 +150,10 @@ function accountToken(v: string): string | null {
   return token.toUpperCase();
 }
 
+const BIC_VALUES: FindOptions = { accept: (v) => findBics(`BIC ${v.trim()}`).length > 0 };
+const IBAN_VALUES: FindOptions = { accept: (v) => findIbans(v).length > 0 };
+const ACCOUNT_VALUES: FindOptions = { accept: (v) => accountToken(v) !== null && findIbans(v).length === 0 };
+
 /** IBAN (only mod-97-valid ones are reported) and BIC (labelled) printed anywhere. */
 export function findBank(ctx: ExtractContext): BankDetails {
   let iban: Valued<string> | null = null;
@@ -161,22 +170,24 @@ export function findBank(ctx: ExtractContext): BankDetails {
     }
   }
   if (!bic) {
-    const f = ctx.findValue(LABELS.bic, { accept: (v) => findBics(`BIC ${v.trim()}`).length > 0 });
+    const f = ctx.findValue(LABELS.bic, BIC_VALUES);
     if (f) bic = { value: findBics(`BIC ${f.text.trim()}`)[0].value, found: f, factor: 0.95 };
   }
   if (!iban) {
-    const f = ctx.findValue(LABELS.iban, { accept: (v) => findIbans(v).length > 0 });
+    const f = ctx.findValue(LABELS.iban, IBAN_VALUES);
     if (f) iban = { value: findIbans(f.text)[0].value, found: f, factor: 1 };
   }
   // A labelled account that is no IBAN ("Bank Account: 0123456789", US and UK accounts) is the account number.
   // "Account number" alone is as often the customer's account with the issuer: a bank must be named nearby.
-  let accountNumber: Valued<string> | null = null;
-  for (const acct of ctx.findAll(LABELS.accountNumber, { accept: (v) => accountToken(v) !== null && findIbans(v).length === 0 })) {
-    const near = ctx.layout.lines.slice(Math.max(0, acct.line - 6), acct.line + 7);
-    if (!/bank|a\/c/i.test(acct.label) && !near.some((l) => l.page === acct.page && BANK_WORDS.test(l.text))) continue;
-    accountNumber = { value: accountToken(acct.text)!, found: acct, factor: 0.9 };
-    break;
-  }
+  const accountNumber = ctx.findFirst(
+    LABELS.accountNumber,
+    (acct): Valued<string> | null => {
+      const near = ctx.layout.lines.slice(Math.max(0, acct.line - 6), acct.line + 7);
+      if (!/bank|a\/c/i.test(acct.label) && !near.some((l) => l.page === acct.page && BANK_WORDS.test(l.text))) return null;
+      return { value: accountToken(acct.text)!, found: acct, factor: 0.9 };
+    },
+    ACCOUNT_VALUES,
+  );
   return { iban, bic, accountNumber };
 }
 
@@ -184,11 +195,16 @@ function asFound(line: ExtractContext['layout']['lines'][number], text: string):
   return { text, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
 }
 
+const INCOTERMS_WORD = /incoterms?/i;
+
+const INCOTERM_VALUES: FindOptions = { accept: (v) => parseIncoterm(v) !== null };
+
 /** Incoterms: a labelled rule, or a rule followed by "Incoterms" anywhere. */
 export function findIncoterms(ctx: ExtractContext): Valued<Incoterm> | null {
-  const f = ctx.findValue(LABELS.incoterms, { accept: (v) => parseIncoterm(v) !== null });
+  const f = ctx.findValue(LABELS.incoterms, INCOTERM_VALUES);
   if (f) return { value: parseIncoterm(f.text)!, found: f, factor: 1 };
-  for (const line of ctx.headerLines.filter((l) => /incoterms?/i.test(l.text))) {
+  for (const line of ctx.headerLines) {
+    if (!INCOTERMS_WORD.test(line.text)) continue;
     const p = parseIncoterm(line.text);
     if (p) return { value: p, found: asFound(line, line.text), factor: 0.9 };
   }

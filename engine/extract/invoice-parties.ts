@@ -62,14 +62,24 @@ function columnFrom(ctx: ExtractContext, first: LayoutLine, max = 7): LayoutLine
   const pageLines = ctx.pageLines(first.page);
   while (out.length < max) {
     const h = prev.bbox[3] - prev.bbox[1];
-    const next = pageLines
-      .filter((l) => !out.includes(l) && l.bbox[1] >= prev.bbox[1] + h * 0.5 && l.bbox[1] - prev.bbox[3] < h * 0.9 && Math.abs(l.bbox[0] - first.bbox[0]) < Math.max(6, h))
-      .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
+    // The topmost line that continues the column; on a tie the first in reading order.
+    let next: LayoutLine | null = null;
+    for (const l of pageLines) {
+      if (l.bbox[1] >= prev.bbox[1] + h * 0.5 && l.bbox[1] - prev.bbox[3] < h * 0.9 && Math.abs(l.bbox[0] - first.bbox[0]) < Math.max(6, h)) {
+        if ((!next || l.bbox[1] < next.bbox[1]) && !out.includes(l)) next = l;
+      }
+    }
     if (!next) break;
     out.push(next);
     prev = next;
   }
   return out;
+}
+
+/** All words of the line are bold. */
+function allBold(l: LayoutLine): boolean {
+  for (const w of l.words) if (!w.bold) return false;
+  return true;
 }
 
 function lineAt(ctx: ExtractContext, f: Found): LayoutLine {
@@ -102,8 +112,9 @@ function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundParty | nul
     .filter((l) => l.bbox[1] > header.bbox[3] - 1 && l.bbox[1] < header.bbox[3] + h * 16)
     .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
   const section: LayoutLine[] = [];
+  const boldHeader = allBold(header);
   for (const l of below) {
-    const isHeader = Math.abs(l.bbox[0] - header.bbox[0]) < 4 && l.words.every((w) => w.bold) && header.words.every((w) => w.bold) && !/:\s*$/.test(l.text);
+    const isHeader = Math.abs(l.bbox[0] - header.bbox[0]) < 4 && allBold(l) && boldHeader && !/:\s*$/.test(l.text);
     if (isHeader) break;
     section.push(l);
   }
@@ -118,8 +129,7 @@ function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundParty | nul
     addrLines.push(addr.text);
     // Continuation lines of the value column, while nothing is printed to their left (another label's row).
     for (const l of columnFrom(ctx, first).slice(1)) {
-      const labelled = section.some((o) => o !== l && o.bbox[2] < l.bbox[0] && Math.abs((o.bbox[1] + o.bbox[3]) / 2 - (l.bbox[1] + l.bbox[3]) / 2) < h / 2);
-      if (labelled || !inSection.has(l.index)) break;
+      if (printedLeftOf(section, l, h / 2) || !inSection.has(l.index)) break;
       addrLines.push(l.text);
     }
   }
@@ -147,20 +157,19 @@ function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundParty | nul
  */
 function wrappedValue(section: LayoutLine[], value: LayoutLine, text: string): string {
   const h = value.bbox[3] - value.bbox[1];
-  const bold = value.words.every((w) => w.bold);
-  const labelledRow = (l: LayoutLine) => section.some((o) => o !== l && o.bbox[2] < l.bbox[0] && Math.abs((o.bbox[1] + o.bbox[3]) / 2 - (l.bbox[1] + l.bbox[3]) / 2) < h / 2);
-  const sameColumn = (l: LayoutLine) => l !== value && Math.abs(l.bbox[0] - value.bbox[0]) < 4 && l.words.every((w) => w.bold) === bold && !labelledRow(l);
+  const bold = allBold(value);
+  const sameColumn = (l: LayoutLine) => l !== value && Math.abs(l.bbox[0] - value.bbox[0]) < 4 && allBold(l) === bold && !printedLeftOf(section, l, h / 2);
   const parts = [text];
   let top = value;
   for (let k = 0; k < 2; k++) {
-    const above = section.find((l) => sameColumn(l) && l.bbox[3] <= top.bbox[1] + 1 && top.bbox[1] - l.bbox[3] < h * 0.5);
+    const above = section.find((l) => l.bbox[3] <= top.bbox[1] + 1 && top.bbox[1] - l.bbox[3] < h * 0.5 && sameColumn(l));
     if (!above) break;
     parts.unshift(above.text.trim());
     top = above;
   }
   let bottom = value;
   for (let k = 0; k < 2; k++) {
-    const under = section.find((l) => sameColumn(l) && l.bbox[1] >= bottom.bbox[3] - 1 && l.bbox[1] - bottom.bbox[3] < h * 0.5);
+    const under = section.find((l) => l.bbox[1] >= bottom.bbox[3] - 1 && l.bbox[1] - bottom.bbox[3] < h * 0.5 && sameColumn(l));
     if (!under) break;
     parts.push(under.text.trim());
     bottom = under;
@@ -168,34 +177,48 @@ function wrappedValue(section: LayoutLine[], value: LayoutLine, text: string): s
   return parts.join('\n');
 }
 
+/** Another line of `lines` is printed left of `l` on its row (centres within `tolerance`): a label's row. */
+function printedLeftOf(lines: readonly LayoutLine[], l: LayoutLine, tolerance: number): boolean {
+  const mid = (l.bbox[1] + l.bbox[3]) / 2;
+  for (const o of lines) if (o !== l && o.bbox[2] < l.bbox[0] && Math.abs((o.bbox[1] + o.bbox[3]) / 2 - mid) < tolerance) return true;
+  return false;
+}
+
+/** Two letters in a row. (Regexes with Unicode classes are module constants: some builds make them anew per use.) */
+const WORD = /\p{L}{2,}/u;
+
+/** A value that can name a party: words, not a document title or a remark in parentheses. */
+function partyValue(v: string): boolean {
+  return WORD.test(v) && !TITLE.test(v.trim()) && v.trim().length > 1 && !/^\(.*\)$/.test(v.trim());
+}
+
+const PARTY_VALUES = { accept: partyValue, preferBelow: true };
+
 /** A party read at a label (value inline, right or below, and the lines under that value). */
 export function labelledParty(ctx: ExtractContext, labels: readonly string[], stopLabels: readonly string[]): FoundParty | null {
-  const accept = (v: string) => /\p{L}{2,}/u.test(v) && !TITLE.test(v.trim()) && v.trim().length > 1 && !/^\(.*\)$/.test(v.trim());
-  for (const f of ctx.findAll(labels, { accept, preferBelow: true })) {
-    // A header alone on its line ("Käufer/Leistungsempfänger") may head a form section of "Name:" rows.
-    const labelLine = ctx.layout.lines[f.line];
-    if (labelLine.text.trim().length <= f.label.length + 2) {
-      const s = sectionParty(ctx, labelLine);
-      if (s) return s;
-    }
-    if (/:\s*$/.test(f.text)) {
-      const s = sectionParty(ctx, ctx.layout.lines[f.line]);
-      if (s) return s;
-      continue;
-    }
-    const valueLine = lineAt(ctx, f);
-    const col = stopAtLabel(ctx, columnFrom(ctx, valueLine), stopLabels);
-    const texts = col
-      .map((l, i) => (i === 0 ? f.text : l.text))
-      .filter((t) => !/^\(.*\)$/.test(t.trim())).map((t) => t.replace(/^(?:attn|z\.?\s?hd\.?|t\.a\.v\.?|a l'attention de)[:.]?\s*/i, ''));
-    // "Yang Ming Marine Transport" / "Corp.": the name wrapped before its legal form.
-    if (texts.length > 1 && !LEGAL_FORM.test(texts[0]) && onlyLegalForm(texts[1])) texts.splice(0, 2, `${texts[0].trim()} ${texts[1].trim()}`);
-    const party = parseParty(texts);
-    if (party.name) party.name = party.name.replace(/[\s,;:]+$/, '');
-    if (!party.name || party.name.length < 2) continue;
-    return { party, lines: col.map((l) => l.index), found: f, factor: f.label.length <= 3 ? 0.85 : 0.95 };
+  return ctx.findFirst(labels, (f) => partyAt(ctx, f, stopLabels), PARTY_VALUES);
+}
+
+/** The party read at a label's value `f`, or null when the value names none. */
+function partyAt(ctx: ExtractContext, f: Found, stopLabels: readonly string[]): FoundParty | null {
+  // A header alone on its line ("Käufer/Leistungsempfänger") may head a form section of "Name:" rows.
+  const labelLine = ctx.layout.lines[f.line];
+  if (labelLine.text.trim().length <= f.label.length + 2) {
+    const s = sectionParty(ctx, labelLine);
+    if (s) return s;
   }
-  return null;
+  if (/:\s*$/.test(f.text)) return sectionParty(ctx, labelLine);
+  const valueLine = lineAt(ctx, f);
+  const col = stopAtLabel(ctx, columnFrom(ctx, valueLine), stopLabels);
+  const texts = col
+    .map((l, i) => (i === 0 ? f.text : l.text))
+    .filter((t) => !/^\(.*\)$/.test(t.trim())).map((t) => t.replace(/^(?:attn|z\.?\s?hd\.?|t\.a\.v\.?|a l'attention de)[:.]?\s*/i, ''));
+  // "Yang Ming Marine Transport" / "Corp.": the name wrapped before its legal form.
+  if (texts.length > 1 && !LEGAL_FORM.test(texts[0]) && onlyLegalForm(texts[1])) texts.splice(0, 2, `${texts[0].trim()} ${texts[1].trim()}`);
+  const party = parseParty(texts);
+  if (party.name) party.name = party.name.replace(/[\s,;:]+$/, '');
+  if (!party.name || party.name.length < 2) return null;
+  return { party, lines: col.map((l) => l.index), found: f, factor: f.label.length <= 3 ? 0.85 : 0.95 };
 }
 
 /**
@@ -207,44 +230,59 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
   const first = ctx.pageLines(ctx.pages[0]?.pageNumber ?? 1).filter((l) => !exclude.has(l.index));
   if (!first.length) return null;
   const height = ctx.pages[0].height || 842;
-  const sizes = first.map((l) => l.words[0]?.fontSize ?? l.bbox[3] - l.bbox[1]);
-  const titles = first.map((l) => TITLE.test(l.text.trim()));
+  const titles = new Uint8Array(first.length);
+  // Type sizes read once: each is a word object away.
+  const sizes = new Float64Array(first.length);
   // The document title ("INVOICE") is the largest type on many pages; the letterhead is the largest of the rest.
   let maxSize = 0;
   // The first line of the page (top, then left) is where a letterhead starts.
   let topmost: LayoutLine | null = null;
-  for (const [i, l] of first.entries()) {
-    if (titles[i]) continue;
-    if (sizes[i] > maxSize) maxSize = sizes[i];
-    if (l.text.trim().length > 1 && (!topmost || l.bbox[1] < topmost.bbox[1] || (l.bbox[1] === topmost.bbox[1] && l.bbox[0] < topmost.bbox[0]))) topmost = l;
+  for (let i = 0; i < first.length; i++) {
+    const l = first[i];
+    const text = l.text.trim();
+    if (TITLE.test(text)) {
+      titles[i] = 1;
+      continue;
+    }
+    const size = (sizes[i] = l.words[0]?.fontSize ?? l.bbox[3] - l.bbox[1]);
+    if (size > maxSize) maxSize = size;
+    if (text.length > 1 && (!topmost || l.bbox[1] < topmost.bbox[1] || (l.bbox[1] === topmost.bbox[1] && l.bbox[0] < topmost.bbox[0]))) topmost = l;
   }
   let best: { line: LayoutLine; score: number; name: string } | null = null;
-  for (const [i, l] of first.entries()) {
+  for (let i = 0; i < first.length; i++) {
+    const l = first[i];
     const text = l.text.trim();
     if (text.length < 2 || titles[i]) continue;
-    const legal = LEGAL_FORM.exec(text);
-    // As text.split(' ').length, without the array.
-    let wordCount = 1;
-    for (let k = text.indexOf(' '); k >= 0; k = text.indexOf(' ', k + 1)) wordCount++;
+    // The score without the legal form; every bonus and penalty is a multiple of 0.5, so the sums are exact.
     let score = 0;
-    if (legal) score += 3;
     if (l.bbox[1] < height * 0.25) score += 1.5;
-    if (l.bbox[1] > height * 0.8) score += legal ? 0.5 : -1;
+    const low = l.bbox[1] > height * 0.8;
     if (sizes[i] >= maxSize * 0.95) score += 1;
     if (l === topmost) score += 1;
-    if (l.words.every((w) => w.bold)) score += 0.5;
+    // A legal form adds 3 (3.5 low on the page), more than a domain could, and bold type 0.5: a line that
+    // cannot beat the best so far even so is not read further.
+    const most = low ? 3.5 : 3;
+    if (best && score + 0.5 + most <= best.score) continue;
+    const legal = LEGAL_FORM.exec(text);
+    if (legal) score += most;
+    else if (low) score -= 1;
+    // The most the line can score now (bold type, and a domain without a legal form): its words are read
+    // for their type only when that can pass the gate below.
+    const ceiling = score + 0.5 + (domains.size && !legal ? 1.5 : 0);
+    if (ceiling < 2.5 || (best && ceiling <= best.score)) continue;
+    if (allBold(l)) score += 0.5;
     // A short line that spells the issuer's e-mail or web domain ("Azure Interior", azure-interior.com): a
     // letterhead without a legal form. A name with one needs no such help (and may be the customer's).
     // Checked only where the bonus could lift the line past the gate below.
     const lifted = score + 1.5;
-    if (domains.size && !legal && wordCount <= 5 && lifted >= 2.5 && (!best || lifted > best.score) && matchesDomain(text, domains)) score = lifted;
+    if (domains.size && !legal && lifted >= 2.5 && (!best || lifted > best.score) && wordCount(text) <= 5 && matchesDomain(text, domains)) score = lifted;
     // What follows only lowers the score: a line that cannot beat the best so far is not read further.
     if (score < 2.5 || (best && score <= best.score)) continue;
     if (/^\W*$/.test(text) || /^\d/.test(text) || /\b(?:www\.|https?:)/i.test(text) || findEmails(text).length || findPhones(text).length) continue;
     // A block header ("Afleveradres", "Bill to") is a label, not a name.
     if (ctx.labelAt(PARTY_LABELS, l.index) !== null) continue;
     if (/[:]$/.test(text) || (!legal && looksLikeAddress(text))) score -= 2;
-    if (wordCount > 8) score -= 2;
+    if (wordCount(text) > 8) score -= 2;
     if (score < 2.5 || (best && score <= best.score)) continue;
     // "Company AG - Street 1 - 12345 City": the sender line of a window envelope; keep the name part.
     const name = legal ? nameToLegalForm(text, legal).split(/\s[-–|•]\s/)[0].replace(/[,:]+$/, '').trim() : text.replace(/[,:]+$/, '').replace(TRAILING_TITLE, '');
@@ -255,6 +293,13 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
   const party = parseParty([best.name, ...col.slice(1).map((l) => l.text)]);
   const found: Found = { text: best.name, page: best.line.page, bbox: best.line.bbox, confidence: best.line.confidence, source: best.line.source, label: '', line: best.line.index };
   return { party, lines: col.map((l) => l.index), found, factor: best.score >= 5 ? 0.9 : 0.8, score: best.score };
+}
+
+/** Words of a text split at single spaces (as `text.split(' ').length`, without the array). */
+function wordCount(text: string): number {
+  let n = 1;
+  for (let k = text.indexOf(' '); k >= 0; k = text.indexOf(' ', k + 1)) n++;
+  return n;
 }
 
 /** A party known by one line (a payee, a brand): name only, its evidence that line. */
@@ -300,40 +345,48 @@ export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; c
       } else vendor = namedParty(brand, 0.8);
     }
   }
-  // The vendor's tax id is usually printed away from its address (footer); take the first id outside the customer block.
-  if (vendor && !vendor.party.taxId) {
-    for (const line of ctx.headerLines) {
-      if (exclude.has(line.index)) continue;
-      if (/\b(?:your|uw|ihre|votre|su)\b/i.test(fold(line.text))) continue;
-      const t = findTaxIds(line.text)[0];
-      if (t) {
-        vendor.party.taxId = t.value;
-        break;
-      }
-    }
-  }
-  if (vendor && !vendor.party.email) vendor.party.email = firstOutside(ctx, exclude, (t) => findEmails(t)[0]?.value ?? null);
-  if (vendor && !vendor.party.phone) vendor.party.phone = firstOutside(ctx, exclude, (t) => findPhones(t)[0]?.value ?? null);
+  if (vendor) completeIssuer(ctx, exclude, vendor.party);
   return { vendor, customer };
+}
+
+/** Lines that speak of the reader's own ids ("Your VAT number"). */
+const READER_IDS = /\b(?:your|uw|ihre|votre|su)\b/i;
+
+const firstId = (ids: readonly TaxId[]): TaxId | undefined => ids[0];
+const firstValidId = (ids: readonly TaxId[]): TaxId | undefined => ids.find((x) => x.valid !== false);
+
+/** The id `pick` takes from a header line's ids, unless the line is about the reader's ids. */
+function issuerIdOn(text: string, pick: (ids: readonly TaxId[]) => TaxId | undefined): TaxId | undefined {
+  // Few lines hold an id: the (memoised) id search comes before the fold and the reader test.
+  const id = pick(findTaxIds(text));
+  return id && !READER_IDS.test(fold(text)) ? id : undefined;
+}
+
+/**
+ * The issuer's tax id, e-mail and phone where its own block lacks them: each the first found on a header
+ * line outside the customer block (the tax id is usually printed away from the address, in a footer). One
+ * pass looks for all three, each until found.
+ */
+function completeIssuer(ctx: ExtractContext, exclude: Set<number>, party: Party): void {
+  party.taxId ||= null;
+  party.email ||= null;
+  party.phone ||= null;
+  for (const line of ctx.headerLines) {
+    if (party.taxId && party.email && party.phone) break;
+    if (exclude.has(line.index)) continue;
+    if (!party.taxId) party.taxId = issuerIdOn(line.text, firstId)?.value ?? null;
+    if (!party.email) party.email = findEmails(line.text)[0]?.value ?? null;
+    if (!party.phone) party.phone = findPhones(line.text)[0]?.value ?? null;
+  }
 }
 
 /** A vendor known only by the tax id printed outside the customer block (name and address unknown). */
 function anonymousIssuer(ctx: ExtractContext, exclude: Set<number>): FoundParty | null {
   for (const line of ctx.headerLines) {
-    if (exclude.has(line.index) || /\b(?:your|uw|ihre|votre|su)\b/i.test(fold(line.text))) continue;
-    const t = findTaxIds(line.text).find((x) => x.valid !== false);
-    if (!t) continue;
-    const found: Found = { text: t.raw, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
-    return { party: { name: null, address: null, taxId: t.value, email: null, phone: null }, lines: [], found, factor: 0.85 };
-  }
-  return null;
-}
-
-function firstOutside(ctx: ExtractContext, exclude: Set<number>, pick: (t: string) => string | null): string | null {
-  for (const line of ctx.headerLines) {
-    if (exclude.has(line.index)) continue;
-    const v = pick(line.text);
-    if (v) return v;
+    const id = exclude.has(line.index) ? undefined : issuerIdOn(line.text, firstValidId);
+    if (!id) continue;
+    const found: Found = { text: id.raw, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
+    return { party: { name: null, address: null, taxId: id.value, email: null, phone: null }, lines: [], found, factor: 0.85 };
   }
   return null;
 }

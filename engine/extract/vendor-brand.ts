@@ -6,7 +6,7 @@
  * ("Titulaire du compte : NETPRESSE", "payable to …") is the issuer of most invoices that print no letterhead.
  */
 import type { ExtractContext, LayoutLine } from './context.ts';
-import { fold } from './parse/text.ts';
+import { fold, matchesOf } from './parse/text.ts';
 
 /** Registrable names (letters and digits only) of the issuer's addresses, with how often each is printed. */
 export type Domains = Map<string, number>;
@@ -14,6 +14,8 @@ export type Domains = Map<string, number>;
 const ADDRESS_HINT = /@|www\.|https?:/i;
 const EMAIL_HOST = /@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi;
 const WEB_HOST = /\b(?:https?:\/\/|www\.)([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi;
+/** E-mail hosts first, then web hosts: the order the names are counted in. */
+const HOSTS = [EMAIL_HOST, WEB_HOST];
 /** Second levels under a country code ("co.uk", "com.au"): the name is the label before them. */
 const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or', 'gob', 'nic', 'ltd', 'plc']);
 /**
@@ -31,9 +33,12 @@ const GENERIC = new Set([
 /** Lines that credit the tool the document was made with. */
 const TOOL_CREDIT = /\b(?:powered by|created with|generated (?:by|with)|made with|erstellt mit|realise avec|gemaakt met|creado con)\b/i;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lower-case letters and digits of `text`, accents stripped: the form a brand and its domain share. */
 export function compact(text: string): string {
-  return fold(text).replace(/[^a-z0-9]/g, '');
+  // ASCII has no accents: lowering it is all the fold would do to the letters and digits kept.
+  return (ASCII.test(text) ? text.toLowerCase() : fold(text)).replace(/[^a-z0-9]/g, '');
 }
 
 /** The registrable name of a host ("www.azure-interior.com" → "azureinterior"), or null when generic. */
@@ -51,8 +56,8 @@ export function issuerDomains(ctx: ExtractContext, exclude: Set<number>): Domain
   const out: Domains = new Map();
   for (const line of ctx.headerLines) {
     if (exclude.has(line.index) || !ADDRESS_HINT.test(line.text) || TOOL_CREDIT.test(line.text)) continue;
-    for (const re of [EMAIL_HOST, WEB_HOST]) {
-      for (const m of line.text.matchAll(re)) {
+    for (const re of HOSTS) {
+      for (const m of matchesOf(re, line.text)) {
         const name = domainName(m[1]);
         if (name) out.set(name, (out.get(name) ?? 0) + 1);
       }
@@ -72,14 +77,38 @@ function transliterate(text: string): string {
  * of the name inside the domain ("Müller Consulting GmbH" for mueller-consulting.de).
  */
 export function matchesDomain(name: string, domains: Domains): boolean {
-  const forms = [compact(name), transliterate(name).replace(/[^a-z0-9]/g, '')];
-  const words = name.split(/[\s,&./-]+/).map(compact).filter((w) => w.length >= 4);
-  for (const d of domains.keys()) {
-    for (const c of forms) if (c.length >= 3 && (c.includes(d) || d.startsWith(c))) return true;
-    if (words.some((w) => d.includes(w))) return true;
+  const whole = compact(name);
+  // An ASCII name has no umlauts to spell out: its transliterated form is the compact one.
+  const spelled = ASCII.test(name) ? whole : transliterate(name).replace(/[^a-z0-9]/g, '');
+  for (const d of domains.keys()) if (sharesSpelling(whole, d) || sharesSpelling(spelled, d)) return true;
+  for (const word of name.split(/[\s,&./-]+/)) {
+    const w = compact(word);
+    if (w.length < 4) continue;
+    for (const d of domains.keys()) if (d.includes(w)) return true;
   }
   return false;
 }
+
+/** A compact name of three chars or more that holds the domain, or that the domain starts with. */
+function sharesSpelling(c: string, d: string): boolean {
+  return c.length >= 3 && (c.includes(d) || d.startsWith(c));
+}
+
+function spellsDomain(compacted: string, names: readonly string[]): boolean {
+  for (const d of names) if (compacted.includes(d)) return true;
+  return false;
+}
+
+function startsAName(names: readonly string[], prefix: string): boolean {
+  for (const d of names) if (d.startsWith(prefix)) return true;
+  return false;
+}
+
+// Tests run on every line or word below, made once.
+const CAPS_WORD = /\b[A-Z]{3}/;
+const URL_START = /^(?:https?:|www\.)/i;
+const OUTER_PUNCT = /^[^\p{L}\d]+|[^\p{L}\d]+$/gu;
+const UPPER_WORD = /^[A-Z][A-Z\d]+$/;
 
 /** A word printed as a web address without scheme ("Flipkart.com"): the brand it names. */
 const WEB_WORD = /^([\p{L}\d][\p{L}\d-]*)\.(?:com|net|org|co|io|shop|store|online|[a-z]{2})[.,:;]?$/u;
@@ -110,31 +139,39 @@ export function brandName(ctx: ExtractContext, exclude: Set<number>, domains: Do
   let whole: Brand | null = null;
   const names = [...domains.keys()];
   for (const line of ctx.headerLines) {
-    if (exclude.has(line.index) || TOOL_CREDIT.test(line.text)) continue;
-    // Only lines that spell a domain or carry an upper-case word are read word by word.
-    const lc = compact(line.text);
-    if (!/\b[A-Z]{3}/.test(line.text) && !names.some((d) => lc.includes(d))) continue;
+    if (exclude.has(line.index)) continue;
+    // Only lines that carry an upper-case word or spell a domain are read word by word.
+    if (!CAPS_WORD.test(line.text) && !spellsDomain(compact(line.text), names)) continue;
+    if (TOOL_CREDIT.test(line.text)) continue;
     const words = line.text.trim().split(/\s+/);
-    // Each word's compact form, made once: the run search below reads a word again for every start before it.
-    const compacted = words.map(compact);
+    // Each word's compact form, made when first read: the run search reads a word again for every start before it.
+    const compacted = new Array<string | undefined>(words.length);
     for (let i = 0; i < words.length; i++) {
       const w = words[i];
-      if (w.includes('@') || /^(?:https?:|www\.)/i.test(w)) continue;
-      const web = WEB_WORD.exec(w);
+      if (w.includes('@') || URL_START.test(w)) continue;
+      const web = w.includes('.') ? WEB_WORD.exec(w) : null;
       if (web && domains.has(compact(web[1]))) return { name: web[1], line, kind: 'web' };
-      // Words i..j spelling a domain whole.
+      // Words i..j spelling a domain whole; a run that no domain starts with cannot grow into one.
       let c = '';
       for (let j = i; j < words.length && c.length < 40; j++) {
-        c += compacted[j];
-        if (!domains.has(c)) continue;
-        if (i > 0) break;
-        const rest = words.slice(j + 1).join(' ');
-        const form = rest.replace(TRAILING_PUNCT, '') === '' ? '' : legalForm(rest);
-        if (form !== null) whole ??= { name: `${words.slice(0, j + 1).join(' ').replace(/[\s,;:.]+$/, '')} ${form}`.trim(), line, kind: 'line' };
-        break;
+        c += (compacted[j] ??= compact(words[j]));
+        if (domains.has(c)) {
+          if (i === 0) {
+            const rest = words.slice(j + 1).join(' ');
+            const form = rest.replace(TRAILING_PUNCT, '') === '' ? '' : legalForm(rest);
+            if (form !== null) whole ??= { name: `${words.slice(0, j + 1).join(' ').replace(/[\s,;:.]+$/, '')} ${form}`.trim(), line, kind: 'line' };
+          }
+          break;
+        }
+        if (!startsAName(names, c)) break;
       }
-      const bare = w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
-      if (bare.length >= 3 && /^[A-Z][A-Z\d]+$/.test(bare)) {
+      // An upper-case word. A word that starts with an ASCII letter or digit keeps its first two chars when
+      // trimmed: a lower-case letter or a digit first, or a lower-case letter second, rules it out.
+      const first = w.charCodeAt(0);
+      const second = w.charCodeAt(1);
+      if ((first >= 97 && first <= 122) || (first >= 48 && first <= 57) || (first >= 65 && first <= 90 && second >= 97 && second <= 122)) continue;
+      const bare = w.replace(OUTER_PUNCT, '');
+      if (bare.length >= 3 && UPPER_WORD.test(bare)) {
         const k = bare.toLowerCase();
         for (const d of names) {
           if (!d.startsWith(k)) continue;
@@ -154,6 +191,10 @@ const PAYEE =
   /\b(?:account holder|beneficiary(?: name)?|(?:made |make )?payable to|in fav(?:ou|o)r of|titulaire du compte|kontoinhaber(?:in)?|zahlungsempf(?:a|ae)nger|begunstigde|ten name van|t\.\s?n\.\s?v\.|titular de la cuenta|titular da conta|beneficiario)\s*[:\-–]?\s*/i;
 /** A debit from the reader's account names the reader as holder, not the issuer. */
 const READER_ACCOUNT = /\b(?:your|ihr(?:e|em|es)?|votre|uw|su|debit|debited|lastschrift|abgebucht|eingezogen|prelev\w*|incasso|domiciliation|mandat\w*|sepa-?mandat)\b/;
+// Regexes with Unicode classes are module constants: some builds make them anew per use.
+const LETTER = /\p{L}/u;
+const WORD = /\p{L}{2,}/u;
+const CAPITAL_IN_FIRST_WORD = /^[^\s]*\p{Lu}/u;
 const VALUE_END = /\s+[-–|•]\s+|\s{2,}|[,;]?\s*\b(?:IBAN|BIC|SWIFT|Account|Acct|Konto|Compte|Rekening|Bank|Sort code|BSB|A\/C)\b/i;
 
 /** The payee of a bank transfer ("Account holder: X", "payable to X"), unless it is the customer. */
@@ -164,7 +205,7 @@ export function payeeName(ctx: ExtractContext, exclude: Set<number>, customer: s
     if (!m || READER_ACCOUNT.test(fold(line.text))) continue;
     let value = line.text.slice(m.index + m[0].length);
     let at = line;
-    if (!/\p{L}/u.test(value)) {
+    if (!LETTER.test(value)) {
       // The label ends its line: the name is the next line of the column.
       const next = nextInColumn(ctx, line);
       if (!next) continue;
@@ -174,7 +215,7 @@ export function payeeName(ctx: ExtractContext, exclude: Set<number>, customer: s
     const cut = VALUE_END.exec(value);
     const name = (cut ? value.slice(0, cut.index) : value).replace(TRAILING_PUNCT, '').replace(/^["'“]|["'”]$/g, '').trim();
     // A name starts with a capital in its first word ("e-Luscious", not "date"); "address: …" is another label.
-    if (!/^[^\s]*\p{Lu}/u.test(name) || !/\p{L}{2,}/u.test(name) || name.includes(':') || name.split(/\s+/).length > 8) continue;
+    if (!CAPITAL_IN_FIRST_WORD.test(name) || !WORD.test(name) || name.includes(':') || name.split(/\s+/).length > 8) continue;
     if (customer && compact(customer) === compact(name)) continue;
     return { name, line: at };
   }

@@ -27,13 +27,16 @@ export function isValidIban(iban: string): boolean {
   return rem === 1;
 }
 
+/** What a search finds in a text that cannot hold an IBAN or BIC (most lines): shared, so read-only. */
+const NONE: readonly TextMatch<string>[] = Object.freeze([]);
+
 const IBAN_CANDIDATE = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{1,4}){3,8})/g;
 
-/** IBANs printed in `text` (grouped in fours or not). Only candidates that pass mod 97 are returned. */
-export function findIbans(text: string): Array<TextMatch<string>> {
-  const out: Array<TextMatch<string>> = [];
+/** IBANs printed in `text` (grouped in fours or not). Only candidates that pass mod 97 are returned; read-only. */
+export function findIbans(text: string): readonly TextMatch<string>[] {
   // Every IBAN starts with a country and two check digits: most lines have no such pair.
-  if (!/[A-Za-z]{2}\d{2}/.test(text)) return out;
+  if (!/[A-Za-z]{2}\d{2}/.test(text)) return NONE;
+  const out: Array<TextMatch<string>> = [];
   for (const m of matchesOf(IBAN_CANDIDATE, text.toUpperCase())) {
     // The greedy tail may swallow a following word; shrink group by group until valid.
     let cand = m[1];
@@ -59,10 +62,10 @@ const BIC_LABEL = /BIC|SWIFT|Swift|S\.W\.I\.F\.T\./;
 
 const LABELLED_BIC = /\b(?:BIC|SWIFT(?:\s?code)?|Swift|S\.W\.I\.F\.T\.)\s*(?:\/\s*\w+\s*)?[:.]?\s*([A-Z]{4}\s?[A-Z]{2}\s?[A-Z0-9]{2}(?:\s?[A-Z0-9]{3})?)\b/g;
 
-/** BICs printed in `text` next to a BIC/SWIFT label (a bare 8-letter word is too often just a word). */
-export function findBics(text: string): Array<TextMatch<string>> {
+/** BICs printed in `text` next to a BIC/SWIFT label (a bare 8-letter word is too often just a word); read-only. */
+export function findBics(text: string): readonly TextMatch<string>[] {
+  if (!BIC_LABEL.test(text)) return NONE;
   const out: Array<TextMatch<string>> = [];
-  if (!BIC_LABEL.test(text)) return out;
   for (const m of matchesOf(LABELLED_BIC, text)) {
     const v = m[1].replace(/\s/g, '');
     if (isValidBic(v)) out.push({ value: v, index: m.index + m[0].indexOf(m[1]), raw: m[1] });

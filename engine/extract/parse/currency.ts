@@ -50,20 +50,23 @@ const SYMBOL_RE = new RegExp(
 const CODE_RE = /(?<![A-Za-z0-9])([A-Z]{3})(?![A-Za-z0-9])/g;
 /** Every entry of SYMBOLS contains one of these: text without any cannot match SYMBOL_RE (most lines). */
 const SYMBOL_HINT = /[$€£₹₩₽₺₫₱฿₪₴¥]|zł|Kč|Ft|R[Ms]/;
+const byIndex = (a: TextMatch<string>, b: TextMatch<string>): number => a.index - b.index;
+const NONE: readonly TextMatch<string>[] = Object.freeze([]);
 
 /**
  * Currencies printed in `text`: ISO codes (only real ones; `VAT`, `TAX` are not) and symbols. Codes first,
- * because `$` alone is ambiguous.
+ * because `$` alone is ambiguous. Read-only: the empty answer is shared.
  */
-export function findCurrencies(text: string, country: string | null = null): Array<TextMatch<string>> {
-  const out: Array<TextMatch<string>> = [];
-  for (const m of matchesOf(CODE_RE, text)) if (ISO_4217.has(m[1])) out.push({ value: m[1], index: m.index, raw: m[1] });
+export function findCurrencies(text: string, country: string | null = null): readonly TextMatch<string>[] {
+  // Most lines name no currency: the list is made at the first one found.
+  let out: Array<TextMatch<string>> | null = null;
+  for (const m of matchesOf(CODE_RE, text)) if (ISO_4217.has(m[1])) (out ??= []).push({ value: m[1], index: m.index, raw: m[1] });
   if (SYMBOL_HINT.test(text)) for (const m of matchesOf(SYMBOL_RE, text)) {
-    if (out.some((o) => m.index >= o.index && m.index < o.index + o.raw.length)) continue;
+    if (out?.some((o) => m.index >= o.index && m.index < o.index + o.raw.length)) continue;
     const code = currencyFromSymbol(m[0], country);
-    if (code) out.push({ value: code, index: m.index, raw: m[0] });
+    if (code) (out ??= []).push({ value: code, index: m.index, raw: m[0] });
   }
-  return out.sort((a, b) => a.index - b.index);
+  return out === null ? NONE : out.length > 1 ? out.sort(byIndex) : out;
 }
 
 /** Currency words some documents print instead of a code. */
@@ -72,8 +75,12 @@ const CURRENCY_WORDS: Array<[RegExp, string]> = [
   [/\bpounds? sterling\b/i, 'GBP'], [/\byuan\b|\brenminbi\b/i, 'CNY'], [/\byen\b/i, 'JPY'],
 ];
 
+/** Any of CURRENCY_WORDS: one scan rules out the text that names none (most). */
+const ANY_CURRENCY_WORD = new RegExp(CURRENCY_WORDS.map(([re]) => `(?:${re.source})`).join('|'), 'i');
+
 /** A currency named in words ("euro", "ringgit"), or null. */
 export function currencyFromWords(text: string): string | null {
+  if (!ANY_CURRENCY_WORD.test(text)) return null;
   for (const [re, code] of CURRENCY_WORDS) if (re.test(text)) return code;
   return null;
 }

@@ -17,9 +17,12 @@ const HAS_EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const PHONE_RE = /(?:\+|00)?\(?\d[\d ()./-]{6,18}\d/g;
 const PHONE_LABEL = /\b(?:tel(?:ephone|efon|efoon|efono|efone)?|phone|ph|mobile|mob|fon|fax|t)\b\.?\s*(?:no\.?|nr\.?|number)?\s*[:.]?\s*/i;
 
-/** Email addresses in `text`. */
-export function findEmails(text: string): Array<TextMatch<string>> {
-  if (!text.includes('@')) return [];
+/** What a search finds in a text that cannot hold its kind (most lines): shared, so read-only. */
+const NONE: readonly TextMatch<string>[] = Object.freeze([]);
+
+/** Email addresses in `text` (read-only: the empty answer is shared). */
+export function findEmails(text: string): readonly TextMatch<string>[] {
+  if (!text.includes('@')) return NONE;
   return matchesOf(EMAIL_RE, text).map((m) => ({ value: m[0].replace(/\.$/, ''), index: m.index, raw: m[0] }));
 }
 
@@ -33,13 +36,15 @@ function hasDigits(text: string, n: number): boolean {
 
 /**
  * Phone numbers in `text`: after a phone label, or in international form (+/00). A bare digit run is too
- * often an account or invoice number to be called a phone.
+ * often an account or invoice number to be called a phone. Read-only: the empty answer is shared.
  */
-export function findPhones(text: string): Array<TextMatch<string>> {
-  const out: Array<TextMatch<string>> = [];
+export function findPhones(text: string): readonly TextMatch<string>[] {
   // A phone has 7 digits at least: a text with fewer (most lines) has none, and needs no regex.
-  if (!hasDigits(text, 7)) return out;
+  if (!hasDigits(text, 7)) return NONE;
   const label = PHONE_LABEL.exec(text);
+  // Without a label only the international form counts, and it starts with "+" or "00".
+  if (label === null && !text.includes('+') && !text.includes('00')) return NONE;
+  const out: Array<TextMatch<string>> = [];
   for (const m of matchesOf(PHONE_RE, text)) {
     const digits = m[0].replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15) continue;
@@ -57,11 +62,14 @@ const POSTCODE = [
 const STREET_WORDS =
   /\b(?:street|st\.|road|rd\.?|avenue|ave\.?|blvd|boulevard|lane|ln\.?|drive|dr\.|way|suite|floor|building|bldg|unit|p\.?o\.? box|strasse|straße|str\.|weg|platz|allee|gasse|ring|damm|rue|chemin|place|impasse|allee|calle|avenida|plaza|paseo|carrer|straat|laan|plein|gracht|kade|singel|via|viale|piazza|corso|rua|travessa|largo|praca|jalan|jln|lorong|taman|lot|no\.|nr\.|industrial|estate|park|zone|house|road)\b/i;
 
+/** Three letters in a row (a module constant: some builds make a Unicode-class regex anew per use). */
+const PLACE_NAME = /\p{L}{3,}/u;
+
 /** True when a line reads like part of a postal address (street words, postcode, a country name). */
 export function looksLikeAddress(line: string): boolean {
   if (STREET_WORDS.test(line)) return true;
   if (countryInText(line)) return true;
-  if (/\d/.test(line) && POSTCODE.some((re) => re.test(line)) && /\p{L}{3,}/u.test(line)) return true;
+  if (/\d/.test(line) && POSTCODE.some((re) => re.test(line)) && PLACE_NAME.test(line)) return true;
   return false;
 }
 
