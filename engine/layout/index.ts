@@ -4,9 +4,9 @@
  */
 import type { PageContent, Word } from '../types.ts';
 import type { Block, GridCell, GridTable, KeyValue, Layout, LayoutLine } from '../extract/context.ts';
-import { readingOrder } from './order.ts';
+import { readingOrder, type FlatBlocks } from './order.ts';
 import { genericPairs } from './pairs.ts';
-import { toRows, toSegments, type Segment } from './segments.ts';
+import { segmentPage, toRows, type PageSegment, type Segment } from './segments.ts';
 import { alignedTables } from './tables-aligned.ts';
 import { ruledTables } from './tables-ruled.ts';
 import { detectHeader, headerTexts, mergeContinued } from './tables.ts';
@@ -114,34 +114,25 @@ function wordsInBand(cells: GridCell[], segments: Segment[]): WordGrid {
   return byCentre(band);
 }
 
-/** The blocks found, kept flat: their objects are made on first read (few extractors read blocks). */
-interface FoundBlocks {
-  page: number[];
-  bbox: Block['bbox'][];
-  /** Index of each block's first line; its lines run to the next block's first. */
-  first: number[];
-}
-
 /** Build the layout of a document. */
 export function buildLayout(pages: PageContent[], options: LayoutOptions): Layout {
-  const lines: LayoutLine[] = [];
-  const found: FoundBlocks = { page: [], bbox: [], first: [] };
+  // The segments are the lines: shaped as lines already, they only learn their place.
+  const lines: PageSegment[] = [];
+  // The blocks found, kept flat: their objects are made on first read (few extractors read blocks).
+  const found: FlatBlocks = { page: [], bbox: [], first: [] };
   const tables: GridTable[] = [];
   for (const page of pages) {
-    const segments = toSegments(page);
-    for (const ob of readingOrder(segments)) {
-      const blockIndex = found.first.length;
-      found.page.push(page.pageNumber);
-      found.bbox.push(ob.bbox);
-      found.first.push(lines.length);
-      // The segments are the lines: shaped as lines already, they only learn their place.
-      for (const s of ob.segments) {
-        s.index = lines.length;
-        s.block = blockIndex;
-        lines.push(s);
+    const segmented = segmentPage(page);
+    const firstBlock = found.first.length;
+    readingOrder(segmented.segments, page.pageNumber, found, lines);
+    for (let b = firstBlock; b < found.first.length; b++) {
+      const end = b + 1 < found.first.length ? found.first[b + 1] : lines.length;
+      for (let k = found.first[b]; k < end; k++) {
+        lines[k].index = k;
+        lines[k].block = b;
       }
     }
-    if (options.tables) tables.push(...pageTables(page, segments, options.minAlignedCols));
+    if (options.tables) tables.push(...pageTables(page, segmented.segments, options.minAlignedCols));
   }
   const heights = new Map(pages.map((p) => [p.pageNumber, p.height]));
   const widths = new Map(pages.map((p) => [p.pageNumber, p.width]));
@@ -161,7 +152,7 @@ class DocumentLayout implements Layout {
   constructor(
     readonly lines: LayoutLine[],
     readonly tables: GridTable[],
-    private readonly found: FoundBlocks,
+    private readonly found: FlatBlocks,
     private readonly widths: Map<number, number>,
   ) {
     this.lineCount = lines.length;
@@ -181,7 +172,7 @@ class DocumentLayout implements Layout {
 }
 
 /** The blocks of `found`, whose last one ends at line `lineCount`. */
-function makeBlocks(found: FoundBlocks, lineCount: number, lines: LayoutLine[]): Block[] {
+function makeBlocks(found: FlatBlocks, lineCount: number, lines: LayoutLine[]): Block[] {
   const out: Block[] = [];
   const n = found.first.length;
   for (let i = 0; i < n; i++) {

@@ -7,27 +7,31 @@
  * subsequence is the subsequence of the stable sort) and are never sorted again. The page is sorted by top
  * edge up front; a region is sorted by left edge only when a gutter is looked for in it, and small regions
  * (most are bands of a row or two) skip the upkeep: sorting one when it is needed costs less.
+ *
+ * The blocks found are written flat, into the lines and block columns of the document being laid out: no
+ * object or array per block (a page has dozens).
  */
 import type { BBox } from '../types.ts';
-import { medianHeight, readingSequence, type Segment } from './segments.ts';
+import { medianHeight, rowRuns, type RowKeys } from './rows.ts';
+import type { Segment } from './segments.ts';
 import { sortIndices } from './stable-sort.ts';
 
-export interface OrderedBlock<S extends Segment = Segment> {
-  bbox: BBox;
-  /** Segments of the block in reading order (rows top to bottom, left to right). */
-  segments: S[];
+/** Blocks in reading order, by column: block i holds the lines from first[i] to the next block's first. */
+export interface FlatBlocks {
+  page: number[];
+  bbox: BBox[];
+  first: number[];
 }
 
 /** Regions up to this size sort by left edge themselves rather than keep an order up to date. */
 const SMALL = 64;
 
-/** Buffers reused from page to page (reading order is never re-entered): typed arrays are costly to make. */
-interface Scratch {
-  /** Box edges of segment i. */
-  x0: Float64Array;
-  y0: Float64Array;
+/**
+ * Buffers reused from page to page (reading order is never re-entered): typed arrays are costly to make.
+ * The row keys are segment i's box edges, vertical centre and height; `starts` the rows of a leaf.
+ */
+interface Scratch extends RowKeys {
   x1: Float64Array;
-  y1: Float64Array;
   byPage: Int32Array;
   byY: Int32Array;
   /** By left edge: valid in a region once sorted there, kept through the cuts of regions above SMALL. */
@@ -36,8 +40,10 @@ interface Scratch {
   part: Int32Array;
   tmp: Int32Array;
   next: Int32Array;
+  /** A leaf's segments being put in reading sequence. */
+  seq: Int32Array;
   /** Part starts of the splits under way, innermost last (a stack up to `top`: they outlive the recursion below them). */
-  starts: number[];
+  splits: number[];
   top: number;
 }
 
@@ -48,14 +54,33 @@ function scratchFor(n: number): Scratch {
   const cap = Math.max(n + 1, 2 * (scratch?.byPage.length ?? 0), 64);
   const f = (): Float64Array => new Float64Array(cap);
   const i = (): Int32Array => new Int32Array(cap);
-  return (scratch = { x0: f(), y0: f(), x1: f(), y1: f(), byPage: i(), byY: i(), byX: i(), part: i(), tmp: i(), next: i(), starts: [], top: 0 });
+  return (scratch = {
+    x0: f(),
+    y0: f(),
+    x1: f(),
+    y1: f(),
+    cy: f(),
+    h: f(),
+    starts: i(),
+    byPage: i(),
+    byY: i(),
+    byX: i(),
+    part: i(),
+    tmp: i(),
+    next: i(),
+    seq: i(),
+    splits: [],
+    top: 0,
+  });
 }
 
 interface Page {
   segs: Segment[];
   s: Scratch;
   lineHeight: number;
-  out: OrderedBlock[];
+  pageNumber: number;
+  blocks: FlatBlocks;
+  lines: Segment[];
 }
 
 /** Whether buf[lo, hi) is grouped by `part` already, in part order: its stable partition is itself. */
@@ -70,7 +95,7 @@ function grouped(part: Int32Array, buf: Int32Array, lo: number, hi: number): boo
  * often is: those are left as they are.
  */
 function partition(s: Scratch, buf: Int32Array, lo: number, hi: number, base: number, parts: number): void {
-  const { part, tmp, next, starts } = s;
+  const { part, tmp, next, splits: starts } = s;
   if (grouped(part, buf, lo, hi)) return;
   for (let q = 0; q < parts; q++) next[q] = starts[base + q];
   for (let k = lo; k < hi; k++) tmp[next[part[buf[k]]]++] = buf[k];
@@ -80,7 +105,7 @@ function partition(s: Scratch, buf: Int32Array, lo: number, hi: number, base: nu
 /** Split [lo, hi) into parts by the `part` of each segment, then read each part in order. */
 function split(p: Page, lo: number, hi: number, parts: number, depth: number, bandOfYCut: boolean, xSorted: boolean): void {
   const s = p.s;
-  const starts = s.starts;
+  const starts = s.splits;
   const base = s.top;
   s.top += parts + 1;
   while (starts.length < s.top) starts.push(0);
@@ -147,28 +172,37 @@ function band(at: number[], cy: number): number {
   return a;
 }
 
-/** A leaf: its segments (in page order) as one block. */
+/** A leaf: its segments (in page order) as one block, appended in reading sequence (rows top to bottom, each left to right). */
 function leaf(p: Page, lo: number, hi: number): void {
-  const byPage = p.s.byPage;
-  // Made at its size: most blocks hold a segment or two, and a first push reserves room for 16.
-  const segs = new Array<Segment>(hi - lo);
+  const { byPage, x0: left, y0: top, x1: right, y1: bottom, seq } = p.s;
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;
   let y1 = -Infinity;
   for (let k = lo; k < hi; k++) {
-    const s = p.segs[byPage[k]];
-    segs[k - lo] = s;
-    const b = s.bbox;
-    if (b[0] < x0) x0 = b[0];
-    if (b[1] < y0) y0 = b[1];
-    if (b[2] > x1) x1 = b[2];
-    if (b[3] > y1) y1 = b[3];
+    const i = byPage[k];
+    if (left[i] < x0) x0 = left[i];
+    if (top[i] < y0) y0 = top[i];
+    if (right[i] > x1) x1 = right[i];
+    if (bottom[i] > y1) y1 = bottom[i];
   }
-  // A block of one segment shares its box (most are; boxes are never written).
-  const only = segs.length === 1 ? segs[0].bbox : null;
-  const same = only !== null && Object.is(only[0], x0) && Object.is(only[1], y0) && Object.is(only[2], x1) && Object.is(only[3], y1);
-  p.out.push({ bbox: same ? only : [x0, y0, x1, y1], segments: readingSequence(segs) });
+  const { blocks, lines, segs } = p;
+  blocks.page.push(p.pageNumber);
+  blocks.first.push(lines.length);
+  // Most blocks are one segment: it shares its box (boxes are never written) and is its own sequence.
+  if (hi - lo === 1) {
+    const only = segs[byPage[lo]];
+    const b = only.bbox;
+    const same = Object.is(b[0], x0) && Object.is(b[1], y0) && Object.is(b[2], x1) && Object.is(b[3], y1);
+    blocks.bbox.push(same ? b : [x0, y0, x1, y1]);
+    lines.push(only);
+    return;
+  }
+  blocks.bbox.push([x0, y0, x1, y1]);
+  const n = hi - lo;
+  for (let k = 0; k < n; k++) seq[k] = byPage[lo + k];
+  rowRuns(p.s, seq, 0, n);
+  for (let k = 0; k < n; k++) lines.push(segs[seq[k]]);
 }
 
 /**
@@ -202,24 +236,29 @@ function cut(p: Page, lo: number, hi: number, depth: number, bandOfYCut: boolean
   leaf(p, lo, hi);
 }
 
-/** Blocks of one page in reading order (multi-column pages read column by column). */
-export function readingOrder<S extends Segment>(segments: S[]): OrderedBlock<S>[] {
+/**
+ * Appends the blocks of one page in reading order (multi-column pages read column by column) to `blocks`,
+ * and their segments, block by block, to `lines`.
+ */
+export function readingOrder<S extends Segment>(segments: S[], pageNumber: number, blocks: FlatBlocks, lines: S[]): void {
   const n = segments.length;
-  if (n === 0) return [];
+  if (n === 0) return;
   const s = scratchFor(n);
   s.top = 0;
   for (let i = 0; i < n; i++) {
-    const b = segments[i].bbox;
+    const seg = segments[i];
+    const b = seg.bbox;
     s.x0[i] = b[0];
     s.y0[i] = b[1];
     s.x1[i] = b[2];
     s.y1[i] = b[3];
+    s.cy[i] = (b[1] + b[3]) / 2;
+    s.h[i] = seg.height;
     s.byPage[i] = i;
     s.byY[i] = i;
   }
   sortIndices(s.y0, s.byY, 0, n);
-  const p: Page = { segs: segments, s, lineHeight: Math.max(4, medianHeight(segments)), out: [] };
+  // The lines are of the segments' type: only those are appended to them.
+  const p: Page = { segs: segments, s, lineHeight: Math.max(4, medianHeight(segments)), pageNumber, blocks, lines: lines as Segment[] };
   cut(p, 0, n, 0, false, false);
-  // The blocks hold the segments given, so of their type.
-  return p.out as OrderedBlock<S>[];
 }

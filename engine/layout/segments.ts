@@ -1,9 +1,8 @@
 /**
  * Segments: the input lines cut wherever words are separated by a wide gap (a column gap, a label and its
- * value far apart), so that every segment is one run of text. Rows: segments that share a baseline band.
+ * value far apart), so that every segment is one run of text.
  */
 import type { BBox, Line, PageContent, Word } from '../types.ts';
-import { sortByKey, sortRangeByKey } from './stable-sort.ts';
 
 export interface Segment extends Line {
   page: number;
@@ -21,25 +20,30 @@ export interface PageSegment extends Segment {
   block: number;
 }
 
+const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff\u0700-\u074f\ufb1d-\ufdff\ufe70-\ufeff]/gu;
+const ANY_LETTER = /\p{L}/gu;
+/** The same ranges as RTL_LETTER, as a plain test: most text has no such letter and needs no counting. */
+const HAS_RTL = /[\u0590-\u074f\ufb1d-\ufdff\ufe70-\ufeff]/;
+
+/** True when most letters of `text` are of a right-to-left script (Hebrew, Arabic, Syriac). */
+export function isRtl(text: string): boolean {
+  return HAS_RTL.test(text) && mostlyRtl(text);
+}
+
+/** `isRtl` of a text known to hold a character of its right-to-left ranges. */
+function mostlyRtl(text: string): boolean {
+  const rtl = text.match(RTL_LETTER)?.length ?? 0;
+  return rtl > 0 && rtl * 2 > (text.match(ANY_LETTER)?.length ?? 0);
+}
+
 /**
- * Union of the word boxes: `like` itself when it is that box (the line's own, for a line that is one
- * segment), so that the segment shares it rather than keeping a copy. Boxes are never written.
+ * Whether the first `n` words joined with spaces would pass HAS_RTL (a one-character class: it matches in
+ * the join exactly when it matches in a word). Tested word by word on their flat strings, not on a
+ * concatenation.
  */
-function unionBox(words: Word[], like: BBox): BBox {
-  // Folded in locals, the array made once: no element-kind changes from writes into it.
-  const f = words[0].bbox;
-  let x0 = f[0];
-  let y0 = f[1];
-  let x1 = f[2];
-  let y1 = f[3];
-  for (const w of words) {
-    x0 = Math.min(x0, w.bbox[0]);
-    y0 = Math.min(y0, w.bbox[1]);
-    x1 = Math.max(x1, w.bbox[2]);
-    y1 = Math.max(y1, w.bbox[3]);
-  }
-  if (Object.is(x0, like[0]) && Object.is(y0, like[1]) && Object.is(x1, like[2]) && Object.is(y1, like[3])) return like;
-  return [x0, y0, x1, y1];
+export function mayBeRtl(words: ReadonlyArray<{ text: string }>, n = words.length): boolean {
+  for (let i = 0; i < n; i++) if (HAS_RTL.test(words[i].text)) return true;
+  return false;
 }
 
 /** Texts of `words` joined with a space (no array of texts in between: this runs for every segment). */
@@ -63,68 +67,65 @@ function joinsTo(words: Word[], text: string): boolean {
   return at === text.length;
 }
 
-const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff\u0700-\u074f\ufb1d-\ufdff\ufe70-\ufeff]/gu;
-const ANY_LETTER = /\p{L}/gu;
-/** The same ranges as RTL_LETTER, as a plain test: most text has no such letter and needs no counting. */
-const HAS_RTL = /[\u0590-\u074f\ufb1d-\ufdff\ufe70-\ufeff]/;
-
-/** True when most letters of `text` are of a right-to-left script (Hebrew, Arabic, Syriac). */
-export function isRtl(text: string): boolean {
-  if (!HAS_RTL.test(text)) return false;
-  const rtl = text.match(RTL_LETTER)?.length ?? 0;
-  return rtl > 0 && rtl * 2 > (text.match(ANY_LETTER)?.length ?? 0);
+/** The segments of a page, and whether any of their words holds a right-to-left character. */
+export interface SegmentedPage {
+  segments: PageSegment[];
+  /**
+   * Some word of a segment has a character of the right-to-left ranges: where none has, no text made of
+   * the page's words (a table cell) needs the test.
+   */
+  rtl: boolean;
 }
 
 /**
- * Whether the first `n` words joined with spaces would pass HAS_RTL (a one-character class: it matches in
- * the join exactly when it matches in a word). Tested word by word on their flat strings, not on a
- * concatenation.
+ * A segment of `line` made of `words` (only read: it may be the line's own array), added to `into`. Most
+ * segments are a whole line: they share its text and box, which are what their words make, rather than
+ * keep copies.
  */
-export function mayBeRtl(words: ReadonlyArray<{ text: string }>, n = words.length): boolean {
-  for (let i = 0; i < n; i++) if (HAS_RTL.test(words[i].text)) return true;
-  return false;
-}
-
-/**
- * A segment of `line` made of `sortedWords` (only read: it may be the line's own array). Most segments are
- * a whole line: they share its text and box, which are what their words make, rather than keep copies.
- */
-function makeSegment(sortedWords: Word[], page: number, line: Line): PageSegment {
+function addSegment(into: SegmentedPage, words: Word[], page: number, line: Line): void {
   // The run is already left to right (reading order unless the script is right to left).
-  const shared = joinsTo(sortedWords, line.text);
-  const ltrText = shared ? line.text : joinTexts(sortedWords);
-  // isRtl starts with the test mayBeRtl makes word by word: on the line's own text (read whole just
-  // above) one test does for all.
-  const rtl = (shared || mayBeRtl(sortedWords)) && isRtl(ltrText);
-  const words = rtl ? sortedWords.slice().reverse() : sortedWords;
-  const bbox = unionBox(words, line.bbox);
+  const shared = joinsTo(words, line.text);
+  const ltrText = shared ? line.text : joinTexts(words);
+  // On the line's own text (read whole just above) one test does for all its words.
+  const anyRtl = shared ? HAS_RTL.test(ltrText) : mayBeRtl(words);
+  const rtl = anyRtl && mostlyRtl(ltrText);
+  if (anyRtl) into.rtl = true;
+  const ordered = rtl ? words.slice().reverse() : words;
+  // The union of the word boxes, their confidence and source in one pass, folded in locals.
+  const f = words[0].bbox;
+  let x0 = f[0];
+  let y0 = f[1];
+  let x1 = f[2];
+  let y1 = f[3];
   let conf = 0;
   let ocr = false;
-  for (const w of words) {
+  for (const w of ordered) {
+    const b = w.bbox;
+    x0 = Math.min(x0, b[0]);
+    y0 = Math.min(y0, b[1]);
+    x1 = Math.max(x1, b[2]);
+    y1 = Math.max(y1, b[3]);
     conf += w.confidence;
     if (w.source === 'ocr') ocr = true;
   }
-  const confidence = conf / words.length;
+  // The line's own box when it is the union (boxes are never written).
+  const like = line.bbox;
+  const same = Object.is(x0, like[0]) && Object.is(y0, like[1]) && Object.is(x1, like[2]) && Object.is(y1, like[3]);
   // The key order of the layout line this becomes.
-  return {
-    text: rtl ? joinTexts(words) : ltrText,
-    bbox,
-    words,
+  into.segments.push({
+    text: rtl ? joinTexts(ordered) : ltrText,
+    bbox: same ? like : [x0, y0, x1, y1],
+    words: ordered,
     page,
     index: 0,
     block: 0,
-    confidence,
+    confidence: conf / words.length,
     source: ocr ? 'ocr' : 'text',
-    height: bbox[3] - bbox[1],
-  };
+    height: y1 - y0,
+  });
 }
 
 const NON_BLANK = /\S/;
-
-function sortedByX(words: Word[]): boolean {
-  for (let i = 1; i < words.length; i++) if (words[i].bbox[0] < words[i - 1].bbox[0]) return false;
-  return true;
-}
 
 /** NON_BLANK.test, answered without the regex for the usual word that starts with a printable ASCII character. */
 function nonBlank(text: string): boolean {
@@ -132,8 +133,28 @@ function nonBlank(text: string): boolean {
   return (c > 32 && c < 127) || NON_BLANK.test(text);
 }
 
-function allNonBlank(words: Word[]): boolean {
-  for (const w of words) if (!nonBlank(w.text)) return false;
+/**
+ * Whether `words` are one segment as they are: all non-blank, left to right, with no gap to cut at. Most
+ * lines are (59 % are one word): one pass tells.
+ */
+function wholeLine(words: Word[], h: number, gapFactor: number): boolean {
+  if (words.length === 0 || !nonBlank(words[0].text)) return false;
+  for (let i = 1; i < words.length; i++) {
+    const a = words[i - 1].bbox;
+    const b = words[i].bbox;
+    if (b[0] < a[0] || !nonBlank(words[i].text) || isGap(a, b, h, gapFactor)) return false;
+  }
+  return true;
+}
+
+/** Whether the gap between neighbouring word boxes `a` and `b` is wide enough to cut the line at. */
+function isGap(a: BBox, b: BBox, h: number, gapFactor: number): boolean {
+  const wh = Math.max(1, Math.min(h, b[3] - b[1], a[3] - a[1]));
+  return b[0] - a[2] > gapFactor * wh;
+}
+
+function sortedByX(words: Word[]): boolean {
+  for (let i = 1; i < words.length; i++) if (words[i].bbox[0] < words[i - 1].bbox[0]) return false;
   return true;
 }
 
@@ -141,28 +162,36 @@ function allNonBlank(words: Word[]): boolean {
  * Cut lines at gaps wider than `gapFactor` × the line height (about three spaces), which is how PDF
  * producers and OCR engines glue separate columns into one line.
  */
-export function toSegments(page: PageContent, gapFactor = 1.2): PageSegment[] {
-  const out: PageSegment[] = [];
+export function segmentPage(page: PageContent, gapFactor = 1.2): SegmentedPage {
+  const into: SegmentedPage = { segments: [], rtl: false };
+  const pageNumber = page.pageNumber;
   for (const line of page.lines) {
+    const h = Math.max(1, line.bbox[3] - line.bbox[1]);
+    if (wholeLine(line.words, h, gapFactor)) {
+      addSegment(into, line.words, pageNumber, line);
+      continue;
+    }
     // `\S` is exactly what `trim` keeps, without making a trimmed copy of every word. The line's own
-    // array is never written: a line that is one segment shares it, a cut one gets slices.
-    let words = allNonBlank(line.words) ? line.words : line.words.filter((w) => nonBlank(w.text));
+    // array is never written: a cut line's segments are slices.
+    let words = line.words.filter((w) => nonBlank(w.text));
     if (words.length === 0) continue;
     // Text layers give words left to right already: sort only when they are not.
-    if (!sortedByX(words)) words = (words === line.words ? words.slice() : words).sort((a, b) => a.bbox[0] - b.bbox[0]);
-    const h = Math.max(1, line.bbox[3] - line.bbox[1]);
+    if (!sortedByX(words)) words.sort((a, b) => a.bbox[0] - b.bbox[0]);
     let start = 0;
     for (let i = 1; i < words.length; i++) {
-      const gap = words[i].bbox[0] - words[i - 1].bbox[2];
-      const wh = Math.max(1, Math.min(h, words[i].bbox[3] - words[i].bbox[1], words[i - 1].bbox[3] - words[i - 1].bbox[1]));
-      if (gap > gapFactor * wh) {
-        out.push(makeSegment(words.slice(start, i), page.pageNumber, line));
+      if (isGap(words[i - 1].bbox, words[i].bbox, h, gapFactor)) {
+        addSegment(into, words.slice(start, i), pageNumber, line);
         start = i;
       }
     }
-    out.push(makeSegment(start === 0 ? words : words.slice(start), page.pageNumber, line));
+    addSegment(into, start === 0 ? words : words.slice(start), pageNumber, line);
   }
-  return out;
+  return into;
+}
+
+/** The segments of `segmentPage`. */
+export function toSegments(page: PageContent, gapFactor = 1.2): PageSegment[] {
+  return segmentPage(page, gapFactor).segments;
 }
 
 /** Fraction of the smaller box's height shared vertically by two boxes. */
@@ -179,118 +208,5 @@ export function horizontalOverlap(a: BBox, b: BBox): number {
   return w <= 0 ? 0 : inter / w;
 }
 
-export interface Row {
-  bbox: BBox;
-  segments: Segment[];
-}
 
-const centre = (s: Segment): number => (s.bbox[1] + s.bbox[3]) / 2;
-const left = (s: Segment): number => s.bbox[0];
-
-/** Where the rows of the last `rowStarts` call start (reused: read before the next call). */
-let starts = new Int32Array(256);
-
-/**
- * Sorts `segments` in place by vertical centre (stably) and returns the number of visual rows, their starts
- * left in `starts` followed by the length: a segment joins the row above when its centre is within the row's
- * band, or it overlaps the row vertically by most of the smaller height. Only the row's vertical extent
- * decides, so only that is kept.
- */
-function rowStarts(segments: Segment[]): number {
-  sortByKey(segments, centre);
-  if (starts.length <= segments.length) starts = new Int32Array(2 * segments.length + 1);
-  let rows = 0;
-  let y0 = 0;
-  let y1 = 0;
-  for (let i = 0; i < segments.length; i++) {
-    const s = segments[i];
-    const b = s.bbox;
-    if (i > 0) {
-      const tol = Math.min(y1 - y0, s.height) * 0.5;
-      if (Math.abs(centre(s) - (y0 + y1) / 2) <= Math.max(1, tol) || overlapOfRow(y0, y1, b) > 0.7) {
-        y0 = Math.min(y0, b[1]);
-        y1 = Math.max(y1, b[3]);
-        continue;
-      }
-    }
-    starts[rows++] = i;
-    y0 = b[1];
-    y1 = b[3];
-  }
-  starts[rows] = segments.length;
-  return rows;
-}
-
-/** `verticalOverlap` of a row spanning [y0, y1] and a box. */
-function overlapOfRow(y0: number, y1: number, b: BBox): number {
-  const inter = Math.min(y1, b[3]) - Math.max(y0, b[1]);
-  const h = Math.min(y1 - y0, b[3] - b[1]);
-  return h <= 0 ? 0 : inter / h;
-}
-
-/** Group segments into visual rows (vertical centres within each other's band), top to bottom, left to right. */
-export function toRows(segments: Segment[]): Row[] {
-  const sorted = segments.slice();
-  const count = rowStarts(sorted);
-  const rows: Row[] = [];
-  for (let k = 0; k < count; k++) {
-    const run = sorted.slice(starts[k], starts[k + 1]);
-    // The row's box as it grew segment by segment (top to bottom), before its segments go left to right.
-    const f = run[0].bbox;
-    const bbox: BBox = [f[0], f[1], f[2], f[3]];
-    for (let i = 1; i < run.length; i++) {
-      const b = run[i].bbox;
-      bbox[0] = Math.min(bbox[0], b[0]);
-      bbox[1] = Math.min(bbox[1], b[1]);
-      bbox[2] = Math.max(bbox[2], b[2]);
-      bbox[3] = Math.max(bbox[3], b[3]);
-    }
-    rows.push({ bbox, segments: sortByKey(run, left) });
-  }
-  return rows;
-}
-
-/**
- * Sorts `segments` (an array the caller gives away) in place into reading order: the rows of `toRows` top
- * to bottom, each left to right, without making the rows.
- */
-export function readingSequence(segments: Segment[]): Segment[] {
-  // Most blocks are one segment.
-  if (segments.length < 2) return segments;
-  const count = rowStarts(segments);
-  for (let k = 0; k < count; k++) sortRangeByKey(segments, starts[k], starts[k + 1], left);
-  return segments;
-}
-
-/** Heights being selected from (reused: a typed array per call costs more than the selection). */
-let heights = new Float64Array(256);
-
-/** Median segment height (0 for none): the value a sort would put at the middle, found by quickselect. */
-export function medianHeight(segments: Segment[]): number {
-  const n = segments.length;
-  if (n === 0) return 0;
-  if (heights.length < n) heights = new Float64Array(2 * n);
-  const a = heights;
-  for (let i = 0; i < n; i++) a[i] = segments[i].height;
-  const k = Math.floor(n / 2);
-  let lo = 0;
-  let hi = n - 1;
-  while (lo < hi) {
-    const pivot = a[(lo + hi) >> 1];
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (a[i] < pivot) i++;
-      while (a[j] > pivot) j--;
-      if (i <= j) {
-        const t = a[i];
-        a[i++] = a[j];
-        a[j--] = t;
-      }
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else break;
-  }
-  return a[k];
-}
+export { toRows, type Row } from './rows.ts';

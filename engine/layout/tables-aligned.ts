@@ -4,7 +4,8 @@
  * columns becomes a spanning cell.
  */
 import type { GridCell, GridTable } from '../extract/context.ts';
-import { medianHeight, toRows, type Row, type Segment } from './segments.ts';
+import { medianHeight, toRows, type Row } from './rows.ts';
+import type { Segment } from './segments.ts';
 
 interface Options {
   page: number;
