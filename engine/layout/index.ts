@@ -10,7 +10,7 @@ import { segmentPage, toRows, type PageSegment, type Segment } from './segments.
 import { alignedTables } from './tables-aligned.ts';
 import { ruledTables } from './tables-ruled.ts';
 import { detectHeader, headerTexts, mergeContinued } from './tables.ts';
-import { allBoldIn, byCentre, itemsIn, sortWords, type CentreGrid, type WordGrid } from './word-grid.ts';
+import { allBoldIn, byCentre, itemsIn, PageGrids, type WordGrid } from './word-grid.ts';
 
 export interface LayoutOptions {
   /** Find tables (the request's extractTables; line items need them, so extractors may ask regardless). */
@@ -50,11 +50,11 @@ function boldRows(table: GridTable): boolean[] {
  * (Rows of the cell's segments taken by vertical centre are the rows of them in page order: `toRows` sorts
  * them stably by that same centre.)
  */
-function coarse(t: GridTable, centres: () => CentreGrid<Segment>): boolean {
+function coarse(t: GridTable, grids: PageGrids): boolean {
   for (const row of t.rows) {
     for (const cell of row) {
       if (!cell || !cell.text.includes('\n')) continue;
-      const rows = toRows(itemsIn(centres(), cell.bbox));
+      const rows = toRows(itemsIn(grids.centres, cell.bbox));
       if (rows.length < 3) continue;
       let split = 0;
       for (const r of rows) if (r.segments.length >= 2) split++;
@@ -64,13 +64,13 @@ function coarse(t: GridTable, centres: () => CentreGrid<Segment>): boolean {
   return false;
 }
 
-/** Tables of one page: ruled grids first, then aligned runs among the text outside them. */
-export function pageTables(page: PageContent, segments: Segment[], minAlignedCols = 3): GridTable[] {
-  let sorted: WordGrid | null = null;
-  const words = (): WordGrid => (sorted ??= sortWords(segments));
-  let centred: CentreGrid<Segment> | null = null;
-  const centres = (): CentreGrid<Segment> => (centred ??= byCentre(segments));
-  const ruled = ruledTables(page, words).filter((t) => !coarse(t, centres));
+/**
+ * Tables of one page: ruled grids first, then aligned runs among the text outside them. `rtl`: whether a
+ * word of the segments may be right to left (as `segmentPage` tells).
+ */
+export function pageTables(page: PageContent, segments: Segment[], minAlignedCols = 3, rtl = true): GridTable[] {
+  const grids = new PageGrids(segments, rtl);
+  const ruled = ruledTables(page, grids).filter((t) => !coarse(t, grids));
   const rest = ruled.length ? segments.filter((s) => !ruled.some((t) => inside(s, t))) : segments;
   const aligned = alignedTables(rest, { page: page.pageNumber, source: page.textSource === 'ocr' ? 'ocr' : 'text', minCols: minAlignedCols });
   // Most pages have one table or none: nothing to merge or sort.
@@ -80,7 +80,7 @@ export function pageTables(page: PageContent, segments: Segment[], minAlignedCol
     // needed them, else from the few words in the band of the header rows (no sort of the page for them).
     const cells = headerCells(t);
     if (cells.length) {
-      const grid = sorted ?? wordsInBand(cells, segments);
+      const grid = grids.wordsMade ?? wordsInBand(cells, segments);
       for (const cell of cells) cell.bold = allBoldIn(grid, cell.bbox);
     }
     t.headerRows = detectHeader(t, boldRows(t));
@@ -132,7 +132,7 @@ export function buildLayout(pages: PageContent[], options: LayoutOptions): Layou
         lines[k].block = b;
       }
     }
-    if (options.tables) tables.push(...pageTables(page, segmented.segments, options.minAlignedCols));
+    if (options.tables) tables.push(...pageTables(page, segmented.segments, options.minAlignedCols, segmented.rtl));
   }
   const heights = new Map(pages.map((p) => [p.pageNumber, p.height]));
   const widths = new Map(pages.map((p) => [p.pageNumber, p.width]));

@@ -185,10 +185,18 @@ export function components(h: Segs, v: Segs): Grid[] {
 }
 
 /** Distinct positions of `values` (sorted in place): a value within TOL of the last kept one joins it. */
-export function cluster(values: number[]): number[] {
-  sortNumbers(values);
+function cluster(values: number[]): number[] {
+  return keepDistinct(sortNumbers(values));
+}
+
+/** The values of ascending `sorted` more than TOL above the last kept one (the first one is kept). */
+function keepDistinct(sorted: ArrayLike<number>): number[] {
   const out: number[] = [];
-  for (const v of values) if (!out.length || v - out[out.length - 1] > TOL) out.push(v);
+  let last = NaN;
+  for (let k = 0; k < sorted.length; k++) {
+    const v = sorted[k];
+    if (!out.length || v - last > TOL) out.push((last = v));
+  }
   return out;
 }
 
@@ -197,16 +205,46 @@ export function cluster(values: number[]): number[] {
  * value, then the lowest one more than TOL above it, then any further one more than TOL above that.
  * (A NaN sorts to no fixed place: those values are clustered to find out.)
  */
-export function hasThreePositions(values: number[]): boolean {
+function hasThreePositions(values: ArrayLike<number>): boolean {
   let first = Infinity;
-  for (const v of values) {
-    if (Number.isNaN(v)) return cluster(values.slice()).length >= 3;
+  for (let k = 0; k < values.length; k++) {
+    const v = values[k];
+    if (Number.isNaN(v)) return cluster(Array.from(values)).length >= 3;
     if (v < first) first = v;
   }
   let second = Infinity;
-  for (const v of values) if (v - first > TOL && v < second) second = v;
-  for (const v of values) if (v - second > TOL) return true;
+  for (let k = 0; k < values.length; k++) if (values[k] - first > TOL && values[k] < second) second = values[k];
+  for (let k = 0; k < values.length; k++) if (values[k] - second > TOL) return true;
   return false;
+}
+
+/** A grid's boundary positions, written here to be sorted in place (reused: grids are read one at a time). */
+let positions = new Float64Array(1024);
+
+/**
+ * The distinct positions (as `cluster` keeps them) of a grid's boundaries in one direction: the positions
+ * of its rules `across` it and the extents of its rules `along` it (tables without an outer frame). Null
+ * when `atLeastThree` and there are fewer than 3 (most groups are boxes: two rows of rules, no table).
+ */
+export function boundaries(across: Segs, acrossOf: number[], along: Segs, alongOf: number[], atLeastThree: boolean): number[] | null {
+  const n = acrossOf.length + 2 * alongOf.length;
+  if (positions.length < n) positions = new Float64Array(2 * n);
+  const values = positions.subarray(0, n);
+  let k = 0;
+  for (const i of acrossOf) values[k++] = across.at[i];
+  for (const i of alongOf) {
+    values[k++] = along.from[i];
+    values[k++] = along.to[i];
+  }
+  // NaN and -0 sort differently in a typed array (the number sort keeps the stable order): those take it.
+  for (k = 0; k < n; k++) {
+    if (Number.isNaN(values[k]) || Object.is(values[k], -0)) {
+      const list = Array.from(values);
+      return atLeastThree && !hasThreePositions(list) ? null : cluster(list);
+    }
+  }
+  if (atLeastThree && !hasThreePositions(values)) return null;
+  return keepDistinct(values.sort());
 }
 
 /**

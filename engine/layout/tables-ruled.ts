@@ -5,9 +5,9 @@
 import type { BBox, PageContent, Word } from '../types.ts';
 import type { GridCell, GridTable } from '../extract/context.ts';
 import { isRtl, mayBeRtl } from './segments.ts';
-import { cluster, components, covered, hasThreePositions, onBoundaries, splitRules, type Grid, type Segs } from './rules.ts';
+import { boundaries, components, covered, onBoundaries, splitRules, type Grid } from './rules.ts';
 import { sortRangeByKey } from './stable-sort.ts';
-import { firstAtOrBelow, type WordGrid } from './word-grid.ts';
+import { firstAtOrBelow, type PageGrids, type WordGrid } from './word-grid.ts';
 
 const wordLeft = (w: Word): number => w.bbox[0];
 
@@ -17,15 +17,18 @@ const wordLeft = (w: Word): number => w.bbox[0];
  */
 const lineWords: Word[] = [];
 
-/** The visual line in `lineWords[0, n)`, sorted here: its words in reading order, joined. */
-function lineText(n: number): string {
+/**
+ * The visual line in `lineWords[0, n)`, sorted here: its words in reading order, joined. `rtl`: some word
+ * of the page may be right to left (where none is, no line needs the test).
+ */
+function lineText(n: number, rtl: boolean): string {
   const words = lineWords;
   if (n === 1) return words[0].text;
   sortRangeByKey(words, 0, n, wordLeft);
   let text = words[0].text;
   for (let i = 1; i < n; i++) text += ' ' + words[i].text;
   // Left to right, unless the line is in a right-to-left script.
-  if (!mayBeRtl(words, n) || !isRtl(text)) return text;
+  if (!rtl || !mayBeRtl(words, n) || !isRtl(text)) return text;
   text = words[n - 1].text;
   for (let i = n - 2; i >= 0; i--) text += ' ' + words[i].text;
   return text;
@@ -35,7 +38,7 @@ function lineText(n: number): string {
  * The cell of `box` with its text (made here, not passed on in an object of its own: tables have hundreds).
  * `first` is the grid's first word not above the box (the same for every cell of a row: searched once).
  */
-function makeCell(grid: WordGrid, first: number, box: BBox, rowSpan: number, colSpan: number): GridCell {
+function makeCell(grid: WordGrid, rtl: boolean, first: number, box: BBox, rowSpan: number, colSpan: number): GridCell {
   // Words come in vertical-centre order: visual lines are consecutive runs of them.
   const { items: words, cx, cy } = grid;
   let text = '';
@@ -49,7 +52,7 @@ function makeCell(grid: WordGrid, first: number, box: BBox, rowSpan: number, col
     conf += w.confidence;
     if (count > 0 && Math.abs(lineCy - cy[i]) < Math.max(2, (w.bbox[3] - w.bbox[1]) * 0.5)) lineWords[n++] = w;
     else {
-      if (count > 0) text += lineText(n) + '\n';
+      if (count > 0) text += lineText(n, rtl) + '\n';
       lineWords[0] = w;
       n = 1;
       lineCy = cy[i];
@@ -57,7 +60,7 @@ function makeCell(grid: WordGrid, first: number, box: BBox, rowSpan: number, col
     count++;
   }
   if (count === 0) return { text: '', bbox: box, rowSpan, colSpan, confidence: 1 };
-  return { text: text + lineText(n), bbox: box, rowSpan, colSpan, confidence: conf / count };
+  return { text: text + lineText(n, rtl), bbox: box, rowSpan, colSpan, confidence: conf / count };
 }
 
 /** counts[i] = number of set flags before index i (length flags.length + 1). */
@@ -67,24 +70,12 @@ function prefixCounts(flags: boolean[]): number[] {
   return counts;
 }
 
-/**
- * Candidate boundaries of a grid in one direction: the positions of its rules `across` it and the extents
- * of its rules `along` it (tables without an outer frame), in that order.
- */
-function boundaryPositions(across: Segs, acrossOf: number[], along: Segs, alongOf: number[]): number[] {
-  const out: number[] = [];
-  for (const i of acrossOf) out.push(across.at[i]);
-  for (const i of alongOf) out.push(along.from[i], along.to[i]);
-  return out;
-}
-
 /** The table of one grid, or null when it is not one (fewer than 2 rows or 2 columns, under 2 filled cells). */
-function gridTable(page: PageContent, comp: Grid, words: () => WordGrid): GridTable | null {
-  const yv = boundaryPositions(comp.h, comp.hOf, comp.v, comp.vOf);
+function gridTable(page: PageContent, comp: Grid, grids: PageGrids): GridTable | null {
   // Most groups are boxes (often drawn twice, filled and stroked): two rows of rules, no table.
-  if (!hasThreePositions(yv)) return null;
-  const ys = cluster(yv);
-  const xs = cluster(boundaryPositions(comp.v, comp.vOf, comp.h, comp.hOf));
+  const ys = boundaries(comp.h, comp.hOf, comp.v, comp.vOf, true);
+  if (!ys) return null;
+  const xs = boundaries(comp.v, comp.vOf, comp.h, comp.hOf, false)!;
   if (xs.length < 2) return null;
   const nr = ys.length - 1;
   const nc = xs.length - 1;
@@ -98,7 +89,7 @@ function gridTable(page: PageContent, comp: Grid, words: () => WordGrid): GridTa
   const colKeep: boolean[] = new Array(nc).fill(false);
   let filled = 0;
   let id = 0;
-  const grid = words();
+  const grid = grids.words;
   for (let r = 0; r < nr; r++) {
     const first = firstAtOrBelow(grid, ys[r]);
     for (let c = 0; c < nc; c++) {
@@ -110,7 +101,7 @@ function gridTable(page: PageContent, comp: Grid, words: () => WordGrid): GridTa
       for (let rr = r; rr <= r2; rr++) for (let cc = c; cc <= c2; cc++) owner[rr * nc + cc] = id;
       id++;
       const box: BBox = [xs[c], ys[r], xs[c2 + 1], ys[r2 + 1]];
-      const cell = makeCell(grid, first, box, r2 - r + 1, c2 - c + 1);
+      const cell = makeCell(grid, grids.rtl, first, box, r2 - r + 1, c2 - c + 1);
       cells[r * nc + c] = cell;
       if (cell.text !== '') {
         rowKeep[r] = true;
@@ -153,14 +144,14 @@ function gridTable(page: PageContent, comp: Grid, words: () => WordGrid): GridTa
 
 /**
  * Tables from the ruling lines of one page. Grids with fewer than 2 rows or 2 columns are not tables.
- * `words`: the page's words sorted by centre, asked for when a grid first needs them (most pages' rules
- * make none; the caller keeps them for bold marks).
+ * The page's words sorted by centre are asked of `grids` when a grid first needs them (most pages' rules
+ * make none; the caller reads them again for bold marks).
  */
-export function ruledTables(page: PageContent, words: () => WordGrid): GridTable[] {
+export function ruledTables(page: PageContent, grids: PageGrids): GridTable[] {
   const { h, v } = splitRules(page.rules);
   const out: GridTable[] = [];
   for (const comp of components(h, v)) {
-    const t = gridTable(page, comp, words);
+    const t = gridTable(page, comp, grids);
     if (t) out.push(t);
   }
   return out.length > 1 ? out.sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]) : out;

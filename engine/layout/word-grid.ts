@@ -3,6 +3,7 @@
  * search plus the words of the box's band, not a scan of the page for every table cell.
  */
 import type { BBox, Word } from '../types.ts';
+import type { Segment } from './segments.ts';
 import { sortIndices } from './stable-sort.ts';
 import { firstNotBelow } from './sorted.ts';
 
@@ -81,4 +82,33 @@ export function allBoldIn(grid: WordGrid, box: BBox): boolean {
     any = true;
   }
   return any;
+}
+
+/**
+ * The grids of one page's segments that its tables read, each made on first need and then shared (most
+ * pages' rules make no table: their words are never sorted; only multi-line ruled cells need the centres).
+ */
+export class PageGrids {
+  private wordGrid: WordGrid | null = null;
+  private centreGrid: CentreGrid<Segment> | null = null;
+  /** `rtl`: some word of the segments has a right-to-left character (where none has, no text needs the test). */
+  constructor(
+    readonly segments: Segment[],
+    readonly rtl: boolean,
+  ) {}
+
+  /** The segments' words by centre. */
+  get words(): WordGrid {
+    return (this.wordGrid ??= sortWords(this.segments));
+  }
+
+  /** `words` if something asked for them already, else null. */
+  get wordsMade(): WordGrid | null {
+    return this.wordGrid;
+  }
+
+  /** The segments by centre. */
+  get centres(): CentreGrid<Segment> {
+    return (this.centreGrid ??= byCentre(this.segments));
+  }
 }
