@@ -15,56 +15,51 @@ interface Options {
 }
 
 /**
- * Changes in the number of rows covering each x (+1 where a row's text starts covering it, -1 where it
- * stops), reused from call to call (typed arrays are costly to make); an odd huge page gets its own.
+ * Where the number of rows covering x changes, reused from call to call (typed arrays are costly to make):
+ * 2x + 1 where a row's text starts covering whole point x, 2x where it stops. Sorted, they are the
+ * coverage profile's steps in order, without a count per point of the page's width.
  */
-let steps = new Int32Array(1024);
-const KEEP_STEPS = 1 << 16;
+let steps = new Float64Array(256);
 
 /**
  * Column intervals: x ranges covered by text in more than a few rows. A handful of rows whose text
  * bridges a gap (a totals label, a wide note) do not merge two columns; those become spanning cells.
- * Coverage is counted at whole points, each segment's span marked at its two ends rather than point by point.
+ * Coverage is counted at whole points; it only changes where a segment's span starts or ends.
  */
 function projectColumns(rows: Row[]): Array<[number, number]> {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const r of rows) {
-    for (const s of r.segments) {
-      min = Math.min(min, s.bbox[0]);
-      max = Math.max(max, s.bbox[2]);
-    }
-  }
-  const x0 = Math.floor(min);
-  const x1 = Math.ceil(max);
-  const width = x1 - x0 + 1;
-  if (steps.length < width && width <= KEEP_STEPS) steps = new Int32Array(2 * width);
-  const step = steps.length >= width ? steps.fill(0, 0, width) : new Int32Array(width);
+  let n = 0;
+  for (const r of rows) n += 2 * r.segments.length;
+  if (steps.length < n) steps = new Float64Array(2 * n);
+  n = 0;
   for (const r of rows) {
     // A row counts once per x: its segments are sorted by left edge, so the union is walked left to right.
-    let done = 0;
+    let done = -Infinity;
     for (const s of r.segments) {
-      const end = Math.ceil(s.bbox[2]) - x0;
-      const start = Math.max(done, Math.floor(s.bbox[0]) - x0);
+      const end = Math.ceil(s.bbox[2]);
+      const start = Math.max(done, Math.floor(s.bbox[0]));
+      // A box without a finite extent covers no whole points.
+      if (!Number.isFinite(start) || !Number.isFinite(end)) return [];
       if (start < end) {
-        step[start]++;
-        step[end]--;
+        steps[n++] = 2 * start + 1;
+        steps[n++] = 2 * end;
       }
       if (end > done) done = end;
     }
   }
+  const changes = steps.subarray(0, n).sort();
   const threshold = rows.length >= 3 ? Math.max(1, Math.floor(rows.length * 0.2)) : 0;
   const cols: Array<[number, number]> = [];
-  let start = -1;
+  let from = 0;
+  let open = false;
   let cover = 0;
-  for (let i = 0; i <= width; i++) {
-    if (i < width) cover += step[i];
-    const on = i < width && cover > threshold;
-    if (on && start < 0) start = i;
-    if (!on && start >= 0) {
-      cols.push([start + x0, i + x0]);
-      start = -1;
-    }
+  // Every start is matched by an end: the coverage is back to 0 after the last change, any column closed.
+  for (let k = 0; k < n; ) {
+    const x = Math.floor(changes[k] / 2);
+    for (; k < n && Math.floor(changes[k] / 2) === x; k++) cover += changes[k] === 2 * x ? -1 : 1;
+    const on = cover > threshold;
+    if (on && !open) from = x;
+    else if (!on && open) cols.push([from, x]);
+    open = on;
   }
   return cols;
 }
