@@ -6,7 +6,8 @@ import type { PageContent, Word } from '../types.ts';
 import type { Block, GridCell, GridTable, KeyValue, Layout, LayoutLine } from '../extract/context.ts';
 import { readingOrder, type FlatBlocks } from './order.ts';
 import { genericPairs } from './pairs.ts';
-import { segmentPage, toRows, type PageSegment, type Segment } from './segments.ts';
+import { indexRows } from './rows.ts';
+import { segmentPage, type PageSegment, type Segment } from './segments.ts';
 import { alignedTables } from './tables-aligned.ts';
 import { ruledTables } from './tables-ruled.ts';
 import { detectHeader, headerTexts, mergeContinued } from './tables.ts';
@@ -47,17 +48,17 @@ function boldRows(table: GridTable): boolean[] {
 /**
  * Rules that frame a whole block of columns (a box around a borderless table) are decoration, not a grid:
  * a cell holding several rows that each split into separate columns means the real table is inside it.
- * (Rows of the cell's segments taken by vertical centre are the rows of them in page order: `toRows` sorts
+ * (Rows of the cell's segments taken by vertical centre are the rows of them in page order: `indexRows` sorts
  * them stably by that same centre.)
  */
 function coarse(t: GridTable, grids: PageGrids): boolean {
   for (const row of t.rows) {
     for (const cell of row) {
       if (!cell || !cell.text.includes('\n')) continue;
-      const rows = toRows(itemsIn(grids.centres, cell.bbox));
-      if (rows.length < 3) continue;
+      const rows = indexRows(itemsIn(grids.centres, cell.bbox));
+      if (rows.count < 3) continue;
       let split = 0;
-      for (const r of rows) if (r.segments.length >= 2) split++;
+      for (let r = 0; r < rows.count; r++) if (rows.starts[r + 1] - rows.starts[r] >= 2) split++;
       if (split >= 3) return true;
     }
   }

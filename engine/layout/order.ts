@@ -12,7 +12,7 @@
  * object or array per block (a page has dozens).
  */
 import type { BBox } from '../types.ts';
-import { medianHeight, rowRuns, type RowKeys } from './rows.ts';
+import { median, rowRuns, type RowKeys } from './rows.ts';
 import type { Segment } from './segments.ts';
 import { sortIndices } from './stable-sort.ts';
 
@@ -28,7 +28,7 @@ const SMALL = 64;
 
 /**
  * Buffers reused from page to page (reading order is never re-entered): typed arrays are costly to make.
- * The row keys are segment i's box edges, vertical centre and height; `starts` the rows of a leaf.
+ * The row keys are segment i's box edges, vertical centre and height; the rows are a leaf's.
  */
 interface Scratch extends RowKeys {
   x1: Float64Array;
@@ -42,9 +42,9 @@ interface Scratch extends RowKeys {
   next: Int32Array;
   /** A leaf's segments being put in reading sequence. */
   seq: Int32Array;
-  /** Part starts of the splits under way, innermost last (a stack up to `top`: they outlive the recursion below them). */
+  /** Part starts of the splits under way, innermost last (a stack up to `splitTop`: they outlive the recursion below them). */
   splits: number[];
-  top: number;
+  splitTop: number;
 }
 
 let scratch: Scratch | null = null;
@@ -62,6 +62,8 @@ function scratchFor(n: number): Scratch {
     cy: f(),
     h: f(),
     starts: i(),
+    top: f(),
+    bottom: f(),
     byPage: i(),
     byY: i(),
     byX: i(),
@@ -70,7 +72,7 @@ function scratchFor(n: number): Scratch {
     next: i(),
     seq: i(),
     splits: [],
-    top: 0,
+    splitTop: 0,
   });
 }
 
@@ -106,9 +108,9 @@ function partition(s: Scratch, buf: Int32Array, lo: number, hi: number, base: nu
 function split(p: Page, lo: number, hi: number, parts: number, depth: number, bandOfYCut: boolean, xSorted: boolean): void {
   const s = p.s;
   const starts = s.splits;
-  const base = s.top;
-  s.top += parts + 1;
-  while (starts.length < s.top) starts.push(0);
+  const base = s.splitTop;
+  s.splitTop += parts + 1;
+  while (starts.length < s.splitTop) starts.push(0);
   for (let q = 0; q <= parts; q++) starts[base + q] = 0;
   for (let k = lo; k < hi; k++) starts[base + s.part[s.byPage[k]] + 1]++;
   starts[base] = lo;
@@ -118,7 +120,7 @@ function split(p: Page, lo: number, hi: number, parts: number, depth: number, ba
   if (keepX) partition(s, s.byX, lo, hi, base, parts);
   partition(s, s.byPage, lo, hi, base, parts);
   for (let q = 0; q < parts; q++) cut(p, starts[base + q], starts[base + q + 1], depth + 1, bandOfYCut, keepX);
-  s.top = base;
+  s.splitTop = base;
 }
 
 /** Midpoints of the gaps at least `min` wide in the projection of [lo, hi) onto y, ascending; null for none. */
@@ -244,7 +246,7 @@ export function readingOrder<S extends Segment>(segments: S[], pageNumber: numbe
   const n = segments.length;
   if (n === 0) return;
   const s = scratchFor(n);
-  s.top = 0;
+  s.splitTop = 0;
   for (let i = 0; i < n; i++) {
     const seg = segments[i];
     const b = seg.bbox;
@@ -259,6 +261,6 @@ export function readingOrder<S extends Segment>(segments: S[], pageNumber: numbe
   }
   sortIndices(s.y0, s.byY, 0, n);
   // The lines are of the segments' type: only those are appended to them.
-  const p: Page = { segs: segments, s, lineHeight: Math.max(4, medianHeight(segments)), pageNumber, blocks, lines: lines as Segment[] };
+  const p: Page = { segs: segments, s, lineHeight: Math.max(4, median(s.h, n)), pageNumber, blocks, lines: lines as Segment[] };
   cut(p, 0, n, 0, false, false);
 }

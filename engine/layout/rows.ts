@@ -1,6 +1,6 @@
 /**
  * Rows: segments that share a baseline band, found on index buffers over flat box columns (the reading
- * order's blocks and the tables' rows group the same way), and the median segment height.
+ * order's blocks and the tables' rows group the same way), and the median of a page's segment heights.
  */
 import type { BBox } from '../types.ts';
 import type { Segment } from './segments.ts';
@@ -11,7 +11,10 @@ export interface Row {
   segments: Segment[];
 }
 
-/** Box columns of the items being grouped: item i spans [y0[i], y1[i]] vertically, centred at cy[i]. */
+/**
+ * Box columns of the items being grouped (item i spans [y0[i], y1[i]] vertically, centred at cy[i]), and
+ * where `rowRuns` leaves the rows it finds.
+ */
 export interface RowKeys {
   x0: Float64Array;
   y0: Float64Array;
@@ -19,13 +22,16 @@ export interface RowKeys {
   cy: Float64Array;
   /** Each item's `height` (a segment's own, which is its box's). */
   h: Float64Array;
-  /** Where the rows of the last `rowRuns` call start (room for one more than the items). */
+  /** Where each row starts, then where the last one ends (room for one more than the items). */
   starts: Int32Array;
+  /** Each row's vertical extent. */
+  top: Float64Array;
+  bottom: Float64Array;
 }
 
 /**
  * Groups idx[lo, hi) into visual rows: sorts it stably by vertical centre, finds the rows and sorts each
- * one stably by left edge. Returns their number, their starts left in `keys.starts` followed by `hi`. An item
+ * one stably by left edge. Returns their number; their starts and extents are left in `keys`. An item
  * joins the row above when its centre is within the row's band, or it overlaps the row vertically by most
  * of the smaller height; only the row's vertical extent decides, so only that is kept.
  */
@@ -44,10 +50,16 @@ export function rowRuns(keys: RowKeys, idx: Int32Array, lo: number, hi: number):
         bottom = Math.max(bottom, y1[i]);
         continue;
       }
+      keys.top[rows - 1] = top;
+      keys.bottom[rows - 1] = bottom;
     }
     starts[rows++] = k;
     top = y0[i];
     bottom = y1[i];
+  }
+  if (rows > 0) {
+    keys.top[rows - 1] = top;
+    keys.bottom[rows - 1] = bottom;
   }
   starts[rows] = hi;
   for (let r = 0; r < rows; r++) sortIndices(x0, idx, starts[r], starts[r + 1]);
@@ -61,19 +73,33 @@ function overlapOfRow(top: number, bottom: number, y0: number, y1: number): numb
   return h <= 0 ? 0 : inter / h;
 }
 
-/** Box columns of the segments `toRows` groups, reused from call to call. */
-let keys = rowKeys(256);
-
-function rowKeys(n: number): RowKeys & { x1: Float64Array; order: Int32Array } {
-  const f = (): Float64Array => new Float64Array(n);
-  return { x0: f(), y0: f(), x1: f(), y1: f(), cy: f(), h: f(), starts: new Int32Array(n + 1), order: new Int32Array(n) };
+/**
+ * Rows of segments as index ranges: row r holds the segments at order[starts[r], starts[r + 1]), left to
+ * right, and spans top[r]..bottom[r]. No object per row: the table search reads most rows only to pass them.
+ */
+export interface RowIndex extends RowKeys {
+  x1: Float64Array;
+  order: Int32Array;
+  /** The number of rows. */
+  count: number;
 }
 
-/** Group segments into visual rows (vertical centres within each other's band), top to bottom, left to right. */
-export function toRows(segments: Segment[]): Row[] {
+/** The buffers of `indexRows`, reused from call to call. */
+let index = rowIndex(256);
+
+function rowIndex(n: number): RowIndex {
+  const f = (): Float64Array => new Float64Array(n);
+  return { x0: f(), y0: f(), x1: f(), y1: f(), cy: f(), h: f(), starts: new Int32Array(n + 1), top: f(), bottom: f(), order: new Int32Array(n), count: 0 };
+}
+
+/**
+ * The visual rows of `segments`, top to bottom (see `rowRuns`), in buffers shared from call to call: read
+ * them before the next call. The box columns are the segments', by their index in `segments`.
+ */
+export function indexRows(segments: Segment[]): RowIndex {
   const n = segments.length;
-  if (keys.order.length < n) keys = rowKeys(2 * n);
-  const { x0, y0, x1, y1, cy, h, order, starts } = keys;
+  if (index.order.length < n) index = rowIndex(2 * n);
+  const { x0, y0, x1, y1, cy, h, order } = index;
   for (let i = 0; i < n; i++) {
     const s = segments[i];
     const b = s.bbox;
@@ -85,7 +111,13 @@ export function toRows(segments: Segment[]): Row[] {
     h[i] = s.height;
     order[i] = i;
   }
-  const count = rowRuns(keys, order, 0, n);
+  index.count = rowRuns(index, order, 0, n);
+  return index;
+}
+
+/** Group segments into visual rows (vertical centres within each other's band), top to bottom, left to right. */
+export function toRows(segments: Segment[]): Row[] {
+  const { x0, y0, x1, y1, order, starts, count } = indexRows(segments);
   const rows: Row[] = [];
   for (let r = 0; r < count; r++) {
     const from = starts[r];
@@ -108,16 +140,20 @@ export function toRows(segments: Segment[]): Row[] {
   return rows;
 }
 
-/** Heights being selected from (reused: a typed array per call costs more than the selection). */
-let heights = new Float64Array(256);
+/** Values being selected from (reused: a typed array per call costs more than the selection). */
+let selected = new Float64Array(256);
 
-/** Median segment height (0 for none): the value a sort would put at the middle, found by quickselect. */
-export function medianHeight(segments: Segment[]): number {
-  const n = segments.length;
+/** The median of values[0, n) (0 for none; of an even count, the upper middle one), leaving them as they are. */
+export function median(values: Float64Array, n: number): number {
+  if (selected.length < n) selected = new Float64Array(2 * n);
+  selected.set(values.subarray(0, n));
+  return middleOfSelected(n);
+}
+
+/** The value a sort of selected[0, n) would put at the middle (0 for none), found by quickselect. */
+function middleOfSelected(n: number): number {
   if (n === 0) return 0;
-  if (heights.length < n) heights = new Float64Array(2 * n);
-  const a = heights;
-  for (let i = 0; i < n; i++) a[i] = segments[i].height;
+  const a = selected;
   const k = Math.floor(n / 2);
   let lo = 0;
   let hi = n - 1;

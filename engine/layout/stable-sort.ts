@@ -17,8 +17,18 @@ let bufA = new Int32Array(256);
 let bufB = new Int32Array(256);
 let bounds = new Int32Array(256);
 
-/** Sorts idx[lo, hi) in place, stably, by keys[idx[k]]. */
+/**
+ * Sorts idx[lo, hi) in place, stably, by keys[idx[k]]. Layout's index buffers are typed arrays and are
+ * sorted as they are; other arrays are sorted through typed copies, so that the sort itself only ever
+ * sees one kind of array (a sort that reads several kinds is slower for all of them).
+ */
 export function sortIndices(keys: ArrayLike<number>, idx: Int32Array | number[], lo: number, hi: number): void {
+  if (keys instanceof Float64Array && idx instanceof Int32Array) sortTyped(keys, idx, lo, hi);
+  else sortCopied(keys, idx, lo, hi);
+}
+
+/** `sortIndices` of typed arrays. */
+function sortTyped(keys: Float64Array, idx: Int32Array, lo: number, hi: number): void {
   if (hi - lo <= SHORT) {
     for (let k = lo + 1; k < hi; k++) {
       const i = idx[k];
@@ -70,9 +80,44 @@ export function sortIndices(keys: ArrayLike<number>, idx: Int32Array | number[],
   for (let k = 0; k < n; k++) idx[lo + k] = a[k];
 }
 
-/** Keys and order of the range being sorted (reused as the merge buffers are; every key is read first). */
+/**
+ * Keys of the range being sorted and the order they sort into, reused as the merge buffers are: the keys
+ * are gathered first, then their positions sorted, then the range put in that order.
+ */
 let rangeKeys = new Float64Array(256);
 let rangeOrder = new Int32Array(256);
+/** The range's indices while `sortCopied` moves them. */
+let moved = new Int32Array(256);
+
+function roomForRange(n: number): void {
+  if (rangeKeys.length >= n) return;
+  rangeKeys = new Float64Array(2 * n);
+  rangeOrder = new Int32Array(2 * n);
+  moved = new Int32Array(2 * n);
+}
+
+/**
+ * Sorts rangeOrder[0, n) into the stable order of rangeKeys[0, n). False, leaving it unset, when that is
+ * the order they are in already (layout input mostly is).
+ */
+function orderOfRange(n: number): boolean {
+  let ascending = true;
+  for (let k = 1; k < n && ascending; k++) if (rangeKeys[k] < rangeKeys[k - 1]) ascending = false;
+  if (ascending) return false;
+  for (let k = 0; k < n; k++) rangeOrder[k] = k;
+  sortTyped(rangeKeys, rangeOrder, 0, n);
+  return true;
+}
+
+/** `sortIndices` of other arrays, through typed copies of the range's keys and indices. */
+function sortCopied(keys: ArrayLike<number>, idx: Int32Array | number[], lo: number, hi: number): void {
+  const n = hi - lo;
+  roomForRange(n);
+  for (let k = 0; k < n; k++) rangeKeys[k] = keys[idx[lo + k]];
+  if (!orderOfRange(n)) return;
+  for (let k = 0; k < n; k++) moved[k] = idx[lo + k];
+  for (let k = 0; k < n; k++) idx[lo + k] = moved[rangeOrder[k]];
+}
 
 /** Sorts items[lo, hi) in place, stably, by `key`. */
 export function sortRangeByKey<T>(items: T[], lo: number, hi: number, key: (item: T) => number): void {
@@ -90,19 +135,9 @@ export function sortRangeByKey<T>(items: T[], lo: number, hi: number, key: (item
     return;
   }
   const n = hi - lo;
-  if (rangeKeys.length < n) {
-    rangeKeys = new Float64Array(2 * n);
-    rangeOrder = new Int32Array(2 * n);
-  }
-  // A range in order already (layout input mostly is) is left as it is, not copied over itself.
-  let ascending = true;
-  for (let k = 0; k < n; k++) {
-    rangeKeys[k] = key(items[lo + k]);
-    rangeOrder[k] = k;
-    if (k > 0 && rangeKeys[k] < rangeKeys[k - 1]) ascending = false;
-  }
-  if (ascending) return;
-  sortIndices(rangeKeys, rangeOrder, 0, n);
+  roomForRange(n);
+  for (let k = 0; k < n; k++) rangeKeys[k] = key(items[lo + k]);
+  if (!orderOfRange(n)) return;
   const copy = items.slice(lo, hi);
   for (let k = 0; k < n; k++) items[lo + k] = copy[rangeOrder[k]];
 }

@@ -4,7 +4,7 @@
  * columns becomes a spanning cell.
  */
 import type { GridCell, GridTable } from '../extract/context.ts';
-import { medianHeight, toRows, type Row } from './rows.ts';
+import { indexRows, median, type RowIndex } from './rows.ts';
 import type { Segment } from './segments.ts';
 
 interface Options {
@@ -26,17 +26,18 @@ let steps = new Float64Array(256);
  * bridges a gap (a totals label, a wide note) do not merge two columns; those become spanning cells.
  * Coverage is counted at whole points; it only changes where a segment's span starts or ends.
  */
-function projectColumns(rows: Row[]): Array<[number, number]> {
+function projectColumns(rows: RowIndex, which: number[]): Array<[number, number]> {
+  const { x0, x1, order, starts } = rows;
   let n = 0;
-  for (const r of rows) n += 2 * r.segments.length;
+  for (const r of which) n += 2 * (starts[r + 1] - starts[r]);
   if (steps.length < n) steps = new Float64Array(2 * n);
   n = 0;
-  for (const r of rows) {
+  for (const r of which) {
     // A row counts once per x: its segments are sorted by left edge, so the union is walked left to right.
     let done = -Infinity;
-    for (const s of r.segments) {
-      const end = Math.ceil(s.bbox[2]);
-      const start = Math.max(done, Math.floor(s.bbox[0]));
+    for (let k = starts[r]; k < starts[r + 1]; k++) {
+      const end = Math.ceil(x1[order[k]]);
+      const start = Math.max(done, Math.floor(x0[order[k]]));
       // A box without a finite extent covers no whole points.
       if (!Number.isFinite(start) || !Number.isFinite(end)) return [];
       if (start < end) {
@@ -47,7 +48,7 @@ function projectColumns(rows: Row[]): Array<[number, number]> {
     }
   }
   const changes = steps.subarray(0, n).sort();
-  const threshold = rows.length >= 3 ? Math.max(1, Math.floor(rows.length * 0.2)) : 0;
+  const threshold = which.length >= 3 ? Math.max(1, Math.floor(which.length * 0.2)) : 0;
   const cols: Array<[number, number]> = [];
   let from = 0;
   let open = false;
@@ -78,41 +79,45 @@ function nearest(cols: Array<[number, number]>, cx: number): number {
   return best;
 }
 
-function buildGrid(rows: Row[], cols: Array<[number, number]>, opts: Options): GridTable {
+/** The table of rows [from, to) of `rows`, whose segments are those of `segments`, in columns `cols`. */
+function buildGrid(segments: Segment[], rows: RowIndex, from: number, to: number, cols: Array<[number, number]>, opts: Options): GridTable {
+  const { x0: left, y0: top, x1: right, y1: bottom, order, starts } = rows;
   const grid: Array<Array<GridCell | null>> = [];
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;
   let y1 = -Infinity;
-  for (const row of rows) {
+  for (let r = from; r < to; r++) {
     const cells: Array<GridCell | null> = new Array(cols.length).fill(null);
-    for (const s of row.segments) {
-      x0 = Math.min(x0, s.bbox[0]);
-      y0 = Math.min(y0, s.bbox[1]);
-      x1 = Math.max(x1, s.bbox[2]);
-      y1 = Math.max(y1, s.bbox[3]);
+    for (let k = starts[r]; k < starts[r + 1]; k++) {
+      const i = order[k];
+      x0 = Math.min(x0, left[i]);
+      y0 = Math.min(y0, top[i]);
+      x1 = Math.max(x1, right[i]);
+      y1 = Math.max(y1, bottom[i]);
       // The columns the segment overlaps; none when it sits in a gap (a header wider than its data): the nearest.
       let first = -1;
       let last = -1;
       // Columns run left to right without overlapping: none from the first starting at its right edge on.
-      for (let i = 0; i < cols.length && cols[i][0] < s.bbox[2]; i++) {
-        if (Math.max(0, Math.min(cols[i][1], s.bbox[2]) - Math.max(cols[i][0], s.bbox[0])) > 0) {
-          if (first < 0) first = i;
-          last = i;
+      for (let c = 0; c < cols.length && cols[c][0] < right[i]; c++) {
+        if (Math.max(0, Math.min(cols[c][1], right[i]) - Math.max(cols[c][0], left[i])) > 0) {
+          if (first < 0) first = c;
+          last = c;
         }
       }
-      if (first < 0) first = last = nearest(cols, (s.bbox[0] + s.bbox[2]) / 2);
+      if (first < 0) first = last = nearest(cols, (left[i] + right[i]) / 2);
+      const s = segments[i];
       const existing = cells[first];
       if (existing) {
         existing.text += ` ${s.text}`;
         // The cell owns its box (a copy of its first segment's): widened in place.
         const b = existing.bbox;
-        b[0] = Math.min(b[0], s.bbox[0]);
-        b[1] = Math.min(b[1], s.bbox[1]);
-        b[2] = Math.max(b[2], s.bbox[2]);
-        b[3] = Math.max(b[3], s.bbox[3]);
+        b[0] = Math.min(b[0], left[i]);
+        b[1] = Math.min(b[1], top[i]);
+        b[2] = Math.max(b[2], right[i]);
+        b[3] = Math.max(b[3], bottom[i]);
       } else {
-        cells[first] = { text: s.text, bbox: [s.bbox[0], s.bbox[1], s.bbox[2], s.bbox[3]], rowSpan: 1, colSpan: last - first + 1, confidence: s.confidence };
+        cells[first] = { text: s.text, bbox: [left[i], top[i], right[i], bottom[i]], rowSpan: 1, colSpan: last - first + 1, confidence: s.confidence };
       }
     }
     grid.push(cells);
@@ -131,33 +136,37 @@ function buildGrid(rows: Row[], cols: Array<[number, number]>, opts: Options): G
 
 const DIGIT = /\d/;
 
-function anyDigit(row: Row): boolean {
-  for (const s of row.segments) if (DIGIT.test(s.text)) return true;
+/** Whether a segment of row r has a digit. */
+function anyDigit(segments: Segment[], rows: RowIndex, r: number): boolean {
+  for (let k = rows.starts[r]; k < rows.starts[r + 1]; k++) if (DIGIT.test(segments[rows.order[k]].text)) return true;
   return false;
 }
 
-const isMulti = (row: Row): boolean => row.segments.length >= 2;
+/** Whether row r has several segments. */
+function isMulti(rows: RowIndex, r: number): boolean {
+  return rows.starts[r + 1] - rows.starts[r] >= 2;
+}
 
 /**
- * The table of the run rows[from, to), or null. `figure[k]`: whether row k, if it has several segments, has
- * a digit (asked of every such row as it is read).
+ * The table of the run of rows [from, to), or null. `figure[k]`: whether row k, if it has several segments,
+ * has a digit (asked of every such row as it is read).
  */
-function runTable(rows: Row[], from: number, to: number, figure: boolean[], minCols: number, opts: Options): GridTable | null {
+function runTable(segments: Segment[], rows: RowIndex, from: number, to: number, figure: boolean[], minCols: number, opts: Options): GridTable | null {
   // Trim single-segment rows at the ends: they are titles or notes, not table rows.
-  while (to > from && !isMulti(rows[to - 1])) to--;
-  while (from < to && !isMulti(rows[from])) from++;
-  const multi: Row[] = [];
-  const data: Row[] = [];
+  while (to > from && !isMulti(rows, to - 1)) to--;
+  while (from < to && !isMulti(rows, from)) from++;
+  const multi: number[] = [];
+  const data: number[] = [];
   for (let k = from; k < to; k++) {
-    if (!isMulti(rows[k])) continue;
-    multi.push(rows[k]);
-    if (figure[k]) data.push(rows[k]);
+    if (!isMulti(rows, k)) continue;
+    multi.push(k);
+    if (figure[k]) data.push(k);
   }
   if (multi.length < 2) return null;
   // Columns come from the data rows when there are enough: a header cell often spans two data columns.
-  const cols = projectColumns(data.length >= 2 ? data : multi);
+  const cols = projectColumns(rows, data.length >= 2 ? data : multi);
   const enough = cols.length >= minCols || (cols.length === 2 && multi.length >= 4 && minCols <= 2);
-  return enough && cols.length >= 2 ? buildGrid(rows.slice(from, to), cols, opts) : null;
+  return enough && cols.length >= 2 ? buildGrid(segments, rows, from, to, cols, opts) : null;
 }
 
 /**
@@ -167,27 +176,22 @@ function runTable(rows: Row[], from: number, to: number, figure: boolean[], minC
  */
 export function alignedTables(segments: Segment[], opts: Options): GridTable[] {
   const minCols = opts.minCols ?? 3;
-  const rows = toRows(segments);
-  if (rows.length < 2) return [];
-  const lh = Math.max(4, medianHeight(segments));
+  const rows = indexRows(segments);
+  const count = rows.count;
+  if (count < 2) return [];
+  const lh = Math.max(4, median(rows.h, segments.length));
   const out: GridTable[] = [];
   const figure: boolean[] = [];
   let from = 0;
   let to = 0;
-  const flush = (): void => {
-    const t = runTable(rows, from, to, figure, minCols, opts);
-    if (t) out.push(t);
-    from = to;
-  };
   let singles = 0;
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i];
-    const multi = isMulti(row);
-    figure.push(multi && anyDigit(row));
-    if (to > from) {
-      const prev = rows[i - 1];
-      // A row of words only, after a row with figures, starts a new table (its header).
-      if (row.bbox[1] - prev.bbox[3] > 2.5 * lh || (multi && !figure[i] && (isMulti(prev) ? figure[i - 1] : anyDigit(prev)))) flush();
+  for (let i = 0; i < count; i++) {
+    const multi = isMulti(rows, i);
+    figure.push(multi && anyDigit(segments, rows, i));
+    // A row of words only, after a row with figures, starts a new table (its header).
+    if (to > from && (rows.top[i] - rows.bottom[i - 1] > 2.5 * lh || (multi && !figure[i] && (isMulti(rows, i - 1) ? figure[i - 1] : anyDigit(segments, rows, i - 1))))) {
+      addTable(out, runTable(segments, rows, from, to, figure, minCols, opts));
+      from = to;
     }
     if (multi) {
       singles = 0;
@@ -196,11 +200,16 @@ export function alignedTables(segments: Segment[], opts: Options): GridTable[] {
     } else if (to > from) {
       singles++;
       if (singles > 3) {
-        flush();
+        addTable(out, runTable(segments, rows, from, to, figure, minCols, opts));
+        from = to;
         singles = 0;
       } else to = i + 1;
     }
   }
-  flush();
+  addTable(out, runTable(segments, rows, from, to, figure, minCols, opts));
   return out;
+}
+
+function addTable(out: GridTable[], t: GridTable | null): void {
+  if (t) out.push(t);
 }
