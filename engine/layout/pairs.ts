@@ -13,9 +13,19 @@ import { horizontalOverlap, verticalOverlap } from './segments.ts';
  */
 export function rightChain(lines: LayoutLine[], line: LayoutLine, maxGap: number): LayoutLine[] {
   const minOverlap = line.source === 'ocr' ? 0.3 : 0.5;
-  return lines
-    .filter((o) => o.page === line.page && o !== line && o.bbox[0] >= line.bbox[2] - 1 && verticalOverlap(o.bbox, line.bbox) >= minOverlap && o.bbox[0] - line.bbox[2] <= maxGap)
-    .sort((a, b) => a.bbox[0] - b.bbox[0]);
+  const b = line.bbox;
+  const out: LayoutLine[] = [];
+  for (const o of lines) {
+    if (o.page !== line.page || o === line) continue;
+    const x = o.bbox[0];
+    if (!(x >= b[2] - 1 && verticalOverlap(o.bbox, b) >= minOverlap && x - b[2] <= maxGap)) continue;
+    // Inserted in order of left edge, after its equals (as a stable sort puts it): a chain holds a few.
+    let j = out.length;
+    out.push(o);
+    for (; j > 0 && out[j - 1].bbox[0] - x > 0; j--) out[j] = out[j - 1];
+    out[j] = o;
+  }
+  return out;
 }
 
 /** The value segment right of `line` on the same row, within `maxGap` points, with nothing in between. */
@@ -40,14 +50,29 @@ export function below(lines: LayoutLine[], line: LayoutLine, maxLines = 1.6): La
 
 /** Box of the part of a line after character offset `from` (word boxes of the words starting there). */
 export function tailBox(line: LayoutLine, from: number): BBox {
+  return boxOfWords(line, from, Infinity);
+}
+
+/**
+ * The union of the boxes of the words of `line` that start at a character offset in [from, to) (words
+ * joined by single spaces); the line's box when there is none. Read in one pass: no list of the words.
+ */
+function boxOfWords(line: LayoutLine, from: number, to: number): BBox {
   let offset = 0;
-  const words = [];
+  let first: BBox | null = null;
+  let last: BBox | null = null;
+  let y0 = Infinity;
+  let y1 = -Infinity;
   for (const w of line.words) {
-    if (offset >= from) words.push(w);
+    if (offset >= from && offset < to) {
+      first ??= w.bbox;
+      last = w.bbox;
+      y0 = Math.min(y0, w.bbox[1]);
+      y1 = Math.max(y1, w.bbox[3]);
+    }
     offset += w.text.length + 1;
   }
-  if (!words.length) return line.bbox;
-  return [words[0].bbox[0], Math.min(...words.map((w) => w.bbox[1])), words[words.length - 1].bbox[2], Math.max(...words.map((w) => w.bbox[3]))];
+  return first && last ? [first[0], y0, last[2], y1] : line.bbox;
 }
 
 const COLON_LABEL = /^([^:：]{2,40}?)\s*[:：]\s*(.*)$/;
@@ -71,7 +96,7 @@ export function genericPairs(lines: LayoutLine[], pageWidth: (page: number) => n
     const base = { page: line.page, key, line: line.index, confidence: line.confidence, source: line.source };
     if (m[2].trim()) {
       const start = line.text.length - m[2].length;
-      const kb = line.words.length > 1 ? firstWordsBox(line, keyEnd) : keyBBox;
+      const kb = line.words.length > 1 ? boxOfWords(line, -Infinity, keyEnd) : keyBBox;
       out.push({ ...base, keyBBox: kb, value: m[2].trim(), valueBBox: tailBox(line, start), position: 'inline' });
       continue;
     }
@@ -87,15 +112,4 @@ export function genericPairs(lines: LayoutLine[], pageWidth: (page: number) => n
     }
   }
   return out;
-}
-
-function firstWordsBox(line: LayoutLine, endChar: number): BBox {
-  let offset = 0;
-  const words = [];
-  for (const w of line.words) {
-    if (offset < endChar) words.push(w);
-    offset += w.text.length + 1;
-  }
-  if (!words.length) return line.bbox;
-  return [words[0].bbox[0], Math.min(...words.map((w) => w.bbox[1])), words[words.length - 1].bbox[2], Math.max(...words.map((w) => w.bbox[3]))];
 }

@@ -9,14 +9,18 @@ import { firstAbove, firstNotBelow } from './sorted.ts';
 const TOL = 2;
 
 /**
- * Ruling segments of one direction, by column: rule i lies at `at[i]` (y for horizontal rules, x for
+ * Ruling segments of one direction, by column: rule i < n lies at `at[i]` (y for horizontal rules, x for
  * vertical ones) and spans [from[i], to[i]] along the other axis. An object per rule would box its three
- * numbers, and pages have hundreds of rules.
+ * numbers, and pages have hundreds of rules. Typed columns reused from page to page (see `splitRules`).
  */
 export interface Segs {
-  at: number[];
-  from: number[];
-  to: number[];
+  n: number;
+  at: Float64Array;
+  from: Float64Array;
+  to: Float64Array;
+  /** The rules by position (stably) and their positions in that order, once `byPosition` has sorted them. */
+  order: Int32Array;
+  sorted: Float64Array;
 }
 
 /** Rules of both directions. */
@@ -35,15 +39,35 @@ export interface Grid extends Rules {
 }
 
 function addSeg(segs: Segs, at: number, from: number, to: number): void {
-  segs.at.push(at);
-  segs.from.push(from);
-  segs.to.push(to);
+  const i = segs.n++;
+  segs.at[i] = at;
+  segs.from[i] = from;
+  segs.to[i] = to;
 }
 
-/** Horizontal and vertical ruling segments (thin rects count as rules; larger rects give their 4 edges). */
+function segsOf(capacity: number): Segs {
+  const f = (): Float64Array => new Float64Array(capacity);
+  return { n: 0, at: f(), from: f(), to: f(), order: new Int32Array(capacity), sorted: f() };
+}
+
+/** The columns of `splitRules`, reused: a page's rules are read before the next page's are split. */
+let hSegs = segsOf(256);
+let vSegs = segsOf(256);
+
+/**
+ * Horizontal and vertical ruling segments (thin rects count as rules; larger rects give their 4 edges), in
+ * columns that the next call reuses.
+ */
 export function splitRules(rules: Rule[]): Rules {
-  const h: Segs = { at: [], from: [], to: [] };
-  const v: Segs = { at: [], from: [], to: [] };
+  // A rule gives at most two segments of each direction.
+  if (hSegs.at.length < 2 * rules.length) {
+    hSegs = segsOf(4 * rules.length);
+    vSegs = segsOf(4 * rules.length);
+  }
+  const h = hSegs;
+  const v = vSegs;
+  h.n = 0;
+  v.n = 0;
   for (const r of rules) {
     const b = r.bbox;
     const x0 = b[0];
@@ -84,44 +108,48 @@ function find(parent: Int32Array, i: number): number {
   return root;
 }
 
-/** Rules in order of position: their indices, and their positions in that order (searched without a key function). */
-interface ByPosition {
-  order: number[];
-  at: number[];
-}
-
-/** The rules of `segs` by position (stably, as `sort` is). */
-function byPosition(segs: Segs): ByPosition {
-  const n = segs.at.length;
-  const order: number[] = [];
+/**
+ * Sorts the rules of `segs` by position (stably, as `sort` is) into `order` and `sorted`; returns the
+ * sorted positions as a list of their own (searched without a key function).
+ */
+function byPosition(segs: Segs): Float64Array {
+  const { n, at, order, sorted } = segs;
   let nan = false;
   for (let i = 0; i < n; i++) {
-    order.push(i);
-    if (Number.isNaN(segs.at[i])) nan = true;
+    order[i] = i;
+    if (Number.isNaN(at[i])) nan = true;
   }
   // The key sort without comparator calls is the same stable sort, but for NaN (ordered with nothing).
-  if (nan) order.sort((a, b) => segs.at[a] - segs.at[b]);
-  else sortIndices(segs.at, order, 0, n);
-  const at: number[] = [];
-  for (let k = 0; k < n; k++) at.push(segs.at[order[k]]);
-  return { order, at };
+  if (nan) order.set(Array.from(order.subarray(0, n)).sort((a, b) => at[a] - at[b]));
+  else sortIndices(at, order, 0, n);
+  for (let k = 0; k < n; k++) sorted[k] = at[order[k]];
+  return sorted.subarray(0, n);
 }
 
 /** Pairs to test when each rule of `a` looks up the rules of `b` positioned within its span (± TOL). */
-function candidates(a: Segs, b: ByPosition): number {
+function candidates(a: Segs, bAt: Float64Array): number {
   let n = 0;
-  for (let i = 0; i < a.at.length; i++) n += Math.max(0, firstAbove(b.at, a.to[i] + TOL) - firstNotBelow(b.at, a.from[i] - TOL));
+  for (let i = 0; i < a.n; i++) n += Math.max(0, firstAbove(bAt, a.to[i] + TOL) - firstNotBelow(bAt, a.from[i] - TOL));
   return n;
 }
 
-/** Joins in `parent` each rule of `a` (at aBase + i) with the rules of `b` (at bBase + j) it touches. */
-function joinTouching(parent: Int32Array, a: Segs, aBase: number, b: Segs, bBase: number, bPos: ByPosition): void {
-  const { order, at } = bPos;
-  for (let i = 0; i < a.at.length; i++) {
+/**
+ * Joins in `parent` each rule of `a` (at aBase + i) with the rules of `b` (at bBase + j) it touches; `at`
+ * is b's sorted positions.
+ */
+function joinTouching(parent: Int32Array, a: Segs, aBase: number, b: Segs, bBase: number, at: Float64Array): void {
+  const order = b.order;
+  for (let i = 0; i < a.n; i++) {
     const max = a.to[i] + TOL;
+    // The root of rule i's group, found once: each join makes the other group's root the root of both.
+    let root = -1;
     for (let k = firstNotBelow(at, a.from[i] - TOL); k < at.length && at[k] <= max; k++) {
       const j = order[k];
-      if (touches(a, i, b, j)) parent[find(parent, aBase + i)] = find(parent, bBase + j);
+      if (!touches(a, i, b, j)) continue;
+      if (root < 0) root = find(parent, aBase + i);
+      const other = find(parent, bBase + j);
+      parent[root] = other;
+      root = other;
     }
   }
 }
@@ -139,8 +167,8 @@ let slot = new Int32Array(256);
  * such groups, so the groups are tallied before any is made).
  */
 export function components(h: Segs, v: Segs): Grid[] {
-  const nh = h.at.length;
-  const nv = v.at.length;
+  const nh = h.n;
+  const nv = v.n;
   if (nh < 2 && nv < 2) return [];
   const n = nh + nv;
   if (parent.length < n) {
