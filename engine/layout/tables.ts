@@ -17,17 +17,32 @@ function isNumeric(text: string): boolean {
 export function detectHeader(table: GridTable, boldRows: boolean[] = []): number {
   let n = 0;
   for (let r = 0; r < Math.min(3, table.rows.length - 1); r++) {
-    const cells = table.rows[r].filter((c): c is NonNullable<typeof c> => c !== null && c.text.trim() !== '');
-    if (!cells.length || cells.some((c) => isNumeric(c.text))) break;
+    const row = table.rows[r];
+    let filled = false;
+    let numeric = false;
+    for (const c of row) {
+      if (c === null || c.text.trim() === '') continue;
+      filled = true;
+      if (isNumeric(c.text)) {
+        numeric = true;
+        break;
+      }
+    }
+    if (!filled || numeric) break;
     n = r + 1;
     if (!boldRows[r]) {
       // One plain text row is a header only when data (numbers) follows somewhere below.
-      const later = table.rows.slice(r + 1).some((row) => row.some((c) => c !== null && isNumeric(c.text)));
-      if (!later) return 0;
+      if (!numericBelow(table, r)) return 0;
       break;
     }
   }
   return n;
+}
+
+/** Whether a row of `table` below row r has a numeric cell. */
+function numericBelow(table: GridTable, r: number): boolean {
+  for (let k = r + 1; k < table.rows.length; k++) for (const c of table.rows[k]) if (c !== null && isNumeric(c.text)) return true;
+  return false;
 }
 
 /** Column header texts (header rows joined with a space; spans fill every column they cover). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildLayout } from '../../engine/layout/index.ts';
 import { buildContext } from '../../engine/extract/build-context.ts';
+import type { LayoutLine } from '../../engine/extract/context.ts';
+import { rightChain, tailBox } from '../../engine/layout/pairs.ts';
 import type { BBox, Line, PageContent, Rule, Word } from '../../engine/types.ts';
 
 /** A line of words laid out left to right from x, 6 points per character, 10 points high. */
@@ -134,5 +136,28 @@ describe('right-to-left text', () => {
     const lines = buildLayout([page([heb, line('2014 2013', 50, 100)])], { tables: false }).lines.map((l) => l.text);
     expect(lines).toContain('תוצר מקומי גולמי');
     expect(lines).toContain('2014 2013');
+  });
+});
+
+describe('label value search helpers', () => {
+  /** A layout line of `line`, on page 1. */
+  const laid = (l: Line, index: number): LayoutLine => ({ ...l, page: 1, index, block: 0, confidence: 1, source: 'text' });
+  it('chains the segments right of a label nearest first, equal left edges in the order given', () => {
+    const label = laid(line('Total:', 50, 100), 0);
+    const far = laid(line('EUR', 300, 100), 1);
+    const near = laid(line('12.00', 120, 101), 2);
+    const alsoNear = laid(line('(net)', 120, 99), 3);
+    const below = laid(line('Other', 120, 130), 4);
+    const chain = rightChain([far, near, label, alsoNear, below], label, 400);
+    expect(chain.map((l) => l.text)).toEqual(['12.00', '(net)', 'EUR']);
+    expect(rightChain([far, near, label], label, 100).map((l) => l.text)).toEqual(['12.00']);
+  });
+  it('boxes the words of a line from a character offset on', () => {
+    const l = laid(line('Invoice No INV-42', 50, 100), 0);
+    // Words at 50..92, 98..110 and 116..152 (6 points a character, a space between words).
+    expect(tailBox(l, 11)).toEqual([116, 100, 152, 110]);
+    expect(tailBox(l, 8)).toEqual([98, 100, 152, 110]);
+    expect(tailBox(l, 0)).toEqual([50, 100, 152, 110]);
+    expect(tailBox(l, 40)).toBe(l.bbox);
   });
 });
