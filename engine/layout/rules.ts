@@ -4,7 +4,7 @@
  */
 import type { Rule } from '../types.ts';
 import { sortIndices, sortNumbers } from './stable-sort.ts';
-import { firstAbove, firstNotBelow } from './sorted.ts';
+import { firstNotBelow } from './sorted.ts';
 
 const TOL = 2;
 
@@ -126,11 +126,20 @@ function byPosition(segs: Segs): Float64Array {
   return sorted.subarray(0, n);
 }
 
-/** Pairs to test when each rule of `a` looks up the rules of `b` positioned within its span (± TOL). */
-function candidates(a: Segs, bAt: Float64Array): number {
-  let n = 0;
-  for (let i = 0; i < a.n; i++) n += Math.max(0, firstAbove(bAt, a.to[i] + TOL) - firstNotBelow(bAt, a.from[i] - TOL));
-  return n;
+/**
+ * About the pairs tested when each rule of `a` looks up the rules of `b` positioned within its span: the
+ * spans of `a` times the rules of `b` per point of the range they lie in. Only the cost depends on it.
+ */
+function lookupCost(a: Segs, b: Segs): number {
+  let span = 0;
+  for (let i = 0; i < a.n; i++) span += Math.max(0, a.to[i] - a.from[i] + 2 * TOL);
+  let min = Infinity;
+  let max = -Infinity;
+  for (let j = 0; j < b.n; j++) {
+    min = Math.min(min, b.at[j]);
+    max = Math.max(max, b.at[j]);
+  }
+  return (span * b.n) / (max - min + 1);
 }
 
 /**
@@ -181,12 +190,11 @@ export function components(h: Segs, v: Segs): Grid[] {
   if (nh * nv <= 256) {
     for (let i = 0; i < nh; i++) for (let j = 0; j < nv; j++) if (touches(h, i, v, j)) parent[find(parent, i)] = find(parent, nh + j);
   } else {
-    // A rule meets only rules positioned within its span: look those up from whichever side has fewer
-    // (short cell borders across long rules). Touching is symmetric, and the partition ignores union order.
-    const hPos = byPosition(h);
-    const vPos = byPosition(v);
-    if (candidates(h, vPos) <= candidates(v, hPos)) joinTouching(parent, h, 0, v, nh, vPos);
-    else joinTouching(parent, v, nh, h, 0, hPos);
+    // A rule meets only rules positioned within its span: look those up from the side that should test
+    // fewer (short cell borders across long rules), sorting only the other side by position. Touching is
+    // symmetric, and the partition ignores union order.
+    if (lookupCost(h, v) <= lookupCost(v, h)) joinTouching(parent, h, 0, v, nh, byPosition(v));
+    else joinTouching(parent, v, nh, h, 0, byPosition(h));
   }
   // The union order differs from a pairwise scan, the partition does not; groups are numbered by first member.
   hCount.fill(0, 0, n);
