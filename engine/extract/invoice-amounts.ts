@@ -84,12 +84,23 @@ class MoneyReader {
   readonly accept = (text: string): boolean => this.values(text).length > 0;
 }
 
+/**
+ * Could `text` print money? Money prints two decimals (a mark and two digits, neither a digit nor a mark
+ * and a digit right after them) or a currency (a sign, RM, Rs or a three-letter code, in the amount or
+ * right before it): a text with none of these holds no money, and is not read for amounts.
+ */
+const MAY_HOLD_MONEY = /[.,]\d\d(?!\d|[.,]\d)|[$€£¥₹]|R[Ms]|[A-Z]{3}/;
+
+/** Could `text` print money (`moneyIn` find any)? False only where it surely does not. */
+export const mayHoldMoney = (text: string): boolean => MAY_HOLD_MONEY.test(text);
+
 /** The largest money amount printed on `lines`, or null. */
 function largestMoney(lines: readonly LayoutLine[], decimal: DecimalMark | undefined): number | null {
   const options = { decimal };
   let max: number | null = null;
   for (let k = 0; k < lines.length; k++) {
     const text = lines[k].text;
+    if (!mayHoldMoney(text)) continue;
     const amounts = findAmounts(text, options);
     for (let i = 0; i < amounts.length; i++) {
       const a = amounts[i];
