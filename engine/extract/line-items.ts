@@ -189,6 +189,11 @@ function columnCenters(t: GridTable): number[] {
   return out;
 }
 
+/** `columnCenters` of `tables[k]`, kept in `centers`. */
+function centersOf(tables: GridTable[], k: number, centers: Array<number[] | undefined>): number[] {
+  return (centers[k] ??= columnCenters(tables[k]));
+}
+
 function sameColumns(a: number[], b: number[]): boolean {
   if (a.length !== b.length || a.length < 2) return false;
   let known = 0;
@@ -292,7 +297,6 @@ function tableItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvi
   const tables = ctx.layout.tables;
   // Column centres only of tables compared as continuations (those without a header row, and their heads).
   const centers: Array<number[] | undefined> = [];
-  const centerOf = (k: number): number[] => (centers[k] ??= columnCenters(tables[k]));
   // A table read as the continuation of an earlier one is not read again on its own (that would only
   // give a subset of the same items, and costs quadratic time on long documents).
   const consumed = new Set<number>();
@@ -306,7 +310,7 @@ function tableItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvi
     const evidence: ItemEvidence[] = [];
     // Later tables with the same columns continue this one (split by a gap or a page break).
     const parts = [ti];
-    for (let k = ti + 1; k < tables.length; k++) if (tables[k].headerRows === 0 && sameColumns(centerOf(ti), centerOf(k))) parts.push(k);
+    for (let k = ti + 1; k < tables.length; k++) if (tables[k].headerRows === 0 && sameColumns(centersOf(tables, ti, centers), centersOf(tables, k, centers))) parts.push(k);
     let stopped = false;
     for (const k of parts) {
       if (stopped) break;
