@@ -8,7 +8,7 @@ import type { ExtractContext, LayoutLine } from './context.ts';
 import { findAmounts, printedDecimals, type ParseAmountOptions } from './parse/amounts.ts';
 import type { ItemEvidence, LineItem } from './line-items.ts';
 import { sortShort } from './line-items-sort.ts';
-import { digitsApart, letterCount } from './line-items-text.ts';
+import { digitsApart, letterCount, printsTwoDecimals } from './line-items-text.ts';
 import { firstAbove, firstNotBelow } from '../layout/sorted.ts';
 import { rowIndex, type RowIndex } from './row-index.ts';
 
@@ -56,10 +56,13 @@ function shapeOf(text: string, amounts: ParseAmountOptions): Shape | null {
   return { value: a[0].value, unit: rest.length > 0, decimals: printedDecimals(a[0].raw) };
 }
 
+/** Is `text` short enough for a figure? (Most lines are not: the test is cheaper than any other.) */
+const figureLength = (text: string): boolean => text.length <= FIGURE_LENGTH || text.trim().length <= FIGURE_LENGTH;
+
 function figureOf(line: LayoutLine, idx: number, shapes: Shapes): Figure | null {
-  // Most lines are too long for a figure or hold no digit: those tests are cheaper than the memo.
+  // Tests cheaper than the memo first.
   const text = line.text;
-  if ((text.length > FIGURE_LENGTH && text.trim().length > FIGURE_LENGTH) || !DIGIT.test(text)) return null;
+  if (!figureLength(text) || !DIGIT.test(text)) return null;
   let s = shapes.byText.get(text);
   if (s === undefined) shapes.byText.set(text, (s = shapeOf(text, shapes.amounts)));
   if (!s) return null;
@@ -76,7 +79,6 @@ interface Match {
 }
 
 const LETTERS_ONE = /\p{L}{2}/u;
-const TWO_DECIMALS = /[.,]\d\d/;
 
 /** Rightmost figures first (totals sit in the last column), top to bottom. */
 const byRightEdge = (a: Figure, b: Figure) => b.line.bbox[2] - a.line.bbox[2] || a.cy - b.cy;
@@ -125,7 +127,7 @@ class Page {
     const { lines } = this;
     for (let i = 0; i < lines.length; i++) {
       // Two decimals are printed as a mark and two digits: other lines need not be read as figures.
-      if (!TWO_DECIMALS.test(lines[i].text)) continue;
+      if (!figureLength(lines[i].text) || !printsTwoDecimals(lines[i].text)) continue;
       const f = this.figure(i);
       if (f && f.decimals >= 2) out.push(f);
     }
@@ -158,14 +160,15 @@ class Page {
    * rows), in page order: found by binary search over the lines sorted by centre.
    */
   near(t: Figure, out: Figure[]): void {
-    const { byCy, cys } = this.rows;
-    const { lines, used } = this;
+    const { byCy, cys, rights } = this.rows;
+    const { used } = this;
     const hi = t.cy + t.h * 0.3 + 1;
+    const left = t.line.bbox[0];
     const idx = this.picked;
     idx.length = 0;
     for (let k = firstNotBelow(cys, t.cy - t.h * 1.6 - 1); k < cys.length && cys[k] <= hi; k++) {
       const i = byCy[k];
-      if (used[i] || i === t.idx || !(lines[i].bbox[2] < t.line.bbox[0])) continue;
+      if (!(rights[k] < left) || used[i] || i === t.idx) continue;
       const f = this.figure(i);
       if (f && f.cy <= t.cy + t.h * 0.3 && t.cy - f.cy <= t.h * 1.6) idx.push(i);
     }
