@@ -88,14 +88,15 @@ class MoneyReader {
 }
 
 /**
- * Could `text` print money? Money prints two decimals (a mark and two digits, neither a digit nor a mark
- * and a digit right after them) or a currency (a sign, RM, Rs or a three-letter code, in the amount or
- * right before it): a text with none of these holds no money, and is not read for amounts.
+ * Could a text with a digit print money? Money prints two decimals (a mark and two digits, neither a digit
+ * nor a mark and a digit right after them) or a currency (a sign, RM, Rs or a three-letter code, in the
+ * amount or right before it). (One regular expression: a character scan for these forms measured slower.)
  */
-const MAY_HOLD_MONEY = /[.,]\d\d(?!\d|[.,]\d)|[$€£¥₹]|R[Ms]|[A-Z]{3}/;
+const MONEY_FORM = /[.,]\d\d(?!\d|[.,]\d)|[$€£¥₹]|R[Ms]|[A-Z]{3}/;
+const DIGIT = /\d/;
 
-/** Could `text` print money (`moneyIn` find any)? False only where it surely does not. */
-export const mayHoldMoney = (text: string): boolean => MAY_HOLD_MONEY.test(text);
+/** Could `text` print money (`moneyIn` find any)? False only where it surely does not: then it is not read for amounts. */
+export const mayHoldMoney = (text: string): boolean => DIGIT.test(text) && MONEY_FORM.test(text);
 
 /** The largest money amount printed on `lines`, or null. */
 function largestMoney(lines: readonly LayoutLine[], decimal: DecimalMark | undefined): number | null {
