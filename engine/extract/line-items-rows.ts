@@ -8,7 +8,7 @@ import type { ExtractContext, LayoutLine } from './context.ts';
 import { findAmounts, printedDecimals, type ParseAmountOptions } from './parse/amounts.ts';
 import type { ItemEvidence, LineItem } from './line-items.ts';
 import { sortShort } from './line-items-sort.ts';
-import { digitsApart, letterCount, printsTwoDecimals } from './line-items-text.ts';
+import { digitsApart, letterCount } from './line-items-text.ts';
 import { firstAbove, firstNotBelow } from '../layout/sorted.ts';
 import { rowIndex, type RowIndex } from './row-index.ts';
 
@@ -79,6 +79,7 @@ interface Match {
 }
 
 const LETTERS_ONE = /\p{L}{2}/u;
+const TWO_DECIMALS = /[.,]\d\d/;
 
 /** Rightmost figures first (totals sit in the last column), top to bottom. */
 const byRightEdge = (a: Figure, b: Figure) => b.line.bbox[2] - a.line.bbox[2] || a.cy - b.cy;
@@ -127,7 +128,7 @@ class Page {
     const { lines } = this;
     for (let i = 0; i < lines.length; i++) {
       // Two decimals are printed as a mark and two digits: other lines need not be read as figures.
-      if (!figureLength(lines[i].text) || !printsTwoDecimals(lines[i].text)) continue;
+      if (!figureLength(lines[i].text) || !TWO_DECIMALS.test(lines[i].text)) continue;
       const f = this.figure(i);
       if (f && f.decimals >= 2) out.push(f);
     }

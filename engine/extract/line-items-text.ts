@@ -26,17 +26,6 @@ export function digitsApart(text: string): boolean {
   return false;
 }
 
-const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
-
-/** Does `text` print a mark and two digits after it (as /[.,]\d\d/), the form of two printed decimals? */
-export function printsTwoDecimals(text: string): boolean {
-  for (let i = 0; i + 2 < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c === 0x2e || c === 0x2c) && isDigit(text.charCodeAt(i + 1)) && isDigit(text.charCodeAt(i + 2))) return true;
-  }
-  return false;
-}
-
 const LETTERS = /\p{L}/gu;
 
 /** Number of letters in `text` (as `text.match(/\p{L}/gu).length`, without building the list of matches). */
