@@ -26,6 +26,8 @@ interface Figure extends Shape {
   idx: number;
   cy: number;
   h: number;
+  /** Already part of a match. */
+  used: boolean;
 }
 
 /** Shapes by line text, for one document (page headers, footers and item figures repeat on every page), and the document's amount options. */
@@ -67,7 +69,7 @@ function figureOf(line: LayoutLine, idx: number, shapes: Shapes): Figure | null 
   if (s === undefined) shapes.byText.set(text, (s = shapeOf(text, shapes.amounts)));
   if (!s) return null;
   const b = line.bbox;
-  return { value: s.value, unit: s.unit, decimals: s.decimals, line, idx, cy: (b[1] + b[3]) / 2, h: b[3] - b[1] };
+  return { value: s.value, unit: s.unit, decimals: s.decimals, line, idx, cy: (b[1] + b[3]) / 2, h: b[3] - b[1], used: false };
 }
 
 const multiplies = (q: number, p: number, t: number) => Math.abs(q * p - t) <= Math.max(0.011, Math.abs(t) * 0.005);
@@ -95,8 +97,6 @@ const ascending = (x: number, y: number) => x - y;
 class Page {
   /** Per line position: its figure, null when it is none, undefined until asked. */
   private readonly figures: Array<Figure | null | undefined> = [];
-  /** Per line position: already part of a match (1) or not (0). */
-  readonly used: number[] = [];
   /** Scratch list of line positions for `near`. */
   private readonly picked: number[] = [];
   /** The page's lines by centre and top; asked for only once a total is found. */
@@ -106,10 +106,7 @@ class Page {
     readonly lines: readonly LayoutLine[],
     private readonly shapes: Shapes,
   ) {
-    for (let i = 0; i < lines.length; i++) {
-      this.figures.push(undefined);
-      this.used.push(0);
-    }
+    for (let i = 0; i < lines.length; i++) this.figures.push(undefined);
   }
 
   private get rows(): RowIndex {
@@ -161,17 +158,16 @@ class Page {
    * rows), in page order: found by binary search over the lines sorted by centre.
    */
   near(t: Figure, out: Figure[]): void {
-    const { byCy, cys, rights } = this.rows;
-    const { used } = this;
+    const { byCy, cys } = this.rows;
+    const { lines } = this;
     const hi = t.cy + t.h * 0.3 + 1;
-    const left = t.line.bbox[0];
     const idx = this.picked;
     idx.length = 0;
     for (let k = firstNotBelow(cys, t.cy - t.h * 1.6 - 1); k < cys.length && cys[k] <= hi; k++) {
       const i = byCy[k];
-      if (!(rights[k] < left) || used[i] || i === t.idx) continue;
+      if (i === t.idx || !(lines[i].bbox[2] < t.line.bbox[0])) continue;
       const f = this.figure(i);
-      if (f && f.cy <= t.cy + t.h * 0.3 && t.cy - f.cy <= t.h * 1.6) idx.push(i);
+      if (f && !f.used && f.cy <= t.cy + t.h * 0.3 && t.cy - f.cy <= t.h * 1.6) idx.push(i);
     }
     sortShort(idx, ascending);
     out.length = 0;
@@ -251,7 +247,6 @@ function matchTotal(t: Figure, near: Figure[], page: Page): Match | null {
 
 /** Items of one page, top to bottom, appended to `items` and `evidence`. */
 function pageItems(page: Page, items: LineItem[], evidence: ItemEvidence[]): void {
-  const { used } = page;
   const matches: Match[] = [];
   const near: Figure[] = [];
   // Totals print cents: only such figures are tried as one (a stable sort keeps their order among all).
@@ -259,14 +254,14 @@ function pageItems(page: Page, items: LineItem[], evidence: ItemEvidence[]): voi
   page.totals(totals);
   sortShort(totals, byRightEdge);
   for (const t of totals) {
-    if (used[t.idx]) continue;
+    if (t.used) continue;
     page.near(t, near);
     const m = matchTotal(t, near, page);
     if (!m) continue;
     matches.push(m);
-    used[m.q.idx] = 1;
-    used[m.p.idx] = 1;
-    used[m.t.idx] = 1;
+    m.q.used = true;
+    m.p.used = true;
+    m.t.used = true;
   }
   sortShort(matches, byTop);
   for (let i = 0; i < matches.length; i++) {

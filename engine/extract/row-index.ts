@@ -12,8 +12,6 @@ export class RowIndex {
   readonly byCy: number[] = [];
   /** The centres, in `byCy` order: what a binary search (`firstNotBelow`) reads. */
   readonly cys: number[] = [];
-  /** The right edges, in `byCy` order: a row's lines left of a point are told apart without reading each line. */
-  readonly rights: number[] = [];
   /** Half the tallest line's height, and a point to spare: a line holding a point has its centre this near it. */
   readonly reach: number;
   private top: { byTop: number[]; tops: number[] } | null = null;
@@ -28,10 +26,7 @@ export class RowIndex {
       tallest = Math.max(tallest, Math.abs(b[3] - b[1]));
     }
     sortIndices(cy, this.byCy, 0, lines.length);
-    for (let k = 0; k < lines.length; k++) {
-      this.cys.push(cy[this.byCy[k]]);
-      this.rights.push(lines[this.byCy[k]].bbox[2]);
-    }
+    for (let k = 0; k < lines.length; k++) this.cys.push(cy[this.byCy[k]]);
     this.reach = tallest / 2 + 1;
   }
 
