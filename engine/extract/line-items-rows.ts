@@ -9,7 +9,7 @@ import { findAmounts, printedDecimals, type ParseAmountOptions } from './parse/a
 import type { ItemEvidence, LineItem } from './line-items.ts';
 import { sortShort } from './line-items-sort.ts';
 import { digitsApart, letterCount } from './line-items-text.ts';
-import { firstAbove, firstNotBelow } from '../layout/sorted.ts';
+import { firstNotBelow } from '../layout/sorted.ts';
 import { rowIndex, type RowIndex } from './row-index.ts';
 
 /** What a line's text says as a figure; the same for every line with that text. */
@@ -195,19 +195,22 @@ class Page {
 
   /** The first text line in page order that wraps `prev` (the description `desc` so far) in its column. */
   continuation(desc: LayoutLine, prev: LayoutLine, h: number, stopY: number, left: number): LayoutLine | null {
-    const { byTop, tops } = this.rows.byTop();
+    const { byCy, cys, reach } = this.rows;
     const { lines } = this;
+    // The lines starting below `prev`'s top, less than 0.6 h below its bottom and above `stopY`: a line's
+    // centre is within `reach` of its top, so they are among the centres from `prev`'s top to that bound.
+    const end = Math.min(prev.bbox[3] + h * 0.6, stopY) + reach;
     let first = -1;
-    // The lines starting below `prev`'s top: found by binary search over the lines sorted by top.
-    for (let k = firstAbove(tops, prev.bbox[1]); k < tops.length; k++) {
-      const i = byTop[k];
+    for (let k = firstNotBelow(cys, prev.bbox[1] - reach); k < cys.length && cys[k] <= end; k++) {
+      const i = byCy[k];
       const l = lines[i];
-      // Both bounds only fail further down: the first line past either ends the search.
-      if (!(l.bbox[1] - prev.bbox[3] < h * 0.6 && l.bbox[1] < stopY)) break;
+      const top = l.bbox[1];
+      if (!(top > prev.bbox[1] && top - prev.bbox[3] < h * 0.6 && top < stopY)) continue;
       if ((first < 0 || i < first) && Math.abs(l.bbox[0] - desc.bbox[0]) < 4 && l !== prev && l.bbox[2] <= left && !this.figure(i)) first = i;
     }
     return first < 0 ? null : lines[first];
   }
+
 }
 
 function onRow(l: LayoutLine, cy: number, h: number): boolean {

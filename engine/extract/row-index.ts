@@ -1,8 +1,8 @@
 /**
- * One page's lines ordered by vertical centre (and, when asked, by top edge), for the searches that ask
- * which lines sit on a row: the line-item row search and the totals' rows. A binary search finds a row's
- * lines instead of a pass over the page per question (long pages ask thousands). Built once per page and
- * shared by both searches: the index is a function of the page's line list, which the context keeps.
+ * One page's lines ordered by vertical centre, for the searches that ask which lines sit on a row or a
+ * band of rows: the line-item row search and the totals' rows. A binary search finds a row's lines instead
+ * of a pass over the page per question (long pages ask thousands). Built once per page and shared by both
+ * searches: the index is a function of the page's line list, which the context keeps.
  */
 import type { LayoutLine } from './context.ts';
 import { sortIndices } from '../layout/stable-sort.ts';
@@ -14,7 +14,6 @@ export class RowIndex {
   readonly cys: number[] = [];
   /** Half the tallest line's height, and a point to spare: a line holding a point has its centre this near it. */
   readonly reach: number;
-  private top: { byTop: number[]; tops: number[] } | null = null;
 
   constructor(readonly lines: readonly LayoutLine[]) {
     const cy: number[] = [];
@@ -28,22 +27,6 @@ export class RowIndex {
     sortIndices(cy, this.byCy, 0, lines.length);
     for (let k = 0; k < lines.length; k++) this.cys.push(cy[this.byCy[k]]);
     this.reach = tallest / 2 + 1;
-  }
-
-  /** Line positions by top edge and the tops in that order; built when first asked (most pages never are). */
-  byTop(): { byTop: number[]; tops: number[] } {
-    if (this.top) return this.top;
-    const { lines } = this;
-    const top: number[] = [];
-    const byTop: number[] = [];
-    for (let i = 0; i < lines.length; i++) {
-      top.push(lines[i].bbox[1]);
-      byTop.push(i);
-    }
-    sortIndices(top, byTop, 0, lines.length);
-    const tops: number[] = [];
-    for (let k = 0; k < lines.length; k++) tops.push(top[byTop[k]]);
-    return (this.top = { byTop, tops });
   }
 }
 
