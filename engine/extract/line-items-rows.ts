@@ -99,7 +99,7 @@ class Page {
   private readonly figures: Array<Figure | null | undefined> = [];
   /** Scratch list of line positions for `near`. */
   private readonly picked: number[] = [];
-  /** The page's lines by centre and top; asked for only once a total is found. */
+  /** The page's lines by centre; asked for only once a total is found. */
   private index: RowIndex | null = null;
 
   constructor(
@@ -210,7 +210,6 @@ class Page {
     }
     return first < 0 ? null : lines[first];
   }
-
 }
 
 function onRow(l: LayoutLine, cy: number, h: number): boolean {
