@@ -6,7 +6,7 @@ import type { ExtractContext, Found, LayoutLine } from './context.ts';
 import { findAmounts, printedDecimals, type Amount, type DecimalMark } from './parse/amounts.ts';
 import { LABELS } from './parse/labels.ts';
 import { firstNotBelow } from '../layout/sorted.ts';
-import { rowIndex, type RowIndex } from './row-index.ts';
+import { pageRows, type PageRows, type RowIndex } from './row-index.ts';
 import type { Valued } from './invoice-fields.ts';
 
 export interface Candidate {
@@ -149,6 +149,8 @@ interface TotalsSearch {
   money: MoneyReader;
   /** The line items' row boxes: an item's amount is no document total. */
   itemRows: ReadonlyArray<{ page: number; row: readonly number[] }>;
+  /** The pages' row indexes (the line-item row search's, for the pages it read). */
+  rows: PageRows;
 }
 
 /** Is `f`'s line claimed by a longer label of another field ("Total HT" is a subtotal, not a total)? */
@@ -172,8 +174,7 @@ function candidates(search: TotalsSearch, labels: readonly string[], others: Arr
     const base = f.label.length / 4 + (line.page === 1 ? 0 : 0.1);
     out.push({ value: values[values.length - 1], found: f, score: base });
     // Further amounts on the same row (a totals row of a table): weaker candidates.
-    // The page's row index is the line-item row search's (built there when it read that page's rows).
-    const rows = rowIndex(ctx.pageLines(f.page));
+    const rows = search.rows.of(f.page);
     let next = lineAt(rows, (f.bbox[0] + f.bbox[2]) / 2, (f.bbox[1] + f.bbox[3]) / 2);
     for (let k = 0; next && k < 4; k++) {
       next = nextRight(rows, next);
@@ -242,7 +243,7 @@ export function findTotals(
   itemRows: ReadonlyArray<{ page: number; row: readonly number[] }> = [],
   items: ReadonlyArray<{ total: number | null }> = [],
 ): Totals {
-  const search: TotalsSearch = { ctx, money: new MoneyReader(ctx.decimal ?? undefined), itemRows };
+  const search: TotalsSearch = { ctx, money: new MoneyReader(ctx.decimal ?? undefined), itemRows, rows: pageRows(ctx) };
   const sub = candidates(search, LABELS.subtotal, [LABELS.totalAmount, LABELS.taxAmount]);
   const tax = candidates(search, LABELS.taxAmount, [LABELS.totalAmount, LABELS.subtotal]);
   const tot = candidates(search, LABELS.totalAmount, [LABELS.subtotal, LABELS.taxAmount]);

@@ -10,7 +10,7 @@ import type { ItemEvidence, LineItem } from './line-items.ts';
 import { sortShort } from './line-items-sort.ts';
 import { digitsApart, letterCount } from './line-items-text.ts';
 import { firstNotBelow } from '../layout/sorted.ts';
-import { rowIndex, type RowIndex } from './row-index.ts';
+import { pageRows, type PageRows, type RowIndex } from './row-index.ts';
 
 /** What a line's text says as a figure; the same for every line with that text. */
 interface Shape {
@@ -104,13 +104,15 @@ class Page {
 
   constructor(
     readonly lines: readonly LayoutLine[],
+    private readonly page: number,
+    private readonly indexes: PageRows,
     private readonly shapes: Shapes,
   ) {
     for (let i = 0; i < lines.length; i++) this.figures.push(undefined);
   }
 
   private get rows(): RowIndex {
-    return (this.index ??= rowIndex(this.lines));
+    return (this.index ??= this.indexes.of(this.page));
   }
 
   /** The figure at line position `i`, or null. */
@@ -304,9 +306,10 @@ export function findArithmeticItems(ctx: ExtractContext): { items: LineItem[]; e
   const items: LineItem[] = [];
   const evidence: ItemEvidence[] = [];
   const shapes: Shapes = { byText: new Map(), amounts: { decimal: ctx.decimal ?? undefined } };
+  const indexes = pageRows(ctx);
   for (const p of ctx.pages) {
     // A match takes three figures, one of them a total: a page without a total has no items.
-    pageItems(new Page(ctx.pageLines(p.pageNumber), shapes), items, evidence);
+    pageItems(new Page(ctx.pageLines(p.pageNumber), p.pageNumber, indexes, shapes), items, evidence);
   }
   return { items, evidence };
 }

@@ -1,10 +1,10 @@
 /**
  * One page's lines ordered by vertical centre, for the searches that ask which lines sit on a row or a
  * band of rows: the line-item row search and the totals' rows. A binary search finds a row's lines instead
- * of a pass over the page per question (long pages ask thousands). Built once per page and shared by both
- * searches: the index is a function of the page's line list, which the context keeps.
+ * of a pass over the page per question (long pages ask thousands). Built once per page of a document and
+ * shared by both searches.
  */
-import type { LayoutLine } from './context.ts';
+import type { ExtractContext, LayoutLine } from './context.ts';
 import { sortIndices } from '../layout/stable-sort.ts';
 
 export class RowIndex {
@@ -30,11 +30,24 @@ export class RowIndex {
   }
 }
 
-const indexes = new WeakMap<readonly LayoutLine[], RowIndex>();
+/** The row indexes of one document's pages, each made at the first question about that page. */
+export class PageRows {
+  private readonly pages = new Map<number, RowIndex>();
 
-/** The row index of a page's lines (`ctx.pageLines(page)`), made at the first question about them. */
-export function rowIndex(lines: readonly LayoutLine[]): RowIndex {
-  let index = indexes.get(lines);
-  if (!index) indexes.set(lines, (index = new RowIndex(lines)));
-  return index;
+  constructor(private readonly ctx: ExtractContext) {}
+
+  of(page: number): RowIndex {
+    let index = this.pages.get(page);
+    if (!index) this.pages.set(page, (index = new RowIndex(this.ctx.pageLines(page))));
+    return index;
+  }
+}
+
+const documents = new WeakMap<ExtractContext, PageRows>();
+
+/** The row indexes of `ctx`'s pages: one set per document, shared by every search that asks. */
+export function pageRows(ctx: ExtractContext): PageRows {
+  let rows = documents.get(ctx);
+  if (!rows) documents.set(ctx, (rows = new PageRows(ctx)));
+  return rows;
 }
