@@ -139,7 +139,8 @@ class Page {
     const { lines } = this;
     for (let k = firstNotBelow(cys, rowCy - h * 0.5 - 1); k < cys.length && cys[k] <= rowCy + h * 0.5 + 1; k++) {
       const l = lines[byCy[k]];
-      if (l.bbox[0] >= x0 && l.bbox[2] <= x1 && onRow(l, rowCy, h) && LETTERS_ONE.test(l.text) && !this.figure(byCy[k])) return true;
+      // Figures are told apart before letters are looked for: their test is the cheaper (and mostly known).
+      if (l.bbox[0] >= x0 && l.bbox[2] <= x1 && onRow(l, rowCy, h) && !this.figure(byCy[k]) && LETTERS_ONE.test(l.text)) return true;
     }
     return false;
   }
