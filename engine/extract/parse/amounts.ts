@@ -41,7 +41,8 @@ export function parseAmount(text: string, options: ParseAmountOptions = {}): num
   let s = text.trim();
   // Most amounts are digits and marks alone, maybe after a currency sign: all the general path below does
   // to them is strip the sign, so its dozen regex passes are skipped.
-  const digits = LEADING_SIGNS.has(s.charCodeAt(0)) ? trimmedStart(s, 1) : 0;
+  const first = s.charCodeAt(0);
+  const digits = isDigit(first) || !LEADING_SIGNS.has(first) ? 0 : trimmedStart(s, 1);
   if (isDigitsAndMarks(s, digits)) return digitsToNumber(digits ? s.slice(digits) : s, options.decimal);
   if (!s) return null;
   let negative = false;
