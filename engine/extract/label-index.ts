@@ -44,6 +44,8 @@ export function foldWithMap(text: string): { folded: string; map: number[] } {
 const LEAD_CODES = new Set(
   [...' \t\n\r\f\v\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff*•·-–>'].map((c) => c.charCodeAt(0)),
 );
+const ASCII_LEAD = new Uint8Array(128);
+for (const c of LEAD_CODES) if (c < 128) ASCII_LEAD[c] = 1;
 /** Connectors between a label and its value: "n°", "no.", "#", ":", "nr" (read in place, from a label's end). */
 const SEPARATOR = /[\s:#.\-–=]*(?:(?:n°|nº|no\b\.?|nr\b\.?|number\b|num\b\.?|#)[\s:#.]*)?/iy;
 const WORD_CHAR = /[\p{L}\d]/u;
@@ -219,7 +221,7 @@ export class LabelIndex {
         if (c === 32 && last === 32 && units === 1) break;
         last = c;
         if (lead) {
-          if (LEAD_CODES.has(c)) continue;
+          if (c < 128 ? ASCII_LEAD[c] === 1 : LEAD_CODES.has(c)) continue;
           lead = false;
         }
         if (ended !== NONE) {
