@@ -5,6 +5,7 @@
  * with some label, and takes on each the longest of its own.
  */
 import type { LayoutLine } from './context.ts';
+import { CharTrie } from './parse/char-trie.ts';
 
 /** The folded form of an ASCII char code: upper case lowered, tabs and breaks made spaces. */
 const foldAscii = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c >= 9 && c <= 13 ? 32 : c);
@@ -44,6 +45,7 @@ export function foldWithMap(text: string): { folded: string; map: number[] } {
 const LEAD_CODES = new Set(
   [...' \t\n\r\f\v\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff*•·-–>'].map((c) => c.charCodeAt(0)),
 );
+/** The same for ASCII, as a table (most lines start in ASCII). */
 const ASCII_LEAD = new Uint8Array(128);
 for (const c of LEAD_CODES) if (c < 128) ASCII_LEAD[c] = 1;
 /** Connectors between a label and its value: "n°", "no.", "#", ":", "nr" (read in place, from a label's end). */
@@ -64,80 +66,42 @@ export interface LabelHit {
   rest: number;
 }
 
-const NONE = -1;
-const ROOT = 0;
-
 /**
- * Every label asked for so far, in a trie that only grows (label lists are module constants: after the first
- * documents it holds them all). Nodes are numbers; each keeps its children as a chain of siblings, the root
- * a table by ASCII code.
+ * Every label asked for so far, by id (label lists are module constants: after the first documents this
+ * holds them all). Ids stay as long as the vocabulary does; the trie the lines are walked through is made
+ * from it anew when it has grown since (flat arrays: a walk reads a short run of numbers per char).
  */
-class LabelTrie {
-  private firstChild: number[] = [NONE];
-  private nextSibling: number[] = [NONE];
-  private code: number[] = [0];
-  /** The label that ends at each node, or undefined. */
-  private label: Array<string | undefined> = [undefined];
-  /** Whether that label ends with a letter or digit (then the char after it must not be one). */
-  private endsWord: boolean[] = [false];
-  private rootAscii = new Int32Array(128).fill(NONE);
+const labelIds = new Map<string, number>();
+const labelsById: string[] = [];
+/** Whether the label ends with a letter or digit (then the char after it must not be one). */
+const endsWordById: boolean[] = [];
+let compiled: CharTrie<number> | null = null;
+/** Bumped whenever the vocabulary changes: a document walked before must be walked again. */
+let vocabularyVersion = 0;
+/** Lists built per call from ever new labels would grow the vocabulary without end: past this it starts afresh. */
+const MAX_LABELS = 1 << 16;
 
-  get size(): number {
-    return this.code.length;
+/** The id of `label`, added when new. */
+function labelId(label: string): number {
+  let id = labelIds.get(label);
+  if (id === undefined) {
+    id = labelsById.length;
+    labelIds.set(label, id);
+    labelsById.push(label);
+    endsWordById.push(ENDS_WORD.test(label));
+    compiled = null;
+    vocabularyVersion++;
   }
-
-  step(node: number, c: number): number {
-    if (node === ROOT && c < 128) return this.rootAscii[c];
-    for (let k = this.firstChild[node]; k !== NONE; k = this.nextSibling[k]) if (this.code[k] === c) return k;
-    return NONE;
-  }
-
-  labelAt(node: number): string | undefined {
-    return this.label[node];
-  }
-
-  needsWordEnd(node: number): boolean {
-    return this.endsWord[node];
-  }
-
-  /** The node where `label` ends, added when new. Empty labels have none (NONE): they match no line. */
-  add(label: string): number {
-    if (label.length === 0) return NONE;
-    let node = ROOT;
-    for (let i = 0; i < label.length; i++) {
-      const c = label.charCodeAt(i);
-      let next = this.step(node, c);
-      if (next === NONE) {
-        next = this.code.length;
-        this.code.push(c);
-        this.firstChild.push(NONE);
-        this.nextSibling.push(this.firstChild[node]);
-        this.label.push(undefined);
-        this.endsWord.push(false);
-        this.firstChild[node] = next;
-        if (node === ROOT && c < 128) this.rootAscii[c] = next;
-      }
-      node = next;
-    }
-    if (this.label[node] === undefined) {
-      this.label[node] = label;
-      this.endsWord[node] = ENDS_WORD.test(label);
-      trieVersion++;
-    }
-    return node;
-  }
+  return id;
 }
 
-/** Bumped whenever the trie gains a label or is replaced: a document walked before must be walked again. */
-let trieVersion = 0;
-let trie = new LabelTrie();
-/** Lists built per call from ever new labels would grow the trie without end: past this it starts afresh. */
-const MAX_TRIE_NODES = 1 << 20;
-
-/** A label list as a search reads it: which trie nodes end one of its labels. */
-interface LabelList {
-  member: Uint8Array;
+/** The trie of the whole vocabulary. Empty labels are left out: they match no line. */
+function labelTrie(): CharTrie<number> {
+  return (compiled ??= new CharTrie(labelsById.flatMap((l, id): Array<[string, number]> => (l.length ? [[l, id]] : []))));
 }
+
+/** A label list as a search reads it: 1 at the id of each of its labels. */
+type LabelList = Uint8Array;
 
 // Label lists are mostly module constants shared by every document: kept across documents, by identity,
 // else by content (lists built afresh per call). Bounded by the lists in the code.
@@ -145,9 +109,12 @@ let listsByObject = new WeakMap<readonly string[], LabelList>();
 const listsByText = new Map<string, LabelList>();
 
 function labelList(labels: readonly string[]): LabelList {
-  if (trie.size > MAX_TRIE_NODES) {
-    trie = new LabelTrie();
-    trieVersion++;
+  if (labelsById.length > MAX_LABELS) {
+    labelIds.clear();
+    labelsById.length = 0;
+    endsWordById.length = 0;
+    compiled = null;
+    vocabularyVersion++;
     listsByObject = new WeakMap();
     listsByText.clear();
   }
@@ -156,9 +123,9 @@ function labelList(labels: readonly string[]): LabelList {
     const key = labels.join('\u0001');
     list = listsByText.get(key);
     if (!list) {
-      const nodes = labels.map((l) => trie.add(l));
-      list = { member: new Uint8Array(trie.size) };
-      for (const n of nodes) if (n !== NONE) list.member[n] = 1;
+      const ids = labels.map(labelId);
+      list = new Uint8Array(labelsById.length);
+      for (const id of ids) list[id] = 1;
       if (listsByText.size >= 5000) listsByText.clear();
       listsByText.set(key, list);
     }
@@ -172,11 +139,11 @@ function labelList(labels: readonly string[]): LabelList {
  * order (ascending `index`).
  */
 export class LabelIndex {
-  /** The trie version the lines were walked with (-1: not yet). */
+  /** The vocabulary version the lines were walked with (-1: not yet). */
   private walked = -1;
-  /** The labels starting line i are `labelNodes[starts[i] .. starts[i + 1] - 1]`, shortest first. */
+  /** The labels starting line i are `labelIds[starts[i] .. starts[i + 1] - 1]`, shortest first. */
   private starts = new Int32Array(0);
-  private labelNodes: number[] = [];
+  private labelIds: number[] = [];
   /** Where the char after each of those labels sits in its line's text. */
   private labelEnds: number[] = [];
   /** The lines that some label starts. */
@@ -186,31 +153,32 @@ export class LabelIndex {
   constructor(private readonly lines: readonly LayoutLine[]) {}
 
   private walk(): void {
-    if (this.walked === trieVersion) return;
-    this.walked = trieVersion;
+    if (this.walked === vocabularyVersion) return;
+    this.walked = vocabularyVersion;
+    const trie = labelTrie();
     const n = this.lines.length;
     this.starts = new Int32Array(n + 1);
-    this.labelNodes = [];
+    this.labelIds = [];
     this.labelEnds = [];
     this.labelled = [];
     for (let i = 0; i < n; i++) {
-      this.starts[i] = this.labelNodes.length;
-      this.walkLine(this.lines[i].text);
-      if (this.labelNodes.length > this.starts[i]) this.labelled.push(i);
+      this.starts[i] = this.labelIds.length;
+      this.walkLine(trie, this.lines[i].text);
+      if (this.labelIds.length > this.starts[i]) this.labelled.push(i);
     }
-    this.starts[n] = this.labelNodes.length;
+    this.starts[n] = this.labelIds.length;
   }
 
   /**
    * Read `text` folded (as `foldWithMap` folds it) from its first char after the lead, through the trie,
    * recording each label that ends at a word boundary. Stops where no label goes on.
    */
-  private walkLine(text: string): void {
-    let node = ROOT;
-    let last = NONE;
+  private walkLine(trie: CharTrie<number>, text: string): void {
+    let node = CharTrie.ROOT;
+    let last = -1;
     let lead = true;
     // A label that ended at the char before: the char after it decides whether it ends a word there.
-    let ended = NONE;
+    let ended = -1;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       const f = code < 128 ? null : foldChar(text[i]);
@@ -224,32 +192,32 @@ export class LabelIndex {
           if (c < 128 ? ASCII_LEAD[c] === 1 : LEAD_CODES.has(c)) continue;
           lead = false;
         }
-        if (ended !== NONE) {
-          if (!(trie.needsWordEnd(ended) && isWordCode(c))) this.record(ended, i);
-          ended = NONE;
+        if (ended >= 0) {
+          if (!(endsWordById[ended] && isWordCode(c))) this.record(ended, i);
+          ended = -1;
         }
         node = trie.step(node, c);
-        if (node === NONE) return;
-        if (trie.labelAt(node) !== undefined) ended = node;
+        if (node === CharTrie.NONE) return;
+        ended = trie.valueAt(node) ?? -1;
       }
     }
-    if (ended !== NONE) this.record(ended, text.length);
+    if (ended >= 0) this.record(ended, text.length);
   }
 
-  private record(node: number, end: number): void {
-    this.labelNodes.push(node);
+  private record(id: number, end: number): void {
+    this.labelIds.push(id);
     this.labelEnds.push(end);
   }
 
   /** The longest label of `list` that starts line `i`, as a hit, or null. */
   private hitAt(i: number, list: LabelList): LabelHit | null {
     for (let k = this.starts[i + 1] - 1; k >= this.starts[i]; k--) {
-      const node = this.labelNodes[k];
-      if (list.member[node] !== 1) continue;
+      const id = this.labelIds[k];
+      if (list[id] !== 1) continue;
       const line = this.lines[i];
       SEPARATOR.lastIndex = this.labelEnds[k];
       const rest = this.labelEnds[k] + SEPARATOR.exec(line.text)![0].length;
-      return { line, label: trie.labelAt(node)!, rest };
+      return { line, label: labelsById[id], rest };
     }
     return null;
   }
