@@ -8,9 +8,10 @@ import { below, rightChain, tailBox } from '../layout/pairs.ts';
 import { verticalOverlap } from '../layout/segments.ts';
 import { lowerBound } from '../layout/sorted.ts';
 import { sortByKey } from '../layout/stable-sort.ts';
-import type { ExtractContext, FindOptions, Found, LayoutLine } from './context.ts';
+import { LineMark, type ExtractContext, type FindOptions, type Found, type LayoutLine } from './context.ts';
 import { countryInLines } from './parse/countries.ts';
 import { inferDecimalMark } from './parse/amounts.ts';
+import { SYMBOL_HINTS } from './parse/currency.ts';
 import { inferDateOrder } from './parse/dates.ts';
 import { findTaxIds, type TaxId } from './parse/taxid.ts';
 import { LabelIndex, type LabelHit } from './label-index.ts';
@@ -101,6 +102,65 @@ function valuesFor(hit: LabelHit, opts: FindOptions, near: (line: LayoutLine) =>
   return out;
 }
 
+/** Four chars packed as `markLine` keeps the last four it read. */
+const packed = (s: string): number => [...s].reduce((w, c) => (w << 8) | c.charCodeAt(0), 0);
+const WWW = packed('www.');
+const HTTP = packed('http');
+const INCO = packed('inco');
+const BIC = packed('BIC');
+const BIC_LABEL_STARTS = [packed('SWIF'), packed('Swif'), packed('S.W.')];
+/** Lower-cases the ASCII letters of four packed chars (and may change other chars: a mark may be set in vain). */
+const LOWER4 = 0x20202020;
+
+/** The currency hints made of ASCII chars ("$", "RM"); hints with other chars are marked by those chars. */
+const ASCII_HINTS = SYMBOL_HINTS.filter((h) => /^[\x00-\x7f]+$/.test(h));
+if (ASCII_HINTS.some((h) => h.length > 2)) throw new Error('markLine reads currency hints of one or two ASCII chars');
+/** Those hints as the code of their last char and, for two-char hints, the code before it × 128. */
+const ASCII_SIGNS = new Set(ASCII_HINTS.map((h) => (h.length === 1 ? h.charCodeAt(0) : h.charCodeAt(0) * 128 + h.charCodeAt(1))));
+/** The last chars of those hints: only there is the set asked. */
+const SIGN_ENDS = new Uint8Array(128);
+for (const h of ASCII_HINTS) SIGN_ENDS[h.charCodeAt(h.length - 1)] = 1;
+
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
+
+/** The `LineMark` bits of `text`, read in one pass over its chars. */
+function markLine(text: string): number {
+  let marks = 0;
+  let digits = 0;
+  /** ASCII letters, and capitals, in a row up to the char before. */
+  let letters = 0;
+  let capitals = 0;
+  /** The last four chars read, ASCII codes packed one per byte (0 for any other char). */
+  let last4 = 0;
+  let prev = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isDigitCode(c)) {
+      digits++;
+      if (letters >= 2 && isDigitCode(text.charCodeAt(i + 1))) marks |= LineMark.ibanStart;
+      letters = capitals = 0;
+    } else if ((c | 0x20) >= 97 && (c | 0x20) <= 122) {
+      letters++;
+      capitals = c <= 90 ? capitals + 1 : 0;
+      if (capitals >= 3) marks |= LineMark.currency;
+    } else {
+      letters = capitals = 0;
+      if (c === 64) marks |= LineMark.at;
+      else if (c >= 128) marks |= LineMark.currency;
+    }
+    if (c < 128 && SIGN_ENDS[c] === 1 && (ASCII_SIGNS.has(c) || ASCII_SIGNS.has(prev * 128 + c))) marks |= LineMark.currency;
+    last4 = (last4 << 8) | (c < 128 ? c : 0);
+    const lower = last4 | LOWER4;
+    if (lower === WWW || lower === HTTP) marks |= LineMark.web;
+    else if (lower === INCO) marks |= LineMark.inco;
+    if ((last4 & 0xffffff) === BIC || BIC_LABEL_STARTS.includes(last4)) marks |= LineMark.bicLabel;
+    prev = c;
+  }
+  if (digits > 0) marks |= LineMark.digit;
+  if (digits >= 7) marks |= LineMark.digits7;
+  return marks;
+}
+
 const lineTop = (l: LayoutLine): number => l.bbox[1];
 /** The country hint comes from the first tax id that is not a US EIN. */
 const notEin = (id: TaxId): boolean => id.kind !== 'EIN';
@@ -145,11 +205,14 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
   // The whole text of a long document is a large string few extractors read: joined on first read.
   let fullText: string | null = null;
   const headerLines = pages.length <= HEAD_PAGES + TAIL_PAGES ? layout.lines : linesOfHeaderPages(pages, layout.lines);
-  const headerTexts = headerLines.map((l) => l.text);
+  const headerTexts: string[] = [];
+  const headerMarks = new Uint8Array(headerLines.length);
+  for (let i = 0; i < headerLines.length; i++) headerMarks[i] = markLine((headerTexts[i] = headerLines[i].text));
   // Line by line (no tax id spans lines): the party search reads the same lines through the same memo.
   let taxCountry: string | null = null;
-  for (const t of headerTexts) {
-    const id = findTaxIds(t).find(notEin);
+  for (let i = 0; i < headerTexts.length; i++) {
+    if ((headerMarks[i] & LineMark.digit) === 0) continue;
+    const id = findTaxIds(headerTexts[i]).find(notEin);
     if (id) {
       taxCountry = id.country;
       break;
@@ -201,6 +264,7 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
       return (fullText ??= pages.map((p) => pageLines(p.pageNumber).map((l) => l.text).join('\n')).join('\f'));
     },
     headerLines,
+    headerMarks,
     decimal,
     findAll,
     findFirst,

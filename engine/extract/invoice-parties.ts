@@ -2,7 +2,7 @@
  * Parties of invoice-like documents. A labelled party ("Bill to", "Sold by") is read from the lines under
  * or beside its label; an unlabelled issuer is the company line that carries a legal form or heads the page.
  */
-import type { ExtractContext, Found, LayoutLine } from './context.ts';
+import { LineMark, type ExtractContext, type Found, type LayoutLine } from './context.ts';
 import { LABELS } from './parse/labels.ts';
 import { findEmails, findPhones, looksLikeAddress, parseParty, type Party } from './parse/parties.ts';
 import { findTaxIds, type TaxId } from './parse/taxid.ts';
@@ -371,19 +371,26 @@ function completeIssuer(ctx: ExtractContext, exclude: Set<number>, party: Party)
   party.taxId ||= null;
   party.email ||= null;
   party.phone ||= null;
-  for (const line of ctx.headerLines) {
+  const { headerLines, headerMarks } = ctx;
+  for (let i = 0; i < headerLines.length; i++) {
     if (party.taxId && party.email && party.phone) break;
-    if (exclude.has(line.index)) continue;
-    if (!party.taxId) party.taxId = issuerIdOn(line.text, firstId)?.value ?? null;
-    if (!party.email) party.email = findEmails(line.text)[0]?.value ?? null;
-    if (!party.phone) party.phone = findPhones(line.text)[0]?.value ?? null;
+    // Each search needs a mark of the line (a tax id and a phone number digits, an e-mail address its "@").
+    const marks = headerMarks[i];
+    const wanted = (party.taxId ? 0 : LineMark.digit) | (party.email ? 0 : LineMark.at) | (party.phone ? 0 : LineMark.digits7);
+    if ((marks & wanted) === 0 || exclude.has(headerLines[i].index)) continue;
+    const text = headerLines[i].text;
+    if (!party.taxId && (marks & LineMark.digit) !== 0) party.taxId = issuerIdOn(text, firstId)?.value ?? null;
+    if (!party.email && (marks & LineMark.at) !== 0) party.email = findEmails(text)[0]?.value ?? null;
+    if (!party.phone && (marks & LineMark.digits7) !== 0) party.phone = findPhones(text)[0]?.value ?? null;
   }
 }
 
 /** A vendor known only by the tax id printed outside the customer block (name and address unknown). */
 function anonymousIssuer(ctx: ExtractContext, exclude: Set<number>): FoundParty | null {
-  for (const line of ctx.headerLines) {
-    const id = exclude.has(line.index) ? undefined : issuerIdOn(line.text, firstValidId);
+  const { headerLines, headerMarks } = ctx;
+  for (let i = 0; i < headerLines.length; i++) {
+    const line = headerLines[i];
+    const id = (headerMarks[i] & LineMark.digit) === 0 || exclude.has(line.index) ? undefined : issuerIdOn(line.text, firstValidId);
     if (!id) continue;
     const found: Found = { text: id.raw, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
     return { party: { name: null, address: null, taxId: id.value, email: null, phone: null }, lines: [], found, factor: 0.85 };
