@@ -108,18 +108,18 @@ const WWW = packed('www.');
 const HTTP = packed('http');
 const INCO = packed('inco');
 const BIC = packed('BIC');
-const BIC_LABEL_STARTS = [packed('SWIF'), packed('Swif'), packed('S.W.')];
+const SWIF = packed('SWIF');
+const SWIF_TITLE = packed('Swif');
+const S_W = packed('S.W.');
 /** Lower-cases the ASCII letters of four packed chars (and may change other chars: a mark may be set in vain). */
 const LOWER4 = 0x20202020;
 
 /** The currency hints made of ASCII chars ("$", "RM"); hints with other chars are marked by those chars. */
 const ASCII_HINTS = SYMBOL_HINTS.filter((h) => /^[\x00-\x7f]+$/.test(h));
 if (ASCII_HINTS.some((h) => h.length > 2)) throw new Error('markLine reads currency hints of one or two ASCII chars');
-/** Those hints as the code of their last char and, for two-char hints, the code before it × 128. */
-const ASCII_SIGNS = new Set(ASCII_HINTS.map((h) => (h.length === 1 ? h.charCodeAt(0) : h.charCodeAt(0) * 128 + h.charCodeAt(1))));
-/** The last chars of those hints: only there is the set asked. */
-const SIGN_ENDS = new Uint8Array(128);
-for (const h of ASCII_HINTS) SIGN_ENDS[h.charCodeAt(h.length - 1)] = 1;
+/** 1 at the code of each such hint of one char, and at first × 128 + second for those of two. */
+const ASCII_SIGNS = new Uint8Array(128 * 128);
+for (const h of ASCII_HINTS) ASCII_SIGNS[h.length === 1 ? h.charCodeAt(0) : h.charCodeAt(0) * 128 + h.charCodeAt(1)] = 1;
 
 const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
 
@@ -130,11 +130,16 @@ function markLine(text: string): number {
   /** ASCII letters, and capitals, in a row up to the char before. */
   let letters = 0;
   let capitals = 0;
-  /** The last four chars read, ASCII codes packed one per byte (0 for any other char). */
+  /** The last four chars read, packed; a char beyond ASCII clears them (no pattern holds one). */
   let last4 = 0;
-  let prev = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    if (c >= 128) {
+      // Currency signs ("€") and symbols with a letter beyond ASCII ("zł") are left to the currency search.
+      marks |= LineMark.currency;
+      letters = capitals = last4 = 0;
+      continue;
+    }
     if (isDigitCode(c)) {
       digits++;
       if (letters >= 2 && isDigitCode(text.charCodeAt(i + 1))) marks |= LineMark.ibanStart;
@@ -146,15 +151,13 @@ function markLine(text: string): number {
     } else {
       letters = capitals = 0;
       if (c === 64) marks |= LineMark.at;
-      else if (c >= 128) marks |= LineMark.currency;
     }
-    if (c < 128 && SIGN_ENDS[c] === 1 && (ASCII_SIGNS.has(c) || ASCII_SIGNS.has(prev * 128 + c))) marks |= LineMark.currency;
-    last4 = (last4 << 8) | (c < 128 ? c : 0);
+    if (ASCII_SIGNS[c] === 1 || ASCII_SIGNS[(last4 & 0x7f) * 128 + c] === 1) marks |= LineMark.currency;
+    last4 = (last4 << 8) | c;
     const lower = last4 | LOWER4;
     if (lower === WWW || lower === HTTP) marks |= LineMark.web;
     else if (lower === INCO) marks |= LineMark.inco;
-    if ((last4 & 0xffffff) === BIC || BIC_LABEL_STARTS.includes(last4)) marks |= LineMark.bicLabel;
-    prev = c;
+    if ((last4 & 0xffffff) === BIC || last4 === SWIF || last4 === SWIF_TITLE || last4 === S_W) marks |= LineMark.bicLabel;
   }
   if (digits > 0) marks |= LineMark.digit;
   if (digits >= 7) marks |= LineMark.digits7;
