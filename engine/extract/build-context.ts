@@ -8,7 +8,7 @@ import { below, rightChain, tailBox } from '../layout/pairs.ts';
 import { verticalOverlap } from '../layout/segments.ts';
 import { lowerBound } from '../layout/sorted.ts';
 import { sortByKey } from '../layout/stable-sort.ts';
-import { LineMark, type ExtractContext, type FindOptions, type Found, type LayoutLine } from './context.ts';
+import { LineMark, type ExtractContext, type FindOptions, type Found, type Layout, type LayoutLine } from './context.ts';
 import { countryInLines } from './parse/countries.ts';
 import { inferDecimalMark } from './parse/amounts.ts';
 import { SYMBOL_HINTS } from './parse/currency.ts';
@@ -30,11 +30,11 @@ const ENDS_COLON = /:\s*$/;
 
 /**
  * The values found for a label hit, most preferred first: inline, then (for the header of an address block)
- * right next to the label or below it, then right of it, then below. `near` gives the lines of the label's
+ * right next to the label or below it, then right of it, then below. `near.band` gives the lines of the label's
  * row and the rows under it, asked for only when the inline value does not do; with `firstOnly` the search
  * ends at the first value.
  */
-function valuesFor(hit: LabelHit, opts: FindOptions, near: (line: LayoutLine) => LayoutLine[], pageWidth: number, firstOnly: boolean): Found[] {
+function valuesFor(hit: LabelHit, opts: FindOptions, near: { band(line: LayoutLine): LayoutLine[] }, pageWidth: number, firstOnly: boolean): Found[] {
   const out: Found[] = [];
   const positions = opts.positions ?? ALL_POSITIONS;
   const accept = opts.accept ?? nonEmpty;
@@ -51,7 +51,7 @@ function valuesFor(hit: LabelHit, opts: FindOptions, near: (line: LayoutLine) =>
     if (firstOnly) return out;
   }
   if (!right && !under) return out;
-  const pageLines = near(line);
+  const pageLines = near.band(line);
   // "Sold By : WS Retail …": a value right next to the label on its row comes before the block below.
   const h = line.bbox[3] - line.bbox[1];
   let adjacent: LayoutLine | undefined;
@@ -181,32 +181,6 @@ function linesOfHeaderPages(pages: PageContent[], lines: LayoutLine[]): LayoutLi
 /** Build the extraction context for `pages`. */
 export function buildContext(pages: PageContent[], language: string, tables = true): ExtractContext {
   const layout = buildLayout(pages, { tables });
-  const widths = new Map(pages.map((p) => [p.pageNumber, p.width]));
-  const byPage = new Map<number, LayoutLine[]>();
-  for (const l of layout.lines) {
-    let list = byPage.get(l.page);
-    if (!list) byPage.set(l.page, (list = []));
-    list.push(l);
-  }
-  const pageLines = (page: number): LayoutLine[] => byPage.get(page) ?? [];
-  // Values sit on a label's row or just below it: each value search looks at that band of its page only,
-  // found by binary search over the page's lines sorted by top (built on first use).
-  const bands = new Map<number, { lines: LayoutLine[]; maxH: number }>();
-  const band = (line: LayoutLine): LayoutLine[] => {
-    let b = bands.get(line.page);
-    if (!b) {
-      const lines = sortByKey([...pageLines(line.page)], lineTop);
-      b = { lines, maxH: lines.reduce((m, l) => Math.max(m, l.bbox[3] - l.bbox[1]), 0) };
-      bands.set(line.page, b);
-    }
-    const h = line.bbox[3] - line.bbox[1];
-    const hi = line.bbox[3] + 2 * h + 1;
-    const out: LayoutLine[] = [];
-    for (let k = lowerBound(b.lines, line.bbox[1] - b.maxH - 1, lineTop); k < b.lines.length && b.lines[k].bbox[1] <= hi; k++) out.push(b.lines[k]);
-    return out;
-  };
-  // The whole text of a long document is a large string few extractors read: joined on first read.
-  let fullText: string | null = null;
   const headerLines = pages.length <= HEAD_PAGES + TAIL_PAGES ? layout.lines : linesOfHeaderPages(pages, layout.lines);
   const headerTexts: string[] = [];
   const headerMarks = new Uint8Array(headerLines.length);
@@ -224,63 +198,125 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
   const countryHint = taxCountry ?? countryInLines(headerTexts);
   const dateOrder = inferDateOrder(headerTexts, language, countryHint);
   const decimal = inferDecimalMark(headerTexts);
-  const index = new LabelIndex(headerLines);
+  return new DocumentContext(pages, layout, language, countryHint, dateOrder, headerLines, headerMarks, decimal);
+}
 
-  const pageHits = (labels: readonly string[], opts: FindOptions): LabelHit[] => {
-    let hits = index.hits(labels);
+/** A page's lines sorted by top, and the tallest line's height: where value searches find a label's row. */
+interface PageBand {
+  lines: LayoutLine[];
+  maxH: number;
+}
+
+/** The context of one document: its hints, and the label and value searches over its header lines. */
+class DocumentContext implements ExtractContext {
+  private readonly byPage = new Map<number, LayoutLine[]>();
+  private readonly widths: Map<number, number>;
+  private readonly bands = new Map<number, PageBand>();
+  private readonly index: LabelIndex;
+  /** The whole text of a long document is a large string few extractors read: joined on first read. */
+  private text: string | null = null;
+
+  constructor(
+    readonly pages: PageContent[],
+    readonly layout: Layout,
+    readonly language: string,
+    readonly countryHint: string | null,
+    readonly dateOrder: 'DMY' | 'MDY',
+    readonly headerLines: LayoutLine[],
+    readonly headerMarks: Uint8Array,
+    readonly decimal: ',' | '.' | null,
+  ) {
+    this.widths = new Map(pages.map((p) => [p.pageNumber, p.width]));
+    for (const l of layout.lines) {
+      let list = this.byPage.get(l.page);
+      if (!list) this.byPage.set(l.page, (list = []));
+      list.push(l);
+    }
+    this.index = new LabelIndex(headerLines);
+  }
+
+  get fullText(): string {
+    return (this.text ??= this.pages.map((p) => this.pageLines(p.pageNumber).map((l) => l.text).join('\n')).join('\f'));
+  }
+
+  pageLines(page: number): LayoutLine[] {
+    return this.byPage.get(page) ?? [];
+  }
+
+  /**
+   * The lines of `line`'s row and the rows just under it: values sit on a label's row or below it, and each
+   * value search looks at that band of its page only, found by binary search over the page's lines sorted
+   * by top (sorted on first use).
+   */
+  band(line: LayoutLine): LayoutLine[] {
+    let b = this.bands.get(line.page);
+    if (!b) {
+      const lines = sortByKey([...this.pageLines(line.page)], lineTop);
+      b = { lines, maxH: lines.reduce((m, l) => Math.max(m, l.bbox[3] - l.bbox[1]), 0) };
+      this.bands.set(line.page, b);
+    }
+    const h = line.bbox[3] - line.bbox[1];
+    const hi = line.bbox[3] + 2 * h + 1;
+    const out: LayoutLine[] = [];
+    for (let k = lowerBound(b.lines, line.bbox[1] - b.maxH - 1, lineTop); k < b.lines.length && b.lines[k].bbox[1] <= hi; k++) out.push(b.lines[k]);
+    return out;
+  }
+
+  private widthOf(line: LayoutLine): number {
+    return this.widths.get(line.page) ?? 600;
+  }
+
+  private hitsFor(labels: readonly string[], opts: FindOptions): LabelHit[] {
+    let hits = this.index.hits(labels);
     if (opts.pages) hits = hits.filter((h) => opts.pages!.includes(h.line.page));
     if (opts.lines) hits = hits.filter((h) => opts.lines!.has(h.line.index));
     return hits;
-  };
-  const widthOf = (line: LayoutLine): number => widths.get(line.page) ?? 600;
-  const findAll = (labels: readonly string[], opts: FindOptions = {}): Found[] => {
+  }
+
+  findAll(labels: readonly string[], opts: FindOptions = {}): Found[] {
     const out: Found[] = [];
-    for (const h of pageHits(labels, opts)) out.push(...valuesFor(h, opts, band, widthOf(h.line), false));
+    for (const h of this.hitsFor(labels, opts)) out.push(...valuesFor(h, opts, this, this.widthOf(h.line), false));
     return out;
-  };
-  const findFirst = <T>(labels: readonly string[], pick: (found: Found) => T | null, opts: FindOptions = {}): T | null => {
-    for (const h of pageHits(labels, opts)) {
-      for (const v of valuesFor(h, opts, band, widthOf(h.line), false)) {
+  }
+
+  findFirst<T>(labels: readonly string[], pick: (found: Found) => T | null, opts: FindOptions = {}): T | null {
+    for (const h of this.hitsFor(labels, opts)) {
+      for (const v of valuesFor(h, opts, this, this.widthOf(h.line), false)) {
         const answer = pick(v);
         if (answer !== null) return answer;
       }
     }
     return null;
-  };
+  }
+
   // The first value only: stop at the first label that yields one (a label repeated on every page of a
   // long document must not cost a value search per page).
-  const findValue = (labels: readonly string[], opts: FindOptions = {}): Found | null => {
-    for (const h of pageHits(labels, opts)) {
-      const v = valuesFor(h, opts, band, widthOf(h.line), true)[0];
+  findValue(labels: readonly string[], opts: FindOptions = {}): Found | null {
+    for (const h of this.hitsFor(labels, opts)) {
+      const v = valuesFor(h, opts, this, this.widthOf(h.line), true)[0];
       if (v) return v;
     }
     return null;
-  };
+  }
 
-  return {
-    pages,
-    layout,
-    language,
-    countryHint,
-    dateOrder,
-    get fullText(): string {
-      return (fullText ??= pages.map((p) => pageLines(p.pageNumber).map((l) => l.text).join('\n')).join('\f'));
-    },
-    headerLines,
-    headerMarks,
-    decimal,
-    findAll,
-    findFirst,
-    findValue,
-    pageLines,
-    labelAt: (labels, line) => index.labelAt(labels, line),
-    grep: (re) => layout.lines.filter((l) => re.test(l.text)),
-    evidence: (found, factor = 1): FieldEvidence => ({
+  labelAt(labels: readonly string[], line: number): string | null {
+    return this.index.labelAt(labels, line);
+  }
+
+  grep(re: RegExp): LayoutLine[] {
+    return this.layout.lines.filter((l) => re.test(l.text));
+  }
+
+  evidence(found: Pick<Found, 'page' | 'bbox' | 'confidence' | 'source'>, factor = 1): FieldEvidence {
+    return {
       page: found.page,
       bbox: found.bbox.map((v) => Math.round(v * 100) / 100) as BBox,
       confidence: Math.round(Math.max(0, Math.min(1, found.confidence * factor)) * 1000) / 1000,
       source: found.source,
-    }),
-    derived: (page, confidence, bbox = null) => ({ page, bbox, confidence: Math.round(confidence * 1000) / 1000, source: 'derived' }),
-  };
+    };
+  }
+
+  derived(page: number, confidence: number, bbox: BBox | null = null): FieldEvidence {
+    return { page, bbox, confidence: Math.round(confidence * 1000) / 1000, source: 'derived' };
+  }
 }
