@@ -107,10 +107,10 @@ const ADDRESS_LABELS = ['address', 'anschrift', 'adresse', 'direccion', 'adres',
  */
 function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundParty | null {
   const h = header.bbox[3] - header.bbox[1];
-  const below = ctx
-    .pageLines(header.page)
-    .filter((l) => l.bbox[1] > header.bbox[3] - 1 && l.bbox[1] < header.bbox[3] + h * 16)
-    .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+  const below = ctx.pageLines(header.page).filter((l) => l.bbox[1] > header.bbox[3] - 1 && l.bbox[1] < header.bbox[3] + h * 16);
+  // Most headers head no form: without a name label below, the section is not worth marking out.
+  if (!below.some((l) => ctx.labelAt(NAME_LABELS, l.index) !== null)) return null;
+  below.sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
   const section: LayoutLine[] = [];
   const boldHeader = allBold(header);
   for (const l of below) {
