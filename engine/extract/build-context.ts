@@ -28,14 +28,18 @@ const nonEmpty = (v: string): boolean => v.trim().length > 0;
 const LABEL_REST = /^[\p{L} ./-]{1,24}:$|^\/\s?\p{L}+$/u;
 const ENDS_COLON = /:\s*$/;
 
+/** Where values are looked for: the lines of a label's row and of the rows under it. */
+interface ValueBand {
+  band(line: LayoutLine): LayoutLine[];
+}
+
 /**
- * The values found for a label hit, most preferred first: inline, then (for the header of an address block)
- * right next to the label or below it, then right of it, then below. `near.band` gives the lines of the label's
- * row and the rows under it, asked for only when the inline value does not do; with `firstOnly` the search
- * ends at the first value.
+ * Offers the values found for a label hit to `take`, most preferred first, until it takes one (returns
+ * true): inline, then (for the header of an address block) right next to the label or below it, then right
+ * of it, then below. Each value is looked for only when the ones before it were not taken: the band of the
+ * label's row is asked for only when the inline value does not do. Returns whether a value was taken.
  */
-function valuesFor(hit: LabelHit, opts: FindOptions, near: { band(line: LayoutLine): LayoutLine[] }, pageWidth: number, firstOnly: boolean): Found[] {
-  const out: Found[] = [];
+function offerValues(hit: LabelHit, opts: FindOptions, near: ValueBand, pageWidth: number, take: (found: Found) => boolean): boolean {
   const positions = opts.positions ?? ALL_POSITIONS;
   const accept = opts.accept ?? nonEmpty;
   const { line, label } = hit;
@@ -46,11 +50,8 @@ function valuesFor(hit: LabelHit, opts: FindOptions, near: { band(line: LayoutLi
   const under = positions.includes('below');
   // Whether the rest of the label's line is a value: asked once (both the inline and the below value depend on it).
   const restOk = rest !== '' && (inline || under) && accept(rest);
-  if (inline && restOk) {
-    out.push(toFound(line, rest, tailBox(line, hit.rest), label, line.index, line.confidence));
-    if (firstOnly) return out;
-  }
-  if (!right && !under) return out;
+  if (inline && restOk && take(toFound(line, rest, tailBox(line, hit.rest), label, line.index, line.confidence))) return true;
+  if (!right && !under) return false;
   const pageLines = near.band(line);
   // "Sold By : WS Retail …": a value right next to the label on its row comes before the block below.
   const h = line.bbox[3] - line.bbox[1];
@@ -63,16 +64,10 @@ function valuesFor(hit: LabelHit, opts: FindOptions, near: { band(line: LayoutLi
       }
     }
   }
-  if (adjacent) {
-    out.push(toFound(adjacent, adjacent.text, adjacent.bbox, label, line.index, Math.min(line.confidence, adjacent.confidence)));
-    if (firstOnly) return out;
-  }
+  if (adjacent && take(toFound(adjacent, adjacent.text, adjacent.bbox, label, line.index, Math.min(line.confidence, adjacent.confidence)))) return true;
   if (opts.preferBelow && !rest && under && !adjacent) {
     const b = below(pageLines, line);
-    if (b && accept(b.text)) {
-      out.push(toFound(b, b.text, b.bbox, label, line.index, Math.min(line.confidence, b.confidence)));
-      if (firstOnly) return out;
-    }
+    if (b && accept(b.text) && take(toFound(b, b.text, b.bbox, label, line.index, Math.min(line.confidence, b.confidence)))) return true;
   }
   if (right) {
     // The nearest acceptable segment to the right (a currency word or a colon may sit in between), among
@@ -90,16 +85,13 @@ function valuesFor(hit: LabelHit, opts: FindOptions, near: { band(line: LayoutLi
         rShare = share;
       }
     }
-    if (r) {
-      out.push(toFound(r, r.text, r.bbox, label, line.index, Math.min(line.confidence, r.confidence)));
-      if (firstOnly) return out;
-    }
+    if (r && take(toFound(r, r.text, r.bbox, label, line.index, Math.min(line.confidence, r.confidence)))) return true;
   }
   if (under && !restOk) {
     const b = below(pageLines, line);
-    if (b && accept(b.text)) out.push(toFound(b, b.text, b.bbox, label, line.index, Math.min(line.confidence, b.confidence) * 0.97));
+    if (b && accept(b.text)) return take(toFound(b, b.text, b.bbox, label, line.index, Math.min(line.confidence, b.confidence) * 0.97));
   }
-  return out;
+  return false;
 }
 
 /** Four chars packed as `markLine` keeps the last four it read. */
@@ -275,26 +267,31 @@ class DocumentContext implements ExtractContext {
 
   findAll(labels: readonly string[], opts: FindOptions = {}): Found[] {
     const out: Found[] = [];
-    for (const h of this.hitsFor(labels, opts)) out.push(...valuesFor(h, opts, this, this.widthOf(h.line), false));
+    for (const h of this.hitsFor(labels, opts)) {
+      offerValues(h, opts, this, this.widthOf(h.line), (f) => {
+        out.push(f);
+        return false;
+      });
+    }
     return out;
   }
 
   findFirst<T>(labels: readonly string[], pick: (found: Found) => T | null, opts: FindOptions = {}): T | null {
-    for (const h of this.hitsFor(labels, opts)) {
-      for (const v of valuesFor(h, opts, this, this.widthOf(h.line), false)) {
-        const answer = pick(v);
-        if (answer !== null) return answer;
-      }
-    }
+    let answer: T | null = null;
+    for (const h of this.hitsFor(labels, opts)) if (offerValues(h, opts, this, this.widthOf(h.line), (f) => (answer = pick(f)) !== null)) return answer;
     return null;
   }
 
   // The first value only: stop at the first label that yields one (a label repeated on every page of a
   // long document must not cost a value search per page).
   findValue(labels: readonly string[], opts: FindOptions = {}): Found | null {
+    let value: Found | null = null;
     for (const h of this.hitsFor(labels, opts)) {
-      const v = valuesFor(h, opts, this, this.widthOf(h.line), true)[0];
-      if (v) return v;
+      const taken = offerValues(h, opts, this, this.widthOf(h.line), (f) => {
+        value = f;
+        return true;
+      });
+      if (taken) return value;
     }
     return null;
   }
