@@ -209,17 +209,20 @@ export class LabelIndex {
     this.labelEnds.push(end);
   }
 
+  /** Where the longest label of `list` that starts line `i` is recorded (in `labelIds`), or -1. */
+  private longestOf(i: number, list: LabelList): number {
+    for (let k = this.starts[i + 1] - 1; k >= this.starts[i]; k--) if (list[this.labelIds[k]] === 1) return k;
+    return -1;
+  }
+
   /** The longest label of `list` that starts line `i`, as a hit, or null. */
   private hitAt(i: number, list: LabelList): LabelHit | null {
-    for (let k = this.starts[i + 1] - 1; k >= this.starts[i]; k--) {
-      const id = this.labelIds[k];
-      if (list[id] !== 1) continue;
-      const line = this.lines[i];
-      SEPARATOR.lastIndex = this.labelEnds[k];
-      const rest = this.labelEnds[k] + SEPARATOR.exec(line.text)![0].length;
-      return { line, label: labelsById[id], rest };
-    }
-    return null;
+    const k = this.longestOf(i, list);
+    if (k < 0) return null;
+    const line = this.lines[i];
+    SEPARATOR.lastIndex = this.labelEnds[k];
+    const rest = this.labelEnds[k] + SEPARATOR.exec(line.text)![0].length;
+    return { line, label: labelsById[this.labelIds[k]], rest };
   }
 
   /** Every line that starts with one of `labels`, more specific (longer) labels first, then reading order. */
@@ -244,7 +247,8 @@ export class LabelIndex {
     if (i < 0) return null;
     const list = labelList(labels);
     this.walk();
-    return this.hitAt(i, list)?.label ?? null;
+    const k = this.longestOf(i, list);
+    return k < 0 ? null : labelsById[this.labelIds[k]];
   }
 
   /** Position in `lines` of the line with layout index `index` (binary search: lines are in layout order), or -1. */
