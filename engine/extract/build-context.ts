@@ -119,6 +119,8 @@ const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
 function markLine(text: string): number {
   let marks = 0;
   let digits = 0;
+  /** An ASCII letter or a char beyond ASCII was read (a tax id holds one besides its digits). */
+  let letterish = false;
   /** ASCII letters, and capitals, in a row up to the char before. */
   let letters = 0;
   let capitals = 0;
@@ -129,6 +131,7 @@ function markLine(text: string): number {
     if (c >= 128) {
       // Currency signs ("€") and symbols with a letter beyond ASCII ("zł") are left to the currency search.
       marks |= LineMark.currency;
+      letterish = true;
       letters = capitals = last4 = 0;
       continue;
     }
@@ -138,6 +141,7 @@ function markLine(text: string): number {
       letters = capitals = 0;
     } else if ((c | 0x20) >= 97 && (c | 0x20) <= 122) {
       letters++;
+      letterish = true;
       capitals = c <= 90 ? capitals + 1 : 0;
       if (capitals >= 3) marks |= LineMark.currency;
     } else {
@@ -151,7 +155,7 @@ function markLine(text: string): number {
     else if (lower === INCO) marks |= LineMark.inco;
     if ((last4 & 0xffffff) === BIC || last4 === SWIF || last4 === SWIF_TITLE || last4 === S_W) marks |= LineMark.bicLabel;
   }
-  if (digits > 0) marks |= LineMark.digit;
+  if (digits > 0 && letterish) marks |= LineMark.taxId;
   if (digits >= 7) marks |= LineMark.digits7;
   return marks;
 }
@@ -180,7 +184,7 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
   // Line by line (no tax id spans lines): the party search reads the same lines through the same memo.
   let taxCountry: string | null = null;
   for (let i = 0; i < headerTexts.length; i++) {
-    if ((headerMarks[i] & LineMark.digit) === 0) continue;
+    if ((headerMarks[i] & LineMark.taxId) === 0) continue;
     const id = findTaxIds(headerTexts[i]).find(notEin);
     if (id) {
       taxCountry = id.country;

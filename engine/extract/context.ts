@@ -125,8 +125,8 @@ export interface FindOptions {
  * line with the mark may still hold none.
  */
 export const LineMark = {
-  /** An ASCII digit (tax ids). */
-  digit: 1,
+  /** An ASCII digit and a letter or a char beyond ASCII: what every form of tax id holds (see `findTaxIds`). */
+  taxId: 1,
   /** Seven ASCII digits or more (phone numbers). */
   digits7: 2,
   /** "@" (e-mail addresses). */

@@ -374,12 +374,13 @@ function completeIssuer(ctx: ExtractContext, exclude: Set<number>, party: Party)
   const { headerLines, headerMarks } = ctx;
   for (let i = 0; i < headerLines.length; i++) {
     if (party.taxId && party.email && party.phone) break;
-    // Each search needs a mark of the line (a tax id and a phone number digits, an e-mail address its "@").
+    // Each search reads only the lines with its mark (a tax id's digits and letters, a phone number's digits,
+    // an e-mail address's "@").
     const marks = headerMarks[i];
-    const wanted = (party.taxId ? 0 : LineMark.digit) | (party.email ? 0 : LineMark.at) | (party.phone ? 0 : LineMark.digits7);
+    const wanted = (party.taxId ? 0 : LineMark.taxId) | (party.email ? 0 : LineMark.at) | (party.phone ? 0 : LineMark.digits7);
     if ((marks & wanted) === 0 || exclude.has(headerLines[i].index)) continue;
     const text = headerLines[i].text;
-    if (!party.taxId && (marks & LineMark.digit) !== 0) party.taxId = issuerIdOn(text, firstId)?.value ?? null;
+    if (!party.taxId && (marks & LineMark.taxId) !== 0) party.taxId = issuerIdOn(text, firstId)?.value ?? null;
     if (!party.email && (marks & LineMark.at) !== 0) party.email = findEmails(text)[0]?.value ?? null;
     if (!party.phone && (marks & LineMark.digits7) !== 0) party.phone = findPhones(text)[0]?.value ?? null;
   }
@@ -390,7 +391,7 @@ function anonymousIssuer(ctx: ExtractContext, exclude: Set<number>): FoundParty 
   const { headerLines, headerMarks } = ctx;
   for (let i = 0; i < headerLines.length; i++) {
     const line = headerLines[i];
-    const id = (headerMarks[i] & LineMark.digit) === 0 || exclude.has(line.index) ? undefined : issuerIdOn(line.text, firstValidId);
+    const id = (headerMarks[i] & LineMark.taxId) === 0 || exclude.has(line.index) ? undefined : issuerIdOn(line.text, firstValidId);
     if (!id) continue;
     const found: Found = { text: id.raw, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
     return { party: { name: null, address: null, taxId: id.value, email: null, phone: null }, lines: [], found, factor: 0.85 };

@@ -9,7 +9,7 @@ import type { Line, PageContent } from '../../engine/types.ts';
 
 /** What each mark stands for: the search it lets skip a line, as that search reads a whole line. */
 const NEEDS: Array<[keyof typeof LineMark, (text: string) => boolean]> = [
-  ['digit', (t) => findTaxIds(t).length > 0],
+  ['taxId', (t) => findTaxIds(t).length > 0],
   ['digits7', (t) => findPhones(t).length > 0],
   ['at', (t) => findEmails(t).length > 0],
   ['ibanStart', (t) => findIbans(t).length > 0 || /[A-Za-z]{2}\d{2}/.test(t)],
@@ -57,10 +57,11 @@ describe('header line marks', () => {
   });
 
   it('leave lines without those things unmarked', () => {
-    const ctx = buildContext([pageOf(['plain words only', 'Bill to', 'Hauptstraße'])], 'en', false);
+    const ctx = buildContext([pageOf(['plain words only', 'Bill to', 'Hauptstraße', '12.03.2024'])], 'en', false);
     const at = (text: string) => ctx.headerMarks[ctx.headerLines.findIndex((l) => l.text === text)];
     expect(at('plain words only')).toBe(0);
     expect(at('Bill to')).toBe(0);
     expect(at('Hauptstraße')).toBe(LineMark.currency);
+    expect(at('12.03.2024')).toBe(LineMark.digits7);
   });
 });
