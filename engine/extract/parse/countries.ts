@@ -99,21 +99,46 @@ export function countryInText(text: string): string | null {
 
 const ASCII = /^[\x00-\x7f]*$/;
 
+/** Lines one name may span when lines are joined by spaces: one per word ("united / states / of / america"). */
+const NAME_LINES = Math.max(...Object.keys(NAMES).map((n) => n.split(' ').length));
+
 /**
- * `countryInText` over lines joined: each line folded on its own (the fold memo already holds most of them,
- * and folding one long string costs a Unicode normalisation of all of it), and only when some line shows a
- * name's run: a plain ASCII line is read for that as it is printed.
+ * `countryInText` over lines joined by spaces. A name shows its longest run whole, on one line: only lines
+ * that show such a run, and the lines around them a name of several words can reach into, are folded and
+ * searched (folding every header line cost more than the search). Those lines keep their order and are joined
+ * as in the whole text; where lines are left out between them, a line break joins instead, which no name
+ * holds and which sets a name off as a space does: the names found, and the order of their first mentions,
+ * are those of the whole text. A plain ASCII line is read for a run as it is printed (folding only lower-cases it).
  */
 export function countryInLines(lines: readonly string[]): string | null {
-  if (!lines.some((l) => showsNameRun(ASCII.test(l) ? l : fold(l)))) return null;
-  return lastNamed(lines.map(fold).join(' '));
+  let searched: string | null = null;
+  // Lines before `end` are in `searched` already, or left out.
+  let end = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    if (!showsNameRun(ASCII.test(l) ? l : fold(l))) continue;
+    const from = Math.max(end, i - NAME_LINES + 1);
+    const joint = from > end ? '\n' : ' ';
+    end = Math.min(lines.length, i + NAME_LINES);
+    for (let k = from; k < end; k++) {
+      const f = fold(lines[k]);
+      searched = searched === null ? f : searched + (k === from ? joint : ' ') + f;
+    }
+  }
+  return searched === null ? null : lastNamed(searched);
 }
 
 /** The country whose name's first mention in folded `f` comes last (addresses end with their country), or null. */
 function lastNamed(f: string): string | null {
   const first = new Map<string, number>();
   for (const m of matchesOf(NAME_RE, f)) if (!first.has(m[1])) first.set(m[1], m.index);
-  let best: { code: string; at: number } | null = null;
-  for (const [name, at] of first) if (!best || at > best.at) best = { code: NAMES[name], at };
-  return best ? best.code : null;
+  let best: string | null = null;
+  let bestAt = -1;
+  for (const [name, at] of first) {
+    if (at > bestAt) {
+      best = name;
+      bestAt = at;
+    }
+  }
+  return best === null ? null : NAMES[best];
 }
