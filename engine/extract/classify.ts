@@ -9,7 +9,7 @@ import type { ExtractContext, GridTable, LayoutLine } from './context.ts';
 import { fold } from './parse/text.ts';
 import { sortNumbers } from '../layout/stable-sort.ts';
 import { findContainerNumbers } from './parse/codes.ts';
-import { labelKeysOf, lookupNormLabel, normLabel, segmentTexts } from './logistics/locate.ts';
+import { forEachSegment, labelKeysOf, normLabel, segmentLabels, type SegmentLabels } from './logistics/locate.ts';
 import { CharTrie } from './parse/char-trie.ts';
 import { COLUMN_WORDS, type ColumnKind, type LogisticsLabelKey } from './logistics/labels.ts';
 import { CUES, FREIGHT_CHARGES, LABEL_CUES, SUFFIX_TITLES, TITLES } from './classify-vocab.ts';
@@ -188,17 +188,20 @@ const COLUMN_TRIE = new CharTrie(COLUMN_INDEX);
 /**
  * The label keys and table column kinds the document prints (first two pages), each once. Only whether a
  * key is there counts (every score weight is a multiple of 1/4: sums are exact in any order), so segments
- * are read in line order, as texts only. Figures, dates and codes leave both tries at their first character.
+ * are read in line order, as words only. Figures, dates and codes leave both tries at their first character.
  */
 function labelKeys(ctx: ExtractContext): Set<LogisticsLabelKey | ColumnKind> {
   const keys = new Set<LogisticsLabelKey | ColumnKind>();
-  for (const text of segmentTexts(ctx.pages.slice(0, 2))) {
-    if (text.length > 60) continue;
-    const colon = text.indexOf(':');
-    const found = labelKeysOf(text) ?? (colon > 0 ? labelKeysOf(text, colon) : null);
-    if (found) for (const k of found) keys.add(k);
-    for (const k of lookupNormLabel(COLUMN_TRIE, text) ?? []) keys.add(k);
-  }
+  const read: SegmentLabels<ColumnKind[]> = { keys: null, other: undefined };
+  forEachSegment(ctx.pages.slice(0, 2), (words, from, to) => {
+    // A label is short: longer texts are sentences or values.
+    let length = to - from - 1;
+    for (let k = from; k < to; k++) length += words[k].text.length;
+    if (length > 60) return;
+    segmentLabels(words, from, to, COLUMN_TRIE, read);
+    if (read.keys) for (const k of read.keys) keys.add(k);
+    if (read.other) for (const k of read.other) keys.add(k);
+  });
   return keys;
 }
 

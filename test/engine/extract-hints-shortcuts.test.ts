@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { Word } from '../../engine/types.ts';
+import { CharTrie } from '../../engine/extract/parse/char-trie.ts';
+import { COLUMN_WORDS, LOGISTICS_LABELS } from '../../engine/extract/logistics/labels.ts';
+import { labelKeysOf, lookupNormLabel, normLabel, segmentLabels, type SegmentLabels } from '../../engine/extract/logistics/locate.ts';
 import { countryInLines, countryInText, findDates, monthFromName, parseDate } from '../../engine/extract/parse/index.ts';
+
+/** A pseudo-random generator for the generated cases (fixed seed: the same cases on every run). */
+function randomOf(seed: number): (n: number) => number {
+  return (n) => {
+    // xorshift32: the low bits of a plain congruential generator repeat too soon for small n.
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) % n;
+  };
+}
 
 describe('document hints and value parsers skip work without changing answers', () => {
   it('month names are found by any leading part of three letters or more, none where two months share it', () => {
@@ -29,11 +44,7 @@ describe('document hints and value parsers skip work without changing answers', 
     const filler = ['Invoice 12', '', 'of', 'the', 'Republic', 'Total 3.00', 'ACME GmbH'];
     const names = ['United', 'States', 'of', 'America', 'Germany', 'the', 'Netherlands', 'Kingdom', 'People\'s', 'Republic', 'China',
       'Österreich', 'Pays-Bas', 'Viet', 'Nam', 'France'];
-    let seed = 11;
-    const next = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed % n;
-    };
+    const next = randomOf(11);
     for (let t = 0; t < 2000; t++) {
       const lines = Array.from({ length: 1 + next(30) }, () => (next(3) ? filler[next(filler.length)] : names[next(names.length)]));
       // Joined with single spaces as the hint joins them (countryInText folds runs of spaces, so no empty lines there).
@@ -43,5 +54,31 @@ describe('document hints and value parsers skip work without changing answers', 
     expect(countryInLines(['United', ...Array(8).fill('Invoice 12'), 'States'])).toBeNull();
     expect(countryInLines(['Sold to', 'United', 'States', 'of', 'America', ...Array(8).fill('x'), 'Germany'])).toBe('DE');
     expect(countryInLines(['Germany', ...Array(8).fill('x'), 'People\'s', 'Republic', 'of', 'China'])).toBe('CN');
+  });
+
+  it('a segment read word by word has the label keys and column kinds of its joined text', () => {
+    const columns = new CharTrie(Object.entries(COLUMN_WORDS).flatMap(([kind, words]) => words.map((w) => [normLabel(w), kind] as const)));
+    const labels = [...Object.values(LOGISTICS_LABELS).flat(), ...Object.values(COLUMN_WORDS).flat()];
+    const extras = ['', ':', ': 123', 'No.', '12.50', 'Nº', 'Empfänger', '-', '/', 'ABC', 'x', 'Nr:', ' ', 'Ref:'];
+    const next = randomOf(5);
+    const read: SegmentLabels<string> = { keys: null, other: undefined };
+    for (let t = 0; t < 20000; t++) {
+      const parts: string[] = [];
+      for (let n = 1 + next(3); n > 0; n--) {
+        let p = next(3) ? labels[next(labels.length)] : extras[next(extras.length)];
+        if (!next(4)) p = p.toUpperCase();
+        if (!next(5)) p += ':';
+        const split = p.split(' ').filter(() => next(8) > 0);
+        // Words glued to the one before ("Shipper:ACME") too.
+        if (parts.length && split.length && !next(6)) parts[parts.length - 1] += split.shift();
+        parts.push(...split);
+      }
+      if (!parts.length) continue;
+      const words = parts.map((text) => ({ text }) as Word);
+      const text = parts.join(' ');
+      const colon = text.indexOf(':');
+      segmentLabels(words, 0, words.length, columns, read);
+      expect([text, read.keys, read.other]).toEqual([text, labelKeysOf(text) ?? (colon > 0 ? labelKeysOf(text, colon) : null), lookupNormLabel(columns, text)]);
+    }
   });
 });

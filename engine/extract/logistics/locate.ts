@@ -133,23 +133,90 @@ export function segmentPages(pages: PageContent[]): Segment[][] {
 }
 
 /**
- * The texts of the segments `segmentPages` cuts, line by line (not in its top-to-bottom order), for readers
- * of the words alone: no segment objects, boxes or sorting.
+ * Calls `visit` with each segment `segmentPages` cuts, as its words `words[from..to)` (its text: those joined
+ * by spaces), line by line (not in its top-to-bottom order), for readers of the words alone: no segment
+ * objects, boxes, texts or sorting.
  */
-export function segmentTexts(pages: PageContent[]): string[] {
-  const out: string[] = [];
+export function forEachSegment(pages: PageContent[], visit: (words: Word[], from: number, to: number) => void): void {
   for (const p of pages) {
     for (const l of p.lines) {
       const words = wordsLeftToRight(l);
       for (let from = 0, to = 0; from < words.length; from = to) {
         to = segmentEnd(words, from);
-        let text = words[from].text;
-        for (let i = from + 1; i < to; i++) text += ' ' + words[i].text;
-        out.push(text);
+        visit(words, from, to);
       }
     }
   }
+}
+
+/** What a segment's text reads as: the label keys of all of it, else of its part before the first colon; and what another trie holds for all of it. */
+export interface SegmentLabels<V> {
+  keys: ReadonlySet<LogisticsLabelKey> | null;
+  other: V | undefined;
+}
+
+/**
+ * `SegmentLabels` of the text `words[from..to)` make (joined by spaces), written to `out`: `labelKeysOf(text)
+ * ?? labelKeysOf(text, colon)` for a first colon after the first character, and `lookupNormLabel(other, text)`.
+ * Read word by word, through both tries at once, without joining the words: most segments leave both
+ * within a character or two. A non-ASCII character read while an answer is open sends the joined text through
+ * those functions (their normal form is normLabel's then).
+ */
+export function segmentLabels<V>(words: Word[], from: number, to: number, other: CharTrie<V>, out: SegmentLabels<V>): SegmentLabels<V> {
+  let label = CharTrie.ROOT;
+  let node = CharTrie.ROOT;
+  let beforeColon: ReadonlySet<LogisticsLabelKey> | undefined;
+  let colonRead = false;
+  let read = false;
+  for (let k = from; k < to; k++) {
+    const t = words[k].text;
+    // The space that joins the words is a gap like any other character that is no letter or digit.
+    let gap = k > from;
+    for (let i = 0; i < t.length; i++) {
+      let c = t.charCodeAt(i);
+      if (c >= 0x80) {
+        const text = joinWords(words, from, to);
+        const colon = text.indexOf(':');
+        out.keys = labelKeysOf(text) ?? (colon > 0 ? labelKeysOf(text, colon) : null);
+        out.other = lookupNormLabel(other, text);
+        return out;
+      }
+      if (c === 58 && !colonRead) {
+        colonRead = true;
+        if (k > from || i > 0) beforeColon = LABEL_TRIE.valueAt(label);
+      }
+      if (c >= 65 && c <= 90) c += 32;
+      if (!isAsciiAlnum(c)) {
+        gap = true;
+        continue;
+      }
+      if (label !== CharTrie.NONE) label = stepWord(LABEL_TRIE, label, gap && read, c);
+      if (node !== CharTrie.NONE) node = stepWord(other, node, gap && read, c);
+      // Both dead ends are final, and the part before a colon still to come is one too.
+      if (label === CharTrie.NONE && node === CharTrie.NONE) {
+        out.keys = beforeColon ?? null;
+        out.other = undefined;
+        return out;
+      }
+      read = true;
+      gap = false;
+    }
+  }
+  out.keys = LABEL_TRIE.valueAt(label) ?? beforeColon ?? null;
+  out.other = other.valueAt(node);
   return out;
+}
+
+/** The node after reading `c` at `node`, a space first when `spaced` (a gap after a letter or digit). */
+function stepWord<V>(trie: CharTrie<V>, node: number, spaced: boolean, c: number): number {
+  const at = spaced ? trie.step(node, 32) : node;
+  return at === CharTrie.NONE ? at : trie.step(at, c);
+}
+
+function joinWords(words: Word[], from: number, to: number): string {
+  let text = words[from].text;
+  for (let i = from + 1; i < to; i++) text += ' ' + words[i].text;
+  return text;
 }
 
 const vOverlap = (a: BBox, b: BBox): number => Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
