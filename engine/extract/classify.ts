@@ -81,35 +81,22 @@ const CHARGE_PHRASES = compile({ freight: FREIGHT_CHARGES });
 
 interface Hit { type: string; text: string; start: number; end: number }
 
-/** Every phrase's required token, one trie for the three lists (the body is read once for all of them). */
-const PHRASE_TOKENS = new CharTrie([TITLE_PHRASES, CUE_PHRASES, CHARGE_PHRASES]
-  .flatMap((list) => list.phrases.flatMap((p) => (p.token === null ? [] : [[p.token, p.token] as const]))));
-
-const isTokenChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+/**
+ * Every phrase's required token as a whole letter/digit run, one search for the three lists (the body is read
+ * once for all of them). An alternation of words is a trie the regex engine walks in native code: faster than
+ * walking a CharTrie character by character in script, most of all over a long body.
+ */
+const PHRASE_TOKENS = new RegExp(`(?<![a-z0-9])(?:${[...new Set([TITLE_PHRASES, CUE_PHRASES, CHARGE_PHRASES]
+  .flatMap((list) => list.phrases.flatMap((p) => (p.token === null ? [] : [p.token]))))].join('|')})(?![a-z0-9])`, 'g');
 
 let lastText: string | null = null;
 let lastTokens = new Set<string>();
-/**
- * The required tokens of phrases that `text` shows as whole letter/digit runs. Read character by character
- * through one trie: no run is cut out of the text, and runs no phrase needs cost a step or two.
- */
+/** The required tokens of phrases that `text` shows as whole letter/digit runs. */
 function tokensOf(text: string): Set<string> {
   if (text === lastText) return lastTokens;
   const found = new Set<string>();
-  for (let i = 0; i < text.length;) {
-    let c = text.charCodeAt(i);
-    if (!isTokenChar(c)) {
-      i++;
-      continue;
-    }
-    let node = CharTrie.ROOT;
-    do {
-      if (node !== CharTrie.NONE) node = PHRASE_TOKENS.step(node, c);
-      c = ++i < text.length ? text.charCodeAt(i) : 0;
-    } while (isTokenChar(c));
-    const token = PHRASE_TOKENS.valueAt(node);
-    if (token !== undefined) found.add(token);
-  }
+  PHRASE_TOKENS.lastIndex = 0;
+  for (let m = PHRASE_TOKENS.exec(text); m; m = PHRASE_TOKENS.exec(text)) found.add(m[0]);
   lastText = text;
   lastTokens = found;
   return found;
@@ -150,30 +137,69 @@ function hits(text: string, list: PhraseList): Hit[] {
 }
 
 const lineHeight = (l: LayoutLine): number => l.bbox[3] - l.bbox[1];
-const allBold = (l: LayoutLine): boolean => l.words.length > 0 && l.words.every((w) => w.bold);
+
+function allBold(l: LayoutLine): boolean {
+  for (const w of l.words) if (!w.bold) return false;
+  return l.words.length > 0;
+}
+
 /** Whether `l` lies in one of `tables` on `page` (table cells, bold column headers among them, are no headings). */
-const inTable = (tables: readonly GridTable[], page: number, l: LayoutLine): boolean => tables.some((t) => t.page === page
-  && l.bbox[1] >= t.bbox[1] - 2 && l.bbox[3] <= t.bbox[3] + 2 && l.bbox[0] >= t.bbox[0] - 2 && l.bbox[2] <= t.bbox[2] + 2);
+function inTable(tables: readonly GridTable[], page: number, l: LayoutLine): boolean {
+  for (const t of tables) {
+    if (t.page === page && l.bbox[1] >= t.bbox[1] - 2 && l.bbox[3] <= t.bbox[3] + 2 && l.bbox[0] >= t.bbox[0] - 2 && l.bbox[2] <= t.bbox[2] + 2) return true;
+  }
+  return false;
+}
+
+let heights = new Float64Array(256);
+
+/** The height of `lines` at the middle of their ascending order (the upper one of an even count). */
+function medianHeight(lines: readonly LayoutLine[]): number {
+  const n = lines.length;
+  if (heights.length < n) heights = new Float64Array(2 * n);
+  let nan = false;
+  for (let i = 0; i < n; i++) {
+    heights[i] = lineHeight(lines[i]);
+    if (Number.isNaN(heights[i])) nan = true;
+  }
+  // Sorted in a buffer kept between documents (no list of heights each); equal heights are the same number
+  // but for -0 and 0, which compare equal wherever the median is used. NaN would sort elsewhere: kept off.
+  if (nan) return sortNumbers(lines.map(lineHeight))[n >> 1];
+  return heights.subarray(0, n).sort()[n >> 1];
+}
+
 const NUMBER_OR_DATE_LABEL = /(^|\s)(no|nr|n|number|nummer|numero|num|ref|date|datum)\.?(\s|$)/;
 
+interface TitleLine {
+  line: LayoutLine;
+  weight: number;
+  /** The line's text normalised (norm). */
+  text: string;
+}
+
 /** Title candidates on the first page, each with a weight: the largest text counts fully, other headings less. */
-function titleLines(ctx: ExtractContext): Array<{ line: LayoutLine; weight: number }> {
+function titleLines(ctx: ExtractContext): TitleLine[] {
   const page = ctx.pages[0]?.pageNumber ?? 1;
   const first = ctx.pageLines(page);
   if (!first.length) return [];
-  const sizes = sortNumbers(first.map(lineHeight));
-  const med = sizes[Math.floor(sizes.length / 2)];
+  const med = medianHeight(first);
   const h = ctx.pages[0]?.height || 842;
-  const free = first.filter((l) => l.bbox[1] < h * 0.4 && l.text.length < 70
-    && (lineHeight(l) >= med * 1.2 || allBold(l)) && !inTable(ctx.layout.tables, page, l));
-  const top = Math.max(0, ...free.map(lineHeight));
-  const out: Array<{ line: LayoutLine; weight: number }> = [];
+  const free: LayoutLine[] = [];
+  let top = 0;
+  for (const l of first) {
+    if (l.bbox[1] < h * 0.4 && l.text.length < 70 && (lineHeight(l) >= med * 1.2 || allBold(l)) && !inTable(ctx.layout.tables, page, l)) {
+      free.push(l);
+      top = Math.max(top, lineHeight(l));
+    }
+  }
+  const out: TitleLine[] = [];
   for (const line of free) {
     const height = lineHeight(line);
     // A heading is no field label ("Invoice No.", "Consignee:") unless it is printed truly large.
-    if (height >= med * 1.5 && height >= top * 0.95) out.push({ line, weight: 1 });
-    else if (!(/:$/.test(line.text.trim()) || labelKeysOf(line.text) || NUMBER_OR_DATE_LABEL.test(norm(line.text).trim()))) {
-      out.push({ line, weight: height >= top * 0.95 ? 1 : height >= med * 1.2 ? 0.6 : 0.5 });
+    if (height >= med * 1.5 && height >= top * 0.95) out.push({ line, weight: 1, text: norm(line.text) });
+    else if (!(line.text.trimEnd().endsWith(':') || labelKeysOf(line.text))) {
+      const text = norm(line.text);
+      if (!NUMBER_OR_DATE_LABEL.test(text.trim())) out.push({ line, weight: height >= top * 0.95 ? 1 : height >= med * 1.2 ? 0.6 : 0.5, text });
     }
   }
   return out;
@@ -259,8 +285,8 @@ const add = (scores: Record<string, number>, type: string, v: number): void => {
 /** Per type, the best weight of a title line that names it (1: the page's main heading). */
 export function titleTypes(ctx: ExtractContext): Record<string, number> {
   const titled: Record<string, number> = {};
-  for (const { line, weight } of titleLines(ctx)) {
-    for (const h of hits(norm(line.text), TITLE_PHRASES)) titled[h.type] = Math.max(titled[h.type] ?? 0, weight);
+  for (const { text, weight } of titleLines(ctx)) {
+    for (const h of hits(text, TITLE_PHRASES)) titled[h.type] = Math.max(titled[h.type] ?? 0, weight);
   }
   return titled;
 }
