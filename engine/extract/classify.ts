@@ -6,7 +6,7 @@
  * documents; the other two carry documents titled in words we do not list, and break close calls.
  */
 import type { ExtractContext, GridTable, LayoutLine } from './context.ts';
-import { fold } from './parse/text.ts';
+import { fold, unaccent } from './parse/text.ts';
 import { sortNumbers } from '../layout/stable-sort.ts';
 import { findContainerNumbers } from './parse/codes.ts';
 import { forEachSegment, labelKeysOf, normLabel, segmentLabels, type SegmentLabels } from './logistics/locate.ts';
@@ -253,24 +253,27 @@ function headByLines(ctx: ExtractContext, n: number): string {
 const ASCII = /^[\x00-\x7f]*$/;
 
 /**
- * `headByLines`, for a document shorter than `n` normalised as one string (no string per line): lines joined
- * by spaces, each folded first only when it is not plain ASCII (plain ASCII folds to its lower case, which
- * the whole text gets). Equal to the line-by-line form: either way every run of dropped characters, line
- * ends included, is one space. Normalising never lengthens these parts, so when they fit in `n` the
- * line-by-line form does not cut them either.
+ * `headByLines`, for a document whose normalised text is shorter than `n`, normalised as one string: lines
+ * joined by spaces, accents stripped from the whole (one decomposition, not one per line that has an accent),
+ * lower-cased, every run of dropped characters one space. Equal to the line-by-line form: each step works
+ * character by character or sets a run of dropped characters (a line end among them) off as one space, and the
+ * lines' forms are no longer than their share of this text, so that the line-by-line form cuts nothing either.
  */
 function bodyHead(ctx: ExtractContext, n: number): string {
   const parts: string[] = [];
   let length = 0;
   for (const p of ctx.pages) {
     for (const l of ctx.pageLines(p.pageNumber)) {
-      const t = ASCII.test(l.text) ? l.text : fold(l.text);
-      parts.push(t);
-      length += t.length + 1;
+      parts.push(l.text);
+      length += l.text.length + 1;
       if (length > n) return headByLines(ctx, n);
     }
   }
-  return parts.join(' ').toLowerCase().replace(DROPPED, ' ').trim();
+  let text = parts.join(' ');
+  if (!ASCII.test(text)) text = unaccent(text);
+  text = text.toLowerCase();
+  // Stripping accents may lengthen a text (ß): the printed length only told which form to try.
+  return text.length < n ? text.replace(DROPPED, ' ').trim() : headByLines(ctx, n);
 }
 
 /** Hits per type. */
