@@ -6,134 +6,20 @@
  * documents; the other two carry documents titled in words we do not list, and break close calls.
  */
 import type { ExtractContext, GridTable, LayoutLine } from './context.ts';
-import { fold, unaccent } from './parse/text.ts';
+import { unaccent } from './parse/text.ts';
 import { sortNumbers } from '../layout/stable-sort.ts';
 import { findContainerNumbers } from './parse/codes.ts';
 import { forEachSegment, labelKeysOf, normLabel, segmentLabels, type SegmentLabels } from './logistics/locate.ts';
 import { CharTrie } from './parse/char-trie.ts';
 import { COLUMN_WORDS, type ColumnKind, type LogisticsLabelKey } from './logistics/labels.ts';
-import { CUES, FREIGHT_CHARGES, LABEL_CUES, SUFFIX_TITLES, TITLES } from './classify-vocab.ts';
+import { LABEL_CUES, TITLES } from './classify-vocab.ts';
+import { CHARGE_PHRASES, CUE_PHRASES, DROPPED, type Hit, hits, norm, PRICE_WORDS, TITLE_PHRASES, tokensOf } from './classify-phrases.ts';
 
 export interface Classification {
   type: string | null;
   /** 0..1: how clearly the best type beat the others. */
   confidence: number;
   scores: Record<string, number>;
-}
-
-/**
- * Folded text with hyphens as spaces and punctuation other than `. / '` dropped, so phrases match loosely.
- * Every run of other characters (spaces among them) becomes one space: fold leaves no line breaks.
- * Not kept: body lines are normalised once per document, title lines twice.
- */
-function norm(s: string): string {
-  return fold(s).replace(DROPPED, ' ');
-}
-/**
- * The runs of dropped characters that turning every run into one space changes: runs of two or more, and
- * lone ones other than a space. Lone spaces, most runs, are left unmatched rather than replaced by themselves.
- */
-const DROPPED = /[^a-z0-9.'/]{2,}|[^a-z0-9.'/ ]/g;
-
-interface Phrase {
-  type: string;
-  text: string;
-  re: RegExp;
-  /** A run of letters/digits every match shows as a whole word (null when the phrase has none). */
-  token: string | null;
-}
-
-/**
- * A word of the phrase that any match must show whole: one bounded by spaces or punctuation inside the
- * phrase, or by the phrase's own boundary checks. A suffix phrase's first word may be the tail of a longer one.
- */
-function requiredToken(text: string, suffix: boolean): string | null {
-  const runs = [...text.matchAll(/[a-z0-9]+/g)];
-  const whole = runs.filter((m) => !(suffix && m.index === 0));
-  return whole.reduce<string | null>((best, m) => (best === null || m[0].length > best.length ? m[0] : best), null);
-}
-
-const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** Phrases in list order, and their positions by required token (each has one or none). */
-interface PhraseList {
-  phrases: Phrase[];
-  byToken: Map<string, number[]>;
-  untokened: number[];
-}
-
-function compile(lists: Record<string, string[]>, suffixes: ReadonlySet<string> = new Set()): PhraseList {
-  const phrases: Phrase[] = Object.entries(lists).flatMap(([type, list]) => list.map((p) => {
-    const text = norm(p);
-    const suffix = suffixes.has(text);
-    const left = suffix ? '' : '(?<![a-z0-9])';
-    return { type, text, re: new RegExp(`${left}${esc(text)}(?![a-z0-9])`, 'g'), token: requiredToken(text, suffix) };
-  }));
-  const out: PhraseList = { phrases, byToken: new Map(), untokened: [] };
-  phrases.forEach((p, i) => {
-    if (p.token === null) out.untokened.push(i);
-    else out.byToken.set(p.token, [...(out.byToken.get(p.token) ?? []), i]);
-  });
-  return out;
-}
-const TITLE_PHRASES = compile(TITLES, SUFFIX_TITLES);
-const CUE_PHRASES = compile(CUES);
-const CHARGE_PHRASES = compile({ freight: FREIGHT_CHARGES });
-
-interface Hit { type: string; text: string; start: number; end: number }
-
-/**
- * Every phrase's required token as a whole letter/digit run, one search for the three lists (the body is read
- * once for all of them). An alternation of words is a trie the regex engine walks in native code: faster than
- * walking a CharTrie character by character in script, most of all over a long body.
- */
-const PHRASE_TOKENS = new RegExp(`(?<![a-z0-9])(?:${[...new Set([TITLE_PHRASES, CUE_PHRASES, CHARGE_PHRASES]
-  .flatMap((list) => list.phrases.flatMap((p) => (p.token === null ? [] : [p.token]))))].join('|')})(?![a-z0-9])`, 'g');
-
-let lastText: string | null = null;
-let lastTokens = new Set<string>();
-/** The required tokens of phrases that `text` shows as whole letter/digit runs. */
-function tokensOf(text: string): Set<string> {
-  if (text === lastText) return lastTokens;
-  const found = new Set<string>();
-  PHRASE_TOKENS.lastIndex = 0;
-  for (let m = PHRASE_TOKENS.exec(text); m; m = PHRASE_TOKENS.exec(text)) found.add(m[0]);
-  lastText = text;
-  lastTokens = found;
-  return found;
-}
-
-/**
- * The phrases worth testing on a text with phrase `tokens`, in list order: those whose token it has and those
- * with none (a title line has a few words, the lists hundreds of phrases); null when the text has more tokens.
- */
-function phraseCandidates(list: PhraseList, tokens: Set<string>): number[] | null {
-  if (tokens.size >= list.phrases.length) return null;
-  const out = [...list.untokened];
-  for (const t of tokens) {
-    const withToken = list.byToken.get(t);
-    if (withToken) for (const i of withToken) out.push(i);
-  }
-  return sortNumbers(out);
-}
-
-/** Phrase occurrences in `text`, a longer phrase hiding the shorter ones inside it ("air waybill" ⊃ "waybill"). */
-function hits(text: string, list: PhraseList): Hit[] {
-  const { phrases } = list;
-  const all: Hit[] = [];
-  const tokens = tokensOf(text);
-  const candidates = phraseCandidates(list, tokens);
-  const count = candidates ? candidates.length : phrases.length;
-  for (let k = 0; k < count; k++) {
-    const p = phrases[candidates ? candidates[k] : k];
-    // A phrase whose whole word is absent cannot match; the rest need the phrase verbatim before the regex.
-    if (p.token !== null ? !tokens.has(p.token) : !text.includes(p.text)) continue;
-    p.re.lastIndex = 0;
-    for (let m = p.re.exec(text), n = 0; m && n < 20; m = p.re.exec(text), n++) all.push({ type: p.type, text: p.text, start: m.index, end: m.index + p.text.length });
-  }
-  all.sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.start - b.start);
-  const kept: Hit[] = [];
-  for (const h of all) if (!kept.some((k) => h.start < k.end && k.start < h.end)) kept.push(h);
-  return kept;
 }
 
 const lineHeight = (l: LayoutLine): number => l.bbox[3] - l.bbox[1];
@@ -322,7 +208,9 @@ export function classify(ctx: ExtractContext, titled: Record<string, number> = t
   if (invoiceish && charges >= 1 && charges + refs >= 3) add(scores, 'freight_invoice', scores.invoice + 2 * charges + refs);
   else if (!titled.freight_invoice) scores.freight_invoice *= 0.5;
   // Weights and packages without prices make a packing list, not an invoice.
-  const priced = keys.has('subtotal') || keys.has('totalAmount') || /\b(unit price|price|amount|preis|prix|precio|prijs|prezzo|preco|betrag|montant|importe|bedrag|importo|valor)\b/.test(body);
+  // A price word as a whole word of the body ("unit price" shows "price"): the body's token search found them.
+  const bodyTokens = tokensOf(body);
+  const priced = keys.has('subtotal') || keys.has('totalAmount') || PRICE_WORDS.some((w) => bodyTokens.has(w));
   if (!priced && (keys.has('netWeight') || keys.has('totalNetWeight') || keys.has('grossWeight') || keys.has('totalGrossWeight'))) {
     scores.invoice *= 0.5;
     add(scores, 'packing_list', 2);

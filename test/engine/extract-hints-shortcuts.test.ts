@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Word } from '../../engine/types.ts';
+import { CHARGE_PHRASES, CUE_PHRASES, hits, type PhraseList, TITLE_PHRASES } from '../../engine/extract/classify-phrases.ts';
 import { CharTrie } from '../../engine/extract/parse/char-trie.ts';
 import { COLUMN_WORDS, LOGISTICS_LABELS } from '../../engine/extract/logistics/labels.ts';
 import { labelKeysOf, lookupNormLabel, normLabel, segmentLabels, type SegmentLabels } from '../../engine/extract/logistics/locate.ts';
@@ -99,5 +100,30 @@ describe('document hints and value parsers skip work without changing answers', 
     const trie = new CharTrie(texts.map((t, i) => [normLabel(t), i] as const));
     const differ = texts.filter((t) => lookupNormLabel(trie, t) !== trie.get(normLabel(t)));
     expect(differ).toEqual([]);
+  });
+
+  it('phrases are found at their required words as a search for each phrase between word boundaries finds them', () => {
+    // The search each phrase replaced: from the start, whole words (a suffix phrase may end a word), 20 at most.
+    const searched = (text: string, list: PhraseList): Array<[string, number]> => {
+      const all: Array<{ text: string; start: number; end: number }> = [];
+      for (const p of list.phrases) {
+        const re = new RegExp(`${p.suffix ? '' : '(?<![a-z0-9])'}${p.text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![a-z0-9])`, 'g');
+        for (let m = re.exec(text), n = 0; m && n < 20; m = re.exec(text), n++) all.push({ text: p.text, start: m.index, end: m.index + p.text.length });
+      }
+      all.sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.start - b.start);
+      const kept: typeof all = [];
+      for (const h of all) if (!kept.some((k) => h.start < k.end && k.start < h.end)) kept.push(h);
+      return kept.map((h) => [h.text, h.start]);
+    };
+    const lists = [TITLE_PHRASES, CUE_PHRASES, CHARGE_PHRASES];
+    const words = [...new Set(lists.flatMap((l) => l.phrases.flatMap((p) => p.text.split(' '))))];
+    const glue = [' ', ' ', ' ', '.', '/', "'", 'x', '1', ' de ', 'handels', 'of '];
+    const next = randomOf(17);
+    for (let t = 0; t < 3000; t++) {
+      let text = '';
+      for (let n = next(40); n > 0; n--) text += (next(3) ? words[next(words.length)] : lists[next(3)].phrases[0].text) + glue[next(glue.length)];
+      if (!next(10)) text = 'invoice '.repeat(25) + text;
+      for (const list of lists) expect([text, hits(text, list).map((h) => [h.text, h.start])]).toEqual([text, searched(text, list)]);
+    }
   });
 });
