@@ -153,6 +153,8 @@ export function inferDateOrder(texts: string[], language: string, country: strin
   let dmy = 0;
   let mdy = 0;
   for (const t of texts) {
+    // The shortest numeric date is 5 characters ("1.2.3"); many header lines are shorter (a word, a figure).
+    if (t.length < 5) continue;
     // Walked by exec: header lines are many, and the matches are read once, here.
     NUMERIC.lastIndex = 0;
     for (let m = NUMERIC.exec(t); m; m = NUMERIC.exec(t)) {
