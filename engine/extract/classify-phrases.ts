@@ -6,14 +6,41 @@
  */
 import { sortNumbers } from '../layout/stable-sort.ts';
 import { CUES, FREIGHT_CHARGES, SUFFIX_TITLES, TITLES } from './classify-vocab.ts';
-import { fold } from './parse/text.ts';
+import { fold, unaccent } from './parse/text.ts';
 
 /**
  * Folded text with hyphens as spaces and punctuation other than `. / '` dropped, so phrases match loosely.
  * Every run of other characters (spaces among them) becomes one space: fold leaves no line breaks.
  */
 export function norm(s: string): string {
-  return fold(s).replace(DROPPED, ' ');
+  return ASCII.test(s) ? fold(s).replace(DROPPED, ' ') : normAccented(s);
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** Per non-ASCII character (no surrogate), what unaccent makes of it alone; made on first sight, kept. */
+const unaccentedChars = new Map<number, string>();
+
+/**
+ * `norm` of a text with a non-ASCII character, each such character unaccented on its own
+ * instead of the text through a Unicode decomposition and fold's steps. Equal: unaccent works character by
+ * character but for the order of combining marks, which are dropped characters like whatever else is no
+ * letter or digit; lower case only differs by context for the final sigma, dropped too; and fold's white space
+ * steps change nothing a dropped run does not. A surrogate pair sends the text through fold.
+ */
+function normAccented(s: string): string {
+  let out = '';
+  let plain = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c >= 0xd800 && c <= 0xdfff) return fold(s).replace(DROPPED, ' ');
+    let u = unaccentedChars.get(c);
+    if (u === undefined) unaccentedChars.set(c, (u = unaccent(String.fromCharCode(c))));
+    out += s.slice(plain, i) + u;
+    plain = i + 1;
+  }
+  return (out + s.slice(plain)).toLowerCase().trim().replace(DROPPED, ' ');
 }
 /**
  * The runs of dropped characters that turning every run into one space changes: runs of two or more, and

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Word } from '../../engine/types.ts';
-import { CHARGE_PHRASES, CUE_PHRASES, hits, type PhraseList, TITLE_PHRASES } from '../../engine/extract/classify-phrases.ts';
+import { CHARGE_PHRASES, CUE_PHRASES, DROPPED, hits, norm, type PhraseList, TITLE_PHRASES } from '../../engine/extract/classify-phrases.ts';
 import { CharTrie } from '../../engine/extract/parse/char-trie.ts';
 import { COLUMN_WORDS, LOGISTICS_LABELS } from '../../engine/extract/logistics/labels.ts';
 import { labelKeysOf, lookupNormLabel, normLabel, segmentLabels, type SegmentLabels } from '../../engine/extract/logistics/locate.ts';
-import { countryInLines, countryInText, findDates, monthFromName, parseDate } from '../../engine/extract/parse/index.ts';
+import { countryInLines, countryInText, findDates, fold, monthFromName, parseDate } from '../../engine/extract/parse/index.ts';
 
 /** A pseudo-random generator for the generated cases (fixed seed: the same cases on every run). */
 function randomOf(seed: number): (n: number) => number {
@@ -125,5 +125,19 @@ describe('document hints and value parsers skip work without changing answers', 
       if (!next(10)) text = 'invoice '.repeat(25) + text;
       for (const list of lists) expect([text, hits(text, list).map((h) => [h.text, h.start])]).toEqual([text, searched(text, list)]);
     }
+  });
+
+  it('phrase text is normalised character by character as fold and the dropped-run replacement make it', () => {
+    const texts: string[] = ['', ' Verkäufer ', 'Straße 5', 'N° 12', 'ﬁnal-Rechnung', 'İstanbul', 'ΣΑΣ.', "l’abonné / x"];
+    for (let c = 0x80; c < 0x10000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCharCode(c);
+      texts.push(`a${ch}b`, ` ${ch}`, `${ch}.${ch}`);
+    }
+    const pool = ['a', 'B', '1', ' ', '\t', '.', "'", '/', '-', 'é', 'e', '\u0301', '\u0345', '\u0483', '\u05b0', '\u0591', 'ß', 'ẞ', 'ﬁ', 'º', 'İ', 'Σ',
+      'ς', 'Ａ', '①', 'ǅ', '가', '\u00a0', '’', 'æ', '\ud83d\ude00'];
+    const next = randomOf(23);
+    for (let t = 0; t < 20000; t++) texts.push(Array.from({ length: 1 + next(6) }, () => pool[next(pool.length)]).join(''));
+    expect(texts.filter((t) => norm(t) !== fold(t).replace(DROPPED, ' '))).toEqual([]);
   });
 });
