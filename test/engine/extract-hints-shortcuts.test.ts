@@ -44,7 +44,7 @@ describe('document hints and value parsers skip work without changing answers', 
   it('countries are searched in the lines around a name only, with the answer of the whole joined text', () => {
     const filler = ['Invoice 12', '', 'of', 'the', 'Republic', 'Total 3.00', 'ACME GmbH'];
     const names = ['United', 'States', 'of', 'America', 'Germany', 'the', 'Netherlands', 'Kingdom', 'People\'s', 'Republic', 'China',
-      'Österreich', 'Pays-Bas', 'Viet', 'Nam', 'France'];
+      'Österreich', 'Pays-Bas', 'Viet', 'Nam', 'France', 'Germanyé', 'éGermany', 'ÖSTERREICH', 'España', 'Deutschland\u0301', 'FRANCE€', 'ſpain'];
     const next = randomOf(11);
     for (let t = 0; t < 2000; t++) {
       const lines = Array.from({ length: 1 + next(30) }, () => (next(3) ? filler[next(filler.length)] : names[next(names.length)]));
