@@ -106,11 +106,12 @@ function labelKeys(ctx: ExtractContext): Set<LogisticsLabelKey | ColumnKind> {
   const keys = new Set<LogisticsLabelKey | ColumnKind>();
   const read: SegmentLabels<ColumnKind[]> = { keys: null, other: undefined };
   forEachSegment(ctx.pages.slice(0, 2), (words, from, to) => {
-    // A label is short: longer texts are sentences or values.
+    segmentLabels(words, from, to, COLUMN_TRIE, read);
+    if (!read.keys && !read.other) return;
+    // A label is short: longer texts are sentences or values (measured only for the few segments found).
     let length = to - from - 1;
     for (let k = from; k < to; k++) length += words[k].text.length;
     if (length > 60) return;
-    segmentLabels(words, from, to, COLUMN_TRIE, read);
     if (read.keys) for (const k of read.keys) keys.add(k);
     if (read.other) for (const k of read.other) keys.add(k);
   });
