@@ -136,15 +136,16 @@ export function tokensOf(text: string): TokenPositions {
 /**
  * The phrases worth testing on a text with phrase `tokens`, in list order: those whose token it has and those
  * with none (a title line has a few words, the lists hundreds of phrases); null when the text has more tokens.
+ * Read only: a text with none of the list's tokens (most title lines) gets the list's own untokened phrases.
  */
-function phraseCandidates(list: PhraseList, tokens: TokenPositions): number[] | null {
+function phraseCandidates(list: PhraseList, tokens: TokenPositions): readonly number[] | null {
   if (tokens.size >= list.phrases.length) return null;
-  const out = [...list.untokened];
+  let out: number[] | null = null;
   for (const t of tokens.keys()) {
     const withToken = list.byToken.get(t);
-    if (withToken) for (const i of withToken) out.push(i);
+    if (withToken) for (const i of withToken) (out ??= [...list.untokened]).push(i);
   }
-  return sortNumbers(out);
+  return out ? sortNumbers(out) : list.untokened;
 }
 
 export interface Hit { type: string; text: string; start: number; end: number }
