@@ -8,9 +8,10 @@ import { below, rightChain, tailBox } from '../layout/pairs.ts';
 import { verticalOverlap } from '../layout/segments.ts';
 import { lowerBound } from '../layout/sorted.ts';
 import { sortByKey } from '../layout/stable-sort.ts';
-import type { ExtractContext, FindOptions, Found, LayoutLine } from './context.ts';
+import { LineMark, type ExtractContext, type FindOptions, type Found, type Layout, type LayoutLine } from './context.ts';
 import { countryInLines } from './parse/countries.ts';
 import { inferDecimalMark } from './parse/amounts.ts';
+import { SYMBOL_HINTS } from './parse/currency.ts';
 import { inferDateOrder } from './parse/dates.ts';
 import { findTaxIds, type TaxId } from './parse/taxid.ts';
 import { LabelIndex, type LabelHit } from './label-index.ts';
@@ -27,14 +28,18 @@ const nonEmpty = (v: string): boolean => v.trim().length > 0;
 const LABEL_REST = /^[\p{L} ./-]{1,24}:$|^\/\s?\p{L}+$/u;
 const ENDS_COLON = /:\s*$/;
 
+/** Where values are looked for: the lines of a label's row and of the rows under it. */
+interface ValueBand {
+  band(line: LayoutLine): LayoutLine[];
+}
+
 /**
- * The values found for a label hit, most preferred first: inline, then (for the header of an address block)
- * right next to the label or below it, then right of it, then below. `near` gives the lines of the label's
- * row and the rows under it, asked for only when the inline value does not do; with `firstOnly` the search
- * ends at the first value.
+ * Offers the values found for a label hit to `take`, most preferred first, until it takes one (returns
+ * true): inline, then (for the header of an address block) right next to the label or below it, then right
+ * of it, then below. Each value is looked for only when the ones before it were not taken: the band of the
+ * label's row is asked for only when the inline value does not do. Returns whether a value was taken.
  */
-function valuesFor(hit: LabelHit, opts: FindOptions, near: (line: LayoutLine) => LayoutLine[], pageWidth: number, firstOnly: boolean): Found[] {
-  const out: Found[] = [];
+function offerValues(hit: LabelHit, opts: FindOptions, near: ValueBand, pageWidth: number, take: (found: Found) => boolean): boolean {
   const positions = opts.positions ?? ALL_POSITIONS;
   const accept = opts.accept ?? nonEmpty;
   const { line, label } = hit;
@@ -45,12 +50,9 @@ function valuesFor(hit: LabelHit, opts: FindOptions, near: (line: LayoutLine) =>
   const under = positions.includes('below');
   // Whether the rest of the label's line is a value: asked once (both the inline and the below value depend on it).
   const restOk = rest !== '' && (inline || under) && accept(rest);
-  if (inline && restOk) {
-    out.push(toFound(line, rest, tailBox(line, hit.rest), label, line.index, line.confidence));
-    if (firstOnly) return out;
-  }
-  if (!right && !under) return out;
-  const pageLines = near(line);
+  if (inline && restOk && take(toFound(line, rest, tailBox(line, hit.rest), label, line.index, line.confidence))) return true;
+  if (!right && !under) return false;
+  const pageLines = near.band(line);
   // "Sold By : WS Retail …": a value right next to the label on its row comes before the block below.
   const h = line.bbox[3] - line.bbox[1];
   let adjacent: LayoutLine | undefined;
@@ -62,16 +64,10 @@ function valuesFor(hit: LabelHit, opts: FindOptions, near: (line: LayoutLine) =>
       }
     }
   }
-  if (adjacent) {
-    out.push(toFound(adjacent, adjacent.text, adjacent.bbox, label, line.index, Math.min(line.confidence, adjacent.confidence)));
-    if (firstOnly) return out;
-  }
+  if (adjacent && take(toFound(adjacent, adjacent.text, adjacent.bbox, label, line.index, Math.min(line.confidence, adjacent.confidence)))) return true;
   if (opts.preferBelow && !rest && under && !adjacent) {
     const b = below(pageLines, line);
-    if (b && accept(b.text)) {
-      out.push(toFound(b, b.text, b.bbox, label, line.index, Math.min(line.confidence, b.confidence)));
-      if (firstOnly) return out;
-    }
+    if (b && accept(b.text) && take(toFound(b, b.text, b.bbox, label, line.index, Math.min(line.confidence, b.confidence)))) return true;
   }
   if (right) {
     // The nearest acceptable segment to the right (a currency word or a colon may sit in between), among
@@ -89,16 +85,79 @@ function valuesFor(hit: LabelHit, opts: FindOptions, near: (line: LayoutLine) =>
         rShare = share;
       }
     }
-    if (r) {
-      out.push(toFound(r, r.text, r.bbox, label, line.index, Math.min(line.confidence, r.confidence)));
-      if (firstOnly) return out;
-    }
+    if (r && take(toFound(r, r.text, r.bbox, label, line.index, Math.min(line.confidence, r.confidence)))) return true;
   }
   if (under && !restOk) {
     const b = below(pageLines, line);
-    if (b && accept(b.text)) out.push(toFound(b, b.text, b.bbox, label, line.index, Math.min(line.confidence, b.confidence) * 0.97));
+    if (b && accept(b.text)) return take(toFound(b, b.text, b.bbox, label, line.index, Math.min(line.confidence, b.confidence) * 0.97));
   }
-  return out;
+  return false;
+}
+
+/** Four chars packed as `markLine` keeps the last four it read. */
+const packed = (s: string): number => [...s].reduce((w, c) => (w << 8) | c.charCodeAt(0), 0);
+const WWW = packed('www.');
+const HTTP = packed('http');
+const INCO = packed('inco');
+const BIC = packed('BIC');
+const SWIF = packed('SWIF');
+const SWIF_TITLE = packed('Swif');
+const S_W = packed('S.W.');
+/** Lower-cases the ASCII letters of four packed chars (and may change other chars: a mark may be set in vain). */
+const LOWER4 = 0x20202020;
+
+/** The currency hints made of ASCII chars ("$", "RM"); hints with other chars are marked by those chars. */
+const ASCII_HINTS = SYMBOL_HINTS.filter((h) => /^[\x00-\x7f]+$/.test(h));
+if (ASCII_HINTS.some((h) => h.length > 2)) throw new Error('markLine reads currency hints of one or two ASCII chars');
+/** 1 at the code of each such hint of one char, and at first × 128 + second for those of two. */
+const ASCII_SIGNS = new Uint8Array(128 * 128);
+for (const h of ASCII_HINTS) ASCII_SIGNS[h.length === 1 ? h.charCodeAt(0) : h.charCodeAt(0) * 128 + h.charCodeAt(1)] = 1;
+
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
+
+/** The `LineMark` bits of `text`, read in one pass over its chars. */
+function markLine(text: string): number {
+  let marks = 0;
+  let digits = 0;
+  /** An ASCII letter or a char beyond ASCII was read (a tax id holds one besides its digits). */
+  let letterish = false;
+  /** ASCII letters, and capitals, in a row up to the char before. */
+  let letters = 0;
+  let capitals = 0;
+  /** The last four chars read, packed; a char beyond ASCII clears them (no pattern holds one). */
+  let last4 = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) {
+      // Currency signs ("€") and symbols with a letter beyond ASCII ("zł") are left to the currency search.
+      marks |= LineMark.currency;
+      letterish = true;
+      letters = capitals = last4 = 0;
+      continue;
+    }
+    if (isDigitCode(c)) {
+      digits++;
+      if (letters >= 2 && isDigitCode(text.charCodeAt(i + 1))) marks |= LineMark.ibanStart;
+      letters = capitals = 0;
+    } else if ((c | 0x20) >= 97 && (c | 0x20) <= 122) {
+      letters++;
+      letterish = true;
+      capitals = c <= 90 ? capitals + 1 : 0;
+      if (capitals >= 3) marks |= LineMark.currency;
+    } else {
+      letters = capitals = 0;
+      if (c === 64) marks |= LineMark.at;
+    }
+    if (ASCII_SIGNS[c] === 1 || ASCII_SIGNS[(last4 & 0x7f) * 128 + c] === 1) marks |= LineMark.currency;
+    last4 = (last4 << 8) | c;
+    const lower = last4 | LOWER4;
+    if (lower === WWW || lower === HTTP) marks |= LineMark.web;
+    else if (lower === INCO) marks |= LineMark.inco;
+    if ((last4 & 0xffffff) === BIC || last4 === SWIF || last4 === SWIF_TITLE || last4 === S_W) marks |= LineMark.bicLabel;
+  }
+  if (digits > 0 && letterish) marks |= LineMark.taxId;
+  if (digits >= 7) marks |= LineMark.digits7;
+  return marks;
 }
 
 const lineTop = (l: LayoutLine): number => l.bbox[1];
@@ -118,38 +177,15 @@ function linesOfHeaderPages(pages: PageContent[], lines: LayoutLine[]): LayoutLi
 /** Build the extraction context for `pages`. */
 export function buildContext(pages: PageContent[], language: string, tables = true): ExtractContext {
   const layout = buildLayout(pages, { tables });
-  const widths = new Map(pages.map((p) => [p.pageNumber, p.width]));
-  const byPage = new Map<number, LayoutLine[]>();
-  for (const l of layout.lines) {
-    let list = byPage.get(l.page);
-    if (!list) byPage.set(l.page, (list = []));
-    list.push(l);
-  }
-  const pageLines = (page: number): LayoutLine[] => byPage.get(page) ?? [];
-  // Values sit on a label's row or just below it: each value search looks at that band of its page only,
-  // found by binary search over the page's lines sorted by top (built on first use).
-  const bands = new Map<number, { lines: LayoutLine[]; maxH: number }>();
-  const band = (line: LayoutLine): LayoutLine[] => {
-    let b = bands.get(line.page);
-    if (!b) {
-      const lines = sortByKey([...pageLines(line.page)], lineTop);
-      b = { lines, maxH: lines.reduce((m, l) => Math.max(m, l.bbox[3] - l.bbox[1]), 0) };
-      bands.set(line.page, b);
-    }
-    const h = line.bbox[3] - line.bbox[1];
-    const hi = line.bbox[3] + 2 * h + 1;
-    const out: LayoutLine[] = [];
-    for (let k = lowerBound(b.lines, line.bbox[1] - b.maxH - 1, lineTop); k < b.lines.length && b.lines[k].bbox[1] <= hi; k++) out.push(b.lines[k]);
-    return out;
-  };
-  // The whole text of a long document is a large string few extractors read: joined on first read.
-  let fullText: string | null = null;
   const headerLines = pages.length <= HEAD_PAGES + TAIL_PAGES ? layout.lines : linesOfHeaderPages(pages, layout.lines);
-  const headerTexts = headerLines.map((l) => l.text);
+  const headerTexts: string[] = [];
+  const headerMarks = new Uint8Array(headerLines.length);
+  for (let i = 0; i < headerLines.length; i++) headerMarks[i] = markLine((headerTexts[i] = headerLines[i].text));
   // Line by line (no tax id spans lines): the party search reads the same lines through the same memo.
   let taxCountry: string | null = null;
-  for (const t of headerTexts) {
-    const id = findTaxIds(t).find(notEin);
+  for (let i = 0; i < headerTexts.length; i++) {
+    if ((headerMarks[i] & LineMark.taxId) === 0) continue;
+    const id = findTaxIds(headerTexts[i]).find(notEin);
     if (id) {
       taxCountry = id.country;
       break;
@@ -158,62 +194,130 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
   const countryHint = taxCountry ?? countryInLines(headerTexts);
   const dateOrder = inferDateOrder(headerTexts, language, countryHint);
   const decimal = inferDecimalMark(headerTexts);
-  const index = new LabelIndex(headerLines);
+  return new DocumentContext(pages, layout, language, countryHint, dateOrder, headerLines, headerMarks, decimal);
+}
 
-  const pageHits = (labels: readonly string[], opts: FindOptions): LabelHit[] => {
-    let hits = index.hits(labels);
+/** A page's lines sorted by top, and the tallest line's height: where value searches find a label's row. */
+interface PageBand {
+  lines: LayoutLine[];
+  maxH: number;
+}
+
+/** The context of one document: its hints, and the label and value searches over its header lines. */
+class DocumentContext implements ExtractContext {
+  private readonly byPage = new Map<number, LayoutLine[]>();
+  private readonly widths: Map<number, number>;
+  private readonly bands = new Map<number, PageBand>();
+  private readonly index: LabelIndex;
+  /** The whole text of a long document is a large string few extractors read: joined on first read. */
+  private text: string | null = null;
+
+  constructor(
+    readonly pages: PageContent[],
+    readonly layout: Layout,
+    readonly language: string,
+    readonly countryHint: string | null,
+    readonly dateOrder: 'DMY' | 'MDY',
+    readonly headerLines: LayoutLine[],
+    readonly headerMarks: Uint8Array,
+    readonly decimal: ',' | '.' | null,
+  ) {
+    this.widths = new Map(pages.map((p) => [p.pageNumber, p.width]));
+    for (const l of layout.lines) {
+      let list = this.byPage.get(l.page);
+      if (!list) this.byPage.set(l.page, (list = []));
+      list.push(l);
+    }
+    this.index = new LabelIndex(headerLines);
+  }
+
+  get fullText(): string {
+    return (this.text ??= this.pages.map((p) => this.pageLines(p.pageNumber).map((l) => l.text).join('\n')).join('\f'));
+  }
+
+  pageLines(page: number): LayoutLine[] {
+    return this.byPage.get(page) ?? [];
+  }
+
+  /**
+   * The lines of `line`'s row and the rows just under it: values sit on a label's row or below it, and each
+   * value search looks at that band of its page only, found by binary search over the page's lines sorted
+   * by top (sorted on first use).
+   */
+  band(line: LayoutLine): LayoutLine[] {
+    let b = this.bands.get(line.page);
+    if (!b) {
+      const lines = sortByKey([...this.pageLines(line.page)], lineTop);
+      b = { lines, maxH: lines.reduce((m, l) => Math.max(m, l.bbox[3] - l.bbox[1]), 0) };
+      this.bands.set(line.page, b);
+    }
+    const h = line.bbox[3] - line.bbox[1];
+    const hi = line.bbox[3] + 2 * h + 1;
+    const out: LayoutLine[] = [];
+    for (let k = lowerBound(b.lines, line.bbox[1] - b.maxH - 1, lineTop); k < b.lines.length && b.lines[k].bbox[1] <= hi; k++) out.push(b.lines[k]);
+    return out;
+  }
+
+  private widthOf(line: LayoutLine): number {
+    return this.widths.get(line.page) ?? 600;
+  }
+
+  private hitsFor(labels: readonly string[], opts: FindOptions): LabelHit[] {
+    let hits = this.index.hits(labels);
     if (opts.pages) hits = hits.filter((h) => opts.pages!.includes(h.line.page));
     if (opts.lines) hits = hits.filter((h) => opts.lines!.has(h.line.index));
     return hits;
-  };
-  const widthOf = (line: LayoutLine): number => widths.get(line.page) ?? 600;
-  const findAll = (labels: readonly string[], opts: FindOptions = {}): Found[] => {
+  }
+
+  findAll(labels: readonly string[], opts: FindOptions = {}): Found[] {
     const out: Found[] = [];
-    for (const h of pageHits(labels, opts)) out.push(...valuesFor(h, opts, band, widthOf(h.line), false));
-    return out;
-  };
-  const findFirst = <T>(labels: readonly string[], pick: (found: Found) => T | null, opts: FindOptions = {}): T | null => {
-    for (const h of pageHits(labels, opts)) {
-      for (const v of valuesFor(h, opts, band, widthOf(h.line), false)) {
-        const answer = pick(v);
-        if (answer !== null) return answer;
-      }
+    for (const h of this.hitsFor(labels, opts)) {
+      offerValues(h, opts, this, this.widthOf(h.line), (f) => {
+        out.push(f);
+        return false;
+      });
     }
+    return out;
+  }
+
+  findFirst<T>(labels: readonly string[], pick: (found: Found) => T | null, opts: FindOptions = {}): T | null {
+    let answer: T | null = null;
+    for (const h of this.hitsFor(labels, opts)) if (offerValues(h, opts, this, this.widthOf(h.line), (f) => (answer = pick(f)) !== null)) return answer;
     return null;
-  };
+  }
+
   // The first value only: stop at the first label that yields one (a label repeated on every page of a
   // long document must not cost a value search per page).
-  const findValue = (labels: readonly string[], opts: FindOptions = {}): Found | null => {
-    for (const h of pageHits(labels, opts)) {
-      const v = valuesFor(h, opts, band, widthOf(h.line), true)[0];
-      if (v) return v;
+  findValue(labels: readonly string[], opts: FindOptions = {}): Found | null {
+    let value: Found | null = null;
+    for (const h of this.hitsFor(labels, opts)) {
+      const taken = offerValues(h, opts, this, this.widthOf(h.line), (f) => {
+        value = f;
+        return true;
+      });
+      if (taken) return value;
     }
     return null;
-  };
+  }
 
-  return {
-    pages,
-    layout,
-    language,
-    countryHint,
-    dateOrder,
-    get fullText(): string {
-      return (fullText ??= pages.map((p) => pageLines(p.pageNumber).map((l) => l.text).join('\n')).join('\f'));
-    },
-    headerLines,
-    decimal,
-    findAll,
-    findFirst,
-    findValue,
-    pageLines,
-    labelAt: (labels, line) => index.labelAt(labels, line),
-    grep: (re) => layout.lines.filter((l) => re.test(l.text)),
-    evidence: (found, factor = 1): FieldEvidence => ({
+  labelAt(labels: readonly string[], line: number): string | null {
+    return this.index.labelAt(labels, line);
+  }
+
+  grep(re: RegExp): LayoutLine[] {
+    return this.layout.lines.filter((l) => re.test(l.text));
+  }
+
+  evidence(found: Pick<Found, 'page' | 'bbox' | 'confidence' | 'source'>, factor = 1): FieldEvidence {
+    return {
       page: found.page,
       bbox: found.bbox.map((v) => Math.round(v * 100) / 100) as BBox,
       confidence: Math.round(Math.max(0, Math.min(1, found.confidence * factor)) * 1000) / 1000,
       source: found.source,
-    }),
-    derived: (page, confidence, bbox = null) => ({ page, bbox, confidence: Math.round(confidence * 1000) / 1000, source: 'derived' }),
-  };
+    };
+  }
+
+  derived(page: number, confidence: number, bbox: BBox | null = null): FieldEvidence {
+    return { page, bbox, confidence: Math.round(confidence * 1000) / 1000, source: 'derived' };
+  }
 }

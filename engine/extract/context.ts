@@ -119,6 +119,30 @@ export interface FindOptions {
   rightGap?: number;
 }
 
+/**
+ * What a header line may hold, one bit each, read from its chars once per document (`headerMarks`): a
+ * document-wide search skips the lines without its mark. Every line that holds the thing has the mark; a
+ * line with the mark may still hold none.
+ */
+export const LineMark = {
+  /** An ASCII digit and a letter or a char beyond ASCII: what every form of tax id holds (see `findTaxIds`). */
+  taxId: 1,
+  /** Seven ASCII digits or more (phone numbers). */
+  digits7: 2,
+  /** "@" (e-mail addresses). */
+  at: 4,
+  /** "www." or "http" in any case (web addresses). */
+  web: 8,
+  /** Two ASCII letters, then two digits (the start of an IBAN). */
+  ibanStart: 16,
+  /** "BIC", "SWIF", "Swif" or "S.W." (a BIC label). */
+  bicLabel: 32,
+  /** Three capitals in a row, a currency sign or symbol ("$", "RM"), or any char beyond ASCII ("€", "zł"). */
+  currency: 64,
+  /** "inco" in any case (the word Incoterms). */
+  inco: 128,
+} as const;
+
 /** What each document-type extractor receives. */
 export interface ExtractContext {
   pages: PageContent[];
@@ -137,6 +161,8 @@ export interface ExtractContext {
    * tax ids) run over these, so that their cost does not grow with the number of item pages.
    */
   headerLines: LayoutLine[];
+  /** `LineMark` bits of each of `headerLines`, in the same order. */
+  headerMarks: Uint8Array;
   /** The document's decimal mark for amounts, when its figures decide it. */
   decimal: ',' | '.' | null;
   /**

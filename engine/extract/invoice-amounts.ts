@@ -5,8 +5,8 @@
 import type { ExtractContext, Found, LayoutLine } from './context.ts';
 import { findAmounts, printedDecimals, type Amount, type DecimalMark } from './parse/amounts.ts';
 import { LABELS } from './parse/labels.ts';
-import { lowerBound } from '../layout/sorted.ts';
-import { sortIndices } from '../layout/stable-sort.ts';
+import { firstNotBelow } from '../layout/sorted.ts';
+import { pageRows, type PageRows, type RowIndex } from './row-index.ts';
 import type { Valued } from './invoice-fields.ts';
 
 export interface Candidate {
@@ -72,17 +72,31 @@ function inItemRow(f: Found, rows: ReadonlyArray<{ page: number; row: readonly n
 class MoneyReader {
   private readonly memo = new Map<string, number[]>();
 
-  constructor(readonly decimal: DecimalMark | undefined) {}
+  /** The value searches' test: a value prints money. */
+  readonly accept: (text: string) => boolean;
+
+  constructor(readonly decimal: DecimalMark | undefined) {
+    // Set here, not as a class field: the service's TypeScript runner names a field's function anew per object.
+    this.accept = (text) => this.values(text).length > 0;
+  }
 
   values(text: string): number[] {
     let v = this.memo.get(text);
     if (!v) this.memo.set(text, (v = moneyIn(text, this.decimal)));
     return v;
   }
-
-  /** The value searches' test: a value prints money. */
-  readonly accept = (text: string): boolean => this.values(text).length > 0;
 }
+
+/**
+ * Could a text with a digit print money? Money prints two decimals (a mark and two digits, neither a digit
+ * nor a mark and a digit right after them) or a currency (a sign, RM, Rs or a three-letter code, in the
+ * amount or right before it). (One regular expression: a character scan for these forms measured slower.)
+ */
+const MONEY_FORM = /[.,]\d\d(?!\d|[.,]\d)|[$€£¥₹]|R[Ms]|[A-Z]{3}/;
+const DIGIT = /\d/;
+
+/** Could `text` print money (`moneyIn` find any)? False only where it surely does not: then it is not read for amounts. */
+export const mayHoldMoney = (text: string): boolean => DIGIT.test(text) && MONEY_FORM.test(text);
 
 /** The largest money amount printed on `lines`, or null. */
 function largestMoney(lines: readonly LayoutLine[], decimal: DecimalMark | undefined): number | null {
@@ -90,6 +104,7 @@ function largestMoney(lines: readonly LayoutLine[], decimal: DecimalMark | undef
   let max: number | null = null;
   for (let k = 0; k < lines.length; k++) {
     const text = lines[k].text;
+    if (!mayHoldMoney(text)) continue;
     const amounts = findAmounts(text, options);
     for (let i = 0; i < amounts.length; i++) {
       const a = amounts[i];
@@ -99,57 +114,33 @@ function largestMoney(lines: readonly LayoutLine[], decimal: DecimalMark | undef
   return max;
 }
 
-/**
- * One page's lines by vertical centre, for the candidates' row searches: the lines on a label's row are
- * found by binary search, not by a pass over the whole page per step (long pages print many totals rows).
- */
-class PageRows {
-  private readonly order: number[] = [];
-  private readonly cy: number[] = [];
-  /** Half the tallest line's height, and a point to spare: a line holding a point has its centre this near it. */
-  private readonly reach: number;
-  private readonly centre = (i: number): number => this.cy[i];
-
-  constructor(private readonly lines: readonly LayoutLine[]) {
-    let tallest = 0;
-    for (let i = 0; i < lines.length; i++) {
-      const b = lines[i].bbox;
-      this.cy.push((b[1] + b[3]) / 2);
-      this.order.push(i);
-      tallest = Math.max(tallest, Math.abs(b[3] - b[1]));
-    }
-    sortIndices(this.cy, this.order, 0, lines.length);
-    this.reach = tallest / 2 + 1;
+/** The first line in page order that holds the point (x, y), with half a point to spare. */
+function lineAt(rows: RowIndex, x: number, y: number): LayoutLine | undefined {
+  const { byCy, cys, lines, reach } = rows;
+  let best = -1;
+  for (let k = firstNotBelow(cys, y - reach); k < cys.length && cys[k] <= y + reach; k++) {
+    const i = byCy[k];
+    const b = lines[i].bbox;
+    if ((best < 0 || i < best) && x >= b[0] - 0.5 && x <= b[2] + 0.5 && y >= b[1] - 0.5 && y <= b[3] + 0.5) best = i;
   }
+  return best < 0 ? undefined : lines[best];
+}
 
-  /** The first line in page order that holds the point (x, y), with half a point to spare. */
-  at(x: number, y: number): LayoutLine | undefined {
-    const { order, cy, lines } = this;
-    let best = -1;
-    for (let k = lowerBound(order, y - this.reach, this.centre); k < order.length && cy[order[k]] <= y + this.reach; k++) {
-      const i = order[k];
-      const b = lines[i].bbox;
-      if ((best < 0 || i < best) && x >= b[0] - 0.5 && x <= b[2] + 0.5 && y >= b[1] - 0.5 && y <= b[3] + 0.5) best = i;
-    }
-    return best < 0 ? undefined : lines[best];
+/** The nearest line right of `cur` on its row (the first in page order among equally near ones). */
+function nextRight(rows: RowIndex, cur: LayoutLine): LayoutLine | undefined {
+  const { byCy, cys, lines } = rows;
+  const rowCy = (cur.bbox[1] + cur.bbox[3]) / 2;
+  const half = (cur.bbox[3] - cur.bbox[1]) / 2;
+  // The centres within half a height of the row's, and a point to spare.
+  const reach = Math.abs(half) + 1;
+  let best = -1;
+  for (let k = firstNotBelow(cys, rowCy - reach); k < cys.length && cys[k] <= rowCy + reach; k++) {
+    const i = byCy[k];
+    const b = lines[i].bbox;
+    if (!(b[0] > cur.bbox[2] && Math.abs((b[1] + b[3]) / 2 - rowCy) < half)) continue;
+    if (best < 0 || b[0] < lines[best].bbox[0] || (b[0] === lines[best].bbox[0] && i < best)) best = i;
   }
-
-  /** The nearest line right of `cur` on its row (the first in page order among equally near ones). */
-  nextRight(cur: LayoutLine): LayoutLine | undefined {
-    const { order, cy, lines } = this;
-    const rowCy = (cur.bbox[1] + cur.bbox[3]) / 2;
-    const half = (cur.bbox[3] - cur.bbox[1]) / 2;
-    // The centres within half a height of the row's, and a point to spare.
-    const reach = Math.abs(half) + 1;
-    let best = -1;
-    for (let k = lowerBound(order, rowCy - reach, this.centre); k < order.length && cy[order[k]] <= rowCy + reach; k++) {
-      const i = order[k];
-      const b = lines[i].bbox;
-      if (!(b[0] > cur.bbox[2] && Math.abs((b[1] + b[3]) / 2 - rowCy) < half)) continue;
-      if (best < 0 || b[0] < lines[best].bbox[0] || (b[0] === lines[best].bbox[0] && i < best)) best = i;
-    }
-    return best < 0 ? undefined : lines[best];
-  }
+  return best < 0 ? undefined : lines[best];
 }
 
 /** What the three candidate searches of one document share. */
@@ -158,14 +149,8 @@ interface TotalsSearch {
   money: MoneyReader;
   /** The line items' row boxes: an item's amount is no document total. */
   itemRows: ReadonlyArray<{ page: number; row: readonly number[] }>;
-  /** Row indexes of the pages that print candidates, built when first asked. */
-  pages: Map<number, PageRows>;
-}
-
-function pageRows(search: TotalsSearch, page: number): PageRows {
-  let rows = search.pages.get(page);
-  if (!rows) search.pages.set(page, (rows = new PageRows(search.ctx.pageLines(page))));
-  return rows;
+  /** The pages' row indexes (the line-item row search's, for the pages it read). */
+  rows: PageRows;
 }
 
 /** Is `f`'s line claimed by a longer label of another field ("Total HT" is a subtotal, not a total)? */
@@ -189,10 +174,10 @@ function candidates(search: TotalsSearch, labels: readonly string[], others: Arr
     const base = f.label.length / 4 + (line.page === 1 ? 0 : 0.1);
     out.push({ value: values[values.length - 1], found: f, score: base });
     // Further amounts on the same row (a totals row of a table): weaker candidates.
-    const rows = pageRows(search, f.page);
-    let next = rows.at((f.bbox[0] + f.bbox[2]) / 2, (f.bbox[1] + f.bbox[3]) / 2);
+    const rows = search.rows.of(f.page);
+    let next = lineAt(rows, (f.bbox[0] + f.bbox[2]) / 2, (f.bbox[1] + f.bbox[3]) / 2);
     for (let k = 0; next && k < 4; k++) {
-      next = rows.nextRight(next);
+      next = nextRight(rows, next);
       if (next) {
         const vs = money.values(next.text);
         if (vs.length) out.push({ value: vs[vs.length - 1], found: { ...f, text: next.text, bbox: next.bbox }, score: base - 1 - k * 0.2 });
@@ -208,16 +193,15 @@ function candidates(search: TotalsSearch, labels: readonly string[], others: Arr
  */
 function derivedSubtotal(T: Candidate | null, t: Candidate | null, items: ReadonlyArray<{ total: number | null }>): Valued<number> | null {
   if (!T) return null;
-  const derived = (value: number, factor: number): Valued<number> => ({
-    value: Math.round(value * 100) / 100,
-    found: { ...T.found, text: String(value), label: '' },
-    factor,
-    derived: true,
-  });
-  if (t && Math.abs(t.value) < Math.abs(T.value)) return derived(T.value - t.value, 0.9);
+  if (t && Math.abs(t.value) < Math.abs(T.value)) return derived(T, T.value - t.value, 0.9);
   const totals = items.map((i) => i.total).filter((v): v is number => v !== null);
-  if (!t && totals.length >= 2 && close(totals.reduce((a, b) => a + b, 0), T.value)) return derived(T.value, 0.85);
+  if (!t && totals.length >= 2 && close(totals.reduce((a, b) => a + b, 0), T.value)) return derived(T, T.value, 0.85);
   return null;
+}
+
+/** `value`, derived from the total `T`. */
+function derived(T: Candidate, value: number, factor: number): Valued<number> {
+  return { value: Math.round(value * 100) / 100, found: { ...T.found, text: String(value), label: '' }, factor, derived: true };
 }
 
 const ROUNDING = /\b(?:rounding|round(?:ed)?\s*(?:adj|off)|rundung|arrondi|pembundaran)/i;
@@ -245,6 +229,11 @@ function taxRateNear(ctx: ExtractContext, f: Found | null): number | null {
 
 const close = (a: number, b: number) => Math.abs(a - b) < 0.011;
 
+/** The chosen candidate's value, its confidence scaled by `factor`. */
+function chosen(c: Candidate | null, factor: number): Valued<number> | null {
+  return c ? { value: c.value, found: c.found, factor } : null;
+}
+
 /**
  * Choose subtotal, tax and total. `itemRows` (the line items' row boxes) keep item amounts out of the
  * candidates; `items` let an unprinted subtotal be derived from the lines.
@@ -254,7 +243,7 @@ export function findTotals(
   itemRows: ReadonlyArray<{ page: number; row: readonly number[] }> = [],
   items: ReadonlyArray<{ total: number | null }> = [],
 ): Totals {
-  const search: TotalsSearch = { ctx, money: new MoneyReader(ctx.decimal ?? undefined), itemRows, pages: new Map() };
+  const search: TotalsSearch = { ctx, money: new MoneyReader(ctx.decimal ?? undefined), itemRows, rows: pageRows(ctx) };
   const sub = candidates(search, LABELS.subtotal, [LABELS.totalAmount, LABELS.taxAmount]);
   const tax = candidates(search, LABELS.taxAmount, [LABELS.totalAmount, LABELS.subtotal]);
   const tot = candidates(search, LABELS.totalAmount, [LABELS.subtotal, LABELS.taxAmount]);
@@ -282,12 +271,11 @@ export function findTotals(
   best.T = afterRounding(ctx, best.T, tot);
   const consistent = best.s && best.t && best.T ? close(best.s.value + best.t.value, best.T.value) : null;
   const factor = consistent ? 1 : consistent === false ? 0.8 : 0.92;
-  const val = (c: Candidate | null, f: number): Valued<number> | null => (c ? { value: c.value, found: c.found, factor: f } : null);
   const rate = taxRateNear(ctx, best.t?.found ?? null);
   return {
-    subtotal: val(best.s, factor) ?? derivedSubtotal(best.T, best.t, items),
-    taxAmount: val(best.t, factor),
-    totalAmount: val(best.T, best.T && max !== null && close(best.T.value, max) ? Math.min(1, factor + 0.03) : factor * 0.95),
+    subtotal: chosen(best.s, factor) ?? derivedSubtotal(best.T, best.t, items),
+    taxAmount: chosen(best.t, factor),
+    totalAmount: chosen(best.T, best.T && max !== null && close(best.T.value, max) ? Math.min(1, factor + 0.03) : factor * 0.95),
     taxRate: rate !== null && best.t ? { value: rate, found: best.t.found, factor: 0.95 } : null,
     consistent,
   };

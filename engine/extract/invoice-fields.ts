@@ -2,7 +2,7 @@
  * Header fields of invoice-like documents: document number, dates, currency, references, bank details.
  * Each finder returns the value with the `Found` it came from (for evidence) or null; nothing is guessed.
  */
-import type { ExtractContext, FindOptions, Found } from './context.ts';
+import { LineMark, type ExtractContext, type FindOptions, type Found } from './context.ts';
 import { findBics, findIbans } from './parse/bank.ts';
 import { parseIncoterm, type Incoterm } from './parse/codes.ts';
 import { currencyFromWords, findCurrencies, isCurrencyCode } from './parse/currency.ts';
@@ -93,7 +93,10 @@ export function findCurrency(ctx: ExtractContext): Valued<string> | null {
   const labelled = ctx.findValue(LABELS.currency, { accept: (v) => findCurrencies(v, ctx.countryHint).length > 0 });
   if (labelled) return { value: findCurrencies(labelled.text, ctx.countryHint)[0].value, found: labelled, factor: 1 };
   const counts = new Map<string, { n: number; line: number; raw: string }>();
-  for (const line of ctx.headerLines) {
+  const { headerLines, headerMarks } = ctx;
+  for (let i = 0; i < headerLines.length; i++) {
+    if ((headerMarks[i] & LineMark.currency) === 0) continue;
+    const line = headerLines[i];
     for (const c of findCurrencies(line.text, ctx.countryHint)) {
       // A code counts more when it sits next to a number (an amount), not inside prose.
       const near = /\d/.test(line.text.slice(Math.max(0, c.index - 4), c.index + c.raw.length + 4));
@@ -158,14 +161,15 @@ const ACCOUNT_VALUES: FindOptions = { accept: (v) => accountToken(v) !== null &&
 export function findBank(ctx: ExtractContext): BankDetails {
   let iban: Valued<string> | null = null;
   let bic: Valued<string> | null = null;
-  for (const line of ctx.headerLines) {
-    const context = line.text;
-    if (!iban) {
-      const i = findIbans(context)[0];
+  const { headerLines, headerMarks } = ctx;
+  for (let k = 0; k < headerLines.length && !(iban && bic); k++) {
+    const line = headerLines[k];
+    if (!iban && (headerMarks[k] & LineMark.ibanStart) !== 0) {
+      const i = findIbans(line.text)[0];
       if (i) iban = { value: i.value, found: asFound(line, i.raw), factor: 1 };
     }
-    if (!bic) {
-      const b = findBics(context)[0];
+    if (!bic && (headerMarks[k] & LineMark.bicLabel) !== 0) {
+      const b = findBics(line.text)[0];
       if (b) bic = { value: b.value, found: asFound(line, b.raw), factor: 1 };
     }
   }
@@ -203,8 +207,10 @@ const INCOTERM_VALUES: FindOptions = { accept: (v) => parseIncoterm(v) !== null 
 export function findIncoterms(ctx: ExtractContext): Valued<Incoterm> | null {
   const f = ctx.findValue(LABELS.incoterms, INCOTERM_VALUES);
   if (f) return { value: parseIncoterm(f.text)!, found: f, factor: 1 };
-  for (const line of ctx.headerLines) {
-    if (!INCOTERMS_WORD.test(line.text)) continue;
+  const { headerLines, headerMarks } = ctx;
+  for (let i = 0; i < headerLines.length; i++) {
+    const line = headerLines[i];
+    if ((headerMarks[i] & LineMark.inco) === 0 || !INCOTERMS_WORD.test(line.text)) continue;
     const p = parseIncoterm(line.text);
     if (p) return { value: p, found: asFound(line, line.text), factor: 0.9 };
   }

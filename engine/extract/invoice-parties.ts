@@ -2,7 +2,7 @@
  * Parties of invoice-like documents. A labelled party ("Bill to", "Sold by") is read from the lines under
  * or beside its label; an unlabelled issuer is the company line that carries a legal form or heads the page.
  */
-import type { ExtractContext, Found, LayoutLine } from './context.ts';
+import { LineMark, type ExtractContext, type Found, type LayoutLine } from './context.ts';
 import { LABELS } from './parse/labels.ts';
 import { findEmails, findPhones, looksLikeAddress, parseParty, type Party } from './parse/parties.ts';
 import { findTaxIds, type TaxId } from './parse/taxid.ts';
@@ -107,10 +107,10 @@ const ADDRESS_LABELS = ['address', 'anschrift', 'adresse', 'direccion', 'adres',
  */
 function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundParty | null {
   const h = header.bbox[3] - header.bbox[1];
-  const below = ctx
-    .pageLines(header.page)
-    .filter((l) => l.bbox[1] > header.bbox[3] - 1 && l.bbox[1] < header.bbox[3] + h * 16)
-    .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+  const below = ctx.pageLines(header.page).filter((l) => l.bbox[1] > header.bbox[3] - 1 && l.bbox[1] < header.bbox[3] + h * 16);
+  // Most headers head no form: without a name label below, the section is not worth marking out.
+  if (!below.some((l) => ctx.labelAt(NAME_LABELS, l.index) !== null)) return null;
+  below.sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
   const section: LayoutLine[] = [];
   const boldHeader = allBold(header);
   for (const l of below) {
@@ -371,19 +371,27 @@ function completeIssuer(ctx: ExtractContext, exclude: Set<number>, party: Party)
   party.taxId ||= null;
   party.email ||= null;
   party.phone ||= null;
-  for (const line of ctx.headerLines) {
+  const { headerLines, headerMarks } = ctx;
+  for (let i = 0; i < headerLines.length; i++) {
     if (party.taxId && party.email && party.phone) break;
-    if (exclude.has(line.index)) continue;
-    if (!party.taxId) party.taxId = issuerIdOn(line.text, firstId)?.value ?? null;
-    if (!party.email) party.email = findEmails(line.text)[0]?.value ?? null;
-    if (!party.phone) party.phone = findPhones(line.text)[0]?.value ?? null;
+    // Each search reads only the lines with its mark (a tax id's digits and letters, a phone number's digits,
+    // an e-mail address's "@").
+    const marks = headerMarks[i];
+    const wanted = (party.taxId ? 0 : LineMark.taxId) | (party.email ? 0 : LineMark.at) | (party.phone ? 0 : LineMark.digits7);
+    if ((marks & wanted) === 0 || exclude.has(headerLines[i].index)) continue;
+    const text = headerLines[i].text;
+    if (!party.taxId && (marks & LineMark.taxId) !== 0) party.taxId = issuerIdOn(text, firstId)?.value ?? null;
+    if (!party.email && (marks & LineMark.at) !== 0) party.email = findEmails(text)[0]?.value ?? null;
+    if (!party.phone && (marks & LineMark.digits7) !== 0) party.phone = findPhones(text)[0]?.value ?? null;
   }
 }
 
 /** A vendor known only by the tax id printed outside the customer block (name and address unknown). */
 function anonymousIssuer(ctx: ExtractContext, exclude: Set<number>): FoundParty | null {
-  for (const line of ctx.headerLines) {
-    const id = exclude.has(line.index) ? undefined : issuerIdOn(line.text, firstValidId);
+  const { headerLines, headerMarks } = ctx;
+  for (let i = 0; i < headerLines.length; i++) {
+    const line = headerLines[i];
+    const id = (headerMarks[i] & LineMark.taxId) === 0 || exclude.has(line.index) ? undefined : issuerIdOn(line.text, firstValidId);
     if (!id) continue;
     const found: Found = { text: id.raw, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
     return { party: { name: null, address: null, taxId: id.value, email: null, phone: null }, lines: [], found, factor: 0.85 };

@@ -8,9 +8,9 @@ import type { ExtractContext, LayoutLine } from './context.ts';
 import { findAmounts, printedDecimals, type ParseAmountOptions } from './parse/amounts.ts';
 import type { ItemEvidence, LineItem } from './line-items.ts';
 import { sortShort } from './line-items-sort.ts';
-import { sortIndices } from '../layout/stable-sort.ts';
 import { digitsApart, letterCount } from './line-items-text.ts';
-import { lowerBound } from '../layout/sorted.ts';
+import { firstNotBelow } from '../layout/sorted.ts';
+import { pageRows, type PageRows, type RowIndex } from './row-index.ts';
 
 /** What a line's text says as a figure; the same for every line with that text. */
 interface Shape {
@@ -22,10 +22,12 @@ interface Shape {
 
 interface Figure extends Shape {
   line: LayoutLine;
-  /** Index in the page's figures (page order). */
+  /** The line's position on its page. */
   idx: number;
   cy: number;
   h: number;
+  /** Already part of a match. */
+  used: boolean;
 }
 
 /** Shapes by line text, for one document (page headers, footers and item figures repeat on every page), and the document's amount options. */
@@ -56,15 +58,18 @@ function shapeOf(text: string, amounts: ParseAmountOptions): Shape | null {
   return { value: a[0].value, unit: rest.length > 0, decimals: printedDecimals(a[0].raw) };
 }
 
+/** Is `text` short enough for a figure? (Most lines are not: the test is cheaper than any other.) */
+const figureLength = (text: string): boolean => text.length <= FIGURE_LENGTH || text.trim().length <= FIGURE_LENGTH;
+
 function figureOf(line: LayoutLine, idx: number, shapes: Shapes): Figure | null {
-  // Most lines are too long for a figure or hold no digit: those tests are cheaper than the memo.
+  // Tests cheaper than the memo first.
   const text = line.text;
-  if ((text.length > FIGURE_LENGTH && text.trim().length > FIGURE_LENGTH) || !DIGIT.test(text)) return null;
+  if (!figureLength(text) || !DIGIT.test(text)) return null;
   let s = shapes.byText.get(text);
   if (s === undefined) shapes.byText.set(text, (s = shapeOf(text, shapes.amounts)));
   if (!s) return null;
   const b = line.bbox;
-  return { value: s.value, unit: s.unit, decimals: s.decimals, line, idx, cy: (b[1] + b[3]) / 2, h: b[3] - b[1] };
+  return { value: s.value, unit: s.unit, decimals: s.decimals, line, idx, cy: (b[1] + b[3]) / 2, h: b[3] - b[1], used: false };
 }
 
 const multiplies = (q: number, p: number, t: number) => Math.abs(q * p - t) <= Math.max(0.011, Math.abs(t) * 0.005);
@@ -76,6 +81,7 @@ interface Match {
 }
 
 const LETTERS_ONE = /\p{L}{2}/u;
+const TWO_DECIMALS = /[.,]\d\d/;
 
 /** Rightmost figures first (totals sit in the last column), top to bottom. */
 const byRightEdge = (a: Figure, b: Figure) => b.line.bbox[2] - a.line.bbox[2] || a.cy - b.cy;
@@ -83,143 +89,104 @@ const byTop = (a: Match, b: Match) => Math.min(a.p.cy, a.q.cy) - Math.min(b.p.cy
 const ascending = (x: number, y: number) => x - y;
 
 /**
- * One page's lines and figures, with the indexes the row tests need. The per-row questions are asked
- * thousands of times on long documents: they are methods over flat arrays, not closures and temporary lists.
- * The arrays are plain ones: a typed array of a page's size is allocated outside the heap, which costs
- * more than most pages' whole search.
+ * One page's lines, each classified as a figure only when a search first asks about it: the searches look
+ * at the rows of the totals (figures printing cents) and of their items, so the lines elsewhere on the
+ * page (addresses, dates, notes) are never read as figures. The per-row questions are asked thousands of
+ * times on long documents: they are methods over flat arrays, not closures and temporary lists.
  */
 class Page {
-  readonly figures: Figure[] = [];
-  /** Per line position: is the line a figure (1) or not (0)? */
-  readonly isFigure: number[] = [];
-  /** Per line position: vertical centre (set with `textByCy`). */
-  private cy: number[] = [];
-  /** Positions of the text (non-figure) lines, by vertical centre; built when first asked (most pages never are). */
-  private textByCy: number[] | null = null;
-  /** Per line position: top edge (set with `textByTop`). */
-  private top: number[] = [];
-  /** Positions of the text lines, by top edge; built when first asked. */
-  private textByTop: number[] | null = null;
-  /** Indices into `figures`, by vertical centre; built when first asked. */
-  private figByCy: number[] | null = null;
-  /** Per figure index: already part of a match (1) or not (0). */
-  readonly used: number[] = [];
-  /** Scratch list of figure indices for `near`. */
+  /** Per line position: its figure, null when it is none, undefined until asked. */
+  private readonly figures: Array<Figure | null | undefined> = [];
+  /** Scratch list of line positions for `near`. */
   private readonly picked: number[] = [];
+  /** The page's lines by centre; asked for only once a total is found. */
+  private index: RowIndex | null = null;
 
   constructor(
-    readonly lines: LayoutLine[],
-    shapes: Shapes,
+    readonly lines: readonly LayoutLine[],
+    private readonly page: number,
+    private readonly indexes: PageRows,
+    private readonly shapes: Shapes,
   ) {
-    const { figures, isFigure, used } = this;
+    for (let i = 0; i < lines.length; i++) this.figures.push(undefined);
+  }
+
+  private get rows(): RowIndex {
+    return (this.index ??= this.indexes.of(this.page));
+  }
+
+  /** The figure at line position `i`, or null. */
+  figure(i: number): Figure | null {
+    let f = this.figures[i];
+    if (f === undefined) this.figures[i] = f = figureOf(this.lines[i], i, this.shapes);
+    return f;
+  }
+
+  /** The figures printing two decimals or more (the totals an item may have), in page order. */
+  totals(out: Figure[]): void {
+    const { lines } = this;
     for (let i = 0; i < lines.length; i++) {
-      const f = figureOf(lines[i], figures.length, shapes);
-      isFigure.push(f ? 1 : 0);
-      if (f) {
-        figures.push(f);
-        used.push(0);
-      }
+      // Two decimals are printed as a mark and two digits: other lines need not be read as figures.
+      if (!figureLength(lines[i].text) || !TWO_DECIMALS.test(lines[i].text)) continue;
+      const f = this.figure(i);
+      if (f && f.decimals >= 2) out.push(f);
     }
-  }
-
-  private textIndex(): number[] {
-    if (this.textByCy) return this.textByCy;
-    const { lines, isFigure, cy } = this;
-    const order: number[] = [];
-    for (let i = 0; i < lines.length; i++) {
-      cy.push((lines[i].bbox[1] + lines[i].bbox[3]) / 2);
-      if (!isFigure[i]) order.push(i);
-    }
-    sortIndices(cy, order, 0, order.length);
-    return (this.textByCy = order);
-  }
-
-  private topIndex(): number[] {
-    if (this.textByTop) return this.textByTop;
-    const { lines, isFigure, top } = this;
-    const order: number[] = [];
-    for (let i = 0; i < lines.length; i++) {
-      top.push(lines[i].bbox[1]);
-      if (!isFigure[i]) order.push(i);
-    }
-    sortIndices(top, order, 0, order.length);
-    return (this.textByTop = order);
-  }
-
-  private figureIndex(): number[] {
-    if (this.figByCy) return this.figByCy;
-    const { figures } = this;
-    const order: number[] = [];
-    const cy: number[] = [];
-    for (let i = 0; i < figures.length; i++) {
-      order.push(i);
-      cy.push(figures[i].cy);
-    }
-    sortIndices(cy, order, 0, order.length);
-    return (this.figByCy = order);
-  }
-
-  /** First index of `textByCy` whose centre is not above `y`. */
-  private firstText(textByCy: number[], y: number): number {
-    const { cy } = this;
-    return lowerBound(textByCy, y, (i) => cy[i]);
   }
 
   /** Is there text (letters) on the row at `cy` between x0 and x1? */
   hasText(x0: number, x1: number, rowCy: number, h: number): boolean {
-    const textByCy = this.textIndex();
-    const { cy, lines } = this;
-    for (let k = this.firstText(textByCy, rowCy - h * 0.5 - 1); k < textByCy.length && cy[textByCy[k]] <= rowCy + h * 0.5 + 1; k++) {
-      const l = lines[textByCy[k]];
-      if (l.bbox[0] >= x0 && l.bbox[2] <= x1 && onRow(l, rowCy, h) && LETTERS_ONE.test(l.text)) return true;
+    const { byCy, cys } = this.rows;
+    const { lines } = this;
+    for (let k = firstNotBelow(cys, rowCy - h * 0.5 - 1); k < cys.length && cys[k] <= rowCy + h * 0.5 + 1; k++) {
+      const l = lines[byCy[k]];
+      // Figures are told apart before letters are looked for: their test is the cheaper (and mostly known).
+      if (l.bbox[0] >= x0 && l.bbox[2] <= x1 && onRow(l, rowCy, h) && !this.figure(byCy[k]) && LETTERS_ONE.test(l.text)) return true;
     }
     return false;
   }
 
   /** Is there a figure on the row at `cy` left of x? */
   figureLeft(x: number, rowCy: number, h: number): boolean {
-    for (const f of this.figures) if (f.line.bbox[2] < x && onRow(f.line, rowCy, h)) return true;
+    const { byCy, cys } = this.rows;
+    const { lines } = this;
+    for (let k = firstNotBelow(cys, rowCy - h * 0.5 - 1); k < cys.length && cys[k] <= rowCy + h * 0.5 + 1; k++) {
+      const l = lines[byCy[k]];
+      if (l.bbox[2] < x && onRow(l, rowCy, h) && this.figure(byCy[k])) return true;
+    }
     return false;
   }
 
   /**
    * The unused figures that may be the quantity and price of total `t` (left of it, within a couple of
-   * rows), in page order: found by binary search over the figures sorted by centre.
+   * rows), in page order: found by binary search over the lines sorted by centre.
    */
   near(t: Figure, out: Figure[]): void {
-    const figByCy = this.figureIndex();
-    const { figures, used } = this;
-    const lo = t.cy - t.h * 1.6 - 1;
+    const { byCy, cys } = this.rows;
+    const { lines } = this;
     const hi = t.cy + t.h * 0.3 + 1;
-    let a = 0;
-    let b = figByCy.length;
-    while (a < b) {
-      const mid = (a + b) >> 1;
-      if (figures[figByCy[mid]].cy < lo) a = mid + 1;
-      else b = mid;
-    }
     const idx = this.picked;
     idx.length = 0;
-    for (let k = a; k < figByCy.length && figures[figByCy[k]].cy <= hi; k++) {
-      const i = figByCy[k];
-      const f = figures[i];
-      if (!used[i] && f !== t && f.line.bbox[2] < t.line.bbox[0] && f.cy <= t.cy + t.h * 0.3 && t.cy - f.cy <= t.h * 1.6) idx.push(i);
+    for (let k = firstNotBelow(cys, t.cy - t.h * 1.6 - 1); k < cys.length && cys[k] <= hi; k++) {
+      const i = byCy[k];
+      if (i === t.idx || !(lines[i].bbox[2] < t.line.bbox[0])) continue;
+      const f = this.figure(i);
+      if (f && !f.used && f.cy <= t.cy + t.h * 0.3 && t.cy - f.cy <= t.h * 1.6) idx.push(i);
     }
     sortShort(idx, ascending);
     out.length = 0;
-    for (const i of idx) out.push(figures[i]);
+    for (const i of idx) out.push(this.figures[i]!);
   }
 
   /** The wordiest text line on the row at `rowCy` ending left of `left` (the first such in page order), with its letter count. */
   description(left: number, rowCy: number, h: number): { line: LayoutLine; letters: number } | null {
-    const textByCy = this.textIndex();
-    const { cy, lines } = this;
+    const { byCy, cys } = this.rows;
+    const { lines } = this;
     let best = -1;
     let bestLetters = -1;
-    for (let k = this.firstText(textByCy, rowCy - h * 0.5 - 1); k < textByCy.length && cy[textByCy[k]] <= rowCy + h * 0.5 + 1; k++) {
-      const i = textByCy[k];
+    for (let k = firstNotBelow(cys, rowCy - h * 0.5 - 1); k < cys.length && cys[k] <= rowCy + h * 0.5 + 1; k++) {
+      const i = byCy[k];
       const l = lines[i];
-      if (!(l.bbox[2] <= left && onRow(l, rowCy, h))) continue;
+      if (!(l.bbox[2] <= left && onRow(l, rowCy, h)) || this.figure(i)) continue;
       const letters = letterCount(l.text);
       if (letters > bestLetters || (letters === bestLetters && i < best)) {
         best = i;
@@ -231,23 +198,18 @@ class Page {
 
   /** The first text line in page order that wraps `prev` (the description `desc` so far) in its column. */
   continuation(desc: LayoutLine, prev: LayoutLine, h: number, stopY: number, left: number): LayoutLine | null {
-    const textByTop = this.topIndex();
-    const { lines, top } = this;
-    // The lines starting below `prev`'s top: found by binary search over the text lines sorted by top.
-    let a = 0;
-    let b = textByTop.length;
-    while (a < b) {
-      const mid = (a + b) >> 1;
-      if (top[textByTop[mid]] > prev.bbox[1]) b = mid;
-      else a = mid + 1;
-    }
+    const { byCy, cys, reach } = this.rows;
+    const { lines } = this;
+    // The lines starting below `prev`'s top, less than 0.6 h below its bottom and above `stopY`: a line's
+    // centre is within `reach` of its top, so they are among the centres from `prev`'s top to that bound.
+    const end = Math.min(prev.bbox[3] + h * 0.6, stopY) + reach;
     let first = -1;
-    for (let k = a; k < textByTop.length; k++) {
-      const i = textByTop[k];
+    for (let k = firstNotBelow(cys, prev.bbox[1] - reach); k < cys.length && cys[k] <= end; k++) {
+      const i = byCy[k];
       const l = lines[i];
-      // Both bounds only fail further down: the first line past either ends the search.
-      if (!(l.bbox[1] - prev.bbox[3] < h * 0.6 && l.bbox[1] < stopY)) break;
-      if ((first < 0 || i < first) && Math.abs(l.bbox[0] - desc.bbox[0]) < 4 && l !== prev && l.bbox[2] <= left) first = i;
+      const top = l.bbox[1];
+      if (!(top > prev.bbox[1] && top - prev.bbox[3] < h * 0.6 && top < stopY)) continue;
+      if ((first < 0 || i < first) && Math.abs(l.bbox[0] - desc.bbox[0]) < 4 && l !== prev && l.bbox[2] <= left && !this.figure(i)) first = i;
     }
     return first < 0 ? null : lines[first];
   }
@@ -290,22 +252,21 @@ function matchTotal(t: Figure, near: Figure[], page: Page): Match | null {
 
 /** Items of one page, top to bottom, appended to `items` and `evidence`. */
 function pageItems(page: Page, items: LineItem[], evidence: ItemEvidence[]): void {
-  const { figures, used } = page;
   const matches: Match[] = [];
   const near: Figure[] = [];
   // Totals print cents: only such figures are tried as one (a stable sort keeps their order among all).
   const totals: Figure[] = [];
-  for (const f of figures) if (f.decimals >= 2) totals.push(f);
+  page.totals(totals);
   sortShort(totals, byRightEdge);
   for (const t of totals) {
-    if (used[t.idx]) continue;
+    if (t.used) continue;
     page.near(t, near);
     const m = matchTotal(t, near, page);
     if (!m) continue;
     matches.push(m);
-    used[m.q.idx] = 1;
-    used[m.p.idx] = 1;
-    used[m.t.idx] = 1;
+    m.q.used = true;
+    m.p.used = true;
+    m.t.used = true;
   }
   sortShort(matches, byTop);
   for (let i = 0; i < matches.length; i++) {
@@ -346,9 +307,10 @@ export function findArithmeticItems(ctx: ExtractContext): { items: LineItem[]; e
   const items: LineItem[] = [];
   const evidence: ItemEvidence[] = [];
   const shapes: Shapes = { byText: new Map(), amounts: { decimal: ctx.decimal ?? undefined } };
+  const indexes = pageRows(ctx);
   for (const p of ctx.pages) {
-    const page = new Page(ctx.pageLines(p.pageNumber), shapes);
-    if (page.figures.length >= 3) pageItems(page, items, evidence);
+    // A match takes three figures, one of them a total: a page without a total has no items.
+    pageItems(new Page(ctx.pageLines(p.pageNumber), p.pageNumber, indexes, shapes), items, evidence);
   }
   return { items, evidence };
 }

@@ -63,7 +63,32 @@ function headerRole(text: string): ColumnKey | null {
   return best?.key ?? null;
 }
 
-type Kind = 'percent' | 'int' | 'money' | 'text' | 'empty' | 'code';
+/** What a cell holds: an index into its column's counts (`ColumnKinds`). */
+type Kind = number;
+const PERCENT: Kind = 0;
+const INT: Kind = 1;
+const MONEY: Kind = 2;
+const TEXT: Kind = 3;
+const EMPTY: Kind = 4;
+const CODE: Kind = 5;
+const KINDS = 6;
+
+/** How many body cells of each kind every column of a table holds. */
+class ColumnKinds {
+  private readonly counts: number[] = [];
+
+  constructor(cols: number) {
+    for (let i = 0; i < cols * KINDS; i++) this.counts.push(0);
+  }
+
+  add(column: number, kind: Kind): void {
+    this.counts[column * KINDS + kind]++;
+  }
+
+  of(column: number, kind: Kind): number {
+    return this.counts[column * KINDS + kind];
+  }
+}
 
 /**
  * Answers about cell texts for one document: the same texts come back in every row and table (and on
@@ -80,27 +105,27 @@ const NO_AMOUNTS: ReturnType<typeof findAmounts> = [];
 
 function cellKind(text: string, amounts: ParseAmountOptions): Kind {
   const t = text.trim();
-  if (!t) return 'empty';
-  if (/^-?\d{1,3}(?:[.,]\d{1,2})?\s?%$/.test(t)) return 'percent';
+  if (!t) return EMPTY;
+  if (/^-?\d{1,3}(?:[.,]\d{1,2})?\s?%$/.test(t)) return PERCENT;
   // A single amount's digits run together: text printing them apart is not parsed for one.
   const a = digitsApart(t) ? NO_AMOUNTS : findAmounts(t, amounts);
   // Most such cells are the amount alone: then nothing is left to strip.
   const numericOnly = a.length === 1 && (a[0].raw === t || t.replace(a[0].raw, '').replace(/[$€£¥₹]|RM|Rs\.?|[A-Z]{3}|\s/g, '') === '');
   if (numericOnly) {
-    if (printedDecimals(a[0].raw) === 2 || /[$€£¥₹]/.test(t)) return 'money';
-    if (Number.isInteger(a[0].value) && a[0].value < 100000) return 'int';
-    return 'money';
+    if (printedDecimals(a[0].raw) === 2 || /[$€£¥₹]/.test(t)) return MONEY;
+    if (Number.isInteger(a[0].value) && a[0].value < 100000) return INT;
+    return MONEY;
   }
-  if (/^\d+(?:[.,]\d+)?\s?[A-Za-z]{1,5}\.?$/.test(t)) return 'int'; // "1 PCS", "2 h"
-  if (/^[A-Z0-9_\-./]{3,}$/.test(t) && /\d/.test(t)) return 'code';
-  return 'text';
+  if (/^\d+(?:[.,]\d+)?\s?[A-Za-z]{1,5}\.?$/.test(t)) return INT; // "1 PCS", "2 h"
+  if (/^[A-Z0-9_\-./]{3,}$/.test(t) && /\d/.test(t)) return CODE;
+  return TEXT;
 }
 
 const DIGIT = /\d/;
 
 function kindOf(text: string, memo: CellMemo): Kind {
   // Without a digit a cell is no percentage, amount, count or code: that needs no memo (nor hashing a long text).
-  if (!DIGIT.test(text)) return text.trim() ? 'text' : 'empty';
+  if (!DIGIT.test(text)) return text.trim() ? TEXT : EMPTY;
   let k = memo.kinds.get(text);
   if (k === undefined) memo.kinds.set(text, (k = cellKind(text, memo.amounts)));
   return k;
@@ -114,27 +139,25 @@ function number(text: string, amounts: ParseAmountOptions): number | null {
 function assignRoles(table: GridTable, memo: CellMemo): Roles | null {
   const cols = table.rows[0]?.length ?? 0;
   const { rows, headerRows } = table;
-  const kinds: Array<Record<Kind, number>> = [];
-  for (let c = 0; c < cols; c++) kinds.push({ percent: 0, int: 0, money: 0, text: 0, empty: 0, code: 0 });
+  const kinds = new ColumnKinds(cols);
   for (let r = headerRows; r < rows.length; r++) {
     const row = rows[r];
-    for (let c = 0; c < row.length; c++) kinds[c][kindOf(row[c]?.text ?? '', memo)]++;
+    for (let c = 0; c < row.length; c++) kinds.add(c, kindOf(row[c]?.text ?? '', memo));
   }
   const roles: Roles = { description: -1, quantity: -1, unitPrice: -1, total: -1, taxRate: -1, hsCode: -1 };
   // Header words decide first, when the content does not contradict them.
   for (let c = 0; c < table.header.length; c++) {
     const h = headerRole(table.header[c]);
     if (!h) continue;
-    const k = kinds[c];
-    if (h === 'description' && roles.description < 0 && k.text + k.code > 0) roles.description = c;
-    else if (h === 'quantity' && roles.quantity < 0 && k.money + k.int > 0) roles.quantity = c;
-    else if (h === 'unitPrice' && roles.unitPrice < 0 && k.money > 0) roles.unitPrice = c;
-    else if (h === 'total' && k.money > 0) roles.total = c; // the rightmost "amount" column wins
-    else if (h === 'taxRate' && k.percent > 0) roles.taxRate = c;
+    if (h === 'description' && roles.description < 0 && kinds.of(c, TEXT) + kinds.of(c, CODE) > 0) roles.description = c;
+    else if (h === 'quantity' && roles.quantity < 0 && kinds.of(c, MONEY) + kinds.of(c, INT) > 0) roles.quantity = c;
+    else if (h === 'unitPrice' && roles.unitPrice < 0 && kinds.of(c, MONEY) > 0) roles.unitPrice = c;
+    else if (h === 'total' && kinds.of(c, MONEY) > 0) roles.total = c; // the rightmost "amount" column wins
+    else if (h === 'taxRate' && kinds.of(c, PERCENT) > 0) roles.taxRate = c;
     else if (h === 'hsCode' && roles.hsCode < 0) roles.hsCode = c;
   }
   const moneyCols: number[] = [];
-  for (let c = 0; c < cols; c++) if (kinds[c].money > 0 && kinds[c].money >= kinds[c].text && c !== roles.quantity) moneyCols.push(c);
+  for (let c = 0; c < cols; c++) if (kinds.of(c, MONEY) > 0 && kinds.of(c, MONEY) >= kinds.of(c, TEXT) && c !== roles.quantity) moneyCols.push(c);
   if (roles.total < 0 && moneyCols.length) roles.total = moneyCols[moneyCols.length - 1];
   if (roles.unitPrice < 0) {
     for (let i = moneyCols.length - 1; i >= 0; i--) {
@@ -146,13 +169,13 @@ function assignRoles(table: GridTable, memo: CellMemo): Roles | null {
     }
   }
   if (roles.taxRate < 0) {
-    for (let c = 0; c < cols && roles.taxRate < 0; c++) if (kinds[c].percent > 0 && kinds[c].percent >= kinds[c].text) roles.taxRate = c;
+    for (let c = 0; c < cols && roles.taxRate < 0; c++) if (kinds.of(c, PERCENT) > 0 && kinds.of(c, PERCENT) >= kinds.of(c, TEXT)) roles.taxRate = c;
   }
   if (roles.description < 0) {
     let bestScore = 0;
     for (let c = 0; c < cols; c++) {
       // Only columns with text compete: their letters alone are counted.
-      if (!(kinds[c].text > 0)) continue;
+      if (!(kinds.of(c, TEXT) > 0)) continue;
       let letters = 0;
       for (let r = headerRows; r < rows.length; r++) letters += letterCount(rows[r][c]?.text ?? '');
       if (letters > bestScore) {
@@ -163,7 +186,7 @@ function assignRoles(table: GridTable, memo: CellMemo): Roles | null {
   }
   if (roles.quantity < 0) {
     for (let c = roles.description + 1; c < cols && roles.quantity < 0; c++) {
-      if (kinds[c].int > 0 && kinds[c].int >= kinds[c].money && c !== roles.unitPrice && c !== roles.total) roles.quantity = c;
+      if (kinds.of(c, INT) > 0 && kinds.of(c, INT) >= kinds.of(c, MONEY) && c !== roles.unitPrice && c !== roles.total) roles.quantity = c;
     }
   }
   if (roles.description < 0 || (roles.total < 0 && roles.unitPrice < 0)) return null;
@@ -187,6 +210,11 @@ function columnCenters(t: GridTable): number[] {
     out.push(xs.length ? xs[Math.floor(xs.length / 2)] : NaN);
   }
   return out;
+}
+
+/** `columnCenters` of `tables[k]`, kept in `centers`. */
+function centersOf(tables: GridTable[], k: number, centers: Array<number[] | undefined>): number[] {
+  return (centers[k] ??= columnCenters(tables[k]));
 }
 
 function sameColumns(a: number[], b: number[]): boolean {
@@ -292,7 +320,6 @@ function tableItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvi
   const tables = ctx.layout.tables;
   // Column centres only of tables compared as continuations (those without a header row, and their heads).
   const centers: Array<number[] | undefined> = [];
-  const centerOf = (k: number): number[] => (centers[k] ??= columnCenters(tables[k]));
   // A table read as the continuation of an earlier one is not read again on its own (that would only
   // give a subset of the same items, and costs quadratic time on long documents).
   const consumed = new Set<number>();
@@ -306,7 +333,7 @@ function tableItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvi
     const evidence: ItemEvidence[] = [];
     // Later tables with the same columns continue this one (split by a gap or a page break).
     const parts = [ti];
-    for (let k = ti + 1; k < tables.length; k++) if (tables[k].headerRows === 0 && sameColumns(centerOf(ti), centerOf(k))) parts.push(k);
+    for (let k = ti + 1; k < tables.length; k++) if (tables[k].headerRows === 0 && sameColumns(centersOf(tables, ti, centers), centersOf(tables, k, centers))) parts.push(k);
     let stopped = false;
     for (const k of parts) {
       if (stopped) break;

@@ -5,7 +5,7 @@
  * behind it ("Flipkart.com" sold by "WS Retail Services Pvt. Ltd."). The payee of a bank transfer
  * ("Titulaire du compte : NETPRESSE", "payable to …") is the issuer of most invoices that print no letterhead.
  */
-import type { ExtractContext, LayoutLine } from './context.ts';
+import { LineMark, type ExtractContext, type LayoutLine } from './context.ts';
 import { fold, matchesOf } from './parse/text.ts';
 
 /** Registrable names (letters and digits only) of the issuer's addresses, with how often each is printed. */
@@ -54,7 +54,10 @@ export function domainName(host: string): string | null {
 /** Names of the e-mail and web addresses printed outside `exclude` (the customer's lines). */
 export function issuerDomains(ctx: ExtractContext, exclude: Set<number>): Domains {
   const out: Domains = new Map();
-  for (const line of ctx.headerLines) {
+  const { headerLines, headerMarks } = ctx;
+  for (let i = 0; i < headerLines.length; i++) {
+    if ((headerMarks[i] & (LineMark.at | LineMark.web)) === 0) continue;
+    const line = headerLines[i];
     if (exclude.has(line.index) || !ADDRESS_HINT.test(line.text) || TOOL_CREDIT.test(line.text)) continue;
     for (const re of HOSTS) {
       for (const m of matchesOf(re, line.text)) {

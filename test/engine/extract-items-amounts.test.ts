@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findAmounts, parseAmount, printedDecimals, type DecimalMark } from '../../engine/extract/parse/amounts.ts';
-import { moneyIn } from '../../engine/extract/invoice-amounts.ts';
+import { mayHoldMoney, moneyIn } from '../../engine/extract/invoice-amounts.ts';
 
 /**
  * The amount readers are hand-written character scans of what regular expressions and string splits used
@@ -121,5 +121,12 @@ describe('amount readers answer as their former regular-expression forms', () =>
     expect(differences(cases, (t, mark) => findAmounts(t, { decimal: mark }), referenceFind)).toEqual([]);
     expect(differences(cases, printedDecimals, referenceDecimals)).toEqual([]);
     expect(differences(cases, moneyIn, referenceMoney)).toEqual([]);
+  });
+
+  it('a text said to hold no money has no money amount', () => {
+    const cases = [...texts(PRINTED, 5000, 12), ...printedAmounts(5000), ...texts([...PRINTED, 'EUR', 'Rp', '05.03.2018', '12.5', '1.234'], 5000, 8)];
+    const missed = cases.flatMap((t) => MARKS.filter((mark) => !mayHoldMoney(t) && moneyIn(t, mark).length > 0).map((mark) => `${JSON.stringify(t)} ${mark}`));
+    expect(missed).toEqual([]);
+    expect(cases.filter((t) => !mayHoldMoney(t)).length).toBeGreaterThan(1000);
   });
 });

@@ -84,6 +84,16 @@ describe('label index', () => {
     }
   });
 
+  it('finds the labels of a list first asked after the lines were read, on the same index', () => {
+    const index = new LabelIndex(lines);
+    index.hits(lists[0]);
+    // Labels no search has asked for before: the index reads its lines again for them.
+    const fresh = ['dates of travel', 'invoice-nr', 'straße', '', 'bill'];
+    const found = new Map(index.hits(fresh).map((h) => [h.line.index, { label: h.label, rest: h.rest }]));
+    for (const l of lines) expect([l.text, found.get(l.index) ?? null]).toEqual([l.text, reference(l.text, fresh.filter((x) => x !== ''))]);
+    expect(index.hits(lists[0]).length).toBeGreaterThan(0);
+  });
+
   it('orders hits longest label first, then by line, and answers lines it does not hold with null', () => {
     const index = new LabelIndex(lines);
     const hits = index.hits(lists[0]);

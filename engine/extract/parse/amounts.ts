@@ -41,7 +41,8 @@ export function parseAmount(text: string, options: ParseAmountOptions = {}): num
   let s = text.trim();
   // Most amounts are digits and marks alone, maybe after a currency sign: all the general path below does
   // to them is strip the sign, so its dozen regex passes are skipped.
-  const digits = LEADING_SIGNS.has(s.charCodeAt(0)) ? trimmedStart(s, 1) : 0;
+  const first = s.charCodeAt(0);
+  const digits = isDigit(first) || !LEADING_SIGNS.has(first) ? 0 : trimmedStart(s, 1);
   if (isDigitsAndMarks(s, digits)) return digitsToNumber(digits ? s.slice(digits) : s, options.decimal);
   if (!s) return null;
   let negative = false;
@@ -188,7 +189,7 @@ const AMOUNT_TOKEN =
 /** An amount found in a text. Shared by every caller asking about that text: the type keeps it read-only. */
 export type Amount = Readonly<TextMatch<number>>;
 
-const NONE: readonly Amount[] = Object.freeze([]);
+const NONE: readonly Amount[] = [];
 const BARE_NUMBER = /^(?:\d+|\d{1,3}(?:[.,]\d{3})+)(?:[.,]\d{1,2})?$/;
 // Extractors ask about the same line or cell texts many times (totals, line items, cell kinds): the
 // answers are kept per text and decimal mark. Bounded: cleared when full, so memory stays flat.
@@ -198,13 +199,16 @@ const MEMO_MAX = 20_000;
 
 /** Forget the kept answers (at the start of each document: the memo serves repeats within one document). */
 export function clearAmountMemo(): void {
-  for (const m of Object.values(memos)) m.clear();
+  memos[','].clear();
+  memos['.'].clear();
+  memos.none.clear();
 }
 
 /**
  * Every amount-like number in `text` (integers included; callers filter by decimals or context).
- * The result is shared between calls with the same arguments: read it, never change it (the list is
- * frozen; its entries are read-only by type only, since freezing each one cost a fifth of the search).
+ * The result is shared between calls with the same arguments: read it, never change it. The list and its
+ * entries are read-only by type only: frozen lists cost several times a plain one's making and are slower
+ * to read (freezing each entry cost a fifth of the search).
  */
 export function findAmounts(text: string, options: ParseAmountOptions = {}): readonly Amount[] {
   if (!/\d/.test(text)) return NONE;
@@ -222,7 +226,7 @@ export function findAmounts(text: string, options: ParseAmountOptions = {}): rea
 
 function bareAmount(text: string, options: ParseAmountOptions): readonly Amount[] {
   const value = parseAmount(text, options);
-  return value === null ? NONE : Object.freeze([{ value, index: 0, raw: text }]);
+  return value === null ? NONE : [{ value, index: 0, raw: text }];
 }
 
 function tokenAmounts(text: string, options: ParseAmountOptions): readonly Amount[] {
@@ -237,7 +241,7 @@ function tokenAmounts(text: string, options: ParseAmountOptions): readonly Amoun
     if (found) found.push(amount);
     else found = [amount];
   }
-  return found ? Object.freeze(found) : NONE;
+  return found ?? NONE;
 }
 
 const PRINTED_DECIMAL = /(?<![\d.,])\d{1,3}(?:([.,])\d{3})*([.,])(\d{2})(?![\d.,]*\d)/g;

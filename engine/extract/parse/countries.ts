@@ -1,5 +1,4 @@
 /** ISO 3166-1 alpha-2 codes, and the country names documents print (several languages), for place parsing. */
-import { CharTrie } from './char-trie.ts';
 import { fold, matchesOf } from './text.ts';
 
 export const ISO_3166 = new Set(
@@ -65,55 +64,75 @@ const NAME_RE = new RegExp(
  * all runs of its name whole (bounded by non-letters), so a text that shows none of these runs names no
  * country: most lines skip the big alternation, and need no folding to be read.
  */
-const NAME_RUNS = new CharTrie(Object.keys(NAMES).filter((n) => n.length >= 4).map((n) => {
+const NAME_RUNS = [...new Set(Object.keys(NAMES).filter((n) => n.length >= 4).map((n) => {
   const runs = n.match(/[a-z]+/g)!; // every name is spelled in letters
-  return [runs.reduce((a, b) => (b.length > a.length ? b : a)), true] as const;
-}));
+  return runs.reduce((a, b) => (b.length > a.length ? b : a));
+}))].join('|');
+
+/** A name's run as a whole word of a folded text (lower case; other characters are no letters). */
+const FOLDED_RUN = new RegExp(`(?<![a-z])(?:${NAME_RUNS})(?![a-z])`);
 
 /**
- * Whether some letter run of `text`, lower-cased, is in NAME_RUNS. Read for the folded text: `text` is either
- * folded already or plain ASCII, whose letter runs folding only lower-cases.
+ * In a printed line: a name's run, in any case, set off by ASCII characters other than letters (or the line's
+ * ends), or else the first non-ASCII character. Folding keeps such a run and what sets it off (it lower-cases
+ * ASCII and only changes other characters), so the first shows the folded line a run; the second means the
+ * line must be folded to be read.
  */
-function showsNameRun(text: string): boolean {
-  for (let i = 0; i < text.length;) {
-    let c = text.charCodeAt(i) | 0x20;
-    if (c < 97 || c > 122) {
-      i++;
-      continue;
-    }
-    let node = CharTrie.ROOT;
-    do {
-      if (node !== CharTrie.NONE) node = NAME_RUNS.step(node, c);
-      c = ++i < text.length ? text.charCodeAt(i) | 0x20 : 0;
-    } while (c >= 97 && c <= 122);
-    if (NAME_RUNS.valueAt(node)) return true;
-  }
-  return false;
+const PRINTED_RUN_OR_OTHER = new RegExp(`(?<![a-z\\x80-\\uffff])(?:${NAME_RUNS})(?![a-z\\x80-\\uffff])|[^\\x00-\\x7f]`, 'i');
+
+/** Whether folding `line` makes a text that shows a name's run: a plain ASCII line is read as it is printed. */
+function showsNameRun(line: string): boolean {
+  const m = PRINTED_RUN_OR_OTHER.exec(line);
+  if (!m) return false;
+  return m[0].charCodeAt(0) < 0x80 || FOLDED_RUN.test(fold(line));
 }
 
 /** The country named at the end of an address line ("… 1234 AB Amsterdam, Netherlands"), or null. */
 export function countryInText(text: string): string | null {
   const f = fold(text);
-  return showsNameRun(f) ? lastNamed(f) : null;
+  return FOLDED_RUN.test(f) ? lastNamed(f) : null;
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+/** Lines one name may span when lines are joined by spaces: one per word ("united / states / of / america"). */
+const NAME_LINES = Math.max(...Object.keys(NAMES).map((n) => n.split(' ').length));
 
 /**
- * `countryInText` over lines joined: each line folded on its own (the fold memo already holds most of them,
- * and folding one long string costs a Unicode normalisation of all of it), and only when some line shows a
- * name's run: a plain ASCII line is read for that as it is printed.
+ * `countryInText` over lines joined by spaces. A name shows its longest run whole, on one line: only lines
+ * that show such a run, and the lines around them a name of several words can reach into, are folded and
+ * searched (folding every header line cost more than the search). Those lines keep their order and are joined
+ * as in the whole text; where lines are left out between them, a line break joins instead, which no name
+ * holds and which sets a name off as a space does: the names found, and the order of their first mentions,
+ * are those of the whole text.
  */
 export function countryInLines(lines: readonly string[]): string | null {
-  if (!lines.some((l) => showsNameRun(ASCII.test(l) ? l : fold(l)))) return null;
-  return lastNamed(lines.map(fold).join(' '));
+  let searched: string | null = null;
+  // Lines before `end` are in `searched` already, or left out.
+  let end = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    if (!showsNameRun(l)) continue;
+    const from = Math.max(end, i - NAME_LINES + 1);
+    const joint = from > end ? '\n' : ' ';
+    end = Math.min(lines.length, i + NAME_LINES);
+    for (let k = from; k < end; k++) {
+      const f = fold(lines[k]);
+      searched = searched === null ? f : searched + (k === from ? joint : ' ') + f;
+    }
+  }
+  return searched === null ? null : lastNamed(searched);
 }
 
 /** The country whose name's first mention in folded `f` comes last (addresses end with their country), or null. */
 function lastNamed(f: string): string | null {
   const first = new Map<string, number>();
   for (const m of matchesOf(NAME_RE, f)) if (!first.has(m[1])) first.set(m[1], m.index);
-  let best: { code: string; at: number } | null = null;
-  for (const [name, at] of first) if (!best || at > best.at) best = { code: NAMES[name], at };
-  return best ? best.code : null;
+  let best: string | null = null;
+  let bestAt = -1;
+  for (const [name, at] of first) {
+    if (at > bestAt) {
+      best = name;
+      bestAt = at;
+    }
+  }
+  return best === null ? null : NAMES[best];
 }

@@ -1,5 +1,5 @@
 /** ISO 4217 currency codes and the symbols printed for them. */
-import { matchesOf, type TextMatch } from './text.ts';
+import { escapeRegExp, matchesOf, type TextMatch } from './text.ts';
 
 /** Active ISO 4217 alphabetic codes. */
 export const ISO_4217 = new Set(
@@ -42,14 +42,15 @@ export function currencyFromSymbol(symbol: string, country: string | null = null
 }
 
 const SYMBOL_RE = new RegExp(
-  SYMBOLS.map(([s]) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  SYMBOLS.map(([s]) => escapeRegExp(s))
     .map((s) => (/^[A-Za-z]/.test(s) ? `(?<![A-Za-z])${s}(?=\\s?[-\\d])` : s))
     .join('|'),
   'g',
 );
 const CODE_RE = /(?<![A-Za-z0-9])([A-Z]{3})(?![A-Za-z0-9])/g;
 /** Every entry of SYMBOLS contains one of these: text without any cannot match SYMBOL_RE (most lines). */
-const SYMBOL_HINT = /[$€£₹₩₽₺₫₱฿₪₴¥]|zł|Kč|Ft|R[Ms]/;
+export const SYMBOL_HINTS: readonly string[] = ['$', '€', '£', '₹', '₩', '₽', '₺', '₫', '₱', '฿', '₪', '₴', '¥', 'zł', 'Kč', 'Ft', 'RM', 'Rs'];
+const SYMBOL_HINT = new RegExp(SYMBOL_HINTS.map(escapeRegExp).join('|'));
 const byIndex = (a: TextMatch<string>, b: TextMatch<string>): number => a.index - b.index;
 const NONE: readonly TextMatch<string>[] = Object.freeze([]);
 

@@ -28,18 +28,24 @@ const MONTH_NAMES: Record<number, string[]> = {
   12: ['december', 'dezember', 'decembre', 'diciembre', 'dicembre', 'dezembro'],
 };
 
-/** Month number for a (possibly abbreviated, any supported language) month name, or null. */
-export function monthFromName(word: string): number | null {
-  const w = fold(word).replace(/\.$/, '');
-  if (w.length < 3) return null;
-  let found: number | null = null;
-  for (const [num, names] of Object.entries(MONTH_NAMES)) {
-    if (names.some((n) => n === w || (w.length >= 3 && n.startsWith(w)))) {
-      if (found !== null && found !== Number(num)) return null; // ambiguous prefix ("jui")
-      found = Number(num);
+/**
+ * Every leading part of 3+ letters of a month name, with its month; null where it begins names of two
+ * months ("jui": juin, juillet). Built once: a lookup replaces comparing a word with every name.
+ */
+const MONTH_BY_PREFIX = new Map<string, number | null>();
+for (const [num, names] of Object.entries(MONTH_NAMES)) {
+  for (const n of names) {
+    for (let len = 3; len <= n.length; len++) {
+      const prefix = n.slice(0, len);
+      const month = MONTH_BY_PREFIX.get(prefix);
+      MONTH_BY_PREFIX.set(prefix, month === undefined || month === Number(num) ? Number(num) : null);
     }
   }
-  return found;
+}
+
+/** Month number for a (possibly abbreviated, any supported language) month name, or null. */
+export function monthFromName(word: string): number | null {
+  return MONTH_BY_PREFIX.get(fold(word).replace(/\.$/, '')) ?? null;
 }
 
 function daysIn(year: number, month: number): number {
@@ -83,34 +89,46 @@ function numericToIso(a: string, b: string, c: string, order: DateOrder): Parsed
   return swapped ? { iso: swapped, ambiguous: false } : null;
 }
 
+/** Adds a date read at `index` unless it overlaps one found before (the forms are tried strongest first). */
+function addDate(found: Array<TextMatch<ParsedDate>>, index: number, raw: string, value: ParsedDate | null): void {
+  if (!value) return;
+  const end = index + raw.length;
+  for (const d of found) if (index < d.index + d.raw.length && end > d.index) return;
+  found.push({ value, index, raw });
+}
+
+const byIndex = (p: TextMatch<ParsedDate>, q: TextMatch<ParsedDate>): number => p.index - q.index;
+const DIGIT = /\d/;
+/** Three letters in a row: what a month name (either named-month form) needs. */
+const LETTERS = /\p{L}{3}/u;
+/** A separator of the numeric forms. */
+const SEPARATOR = /[./-]/;
+
 /** Every date printed in `text`, in order of appearance. */
 export function findDates(text: string, order: DateOrder = 'DMY'): Array<TextMatch<ParsedDate>> {
   const out: Array<TextMatch<ParsedDate>> = [];
-  const taken: Array<[number, number]> = [];
-  const push = (index: number, raw: string, value: ParsedDate | null) => {
-    if (!value) return;
-    const end = index + raw.length;
-    if (taken.some(([s, e]) => index < e && end > s)) return;
-    taken.push([index, end]);
-    out.push({ value, index, raw });
-  };
-  for (const m of matchesOf(DAY_MONTH_YEAR, text)) {
-    const month = monthFromName(m[2]);
-    if (month === null) continue;
-    const iso = isoDate(fullYear(m[3]), month, Number(m[1]));
-    push(m.index, m[0], iso ? { iso, ambiguous: false } : null);
+  // Every form has digits, the named-month forms a name, the numeric ones separators: most values (ids,
+  // amounts, words) lack one of these, and the Unicode-class searches cost more than these tests.
+  if (!DIGIT.test(text)) return out;
+  if (LETTERS.test(text)) {
+    for (const m of matchesOf(DAY_MONTH_YEAR, text)) {
+      const month = monthFromName(m[2]);
+      if (month === null) continue;
+      const iso = isoDate(fullYear(m[3]), month, Number(m[1]));
+      addDate(out, m.index, m[0], iso ? { iso, ambiguous: false } : null);
+    }
+    for (const m of matchesOf(MONTH_DAY_YEAR, text)) {
+      const month = monthFromName(m[1]);
+      if (month === null) continue;
+      const iso = isoDate(Number(m[3]), month, Number(m[2]));
+      addDate(out, m.index, m[0], iso ? { iso, ambiguous: false } : null);
+    }
   }
-  for (const m of matchesOf(MONTH_DAY_YEAR, text)) {
-    const month = monthFromName(m[1]);
-    if (month === null) continue;
-    const iso = isoDate(Number(m[3]), month, Number(m[2]));
-    push(m.index, m[0], iso ? { iso, ambiguous: false } : null);
+  if (SEPARATOR.test(text)) {
+    for (const m of matchesOf(NUMERIC, text)) addDate(out, m.index, m[0], numericToIso(m[1], m[3], m[4], order));
+    if (!out.length) for (const m of matchesOf(GLUED_TIME, text)) addDate(out, m.index, m[0], numericToIso(m[1], m[3], m[4], order));
   }
-  for (const m of matchesOf(NUMERIC, text)) {
-    push(m.index, m[0], numericToIso(m[1], m[3], m[4], order));
-  }
-  if (!out.length) for (const m of matchesOf(GLUED_TIME, text)) push(m.index, m[0], numericToIso(m[1], m[3], m[4], order));
-  return out.sort((p, q) => p.index - q.index);
+  return out.length > 1 ? out.sort(byIndex) : out;
 }
 
 /**
@@ -135,7 +153,11 @@ export function inferDateOrder(texts: string[], language: string, country: strin
   let dmy = 0;
   let mdy = 0;
   for (const t of texts) {
-    for (const m of matchesOf(NUMERIC, t)) {
+    // The shortest numeric date is 5 characters ("1.2.3"); many header lines are shorter (a word, a figure).
+    if (t.length < 5) continue;
+    // Walked by exec: header lines are many, and the matches are read once, here.
+    NUMERIC.lastIndex = 0;
+    for (let m = NUMERIC.exec(t); m; m = NUMERIC.exec(t)) {
       if (m[1].length > 2) continue;
       const a = Number(m[1]);
       const b = Number(m[3]);

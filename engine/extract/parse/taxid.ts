@@ -100,7 +100,8 @@ const CHECKS: Record<string, (body: string) => boolean> = {
 };
 
 /** A printed VAT number without its separators, upper case. */
-const vatForm = (printed: string): string => printed.toUpperCase().replace(/[\s.\-/]/g, '');
+const VAT_SEPARATORS = /[\s.\-/]/g;
+const vatForm = (printed: string): string => printed.toUpperCase().replace(VAT_SEPARATORS, '');
 
 /** Normalise a printed EU-style VAT number and test its format and check digit. Null when not a VAT id. */
 export function parseVatId(printed: string): Omit<TaxId, 'index' | 'raw'> | null {
@@ -158,6 +159,11 @@ const GSTIN_RE = /(?<![A-Z0-9])(\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])(?![A-Z
 const EIN_RE = /(?<![\d-])(\d{2}-\d{7})(?![\d-])/g;
 const ABN_RE = /\bABN:?\s*(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})\b/g;
 
+const EIN_LABEL = /\b(?:EIN|TAX ?ID|FEDERAL ID|FEIN|TIN)\b/i;
+/** The end of an IBAN label: a candidate right after one is the account number. */
+const AFTER_IBAN = /IBAN\W*$/i;
+const byIndex = (a: TaxId, b: TaxId): number => a.index - b.index;
+
 const NO_TAX_IDS: readonly TaxId[] = Object.freeze([]);
 const DIGIT = /\d/;
 /** A letter, or what upper-casing may make one (ß, ligatures): every form needs letters besides digits. */
@@ -170,8 +176,9 @@ const LETTERISH = /[A-Za-z\u0080-\uffff]/;
  */
 export function findTaxIds(text: string): readonly TaxId[] {
   // Every form (VAT patterns, GSTIN, EIN, ABN) holds digits and letters (a prefix, a name): most label and
-  // name lines have no digit, most figures no letter. Those are answered without a memo entry.
-  if (!DIGIT.test(text) || !LETTERISH.test(text)) return NO_TAX_IDS;
+  // name lines have no digit, most figures no letter. Those are answered without a memo entry, and so are
+  // texts too short for the shortest form (10 characters; upper-casing makes a character 3 at most).
+  if (text.length < 4 || !DIGIT.test(text) || !LETTERISH.test(text)) return NO_TAX_IDS;
   const hit = taxMemo.get(text);
   if (hit) return hit;
   const found = scanTaxIds(text);
@@ -197,7 +204,7 @@ function scanTaxIds(text: string): TaxId[] {
     if (!mayLeadWithVatId(m[1])) continue;
     ibans ??= findIbans(text);
     if (ibans.some((i) => m.index < i.index + i.raw.length && m.index + m[1].length > i.index)) continue;
-    if (/IBAN\W*$/i.test(upper.slice(Math.max(0, m.index - 8), m.index))) continue;
+    if (AFTER_IBAN.test(upper.slice(Math.max(0, m.index - 8), m.index))) continue;
     // Trim trailing words glued by the permissive tail, longest valid prefix first.
     let cand = m[1];
     let parsed = parseVatId(cand);
@@ -213,7 +220,7 @@ function scanTaxIds(text: string): TaxId[] {
       out.push({ value: m[1], kind: 'GSTIN', country: 'IN', valid: isValidGstin(m[1]), index: m.index, raw: m[1] });
     }
   }
-  if (text.includes('-') && /\b(?:EIN|TAX ?ID|FEDERAL ID|FEIN|TIN)\b/i.test(text)) {
+  if (text.includes('-') && EIN_LABEL.test(text)) {
     for (const m of matchesOf(EIN_RE, text)) out.push({ value: m[1], kind: 'EIN', country: 'US', valid: null, index: m.index, raw: m[1] });
   }
   if (text.includes('ABN')) {
@@ -222,5 +229,5 @@ function scanTaxIds(text: string): TaxId[] {
       out.push({ value: v, kind: 'ABN', country: 'AU', valid: isValidAbn(v), index: m.index, raw: m[1] });
     }
   }
-  return out.sort((a, b) => a.index - b.index);
+  return out.length > 1 ? out.sort(byIndex) : out;
 }

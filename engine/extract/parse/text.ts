@@ -17,12 +17,23 @@ export function clearFoldMemo(): void {
  */
 const ODD_SPACE = /\s\s+|[^\S ]/g;
 
+const ACCENTS = /[\u0300-\u036f]/g;
+const SHARP_S = /ß/g;
+
+/**
+ * Accents stripped (the canonical decomposition without its combining accents) and ß spelled ss: what fold
+ * does before lower-casing. Character by character, so a text made of several gives what its parts give.
+ */
+export function unaccent(text: string): string {
+  return text.normalize('NFD').replace(ACCENTS, '').replace(SHARP_S, 'ss');
+}
+
 /** Lower-case, strip accents and collapse spaces: the form label and name matching use. */
 export function fold(text: string): string {
   const hit = foldMemo.get(text);
   if (hit !== undefined) return hit;
   // ASCII has no accents to strip and no ß: decomposition would change nothing.
-  const base = ASCII.test(text) ? text : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss');
+  const base = ASCII.test(text) ? text : unaccent(text);
   const out = base.toLowerCase().replace(ODD_SPACE, ' ').trim();
   if (foldMemo.size >= FOLD_MEMO_MAX) foldMemo.clear();
   foldMemo.set(text, out);
