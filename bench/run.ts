@@ -72,8 +72,7 @@ const header = [
   'Assembled by `npm run bench` from `bench/results/*.md`; each section was written by the script named in it.',
   'Each section starts with the date, commit, machine and command that measured it. Timings are ratios taken',
   'within one run (a shared, noisy 2-vCPU VM: absolute numbers move ±30 %).',
-  '',
-  failures.length ? `Last run (${new Date().toISOString()}): suites that did not finish: ${failures.join('; ')}` : '',
-];
-writeFileSync('bench/RESULTS.md', [...header, ...parts].join('\n\n').replace(/\n{3,}/g, '\n\n') + '\n');
+  ...(failures.length ? ['', `Last run (${new Date().toISOString()}): suites that did not finish: ${failures.join('; ')}`] : []),
+].join('\n');
+writeFileSync('bench/RESULTS.md', [header, ...parts].join('\n\n').replace(/\n{3,}/g, '\n\n') + '\n');
 process.stdout.write(`\nwrote bench/RESULTS.md${failures.length ? ` (failures: ${failures.join('; ')})` : ''}\n`);
