@@ -14,9 +14,9 @@ import { classifyAngles } from './classify.ts';
 import { detectText } from './detect.ts';
 import { toGray, type GrayImage } from './image.ts';
 import { ppocrCovers } from './languages.ts';
-import { pageConfidence, readingOrder, toLine } from './lines.ts';
+import { lineBox, pageConfidence, readingOrder, toLine } from './lines.ts';
 import { recognizeBoxes } from './recognize.ts';
-import { rereadWeakLines } from './reread.ts';
+import { readDetectedLines, rereadWeakLines } from './reread.ts';
 import { orientPage, type Rotation } from './rotate.ts';
 import { TesseractPool } from './tesseract.ts';
 
@@ -38,7 +38,11 @@ export interface OcrPageResult {
 }
 
 export interface Ocr {
-  recognize(img: OcrImage, opts: { language: string }): Promise<OcrPageResult>;
+  /**
+   * `reader: 'tesseract'` reads every detected line with tesseract, as a language PP-OCR's dictionary lacks gets
+   * (benchmarks compare the two readers on the same pages); the default picks by language.
+   */
+  recognize(img: OcrImage, opts: { language: string; reader?: 'auto' | 'tesseract' }): Promise<OcrPageResult>;
   close(): Promise<void>;
   /** The manifest's version string, for metadata.modelVersion. */
   readonly modelVersion: string;
@@ -111,7 +115,7 @@ export async function createOcr(cfg: OcrConfig): Promise<Ocr & { lastTimings(): 
     lastTimings: () => timings,
     async recognize(img, opts) {
       const gray = await toGray(img);
-      const { result, t } = await recognizePage(models, tess, gray, opts.language, cfg.reread ?? true);
+      const { result, t } = await recognizePage(models, tess, gray, opts.language, cfg.reread ?? true, opts.reader === 'tesseract');
       timings = t;
       return result;
     },
@@ -128,6 +132,7 @@ async function recognizePage(
   gray: GrayImage,
   language: string,
   reread: boolean,
+  tesseractOnly: boolean,
 ): Promise<{ result: OcrPageResult; t: OcrTimings }> {
   const th = m.thresholds;
   const t: OcrTimings = { detMs: 0, orientMs: 0, clsMs: 0, recMs: 0, rereadMs: 0, lines: 0, reread: 0, detPasses: 0, secondOpinions: 0 };
@@ -139,14 +144,6 @@ async function recognizePage(
   const page = await orientPage(m.cls, gray, found.boxes, th.cls);
   t.orientMs = performance.now() - t0;
 
-  if (!ppocrCovers(language)) {
-    t0 = performance.now();
-    const lines = await tess.readPage(page.image, tess.resolveLang(language));
-    t.rereadMs = performance.now() - t0;
-    t.lines = lines.length;
-    return { result: { lines: readingOrder(lines), confidence: pageConfidence(lines), rotation: page.rotation }, t };
-  }
-
   t0 = performance.now();
   // Per-line 0°/180° classification only pays off when lines disagree with the page (mixed orientations);
   // when ≥ 90 % of the sampled lines agreed, it would cost ≈1 ms per line to confirm what the sample said.
@@ -155,6 +152,21 @@ async function recognizePage(
     ? page.boxes.map(() => false)
     : (await classifyAngles(m.cls, page.image, page.boxes, th.cls)).map((v) => v.flipped);
   t.clsMs = performance.now() - t0;
+
+  if (tesseractOnly || !ppocrCovers(language)) {
+    // tesseract reads the lines the detector found (its own page segmentation loses sparse lines); a page where
+    // the detector found none is still given to tesseract whole.
+    t0 = performance.now();
+    const lang = tess.resolveLang(language);
+    const { width: W, height: H } = page.image;
+    const lines = page.boxes.length
+      ? await readDetectedLines(tess, page.image, page.boxes.map((b) => lineBox(b, W, H)), flips, lang)
+      : await tess.readPage(page.image, lang);
+    t.rereadMs = performance.now() - t0;
+    t.lines = lines.length;
+    const ordered = readingOrder(lines);
+    return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation }, t };
+  }
   t0 = performance.now();
   const { results: decoded, secondOpinions } = await recognizeBoxes(m.rec, m.dict, page.image, page.boxes, flips, th.rec, m.rec2 ?? undefined);
   t.recMs = performance.now() - t0;

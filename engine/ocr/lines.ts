@@ -25,7 +25,12 @@ export function toLine(box: RBox, dec: DecodedLine, cropWidth: number, cropHeigh
     const [f0, f1] = flipped ? [1 - s.x1, 1 - s.x0] : [s.x0, s.x1];
     return { text: s.text, bbox: slice(box, f0, f1, W, H), confidence: clamp01(s.confidence), source: 'ocr' };
   });
-  return { text: words.map((w) => w.text).join(' '), bbox: round(aabb(box, W, H)), words };
+  return { text: words.map((w) => w.text).join(' '), bbox: lineBox(box, W, H), words };
+}
+
+/** A detected box's axis-aligned bounds on the page, clipped to it, as a line's bbox. */
+export function lineBox(box: RBox, W: number, H: number): BBox {
+  return round(aabb(box, W, H));
 }
 
 export function clamp01(v: number): number {

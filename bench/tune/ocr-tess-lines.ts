@@ -1,0 +1,46 @@
+/**
+ * Tuning aid (dev receipts 000–228 only): tesseract.js reading SROIE receipts whole-page (its own segmentation)
+ * against reading the lines PP-OCR's detector found, one crop per line in single-line mode.
+ *   node --import tsx bench/tune/ocr-tess-lines.ts [count]
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { createOcr } from '../../engine/ocr/index.ts';
+import { TesseractPool } from '../../engine/ocr/tesseract.ts';
+import { rereadWeakLines } from '../../engine/ocr/reread.ts';
+import type { Line } from '../../engine/types.ts';
+import { loadManifest, resolveModelPath } from '../../models/load.ts';
+import { CORPUS_DIR } from '../../test/helpers/corpus.ts';
+import { addCounts, emptyCounts, parseBoxes, scorePage, unrotateBox } from '../lib/ocr-metric.ts';
+
+const corpus = join(CORPUS_DIR, 'sroie-receipts');
+const ids = readdirSync(join(corpus, 'img')).filter((f) => f.endsWith('.jpg')).map((f) => f.slice(0, -4)).sort().slice(0, Number(process.argv[2] ?? 20));
+const manifest = await loadManifest();
+const ocr = await createOcr({ onnxThreads: 1, device: 'cpu' });
+const tess = new TesseractPool({ eng: dirname(resolveModelPath(manifest.files.tessEng, manifest.dir)) });
+const page = emptyCounts(), lines = emptyCounts();
+let pageMs = 0, lineMs = 0;
+for (const id of ids) {
+  const truth = parseBoxes(readFileSync(join(corpus, 'box', `${id}.csv`), 'utf8'));
+  const { data, info } = await sharp(readFileSync(join(corpus, 'img', `${id}.jpg`))).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const img = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, dpi: 300 };
+  let t0 = performance.now();
+  const tp = await tess.readPage(img, 'eng');
+  pageMs += performance.now() - t0;
+  const pr = await ocr.recognize({ ...img, channels: 1 }, { language: 'en' });
+  t0 = performance.now();
+  // Every detected line read again by tesseract (score -1: any reading replaces it).
+  const blank = pr.lines.map((l) => ({ ...l, text: '', words: [] }));
+  const r = await rereadWeakLines(tess, img, blank, blank.map(() => -1), { below: 0, max: Infinity, lang: 'eng' });
+  lineMs += performance.now() - t0;
+  const tl: Line[] = r.lines.filter((l) => l.words.length > 0).map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, bbox: unrotateBox(w.bbox, pr.rotation, img.width, img.height) })) }));
+  const a = scorePage(truth, tp), b = scorePage(truth, tl);
+  addCounts(page, a);
+  addCounts(lines, b);
+  console.log(id, `page CER ${((100 * a.errors) / a.chars).toFixed(1)}`, `lines CER ${((100 * b.errors) / b.chars).toFixed(1)}`, `(${r.replaced}/${pr.lines.length} lines read)`);
+}
+const pct = (c: typeof page) => `CER ${((100 * c.errors) / c.chars).toFixed(1)} % recall ${((100 * c.wordsFound) / c.words).toFixed(1)} %`;
+console.log(`whole page: ${pct(page)} ${(pageMs / ids.length).toFixed(0)} ms/receipt`);
+console.log(`PP-OCR lines read by tesseract: ${pct(lines)} ${(lineMs / ids.length).toFixed(0)} ms/receipt (+ detection)`);
+await Promise.all([ocr.close(), tess.close()]);
