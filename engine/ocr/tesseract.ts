@@ -69,15 +69,30 @@ export class TesseractPool {
     if (!w) {
       w = (async () => {
         const { createWorker, OEM } = await import('tesseract.js');
-        return createWorker(lang, OEM.LSTM_ONLY, {
+        const w = await createWorker(lang, OEM.LSTM_ONLY, {
           langPath: this.langDirs[lang],
           gzip: true,
           cacheMethod: 'none',
         });
+        // tesseract prints layout diagnostics to stdout ("Estimating resolution as …", blob statistics of
+        // empty crops): not the service's log.
+        await w.setParameters({ debug_file: '/dev/null' } as Partial<Tesseract.WorkerParams>);
+        return w;
       })();
       this.workers.set(lang, w);
     }
     return w;
+  }
+
+  /** The parameters each worker was last given: a page of line reads sets them once, not once per line. */
+  private readonly params = new Map<string, string>();
+
+  private async setParams(lang: string, w: Tesseract.Worker, psm: string, dpi: string): Promise<void> {
+    const key = `${psm}/${dpi}`;
+    if (this.params.get(lang) === key) return;
+    this.params.delete(lang);
+    await w.setParameters({ tessedit_pageseg_mode: psm as Tesseract.PSM, user_defined_dpi: dpi });
+    this.params.set(lang, key);
   }
 
   private serial<T>(lang: string, fn: (w: Tesseract.Worker) => Promise<T>): Promise<T> {
@@ -91,7 +106,7 @@ export class TesseractPool {
   readPage(img: GrayImage, lang: string, opts: { psm?: PageSegMode } = {}): Promise<Line[]> {
     const psm = opts.psm ?? pageSegMode(img.width, img.height);
     return this.serial(lang, async (w) => {
-      await w.setParameters({ tessedit_pageseg_mode: String(psm) as Tesseract.PSM, user_defined_dpi: declaredDpi(img.dpi) });
+      await this.setParams(lang, w, String(psm), declaredDpi(img.dpi));
       const { data } = await w.recognize(Buffer.from(toPgm(img)), {}, { blocks: true, text: false });
       const lines: Line[] = [];
       for (const block of data.blocks ?? []) {
@@ -110,8 +125,9 @@ export class TesseractPool {
   /** Reads one text line (PSM 7) from a crop; word bboxes relative to the crop. */
   readLine(crop: { data: Uint8Array; width: number; height: number }, lang: string): Promise<TessLineRead> {
     return this.serial(lang, async (w) => {
-      // Parameters persist per worker: undo a page's declared dpi (crops carry none).
-      await w.setParameters({ tessedit_pageseg_mode: '7' as Tesseract.PSM, user_defined_dpi: '0' });
+      // Parameters persist per worker: undo a page's declared dpi (crops carry none; declaring the page's
+      // measured no different on SROIE dev receipts).
+      await this.setParams(lang, w, '7', '0');
       const { data } = await w.recognize(Buffer.from(toPgm(crop)), {}, { blocks: true, text: false });
       const words: TessLineRead['words'] = [];
       for (const block of data.blocks ?? []) {
@@ -133,6 +149,7 @@ export class TesseractPool {
   async close(): Promise<void> {
     const all = [...this.workers.values()];
     this.workers.clear();
+    this.params.clear();
     await Promise.all(all.map(async (p) => (await p.catch(() => null))?.terminate()));
   }
 }

@@ -91,4 +91,15 @@ describe('tesseract on the lines PP-OCR detected', () => {
     const unturned = await readLineCrop(tess, { data: turned, width: img.width, height: img.height, dpi: DPI }, box, 'fra', false);
     expect(unturned?.line.text ?? '').not.toBe('FACTURE');
   }, 60_000);
+
+  it('switches a worker between page and line settings as the calls alternate', async () => {
+    const first = await tess.readPage(img, 'fra');
+    const box = [px(60) - 6, px(170 - 14), px(60 + 200), px(170 + 6)] as const;
+    const line = await readLineCrop(tess, img, box, 'fra');
+    expect(line?.line.text).toContain('Dupont');
+    // In line mode (PSM 7) the whole page would come back as one line; in page mode it is several again.
+    const again = await tess.readPage(img, 'fra');
+    expect(again.map((l) => l.text)).toEqual(first.map((l) => l.text));
+    expect(again.length).toBeGreaterThanOrEqual(4);
+  }, 60_000);
 });
