@@ -14,7 +14,7 @@ import { classifyAngles } from './classify.ts';
 import { detectText } from './detect.ts';
 import { toGray, type GrayImage } from './image.ts';
 import { ppocrCovers } from './languages.ts';
-import { lineBox, pageConfidence, readingOrder, toLine } from './lines.ts';
+import { pageConfidence, readingOrder, toLine } from './lines.ts';
 import { recognizeBoxes } from './recognize.ts';
 import { readDetectedLines, rereadWeakLines } from './reread.ts';
 import { orientPage, type Rotation } from './rotate.ts';
@@ -158,9 +158,8 @@ async function recognizePage(
     // the detector found none is still given to tesseract whole.
     t0 = performance.now();
     const lang = tess.resolveLang(language);
-    const { width: W, height: H } = page.image;
     const lines = page.boxes.length
-      ? await readDetectedLines(tess, page.image, page.boxes.map((b) => lineBox(b, W, H)), flips, lang)
+      ? await readDetectedLines(tess, page.image, page.boxes, flips, lang)
       : await tess.readPage(page.image, lang);
     t.rereadMs = performance.now() - t0;
     t.lines = lines.length;

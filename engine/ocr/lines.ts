@@ -10,7 +10,7 @@ const r1 = (v: number) => Math.round(v * 10) / 10;
 const round = (b: [number, number, number, number]): BBox => [r1(b[0]), r1(b[1]), r1(b[2]), r1(b[3])];
 
 /** Axis-aligned bounds of the slice [f0, f1] (fractions of the width, in reading direction) of a box. */
-function slice(b: RBox, f0: number, f1: number, W: number, H: number): BBox {
+export function slice(b: RBox, f0: number, f1: number, W: number, H: number): BBox {
   const mid = (f0 + f1) / 2 - 0.5;
   const part: RBox = { ...b, cx: b.cx + mid * b.w * b.ux, cy: b.cy + mid * b.w * b.uy, w: (f1 - f0) * b.w };
   return round(aabb(part, W, H));

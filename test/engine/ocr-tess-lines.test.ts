@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { invoicePdf, renderGray, wordRecall } from '../../bench/lib/ocr-page.ts';
 import { createOcr, type Ocr } from '../../engine/ocr/index.ts';
-import { readLineCrop } from '../../engine/ocr/reread.ts';
+import { readDetectedLines, readLineCrop } from '../../engine/ocr/reread.ts';
 import { TesseractPool } from '../../engine/ocr/tesseract.ts';
 import { loadManifest, resolveModelPath } from '../../models/load.ts';
 
@@ -47,9 +47,12 @@ describe('tesseract on the lines PP-OCR detected', () => {
     const dupont = words.find((w) => w.text === 'Dupont');
     expect(dupont).toBeDefined();
     const [x0, y0, x1, y1] = dupont!.bbox;
-    // Baseline of the run at 170 pt; a 12 pt word spans about 9 pt above it.
-    expect(y0).toBeGreaterThan(px(170 - 14));
-    expect(y1).toBeLessThan(px(170 + 5));
+    // Baseline of the run at 170 pt; a 12 pt word spans about 9 pt above it and 3 below, and its box has the height
+    // of the detector's line box (a few points of margin), as PP-OCR's words do.
+    expect(y0).toBeGreaterThan(px(170 - 16));
+    expect(y1).toBeLessThan(px(170 + 8));
+    // One line's height, not the run above (145 pt) taken in with it.
+    expect(y1 - y0).toBeLessThan(px(20));
     expect(x0).toBeGreaterThan(px(60 + 80));
     expect(x1).toBeLessThan(px(60 + 200));
     for (const l of res.lines) {
@@ -72,24 +75,22 @@ describe('tesseract on the lines PP-OCR detected', () => {
 
   it('turns a line marked upside down before reading it, and maps its word boxes back onto the page', async () => {
     // The page turned by 180°: every line upside down where it now lies.
-    const turned = new Uint8Array(img.data.length);
-    for (let i = 0; i < turned.length; i++) turned[i] = img.data[img.data.length - 1 - i];
+    const turned = { data: img.data.slice().reverse(), width: img.width, height: img.height, dpi: DPI };
     const upright = { x0: px(60) - 6, y0: px(80 - 16), x1: px(60 + 90), y1: px(80 + 6) };
-    const box = [img.width - upright.x1, img.height - upright.y1, img.width - upright.x0, img.height - upright.y0] as const;
-    const read = await readLineCrop(tess, { data: turned, width: img.width, height: img.height, dpi: DPI }, box, 'fra', true);
-    expect(read?.line.text).toBe('FACTURE');
-    const [x0, y0, x1, y1] = read!.line.words[0].bbox;
-    // In the turned page the word lies inside the box, not at the mirrored place.
-    expect(x0).toBeGreaterThanOrEqual(box[0] - 1);
-    expect(x1).toBeLessThanOrEqual(box[2] + 1);
-    expect(y0).toBeGreaterThanOrEqual(box[1] - 1);
-    expect(y1).toBeLessThanOrEqual(box[3] + 1);
+    // As the detector boxes it on the turned page: horizontal, reading direction to the right.
+    const box = { cx: img.width - (upright.x0 + upright.x1) / 2, cy: img.height - (upright.y0 + upright.y1) / 2, w: upright.x1 - upright.x0, h: upright.y1 - upright.y0, ux: 1, uy: 0, score: 1 };
+    const [line] = await readDetectedLines(tess, turned, [box], [true], 'fra');
+    expect(line?.text).toBe('FACTURE');
+    const [x0, y0, x1, y1] = line.words[0].bbox;
+    expect(x0).toBeGreaterThanOrEqual(img.width - upright.x1 - 1);
+    expect(y0).toBeGreaterThanOrEqual(img.height - upright.y1 - 1);
+    expect(y1).toBeLessThanOrEqual(img.height - upright.y0 + 1);
     expect(x1 - x0).toBeGreaterThan(px(60));
     // The word's start (x = 60 pt upright) is its right end on the turned page.
     expect(Math.abs(x1 - (img.width - px(60)))).toBeLessThan(6);
-    // The same crop read without turning gives no such word.
-    const unturned = await readLineCrop(tess, { data: turned, width: img.width, height: img.height, dpi: DPI }, box, 'fra', false);
-    expect(unturned?.line.text ?? '').not.toBe('FACTURE');
+    // The same box read as it lies gives no such word.
+    const [unturned] = await readDetectedLines(tess, turned, [box], [false], 'fra');
+    expect(unturned?.text ?? '').not.toBe('FACTURE');
   }, 60_000);
 
   it('switches a worker between page and line settings as the calls alternate', async () => {
