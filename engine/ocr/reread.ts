@@ -90,6 +90,8 @@ export async function readDetectedLines(
     const w = Math.round(b.w);
     const h = Math.round(b.h);
     if (w < 4 || h < 4) continue;
+    // sampleCrop writes the recogniser's input (three equal planes of (grey / 255 - 0.5) / 0.5); the first one,
+    // turned back into grey levels, is tesseract's crop.
     const planes = new Float32Array(3 * w * h);
     sampleCrop(img, b, planes, 0, w, h, w, flips[i]);
     const cw = w + 2 * MARGIN;
