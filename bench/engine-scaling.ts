@@ -33,22 +33,23 @@ function threadCpu(): Map<number, number> {
   return out;
 }
 
-/** A pool under test: its rounds' rates, outcomes, and CPU ms per thread kind over those rounds. */
-interface PoolRun {
+/** A pool under test: its rounds' rates, outcomes, and CPU ms per thread summed over its rounds only. */
+interface Subject {
   workers: number;
+  engine: Awaited<ReturnType<typeof createEngine>>;
   rates: number[];
   outcomes: Record<string, number>;
-  cpuMs: { main: number; workers: number; background: number };
+  cpu: Map<number, number>;
   wallMs: number;
 }
 
-/** Splits per-thread CPU into the main thread, the N busiest other threads (the workers) and the rest (V8 background). */
-function split(cpu: Map<number, number>, workers: number): PoolRun['cpuMs'] {
-  const used = [...cpu].filter(([, v]) => v > 0);
+/** Cores used during a pool's rounds: the main thread, its N busiest other threads (the workers), the rest (V8 background: GC, compilers). */
+function coreShares(s: Subject): { main: number; workers: number; background: number } {
+  const used = [...s.cpu].filter(([, v]) => v > 0);
   const main = used.find(([t]) => t === process.pid)?.[1] ?? 0;
   const others = used.filter(([t]) => t !== process.pid).map(([, v]) => v).sort((a, b) => b - a);
   const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
-  return { main, workers: sum(others.slice(0, workers)), background: sum(others.slice(workers)) };
+  return { main: main / s.wallMs, workers: sum(others.slice(0, s.workers)) / s.wallMs, background: sum(others.slice(s.workers)) / s.wallMs };
 }
 
 /**
@@ -66,14 +67,14 @@ async function spin(threads: number): Promise<number> {
 async function main(): Promise<void> {
   const doc = buildInvoicePdf({ pages: PAGES }).bytes;
   const machine: number[] = [];
-  const pools: Array<{ engine: Awaited<ReturnType<typeof createEngine>>; run: PoolRun; cpu: Map<number, number> }> = [];
+  const pools: Subject[] = [];
   try {
     for (const workers of [1, 2]) {
       const engine = await createEngine({ ...BENCH_ENGINE_CONFIG, workers });
       // Long-lived workers are what production runs: warm each one well past MuPDF's WASM tier-up and the JIT,
       // or the 1-worker figure carries compile time that a second worker then hides.
       await Promise.all(Array.from({ length: WARMUP_PER_WORKER * workers }, () => engine.process(doc.slice(), options)));
-      pools.push({ engine, cpu: new Map(), run: { workers, rates: [], outcomes: {}, cpuMs: { main: 0, workers: 0, background: 0 }, wallMs: 0 } });
+      pools.push({ workers, engine, rates: [], outcomes: {}, cpu: new Map(), wallMs: 0 });
     }
     // Rounds alternate between the pools (the idle one's threads wait), and with the machine's own ceiling:
     // a shared VM whose speed drifts over minutes moves all three alike instead of the ratios.
@@ -86,14 +87,14 @@ async function main(): Promise<void> {
           Array.from({ length: DOCS }, () =>
             p.engine.process(doc.slice(), options).then((o) => {
               const key = o.ok ? 'ok' : o.error.code;
-              p.run.outcomes[key] = (p.run.outcomes[key] ?? 0) + 1;
+              p.outcomes[key] = (p.outcomes[key] ?? 0) + 1;
             }),
           ),
         );
         const ms = performance.now() - t0;
         for (const [t, v] of threadCpu()) p.cpu.set(t, (p.cpu.get(t) ?? 0) + v - (before.get(t) ?? 0));
-        p.run.rates.push((DOCS * PAGES) / (ms / 1000));
-        p.run.wallMs += ms;
+        p.rates.push((DOCS * PAGES) / (ms / 1000));
+        p.wallMs += ms;
       }
       const one = await spin(1);
       machine.push((await spin(2)) / one);
@@ -101,11 +102,10 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all(pools.map((p) => p.engine.close()));
   }
-  for (const p of pools) p.run.cpuMs = split(p.cpu, p.run.workers);
-  const [one, two] = pools.map((p) => p.run);
-  const rows = [one, two].map((p) => {
-    const share = (key: keyof PoolRun['cpuMs']): string => (p.cpuMs[key] / p.wallMs).toFixed(2);
-    return [p.workers, median(p.rates).toFixed(0), spread(p.rates, 0), Object.entries(p.outcomes).map(([k, n]) => `${k}×${n}`).join(', '), share('workers'), share('main'), share('background')];
+  const [one, two] = pools;
+  const rows = pools.map((p) => {
+    const c = coreShares(p);
+    return [p.workers, median(p.rates).toFixed(0), spread(p.rates, 0), Object.entries(p.outcomes).map(([k, n]) => `${k}×${n}`).join(', '), c.workers.toFixed(2), c.main.toFixed(2), c.background.toFixed(2)];
   });
   const ratio = median(two.rates) / median(one.rates);
   const pairs = two.rates.map((r, i) => r / one.rates[i]);

@@ -50,6 +50,8 @@ export class TesseractPool {
   private readonly workers = new Map<string, Promise<Tesseract.Worker>>();
   /** Serialises calls per worker: parameters (page-segmentation mode) are per worker state. */
   private readonly queues = new Map<string, Promise<unknown>>();
+  /** The parameters each worker was last given: a page of line reads sets them once, not once per line. */
+  private readonly params = new Map<string, string>();
 
   constructor(
     private readonly langDirs: Record<string, string>,
@@ -69,23 +71,20 @@ export class TesseractPool {
     if (!w) {
       w = (async () => {
         const { createWorker, OEM } = await import('tesseract.js');
-        const w = await createWorker(lang, OEM.LSTM_ONLY, {
+        const created = await createWorker(lang, OEM.LSTM_ONLY, {
           langPath: this.langDirs[lang],
           gzip: true,
           cacheMethod: 'none',
         });
         // tesseract prints layout diagnostics to stdout ("Estimating resolution as …", blob statistics of
         // empty crops): not the service's log.
-        await w.setParameters({ debug_file: '/dev/null' } as Partial<Tesseract.WorkerParams>);
-        return w;
+        await created.setParameters({ debug_file: '/dev/null' } as Partial<Tesseract.WorkerParams>);
+        return created;
       })();
       this.workers.set(lang, w);
     }
     return w;
   }
-
-  /** The parameters each worker was last given: a page of line reads sets them once, not once per line. */
-  private readonly params = new Map<string, string>();
 
   private async setParams(lang: string, w: Tesseract.Worker, psm: string, dpi: string): Promise<void> {
     const key = `${psm}/${dpi}`;
