@@ -5,6 +5,10 @@
  *
  *   npm run bench                 # every suite
  *   npm run bench -- http engine  # only suites whose name contains one of the words
+ *   npm run bench -- engine-scaling --args "--workers 1,4,8,16"   # the chosen suites with these arguments
+ *
+ * Where there is no git checkout (the GPU machine gets a copy of the tree: bench/gpu/run.sh) BENCH_COMMIT names
+ * the commit; BENCH_MACHINE adds to the machine's description (its GPU).
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -20,13 +24,15 @@ const SUITES: Array<{ name: string; script: string; args?: string[] }> = readdir
   .map((f) => ({ name: f.replace(/\.ts$/, ''), script: `bench/${f}`, args: SUITE_ARGS[f.replace(/\.ts$/, '')] }));
 
 const commit = (() => {
+  if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
   try {
-    return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+    return execSync('git rev-parse --short HEAD', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return 'unknown';
   }
 })();
 const dirty = (() => {
+  if (process.env.BENCH_COMMIT) return false;
   try {
     // The results themselves are what a run rewrites: only changes to anything else make the code uncommitted.
     return execSync('git status --porcelain -- . ":(exclude)bench/results" ":(exclude)bench/RESULTS.md"', { encoding: 'utf8' }).trim() !== '';
@@ -34,7 +40,7 @@ const dirty = (() => {
     return false;
   }
 })();
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.env.BENCH_MACHINE ? `${process.env.BENCH_MACHINE}, ` : ''}Node ${process.version}`;
 
 /** Prepends date, commit, machine and command to every results file the suite just wrote. */
 function stamp(sinceMs: number, command: string): void {
@@ -47,7 +53,9 @@ function stamp(sinceMs: number, command: string): void {
   }
 }
 
-const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const argsAt = process.argv.indexOf('--args');
+const extraArgs = argsAt >= 0 ? process.argv[argsAt + 1].split(/\s+/).filter(Boolean) : null;
+const filters = process.argv.slice(2).filter((a, i, all) => !a.startsWith('-') && all[i - 1] !== '--args');
 const chosen = SUITES.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
 const failures: string[] = [];
 for (const suite of chosen) {
@@ -57,9 +65,10 @@ for (const suite of chosen) {
   }
   process.stdout.write(`\n== ${suite.name} ==\n`);
   const started = Date.now();
-  const r = spawnSync(process.execPath, ['--import', 'tsx', suite.script, ...(suite.args ?? [])], { stdio: 'inherit' });
+  const args = extraArgs ?? suite.args ?? [];
+  const r = spawnSync(process.execPath, ['--import', 'tsx', suite.script, ...args], { stdio: 'inherit' });
   if (r.status !== 0) failures.push(`${suite.name}: exited with ${r.status}`);
-  stamp(started, `node --import tsx ${[suite.script, ...(suite.args ?? [])].join(' ')}`);
+  stamp(started, `node --import tsx ${[suite.script, ...args].join(' ')}`);
 }
 
 const parts = readdirSync('bench/results')
