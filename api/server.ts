@@ -80,8 +80,15 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     closers.push(() => db.close());
     const limits = await createLimits(config, clock, { keyPrefix: config.redisKeyPrefix });
     closers.push(() => limits.close());
-    const engine = options.engine ?? (await createEngine(config.engine));
-    if (!options.engine) closers.push(() => engine.close());
+    let engine: Engine;
+    if (options.engine) {
+      engine = options.engine;
+    } else {
+      const started = await createEngine(config.engine, { log: (msg) => log.warn(msg, { component: 'engine' }) });
+      closers.push(() => started.close());
+      log.info('engine started', { workers: config.engine.workers, onnxThreads: config.engine.onnxThreads, device: started.device });
+      engine = started;
+    }
 
     const partial = { config, db, log, clock, limits, engine, filesDir, urlSecret: loadUrlSecret(config) };
     const queue = await createQueue(partial);

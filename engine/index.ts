@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { EnginePool } from './pool.ts';
 import type { WorkerSettings } from './stages/types.ts';
-import type { Engine, EngineConfig, EngineOutcome, PageCountOutcome, ProcessOptions, Progress, RenderPageOutcome } from './types.ts';
+import { verifyModels } from '../models/load.ts';
+import type { DeviceProbeOutcome, Engine, EngineConfig, EngineOutcome, PageCountOutcome, ProcessOptions, Progress, RenderPageOutcome } from './types.ts';
 
 export type * from './types.ts';
 
@@ -83,12 +84,15 @@ function transferable(bytes: Uint8Array): { view: Uint8Array; buffer: ArrayBuffe
 
 class ExtractionEngine implements Engine {
   readonly modelVersion: string;
+  /** The execution provider OCR runs on: config.device with 'auto' settled at start. */
+  readonly device: 'cpu' | 'cuda';
   readonly #pool: EnginePool;
   readonly #config: EngineConfig;
   readonly #hooks: EngineHooks;
 
-  constructor(config: EngineConfig, pool: EnginePool, modelVersion: string, hooks: EngineHooks) {
+  constructor(config: EngineConfig, pool: EnginePool, modelVersion: string, hooks: EngineHooks, device: 'cpu' | 'cuda') {
     this.#config = config;
+    this.device = device;
     this.#pool = pool;
     this.modelVersion = modelVersion;
     this.#hooks = hooks;
@@ -147,11 +151,15 @@ class ExtractionEngine implements Engine {
 
 /**
  * Start the engine: a pool of `config.workers` threads, each with `workerMaxOldGenerationMb` of heap,
- * loading models lazily on first use. Resolves once a worker has answered a first (tiny) task, so a
- * broken installation fails here rather than on the first upload.
+ * loading models lazily on first use. Before the pool starts, every model file is checked against its pinned
+ * hash, and a device other than 'cpu' is settled by one worker loading the OCR sessions: 'cuda' without a
+ * working CUDA provider fails here, and 'auto' logs its one line here and runs the pool on what it found.
+ * Resolves once a worker has answered a first (tiny) task, so a broken installation fails here rather than
+ * on the first upload.
  */
-export async function createEngine(config: EngineConfig, hooks: EngineHooks = {}): Promise<Engine & { readonly threads: number; readonly queueSize: number }> {
+export async function createEngine(config: EngineConfig, hooks: EngineHooks = {}): Promise<Engine & { readonly threads: number; readonly queueSize: number; readonly device: 'cpu' | 'cuda' }> {
   validate(config);
+  await verifyModels(config.modelManifestPath);
   const modelVersion = readModelVersion();
   const settings: WorkerSettings = {
     onnxThreads: config.onnxThreads,
@@ -161,21 +169,36 @@ export async function createEngine(config: EngineConfig, hooks: EngineHooks = {}
     pageImageDpi: config.pageImageDpi,
     modelVersion,
     maxWasmBytes: (config.workerMaxWasmMb ?? DEFAULT_MAX_WASM_MB) * 2 ** 20,
+    ...(config.modelManifestPath ? { manifestPath: config.modelManifestPath } : {}),
   };
   const entry = workerEntry();
-  const pool = new EnginePool({
+  const poolOptions = (workers: number, workerData: WorkerSettings) => ({
     filename: entry.filename,
     execArgv: entry.execArgv,
-    workers: config.workers,
-    workerData: settings,
+    workers,
+    workerData,
     maxOldGenerationMb: config.workerMaxOldGenerationMb,
     youngGenerationMb: config.workerYoungGenerationMb ?? DEFAULT_YOUNG_GENERATION_MB,
   });
-  const engine = new ExtractionEngine(config, pool, modelVersion, hooks);
+  const device = config.device === 'cpu' ? 'cpu' : await probeDevice(new EnginePool(poolOptions(1, settings)), config, hooks);
+  const pool = new EnginePool(poolOptions(config.workers, { ...settings, device }));
+  const engine = new ExtractionEngine(config, pool, modelVersion, hooks, device);
   const probe = await engine.countPages(new Uint8Array(0));
   if (!probe.ok && probe.error.code !== 'EMPTY_FILE') {
     await pool.close();
     throw new Error(`engine workers failed to start: ${probe.error.code}: ${probe.error.message}`);
   }
   return engine;
+}
+
+/** Runs the device probe on a one-thread pool, then ends that pool (its OCR sessions would only hold memory). */
+async function probeDevice(pool: EnginePool, config: EngineConfig, hooks: EngineHooks): Promise<'cpu' | 'cuda'> {
+  try {
+    // Loading the models on a GPU can take a while the first time (kernel selection), not the document budget.
+    const probe = await pool.run<DeviceProbeOutcome>('probeDevice', {}, { timeoutMs: Math.max(config.documentTimeoutMs, 120_000), onLog: hooks.log });
+    if (!probe.ok) throw new Error(`engine device '${config.device}': ${probe.error.message}`);
+    return probe.provider;
+  } finally {
+    await pool.close();
+  }
 }

@@ -166,6 +166,9 @@ export interface RenderedPageResult {
 
 export type RenderPageOutcome = RenderedPageResult | { ok: false; error: EngineErrorData };
 
+/** Which execution provider a worker's OCR sessions got (engine start-up). */
+export type DeviceProbeOutcome = { ok: true; provider: 'cpu' | 'cuda' } | { ok: false; error: EngineErrorData };
+
 export interface EngineConfig {
   /** Worker threads in the pool. */
   workers: number;
@@ -189,6 +192,8 @@ export interface EngineConfig {
    * a document that grows it past the cap fails with RESOURCE_LIMIT and the worker is replaced.
    */
   workerMaxWasmMb?: number;
+  /** Model manifest (default models/manifest.json; tests point at copies). */
+  modelManifestPath?: string;
 }
 
 export interface Engine {

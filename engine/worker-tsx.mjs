@@ -9,3 +9,4 @@ const worker = await import('./worker.ts');
 export const processDocument = worker.processDocument;
 export const countPages = worker.countPages;
 export const renderPageImage = worker.renderPageImage;
+export const probeDevice = worker.probeDevice;

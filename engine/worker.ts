@@ -16,7 +16,7 @@ import { renderPdfPagePng } from './pdf/render.ts';
 import { runPipeline } from './pipeline.ts';
 import { sniff } from './sniff.ts';
 import type { StageContext, WorkerSettings } from './stages/types.ts';
-import type { EngineErrorData, EngineOutcome, PageCountOutcome, ProcessOptions, RenderPageOutcome } from './types.ts';
+import type { DeviceProbeOutcome, EngineErrorData, EngineOutcome, PageCountOutcome, ProcessOptions, RenderPageOutcome } from './types.ts';
 import type { Ocr } from './ocr/index.ts';
 
 const settings = workerData as WorkerSettings;
@@ -31,6 +31,10 @@ export interface ProcessTask {
 
 export interface CountTask {
   bytes: Uint8Array;
+  port: MessagePort;
+}
+
+export interface ProbeTask {
   port: MessagePort;
 }
 
@@ -53,7 +57,7 @@ function log(message: string): void {
 function getOcr(): Promise<Ocr> {
   if (ocr === null) {
     ocr = import('./ocr/index.ts')
-      .then((mod) => mod.createOcr({ onnxThreads: settings.onnxThreads, device: settings.device, log }))
+      .then((mod) => mod.createOcr({ onnxThreads: settings.onnxThreads, device: settings.device, log, manifestPath: settings.manifestPath }))
       .catch((err: unknown) => {
         throw new Error(`OCR engine not available: ${messageOf(err)}`);
       });
@@ -122,6 +126,25 @@ export async function processDocument(task: ProcessTask): Promise<EngineOutcome>
     mupdf.emptyStore();
   }
   return finish(port, outcome);
+}
+
+/**
+ * Loads the OCR engine (every model checked against its hash, sessions on the configured device) and says which
+ * execution provider it got: the engine asks one worker at start, so that 'cuda' without a working CUDA provider
+ * fails start-up and 'auto' settles the device once (one log line) instead of in every worker.
+ */
+export async function probeDevice(task: ProbeTask): Promise<DeviceProbeOutcome> {
+  task.port.postMessage({ type: 'start' } satisfies WorkerMessage);
+  currentPort = task.port;
+  let outcome: DeviceProbeOutcome;
+  try {
+    outcome = { ok: true, provider: (await getOcr()).provider };
+  } catch (err) {
+    outcome = { ok: false, error: { code: 'OCR_FAILED', message: messageOf(err) } };
+  } finally {
+    currentPort = null;
+  }
+  return finish(task.port, outcome);
 }
 
 /** Sniff the type and count pages without rendering; enforces the page and pixel caps. */

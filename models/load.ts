@@ -138,6 +138,47 @@ export async function verifiedPath(manifest: Manifest & { dir: string }, key: st
   return path;
 }
 
+/**
+ * The manifest entries OCR reads, by role: detector and recogniser as thresholds.{det,rec}.model name them (by
+ * default the graph-simplified files models/fuse-ppocr.py builds from the npm package's det and rec), the angle
+ * classifier, the dictionary, the second-opinion recogniser if configured, and every tesseract language.
+ */
+export function ocrModelKeys(manifest: Manifest): { det: string; cls: string; rec: string; keys: string; fallback: string | null; tess: string[] } {
+  const tess = Object.keys(manifest.files).filter((k) => /^tess[A-Z]/.test(k));
+  if (!tess.includes('tessEng')) throw new Error('model manifest has no entry "tessEng"');
+  return {
+    det: manifest.thresholds.det.model ?? 'det',
+    cls: 'cls',
+    rec: manifest.thresholds.rec.model ?? 'rec',
+    keys: 'keys',
+    fallback: manifest.thresholds.rec.fallback?.model ?? null,
+    tess,
+  };
+}
+
+const verified = new Map<string, Promise<void>>();
+
+/**
+ * Checks every file OCR reads against its pinned sha256, once per manifest per process: the engine calls it at
+ * start so that a corrupted or swapped model stops the service before it takes uploads, not at the first scan.
+ * Workers check again when they load the models.
+ */
+export function verifyModels(path: string = DEFAULT_MANIFEST): Promise<void> {
+  const key = resolve(path);
+  let done = verified.get(key);
+  if (!done) {
+    done = (async () => {
+      const manifest = await loadManifest(path);
+      const k = ocrModelKeys(manifest);
+      await Promise.all([k.det, k.cls, k.rec, k.keys, ...(k.fallback ? [k.fallback] : []), ...k.tess].map((key) => verifiedPath(manifest, key)));
+    })();
+    // A failure is not remembered: the next start checks again (someone may have restored the file).
+    done.catch(() => verified.delete(key));
+    verified.set(key, done);
+  }
+  return done;
+}
+
 export interface SessionFactoryConfig {
   onnxThreads: number;
   device: Device;

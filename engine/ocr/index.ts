@@ -8,7 +8,7 @@ import { basename, dirname } from 'node:path';
 
 import type { InferenceSession } from 'onnxruntime-node';
 
-import { loadManifest, sessionFactory, verifiedPath, type Manifest, type Thresholds } from '../../models/load.ts';
+import { loadManifest, ocrModelKeys, sessionFactory, verifiedPath, type Manifest, type Thresholds } from '../../models/load.ts';
 import type { Line } from '../types.ts';
 import { classifyAngles } from './classify.ts';
 import { detectText } from './detect.ts';
@@ -46,6 +46,8 @@ export interface Ocr {
   close(): Promise<void>;
   /** The manifest's version string, for metadata.modelVersion. */
   readonly modelVersion: string;
+  /** The execution provider the sessions run on ('auto' resolved). */
+  readonly provider: 'cpu' | 'cuda';
 }
 
 export interface OcrConfig {
@@ -88,19 +90,15 @@ export interface OcrTimings {
  */
 export async function createOcr(cfg: OcrConfig): Promise<Ocr & { lastTimings(): OcrTimings | null }> {
   const manifest = await loadManifest(cfg.manifestPath);
-  const [detPath, clsPath, recPath, keysPath] = await Promise.all(
-    // thresholds.{det,rec}.model pick the detector and recogniser files: by default the graph-simplified ones
-    // built by models/fuse-ppocr.py and models/quantize-rec.py from the npm package's det and rec.
-    [manifest.thresholds.det.model ?? 'det', 'cls', manifest.thresholds.rec.model ?? 'rec', 'keys'].map((k) => verifiedPath(manifest, k)),
-  );
-  const tessDirs = await tessLangDirs(manifest);
+  const roles = ocrModelKeys(manifest);
+  const [detPath, clsPath, recPath, keysPath] = await Promise.all([roles.det, roles.cls, roles.rec, roles.keys].map((k) => verifiedPath(manifest, k)));
+  const tessDirs = await tessLangDirs(manifest, roles.tess);
   const create = await sessionFactory(cfg);
   const det = await create(detPath);
-  const fallback = manifest.thresholds.rec.fallback;
   const [cls, rec, rec2] = await Promise.all([
     create(clsPath),
     create(recPath),
-    fallback ? verifiedPath(manifest, fallback.model).then(create) : Promise.resolve(null),
+    roles.fallback ? verifiedPath(manifest, roles.fallback).then(create) : Promise.resolve(null),
   ]);
   const keys = (await readFile(keysPath, 'utf8')).split('\n').map((l) => l.replace(/\r$/, ''));
   if (keys[keys.length - 1] === '') keys.pop();
@@ -112,6 +110,7 @@ export async function createOcr(cfg: OcrConfig): Promise<Ocr & { lastTimings(): 
   let timings: OcrTimings | null = null;
   return {
     modelVersion: manifest.version,
+    provider: create.provider() ?? 'cpu',
     lastTimings: () => timings,
     async recognize(img, opts) {
       const gray = await toGray(img);
@@ -204,9 +203,7 @@ async function recognizePage(
  * 4.0.0_best_int/fra.traineddata.gz), keyed by traineddata name. Only hash-checked data is ever used: a language
  * without an entry is read with eng.
  */
-async function tessLangDirs(manifest: Manifest & { dir: string }): Promise<Record<string, string>> {
-  const keys = Object.keys(manifest.files).filter((k) => /^tess[A-Z]/.test(k));
-  if (!keys.includes('tessEng')) throw new Error('model manifest has no entry "tessEng"');
+async function tessLangDirs(manifest: Manifest & { dir: string }, keys: string[]): Promise<Record<string, string>> {
   const dirs: Record<string, string> = {};
   await Promise.all(
     keys.map(async (k) => {

@@ -77,6 +77,8 @@ export interface WorkerSettings {
   modelVersion: string;
   /** MuPDF WebAssembly heap cap per worker (bytes): a document that passes it fails, and the worker is recycled. */
   maxWasmBytes?: number;
+  /** Model manifest (default models/manifest.json). */
+  manifestPath?: string;
 }
 
 export interface StageContext {

@@ -1,29 +1,16 @@
 /**
  * The engine facade through its worker pool: results, progress, transfer, abort, page images, OCR of scans.
  */
-import * as mupdf from 'mupdf';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine, ExtractionResult, Progress } from '../../engine/types.ts';
 import { buildInvoicePdf } from '../fixtures/pdf.ts';
+import { buildScannedInvoicePng as scannedInvoicePng } from '../fixtures/images.ts';
 import { OPTIONS, startEngine } from './support/engine.ts';
 
 function expectOk(outcome: Awaited<ReturnType<Engine['process']>>): ExtractionResult {
   if (!outcome.ok) throw new Error(`expected success, got ${outcome.error.code}: ${outcome.error.message}`);
   return outcome.value;
-}
-
-/** Page 1 of the generated invoice as a 200-dpi greyscale PNG: a "scan" with known words. */
-async function scannedInvoicePng(): Promise<Uint8Array> {
-  const doc = mupdf.Document.openDocument(buildInvoicePdf({ pages: 1 }).bytes, 'application/pdf');
-  const page = doc.loadPage(0);
-  const pix = page.toPixmap(mupdf.Matrix.scale(200 / 72, 200 / 72), mupdf.ColorSpace.DeviceGray, false, true);
-  const raw = pix.getPixels().slice();
-  const { width, height } = { width: pix.getWidth(), height: pix.getHeight() };
-  pix.destroy();
-  page.destroy();
-  doc.destroy();
-  return new Uint8Array(await sharp(Buffer.from(raw), { raw: { width, height, channels: 1 } }).withMetadata({ density: 200 }).png().toBuffer());
 }
 
 describe('engine', () => {

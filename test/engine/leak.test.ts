@@ -138,6 +138,7 @@ describe('MuPDF wrapper lifetimes', () => {
     // An OCR that reads nothing: the stage renders every region, finds no text and keeps the first extraction.
     const blindOcr = async () => ({
       modelVersion: 'test',
+      provider: 'cpu' as const,
       close: async () => undefined,
       recognize: async () => {
         regions++;
