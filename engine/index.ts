@@ -152,14 +152,16 @@ class ExtractionEngine implements Engine {
 /**
  * Start the engine: a pool of `config.workers` threads, each with `workerMaxOldGenerationMb` of heap,
  * loading models lazily on first use. Before the pool starts, every model file is checked against its pinned
- * hash, and a device other than 'cpu' is settled by one worker loading the OCR sessions: 'cuda' without a
- * working CUDA provider fails here, and 'auto' logs its one line here and runs the pool on what it found.
+ * hash; for a device other than 'cpu' that is done by one worker loading the OCR sessions, which settles the
+ * device: 'cuda' without a working CUDA provider fails here, and 'auto' logs its one line here and runs the
+ * pool on what it found.
  * Resolves once a worker has answered a first (tiny) task, so a broken installation fails here rather than
  * on the first upload.
  */
 export async function createEngine(config: EngineConfig, hooks: EngineHooks = {}): Promise<Engine & { readonly threads: number; readonly queueSize: number; readonly device: 'cpu' | 'cuda' }> {
   validate(config);
-  await verifyModels(config.modelManifestPath);
+  // The device probe loads (and so checks) every model itself.
+  if (config.device === 'cpu') await verifyModels(config.modelManifestPath);
   const modelVersion = readModelVersion();
   const settings: WorkerSettings = {
     onnxThreads: config.onnxThreads,

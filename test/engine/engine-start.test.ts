@@ -23,16 +23,17 @@ describe('engine start-up', () => {
   const dir = mkdtempSync(join(tmpdir(), 'engine-start-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('refuses to start when a model file does not match its pinned sha256, before any document', async () => {
+  // 'cpu' checks the files on the main thread; other devices in the probe worker that loads the models.
+  it.each(['cpu', 'auto'] as const)('refuses to start on device %s when a model file does not match its pinned sha256, before any document', async (device) => {
     const manifest = JSON.parse(readFileSync(DEFAULT_MANIFEST, 'utf8'));
     for (const f of Object.values(manifest.files) as Array<{ package?: string; path: string }>) {
       if (!f.package) f.path = join(dirname(DEFAULT_MANIFEST), f.path);
     }
     const expected = '0'.repeat(64);
     manifest.files.cls.sha256 = expected;
-    const path = join(dir, 'manifest.json');
+    const path = join(dir, `manifest-${device}.json`);
     writeFileSync(path, JSON.stringify(manifest));
-    const err = await createEngine({ ...TEST_CONFIG, modelManifestPath: path }).then(
+    const err = await createEngine({ ...TEST_CONFIG, device, modelManifestPath: path }).then(
       async (engine) => {
         await engine.close();
         return null;
