@@ -75,6 +75,29 @@ describe('PP-OCR page recognition', () => {
       expect(maxX).toBeLessThanOrEqual(page.width + 1);
     }
   }, 90_000);
+
+  it('detects a page again at the ideal text height when its dpi metadata understates the resolution', async () => {
+    const m = await loadManifest();
+    const t = m.thresholds.det;
+    const det = await (await sessionFactory({ onnxThreads: 1, device: 'cpu' }))(await verifiedPath(m, t.model ?? 'det'));
+    try {
+      // The top half of the 300-dpi scan labelled 72 dpi, as many JPEG writers label everything: the first pass
+      // (as large as the pixel cap allows) sees its text far taller than the band the detector reads best, so the
+      // boxes kept come from a second pass.
+      const rows = 1600;
+      const img = { data: page.gray.subarray(0, page.width * rows), width: page.width, height: rows, dpi: 72 };
+      const labelled = await detectText(det, img, t);
+      const truthful = await detectText(det, { ...img, dpi: 300 }, t);
+      expect(labelled.passes).toBe(2);
+      const hs = labelled.boxes.map((b) => Math.min(b.w, b.h)).sort((a, b) => a - b);
+      const textHeight = (hs[hs.length >> 1] * labelled.scale) / 1.6;
+      expect(textHeight).toBeGreaterThanOrEqual(t.minTextHeight);
+      expect(textHeight).toBeLessThanOrEqual(t.maxTextHeight);
+      expect(Math.abs(labelled.boxes.length - truthful.boxes.length)).toBeLessThanOrEqual(0.05 * truthful.boxes.length);
+    } finally {
+      await det.release();
+    }
+  }, 60_000);
 });
 
 describe('language routing', () => {
@@ -197,29 +220,6 @@ describe('graph-simplified models (models/fuse-ppocr.py)', () => {
       }
     } finally {
       await rec.release();
-    }
-  }, 60_000);
-
-  it('detects a page again at the ideal text height when its dpi metadata understates the resolution', async () => {
-    const m = await loadManifest();
-    const t = m.thresholds.det;
-    const det = await (await sessionFactory({ onnxThreads: 1, device: 'cpu' }))(await verifiedPath(m, t.model ?? 'det'));
-    try {
-      // The top half of the 300-dpi scan labelled 72 dpi, as many JPEG writers label everything: the first pass
-      // (as large as the pixel cap allows) sees its text far taller than the band the detector reads best, so the
-      // boxes kept come from a second pass.
-      const rows = 1600;
-      const img = { data: page.gray.subarray(0, page.width * rows), width: page.width, height: rows, dpi: 72 };
-      const labelled = await detectText(det, img, t);
-      const truthful = await detectText(det, { ...img, dpi: 300 }, t);
-      expect(labelled.passes).toBe(2);
-      const hs = labelled.boxes.map((b) => Math.min(b.w, b.h)).sort((a, b) => a - b);
-      const textHeight = (hs[hs.length >> 1] * labelled.scale) / 1.6;
-      expect(textHeight).toBeGreaterThanOrEqual(t.minTextHeight);
-      expect(textHeight).toBeLessThanOrEqual(t.maxTextHeight);
-      expect(Math.abs(labelled.boxes.length - truthful.boxes.length)).toBeLessThanOrEqual(0.05 * truthful.boxes.length);
-    } finally {
-      await det.release();
     }
   }, 60_000);
 
