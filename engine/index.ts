@@ -50,12 +50,12 @@ function packageVersion(name: string): string {
 }
 
 /**
- * The model version reported in results: the `version` of models/manifest.json (pinned model
- * files), or, without a manifest, the versions of the native engines that produced the text.
+ * The model version reported in results: the `version` of the model manifest (pinned model files; by default
+ * models/manifest.json), or, without a manifest, the versions of the native engines that produced the text.
  */
-export function readModelVersion(manifestUrl = new URL('../models/manifest.json', import.meta.url)): string {
+export function readModelVersion(manifestPath: string | URL = new URL('../models/manifest.json', import.meta.url)): string {
   try {
-    const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as { version?: unknown };
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { version?: unknown };
     if (typeof manifest.version === 'string' && manifest.version.length > 0) return manifest.version;
   } catch {
     // No manifest: fall through to package versions.
@@ -162,7 +162,8 @@ export async function createEngine(config: EngineConfig, hooks: EngineHooks = {}
   validate(config);
   // The device probe loads (and so checks) every model itself.
   if (config.device === 'cpu') await verifyModels(config.modelManifestPath);
-  const modelVersion = readModelVersion();
+  // The manifest the workers load models from names the version the results carry.
+  const modelVersion = readModelVersion(config.modelManifestPath);
   const settings: WorkerSettings = {
     onnxThreads: config.onnxThreads,
     device: config.device,
