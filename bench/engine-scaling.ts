@@ -11,16 +11,12 @@ import { Worker } from 'node:worker_threads';
 import { createEngine } from '../engine/index.ts';
 import type { ProcessOptions } from '../engine/types.ts';
 import { buildInvoicePdf } from '../test/fixtures/pdf.ts';
-import { median, report, spread, table, BENCH_ENGINE_CONFIG } from './lib/engine-util.ts';
+import { argValue, median, report, spread, table, BENCH_ENGINE_CONFIG } from './lib/engine-util.ts';
 
-const arg = (name: string): string | undefined => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const WORKERS = (arg('--workers') ?? '1,2').split(',').map(Number);
+const WORKERS = (argValue('--workers') ?? '1,2').split(',').map(Number);
 if (WORKERS[0] !== 1 || WORKERS.some((w) => !Number.isInteger(w) || w < 1)) throw new Error('--workers: a list of worker counts starting with 1');
 const PAGES = 10;
-const ROUNDS = Number(arg('--rounds')) || 10;
+const ROUNDS = Number(argValue('--rounds')) || 10;
 /** Documents per round: enough for every worker to take many (a round of a 16-worker pool lasts as long as a 1-worker one's). */
 const docsPerRound = (workers: number): number => Math.max(120, 60 * workers);
 const WARMUP_PER_WORKER = 150;

@@ -21,12 +21,9 @@ import { createEngine } from '../engine/index.ts';
 import { createOcr, type Ocr, type OcrTimings } from '../engine/ocr/index.ts';
 import type { ProcessOptions } from '../engine/types.ts';
 import { scannedInvoice, wordHits, wordRecall } from './lib/ocr-page.ts';
-import { median, report, spread, table, BENCH_ENGINE_CONFIG } from './lib/engine-util.ts';
+import { argValue, median, report, spread, table, BENCH_ENGINE_CONFIG } from './lib/engine-util.ts';
 
-const arg = (name: string, fallback: string): string => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
+const arg = (name: string, fallback: string): string => argValue(name) ?? fallback;
 const list = (s: string): number[] => s.split(',').map(Number).filter((n) => n > 0); // '0': none
 const CPU_WORKERS = list(arg('--cpu-workers', '1,2'));
 const CUDA_WORKERS = list(arg('--cuda-workers', '1'));

@@ -24,14 +24,11 @@ import { createOcr } from '../engine/ocr/index.ts';
 import { TesseractPool } from '../engine/ocr/tesseract.ts';
 import { loadManifest, resolveModelPath } from '../models/load.ts';
 import { scannedInvoice, wordRecall } from './lib/ocr-page.ts';
-import { median, writeSection } from './lib/ocr-results.ts';
+import { argValue, median } from './lib/engine-util.ts';
+import { writeSection } from './lib/ocr-results.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const rounds = Number(arg('--rounds')) || 3;
-const manifestPath = arg('--manifest');
+const rounds = Number(argValue('--rounds')) || 3;
+const manifestPath = argValue('--manifest');
 const page = await scannedInvoice(300);
 const dir = mkdtempSync(join(tmpdir(), 'ocr-speed-'));
 const png = join(dir, 'page.png');

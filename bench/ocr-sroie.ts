@@ -24,17 +24,14 @@ import { loadManifest, resolveModelPath } from '../models/load.ts';
 import { CORPUS_DIR } from '../test/helpers/corpus.ts';
 import { addCounts, emptyCounts, parseBoxes, scorePage, unrotateBox, type CerCounts } from './lib/ocr-metric.ts';
 import { writeSection } from './lib/ocr-results.ts';
+import { argValue } from './lib/engine-util.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const corpus = join(CORPUS_DIR, 'sroie-receipts');
 const all = process.argv.includes('--all');
 const devOnly = process.argv.includes('--dev');
-const limit = all ? Infinity : devOnly ? 20 : Number(arg('--limit') ?? 12);
-const engineSet = new Set((arg('--engines') ?? 'pp,tl,ts').split(','));
-const manifestPath = arg('--manifest');
+const limit = all ? Infinity : devOnly ? 20 : Number(argValue('--limit') ?? 12);
+const engineSet = new Set((argValue('--engines') ?? 'pp,tl,ts').split(','));
+const manifestPath = argValue('--manifest');
 /** Receipts the space-restoration thresholds were tuned on (the first 20 by index). */
 const DEV = 20;
 

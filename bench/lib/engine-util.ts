@@ -3,6 +3,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { EngineConfig } from '../../engine/types.ts';
 import os from 'node:os';
 
+/** The value after `--name` on the command line, if the flag is there. */
+export function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
 export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);

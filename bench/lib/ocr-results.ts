@@ -19,10 +19,3 @@ export function writeSection(name: string, markdown: string): string {
   writeFileSync(FILE, text);
   return FILE;
 }
-
-/** Median of a non-empty list. */
-export function median(xs: number[]): number {
-  const s = xs.slice().sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
