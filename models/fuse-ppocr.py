@@ -12,6 +12,11 @@ page). This script folds them away without changing what the model computes:
                                            mean zero after the affine;
   Mul(x, 1)                                (paddle2onnx's swish) is dropped.
 
+Then (shifts_as_convs) each Add(b / s) that stays becomes a 1x1 depthwise Conv with weights 1 and bias b / s: the
+same arithmetic (x * 1 + c is exact), but ONNX Runtime keeps a Conv in its blocked NCHWc layout, where an Add
+between two convolutions costs a reorder out of that layout and one back in. Recognition of the calibration crops
+on one core: 5.57 → 4.98 s (median of 6 alternating runs, AMD EPYC VM, 2026-11-28), outputs bit-identical.
+
 Outputs match the source model to float rounding (max |diff| ~1e-4 on softmax outputs, identical argmax on the
 calibration crops; det probability maps within 1e-7).
 
@@ -193,6 +198,33 @@ def fuse(m):
     return m, dict(counts)
 
 
+def shifts_as_convs(m):
+    """Rewrites Add(x, scalar) feeding only convolutions as a per-channel 1x1 Conv (weights 1, bias the scalar)."""
+    G = Graph(m)
+    nodes, count = [], 0
+    for n in m.graph.node:
+        c = G.scalar(n.input[1]) if n.op_type == 'Add' and len(n.input) == 2 else None
+        convs = G.consumers.get(n.output[0], []) if c is not None else []
+        if not convs or n.output[0] in G.outputs or any(k.op_type != 'Conv' or G.array(k.input[1]) is None for k in convs):
+            nodes.append(n)
+            continue
+        group = next((a.i for a in convs[0].attribute if a.name == 'group'), 1)
+        channels = G.array(convs[0].input[1]).shape[1] * group
+        G.put(f'{n.output[0]}_shift_w', np.ones((channels, 1, 1, 1), np.float32))
+        G.put(f'{n.output[0]}_shift_b', np.full(channels, c, np.float32))
+        nodes.append(helper.make_node('Conv', [n.input[0], f'{n.output[0]}_shift_w', f'{n.output[0]}_shift_b'],
+                                      [n.output[0]], name=f'{n.name}_shift_conv', group=channels, kernel_shape=[1, 1]))
+        count += 1
+    del m.graph.node[:]
+    m.graph.node.extend(nodes)
+    used = {i for n in m.graph.node for i in n.input}
+    keep = [i for i in m.graph.initializer if i.name in used]
+    del m.graph.initializer[:]
+    m.graph.initializer.extend(keep)
+    onnx.checker.check_model(m)
+    return m, count
+
+
 CTC_OUTPUTS = ('ctc_best', 'ctc_best_prob', 'ctc_space_prob')
 
 
@@ -225,6 +257,7 @@ def add_ctc_outputs(m):
 
 def main(src, out, ctc_outputs=False):
     m, counts = fuse(load_with_initializers(src))
+    m, counts['shift-as-conv'] = shifts_as_convs(m)
     if ctc_outputs:
         add_ctc_outputs(m)
     onnx.save(m, out)

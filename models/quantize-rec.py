@@ -10,6 +10,10 @@ recognition crops written by `node --import tsx models/rec-calibration.ts <dir>`
 --float-head leaves the CTC head (the last MatMul, features → 6,625 classes) in float, on the theory that int8
 logits decide whether the space class, just under blank between Latin words, survives. Tried 2026-11-22 with
 receipt calibration: no better on SROIE dev receipts than a quantised head, so the pinned model quantises it.
+Quantising only the convolutions (MatMuls float) was tried 2026-11-28 on an AVX2-only EPYC VM: recognition of the
+bench page took longer than the float model (3.1 against 2.6 s) at lower word recall (95.9 against 99.7 %).
+On that CPU the int8 model is no faster than the float one either (2.55 against 2.57 s): the float HardSwish
+between each QLinearConv's DequantizeLinear and QuantizeLinear costs what the int8 convolutions save.
 
 The float model is first simplified by models/fuse-ppocr.py (exact folds of PP-LCNetV3's affine blocks and
 hardswish), so the quantised graph keeps one HardSwish between convolutions instead of eight element-wise ops:
