@@ -77,7 +77,7 @@ async function main(): Promise<void> {
       const engine = await createEngine({ ...BENCH_ENGINE_CONFIG, workers });
       // Long-lived workers are what production runs: warm each one well past MuPDF's WASM tier-up and the JIT,
       // or the 1-worker figure carries compile time that a second worker then hides.
-      await Promise.all(Array.from({ length: WARMUP_PER_WORKER * workers }, () => engine.process(doc.slice(), options)));
+      await Promise.all(Array.from({ length: WARMUP_PER_WORKER * workers }, () => engine.processJson(doc.slice(), options)));
       pools.push({ workers, engine, rates: [], outcomes: {}, cpu: new Map(), wallMs: 0 });
     }
     // Rounds alternate between the pools (the idle one's threads wait), and with the machine's own ceiling:
@@ -86,11 +86,12 @@ async function main(): Promise<void> {
       for (const p of pools) {
         const before = threadCpu();
         const t0 = performance.now();
-        // Outcomes are counted as they arrive and dropped, as the API does once a result is stored.
+        // Outcomes are counted as they arrive and dropped, as the API does once a result is stored; processJson is
+        // what the API calls (bulky parts as JSON text, stored without parsing).
         const docs = docsPerRound(p.workers);
         await Promise.all(
           Array.from({ length: docs }, () =>
-            p.engine.process(doc.slice(), options).then((o) => {
+            p.engine.processJson(doc.slice(), options).then((o) => {
               const key = o.ok ? 'ok' : o.error.code;
               p.outcomes[key] = (p.outcomes[key] ?? 0) + 1;
             }),
@@ -131,7 +132,7 @@ async function main(): Promise<void> {
     table(['Workers', 'Pages/s (median)', 'Spread', '× 1 worker', 'per round', 'Machine ceiling: loop on N threads / 1', 'Outcomes', 'Cores used: workers', 'main thread', 'V8 background threads'], rows),
     '',
     ...lines,
-    `Documents of ${PAGES} born-digital pages, ${docsPerRound(1)} per round (${WORKERS.map((w) => docsPerRound(w)).join(' / ')} for ${WORKERS.join(' / ')} workers), all submitted at once, outcomes counted as they arrive; full pipeline (text layer, extraction, scoring), no OCR. ${ROUNDS} rounds per pool, the pools taking turns, after a warm-up of ${WARMUP_PER_WORKER} documents per worker; "per round" is each round's rate over the same round's 1-worker rate. The machine ceiling is a fixed arithmetic loop on N threads against 1 (no shared data, no messages), run between rounds with no pool working. The machine has ${cpus().length} cores. Cores used are CPU time per thread (/proc) over a pool's rounds divided by their wall time: beside its workers the process runs a main thread (dispatch, messages, result deserialising) and V8's background threads (concurrent marking, parallel scavenges, optimising compiles).`,
+    `Documents of ${PAGES} born-digital pages, ${docsPerRound(1)} per round (${WORKERS.map((w) => docsPerRound(w)).join(' / ')} for ${WORKERS.join(' / ')} workers), all submitted at once, outcomes counted as they arrive; full pipeline (text layer, extraction, scoring), no OCR. ${ROUNDS} rounds per pool, the pools taking turns, after a warm-up of ${WARMUP_PER_WORKER} documents per worker; "per round" is each round's rate over the same round's 1-worker rate. The machine ceiling is a fixed arithmetic loop on N threads against 1 (no shared data, no messages), run between rounds with no pool working. The machine has ${cpus().length} cores. Cores used are CPU time per thread (/proc) over a pool's rounds divided by their wall time: beside its workers the process runs a main thread (dispatch, messages, results: processJson, as the API calls it, so the bulky parts arrive as JSON text) and V8's background threads (concurrent marking, parallel scavenges, optimising compiles).`,
   ].join('\n');
   const argv = process.argv.slice(2).join(' ');
   const command = `node --import tsx bench/engine-scaling.ts${argv ? ` ${argv}` : ''}`;

@@ -116,7 +116,7 @@ async function throughput(device: 'cpu' | 'cuda', workers: number, pagesPerRound
     const run = (n: number): Promise<unknown> =>
       Promise.all(
         Array.from({ length: n }, () =>
-          engine.process(png.slice(), options).then((o) => {
+          engine.processJson(png.slice(), options).then((o) => {
             const key = o.ok ? 'ok' : o.error.code;
             if (!o.ok) firstError ||= `${o.error.code}: ${o.error.message.split('\n')[0]}`;
             outcomes[key] = (outcomes[key] ?? 0) + 1;

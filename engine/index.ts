@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { EnginePool } from './pool.ts';
 import type { WorkerSettings } from './stages/types.ts';
 import { verifyModels } from '../models/load.ts';
-import type { DeviceProbeOutcome, Engine, EngineConfig, EngineOutcome, PageCountOutcome, ProcessOptions, Progress, RenderPageOutcome } from './types.ts';
+import type {
+  DeviceProbeOutcome, Engine, EngineConfig, EngineOutcome, EngineOutcomeJson, PageCountOutcome, ProcessControl, ProcessOptions, RenderPageOutcome,
+} from './types.ts';
 
 export type * from './types.ts';
 
@@ -112,11 +114,16 @@ class ExtractionEngine implements Engine {
     return this.#pool.run<PageCountOutcome>('countPages', { bytes }, { timeoutMs: this.#config.documentTimeoutMs, onLog: this.#hooks.log });
   }
 
-  process(
-    bytes: Uint8Array,
-    options: ProcessOptions,
-    control: { signal?: AbortSignal; onProgress?: (p: Progress) => void; transfer?: boolean } = {},
-  ): Promise<EngineOutcome> {
+  process(bytes: Uint8Array, options: ProcessOptions, control: ProcessControl = {}): Promise<EngineOutcome> {
+    return this.#process(bytes, options, control, false) as Promise<EngineOutcome>;
+  }
+
+  processJson(bytes: Uint8Array, options: ProcessOptions, control: ProcessControl = {}): Promise<EngineOutcomeJson> {
+    return this.#process(bytes, options, control, true) as Promise<EngineOutcomeJson>;
+  }
+
+  /** `json`: the worker stringifies the result's bulky parts (see ExtractionResultJson). */
+  #process(bytes: Uint8Array, options: ProcessOptions, control: ProcessControl, json: boolean): Promise<EngineOutcome | EngineOutcomeJson> {
     let payload = bytes;
     const transferList: ArrayBuffer[] = [];
     if (control.transfer !== false) {
@@ -124,9 +131,9 @@ class ExtractionEngine implements Engine {
       payload = t.view;
       transferList.push(t.buffer);
     }
-    return this.#pool.run<EngineOutcome>(
+    return this.#pool.run<EngineOutcome | EngineOutcomeJson>(
       'processDocument',
-      { bytes: payload, options },
+      { bytes: payload, options, json },
       { transferList, signal: control.signal, onProgress: control.onProgress, timeoutMs: this.#config.documentTimeoutMs, onLog: this.#hooks.log },
     );
   }

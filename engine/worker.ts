@@ -16,7 +16,10 @@ import { renderPdfPagePng } from './pdf/render.ts';
 import { runPipeline } from './pipeline.ts';
 import { sniff } from './sniff.ts';
 import type { StageContext, WorkerSettings } from './stages/types.ts';
-import type { DeviceProbeOutcome, EngineErrorData, EngineOutcome, PageCountOutcome, ProcessOptions, RenderPageOutcome } from './types.ts';
+import { outcomeAsJson } from './result-json.ts';
+import type {
+  DeviceProbeOutcome, EngineErrorData, EngineOutcome, EngineOutcomeJson, PageCountOutcome, ProcessOptions, RenderPageOutcome,
+} from './types.ts';
 import type { Ocr } from './ocr/index.ts';
 
 const settings = workerData as WorkerSettings;
@@ -27,6 +30,8 @@ export interface ProcessTask {
   flag: Int32Array;
   port: MessagePort;
   timeoutMs: number;
+  /** Return the result's bulky parts as JSON text (Engine.processJson). */
+  json?: boolean;
 }
 
 export interface CountTask {
@@ -98,12 +103,12 @@ function finish<T>(port: MessagePort, outcome: T): Promise<T> {
 const PROGRESS_INTERVAL_MS = 100;
 
 /** Process one document: the full pipeline, with progress and interrupt checks between pages. */
-export async function processDocument(task: ProcessTask): Promise<EngineOutcome> {
+export async function processDocument(task: ProcessTask): Promise<EngineOutcome | EngineOutcomeJson> {
   const { port, flag } = task;
   currentPort = port;
   port.postMessage({ type: 'start' } satisfies WorkerMessage);
   const ctx: StageContext = { options: task.options, settings, ocr: getOcr, log };
-  let outcome: EngineOutcome;
+  let outcome: EngineOutcome | EngineOutcomeJson;
   try {
     // Progress is for people polling a job: a message per page of a fast document only costs the main thread
     // (each one is a message to deserialise). The first page and the end are always reported.
@@ -117,7 +122,7 @@ export async function processDocument(task: ProcessTask): Promise<EngineOutcome>
         port.postMessage({ type: 'progress', progress } satisfies WorkerMessage);
       },
     });
-    outcome = run.outcome;
+    outcome = task.json ? outcomeAsJson(run.outcome) : run.outcome;
   } catch (err) {
     outcome = { ok: false, error: { code: 'INTERNAL', message: messageOf(err) } };
   } finally {

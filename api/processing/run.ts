@@ -12,13 +12,15 @@ import {
   completeDocument, failDocument, getDocumentById, keepDocumentFile, markDocumentQueued, updateDocumentProgress,
   type DocumentRow,
 } from '../store/documents.ts';
-import { completeJob, failJob, releaseJob, renewLease, setJobProgress, type JobError } from '../store/jobs.ts';
+import { completeJob, failJob, releaseJob, renewLease, setJobProgress, type JobError, type JobRow } from '../store/jobs.ts';
+import { jsonObjectText } from '../store/json-text.ts';
 import { scheduleDocumentWebhook } from '../webhooks/deliveries.ts';
-import type { EngineErrorData, EngineOutcome, ProcessOptions, Progress } from '../../engine/types.ts';
+import type { EngineErrorData, EngineOutcomeJson, ProcessOptions, Progress } from '../../engine/types.ts';
 
 /** How long a claimed job is held without a heartbeat before recovery may re-run it. */
 export const LEASE_MS = 60_000;
 const PROGRESS_EVERY_MS = 1000;
+const NO_RAW_TEXT = JSON.stringify({ pages: [] });
 
 /** Engine errors worth another attempt (the input itself is not at fault). */
 const RETRYABLE = new Set(['TIMEOUT', 'WORKER_CRASHED', 'INTERNAL', 'ABORTED', 'FILE_MISSING']);
@@ -90,10 +92,10 @@ export async function runDocument(
       .catch((err) => ctx.log.warn('progress write failed', { documentId: doc.id, err: String(err) }));
   };
 
-  let outcome: EngineOutcome;
+  let outcome: EngineOutcomeJson;
   try {
     // Not transferred: the bytes are stored with the result (the file lives as long as the document).
-    outcome = await ctx.engine.process(bytes, processOptionsOf(doc), { signal: local.signal, onProgress, transfer: false });
+    outcome = await ctx.engine.processJson(bytes, processOptionsOf(doc), { signal: local.signal, onProgress, transfer: false });
   } catch (err) {
     // The facade reports errors as data; a throw here is a bug or a dead pool: still settle the document.
     outcome = { ok: false, error: { code: 'INTERNAL', message: err instanceof Error ? err.message : String(err) } };
@@ -121,23 +123,26 @@ export async function settle(
   doc: DocumentRow,
   jobId: string,
   attempt: number | null,
-  outcome: EngineOutcome,
+  outcome: EngineOutcomeJson,
   file?: Uint8Array,
 ): Promise<RunOutcome> {
   const at = ctx.clock.now();
   if (outcome.ok) {
     const r = outcome.value;
-    const metadata = {
-      processingTimeMs: r.metadata.processingTimeMs,
-      modelVersion: r.metadata.modelVersion,
-      pageConfidences: r.metadata.pageConfidences,
-      requestedDocumentType: doc.requested_document_type,
-      extractionDetails: r.metadata.extractionDetails,
-      tables: r.metadata.tables,
-      pageErrors: r.pageErrors,
-    };
+    // The bulky parts arrive as JSON text from the worker and are stored as they are.
+    const metadata = jsonObjectText<DocumentRow['metadata']>(
+      {
+        processingTimeMs: r.metadata.processingTimeMs,
+        modelVersion: r.metadata.modelVersion,
+        pageConfidences: r.metadata.pageConfidences,
+        requestedDocumentType: doc.requested_document_type,
+        pageErrors: r.pageErrors,
+      },
+      { extractionDetails: r.metadata.extractionDetails, tables: r.metadata.tables },
+    );
     const done = await ctx.db.tx(async (sql) => {
-      const held = attempt === null || (await completeJob(sql, jobId, attempt, { documentType: r.documentType, result: { extractedFields: r.extractedData, confidence: r.confidence } }, at));
+      const result = jsonObjectText<JobRow['result']>({ confidence: r.confidence }, { extractedFields: r.extractedData });
+      const held = attempt === null || (await completeJob(sql, jobId, attempt, { documentType: r.documentType, result }, at));
       if (!held) return false;
       await completeDocument(sql, doc.id, {
         documentType: r.documentType,
@@ -146,7 +151,7 @@ export async function settle(
         confidence: r.confidence,
         extractedData: r.extractedData,
         metadata,
-        rawText: r.rawText ?? { pages: [] },
+        rawText: r.rawText ?? NO_RAW_TEXT,
         processedAt: at,
       });
       if (file) await keepDocumentFile(sql, doc.id, file, at);

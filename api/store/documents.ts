@@ -4,6 +4,7 @@
  * is passed in from ctx.clock; json columns are written as text cast to jsonb so both drivers agree.
  */
 import type { Sql } from './db.ts';
+import type { JsonText } from './json-text.ts';
 
 export type DocumentStatus = 'queued' | 'processing' | 'completed' | 'failed';
 
@@ -108,9 +109,9 @@ export interface CompletedFields {
   fileType: string;
   pagesProcessed: number;
   confidence: number;
-  extractedData: Record<string, unknown>;
-  metadata: Record<string, unknown>;
-  rawText: DocumentRow['raw_text'];
+  extractedData: JsonText<DocumentRow['extracted_data']>;
+  metadata: JsonText<DocumentRow['metadata']>;
+  rawText: JsonText<DocumentRow['raw_text']>;
   processedAt: Date;
 }
 
@@ -118,9 +119,9 @@ export interface CompletedFields {
 export async function completeDocument(sql: Sql, id: string, r: CompletedFields): Promise<boolean> {
   const rows = await sql.query(
     `UPDATE documents SET status = 'completed', document_type = $2, file_type = $3, pages_processed = $4, confidence = $5,
-       extracted_data = $6::jsonb, metadata = $7::jsonb, raw_text = $8::jsonb, progress = NULL, error = NULL, processed_at = $9
+       extracted_data = $6::text::jsonb, metadata = $7::text::jsonb, raw_text = $8::text::jsonb, progress = NULL, error = NULL, processed_at = $9
      WHERE id = $1 AND status IN ('queued', 'processing') RETURNING id`,
-    [id, r.documentType, r.fileType, r.pagesProcessed, r.confidence, json(r.extractedData), json(r.metadata), json(r.rawText), r.processedAt],
+    [id, r.documentType, r.fileType, r.pagesProcessed, r.confidence, r.extractedData, r.metadata, r.rawText, r.processedAt],
   );
   return rows.length === 1;
 }

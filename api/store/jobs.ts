@@ -4,6 +4,7 @@
  * it, so a run that lost its lease cannot overwrite the outcome of the run that took over.
  */
 import type { Sql } from './db.ts';
+import type { JsonText } from './json-text.ts';
 
 export type JobStatus = 'pending' | 'processing' | 'completed' | 'failed';
 
@@ -82,14 +83,14 @@ export async function completeJob(
   sql: Sql,
   id: string,
   attempt: number,
-  r: { documentType: string; result: JobRow['result'] },
+  r: { documentType: string; result: JsonText<JobRow['result']> },
   at: Date,
 ): Promise<boolean> {
   const rows = await sql.query(
-    `UPDATE jobs SET status = 'completed', progress = 100, document_type = $3, result = $4::jsonb, error = NULL,
+    `UPDATE jobs SET status = 'completed', progress = 100, document_type = $3, result = $4::text::jsonb, error = NULL,
        lease_until = NULL, updated_at = $5, completed_at = $5
      WHERE id = $1 AND status = 'processing' AND attempts = $2 RETURNING id`,
-    [id, attempt, r.documentType, json(r.result), at],
+    [id, attempt, r.documentType, r.result, at],
   );
   return rows.length === 1;
 }

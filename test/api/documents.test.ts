@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCredits } from '../../api/ledger/ledger.ts';
 import { sweepOnce } from '../../api/queue/maintenance.ts';
-import type { Engine, EngineOutcome } from '../../engine/types.ts';
+import type { Engine, EngineOutcomeJson } from '../../engine/types.ts';
 import { backends, call, fakeClock, startTestApp, type TestApp } from '../helpers/app.ts';
 import { samplePdf, upload, waitForDocument } from './documents-helpers.ts';
 
@@ -75,14 +75,14 @@ describe.each(await backends())('documents and jobs (%s)', (backend) => {
   });
 
   it('shows progress for a document in progress, refuses to delete it, then deletes it once done', async () => {
-    const engine = app.ctx.engine as Engine & { process: Engine['process'] };
-    const original = engine.process;
+    const engine = app.ctx.engine as Engine & { processJson: Engine['processJson'] };
+    const original = engine.processJson;
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    engine.process = async (bytes, options, control) => {
+    engine.processJson = async (bytes, options, control) => {
       control?.onProgress?.({ currentPage: 0, totalPages: 1, percentComplete: 0 });
       await gate;
-      return original.call(engine, bytes, options, control) as Promise<EngineOutcome>;
+      return original.call(engine, bytes, options, control) as Promise<EngineOutcomeJson>;
     };
     try {
       const r = await upload(app, key, '/v1/documents/process/async', { bytes: samplePdf() });
@@ -109,7 +109,7 @@ describe.each(await backends())('documents and jobs (%s)', (backend) => {
       expect(await app.ctx.db.query(`SELECT 1 FROM credit_transactions WHERE document_id = $1 AND type = 'refund'`, [r.body.data.id])).toHaveLength(0);
     } finally {
       release();
-      engine.process = original;
+      engine.processJson = original;
     }
   });
 

@@ -167,9 +167,9 @@ describe.each(await backends())('page images (%s)', (backend) => {
   });
 
   it('lists no page images for a failed document, which still keeps its file', async () => {
-    const engine = app.ctx.engine as Engine & { process: Engine['process'] };
-    const original = engine.process;
-    engine.process = async () => ({ ok: false, error: { code: 'EXTRACTION_FAILED', message: 'cannot extract', stage: 'extract' } });
+    const engine = app.ctx.engine as Engine & { processJson: Engine['processJson'] };
+    const original = engine.processJson;
+    engine.processJson = async () => ({ ok: false, error: { code: 'EXTRACTION_FAILED', message: 'cannot extract', stage: 'extract' } });
     try {
       const r = await upload(app, key, '/v1/documents/process', { bytes: pdf, name: 'failing.pdf' });
       expect(r.status).toBe(500);
@@ -177,7 +177,7 @@ describe.each(await backends())('page images (%s)', (backend) => {
       expect(await readWithImages(id)).toEqual([]);
       expect(await count(app, 'documents_files', 'document_id = $1', [id])).toBe(1);
     } finally {
-      engine.process = original;
+      engine.processJson = original;
     }
   });
 });

@@ -67,9 +67,9 @@ describe.each(await backends())('process endpoints (%s)', (backend) => {
   });
 
   it('stores a failed sync document, refunds it once and answers 500 PROCESSING_FAILED', async () => {
-    const engine = app.ctx.engine as Engine & { process: Engine['process'] };
-    const original = engine.process;
-    engine.process = async () => ({ ok: false, error: { code: 'OCR_FAILED', message: 'recogniser crashed', stage: 'ocr' } });
+    const engine = app.ctx.engine as Engine & { processJson: Engine['processJson'] };
+    const original = engine.processJson;
+    engine.processJson = async () => ({ ok: false, error: { code: 'OCR_FAILED', message: 'recogniser crashed', stage: 'ocr' } });
     try {
       const before = (await call(app, 'GET', '/v1/credits/balance', { key })).body.data.available;
       const r = await upload(app, key, '/v1/documents/process', { bytes: samplePdf() });
@@ -87,7 +87,7 @@ describe.each(await backends())('process endpoints (%s)', (backend) => {
       const after = (await call(app, 'GET', '/v1/credits/balance', { key })).body.data.available;
       expect(after).toBe(before);
     } finally {
-      engine.process = original;
+      engine.processJson = original;
     }
   });
 
@@ -138,9 +138,9 @@ describe.each(await backends())('process endpoints (%s)', (backend) => {
   });
 
   it('fails and refunds an async document once when the engine fails', async () => {
-    const engine = app.ctx.engine as Engine & { process: Engine['process'] };
-    const original = engine.process;
-    engine.process = async () => ({ ok: false, error: { code: 'UNSUPPORTED_FORMAT', message: 'cannot read', stage: 'sniff' } });
+    const engine = app.ctx.engine as Engine & { processJson: Engine['processJson'] };
+    const original = engine.processJson;
+    engine.processJson = async () => ({ ok: false, error: { code: 'UNSUPPORTED_FORMAT', message: 'cannot read', stage: 'sniff' } });
     try {
       const r = await upload(app, key, '/v1/documents/process/async', { bytes: samplePdf() });
       expect(r.status).toBe(202);
@@ -154,7 +154,7 @@ describe.each(await backends())('process endpoints (%s)', (backend) => {
       }
       expect(refunds).toBe(1);
     } finally {
-      engine.process = original;
+      engine.processJson = original;
     }
   });
 

@@ -48,6 +48,25 @@ describe('engine', () => {
     expect(value.confidence).toBeLessThanOrEqual(1);
   });
 
+  it('hands the bulky parts over as JSON text when asked, equal to the objects process() gives', async () => {
+    const { bytes } = buildInvoicePdf({ pages: 2 });
+    const plain = expectOk(await engine.process(bytes, OPTIONS, { transfer: false }));
+    const json = await engine.processJson(bytes, OPTIONS, { transfer: false });
+    if (!json.ok) throw new Error(`expected success, got ${json.error.code}`);
+    const { extractedData, metadata, rawText, ...rest } = json.value;
+    expect([extractedData, metadata.tables, metadata.extractionDetails, rawText].map((t) => typeof t)).toEqual(['string', 'string', 'string', 'string']);
+    const parsed = {
+      ...rest,
+      extractedData: JSON.parse(extractedData),
+      metadata: { ...metadata, tables: JSON.parse(metadata.tables), extractionDetails: JSON.parse(metadata.extractionDetails) },
+      rawText: JSON.parse(rawText!),
+    };
+    expect({ ...parsed, metadata: { ...parsed.metadata, processingTimeMs: 0 } }).toEqual({ ...plain, metadata: { ...plain.metadata, processingTimeMs: 0 } });
+    expect(parsed.metadata.extractionDetails.fieldsExtracted).toBeGreaterThan(0);
+    // Failures are the same data either way.
+    expect(await engine.processJson(new Uint8Array([1, 2, 3]), OPTIONS)).toEqual(await engine.process(new Uint8Array([1, 2, 3]), OPTIONS));
+  });
+
   it('leaves raw text out unless asked', async () => {
     const value = expectOk(await engine.process(buildInvoicePdf({ pages: 1 }).bytes, { ...OPTIONS, includeRawText: false }));
     expect(value.rawText).toBeUndefined();
