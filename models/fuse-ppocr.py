@@ -181,6 +181,15 @@ def fold_once(G, counts):
     return dead
 
 
+def prune_and_check(m):
+    """Drops initializers no node reads any more, then checks the model."""
+    used = {i for n in m.graph.node for i in n.input}
+    keep = [i for i in m.graph.initializer if i.name in used]
+    del m.graph.initializer[:]
+    m.graph.initializer.extend(keep)
+    onnx.checker.check_model(m)
+
+
 def fuse(m):
     """Applies the folds until none matches; returns the model and how often each fired."""
     counts = defaultdict(int)
@@ -192,11 +201,7 @@ def fuse(m):
         keep = [n for n in m.graph.node if id(n) not in dead]
         del m.graph.node[:]
         m.graph.node.extend(keep)
-    used = {i for n in m.graph.node for i in n.input}
-    keep = [i for i in m.graph.initializer if i.name in used]
-    del m.graph.initializer[:]
-    m.graph.initializer.extend(keep)
-    onnx.checker.check_model(m)
+    prune_and_check(m)
     return m, dict(counts)
 
 
@@ -219,11 +224,7 @@ def shifts_as_convs(m):
         count += 1
     del m.graph.node[:]
     m.graph.node.extend(nodes)
-    used = {i for n in m.graph.node for i in n.input}
-    keep = [i for i in m.graph.initializer if i.name in used]
-    del m.graph.initializer[:]
-    m.graph.initializer.extend(keep)
-    onnx.checker.check_model(m)
+    prune_and_check(m)
     return m, count
 
 
