@@ -54,6 +54,7 @@ function stamp(sinceMs: number, command: string): void {
 }
 
 const argsAt = process.argv.indexOf('--args');
+if (argsAt >= 0 && process.argv[argsAt + 1] === undefined) throw new Error('--args needs a value: --args "--rounds 20"');
 const extraArgs = argsAt >= 0 ? process.argv[argsAt + 1].split(/\s+/).filter(Boolean) : null;
 const filters = process.argv.slice(2).filter((a, i, all) => !a.startsWith('-') && all[i - 1] !== '--args');
 const chosen = SUITES.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));

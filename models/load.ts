@@ -170,7 +170,7 @@ export function verifyModels(path: string = DEFAULT_MANIFEST): Promise<void> {
     done = (async () => {
       const manifest = await loadManifest(path);
       const k = ocrModelKeys(manifest);
-      await Promise.all([k.det, k.cls, k.rec, k.keys, ...(k.fallback ? [k.fallback] : []), ...k.tess].map((key) => verifiedPath(manifest, key)));
+      await Promise.all([k.det, k.cls, k.rec, k.keys, ...(k.fallback ? [k.fallback] : []), ...k.tess].map((entry) => verifiedPath(manifest, entry)));
     })();
     // A failure is not remembered: the next start checks again (someone may have restored the file).
     done.catch(() => verified.delete(key));
