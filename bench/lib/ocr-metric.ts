@@ -65,8 +65,11 @@ function overlap(a: readonly number[], b: readonly number[]): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
-/** Scores one page: OCR lines (bboxes in the same pixel frame as the truth) against its truth lines. */
-export function scorePage(truth: TruthLine[], lines: Line[]): CerCounts {
+/**
+ * Each truth line's reading (the OCR words whose boxes lie mostly inside its box, left to right) and the words
+ * outside every box (text the ground truth does not have).
+ */
+export function assignWords(truth: TruthLine[], lines: Line[]): { hyps: string[]; extra: string[] } {
   const assigned: Array<Array<{ x: number; text: string }>> = truth.map(() => []);
   const extra: string[] = [];
   for (const l of lines) {
@@ -79,14 +82,19 @@ export function scorePage(truth: TruthLine[], lines: Line[]): CerCounts {
         const o = overlap(t.box, w.bbox);
         if (o > bestO) { bestO = o; best = i; }
       });
-      // A word mostly outside every box is text the ground truth does not have.
       if (best >= 0 && bestO >= 0.3 * area) assigned[best].push({ x: (w.bbox[0] + w.bbox[2]) / 2, text });
       else extra.push(text);
     }
   }
+  return { hyps: assigned.map((a) => a.sort((p, q) => p.x - q.x).map((w) => w.text).join(' ')), extra };
+}
+
+/** Scores one page: OCR lines (bboxes in the same pixel frame as the truth) against its truth lines. */
+export function scorePage(truth: TruthLine[], lines: Line[]): CerCounts {
+  const { hyps, extra } = assignWords(truth, lines);
   const c: CerCounts = { errors: 0, chars: 0, errorsNoSpace: 0, charsNoSpace: 0, wordsFound: 0, words: 0 };
   truth.forEach((t, i) => {
-    const hyp = assigned[i].sort((a, b) => a.x - b.x).map((w) => w.text).join(' ');
+    const hyp = hyps[i];
     c.errors += editDistance(t.text, hyp);
     c.chars += t.text.length;
     const gt0 = t.text.replace(/ /g, ''), hyp0 = hyp.replace(/ /g, '');
