@@ -61,6 +61,12 @@ export async function rereadWeakLines(
 export const LINE_HEIGHT = 36;
 /** Gaussian blur (sigma, px at {@link LINE_HEIGHT}) over the scaled crop. */
 const LINE_BLUR = 0.8;
+/**
+ * Widest crop an upscaled line may become (px): a long, thin box (a ruling line or a strip of noise the detector
+ * took for text) would otherwise grow to tens of thousands of pixels. Such a line is read at a smaller height,
+ * never below its size on the page.
+ */
+export const MAX_LINE_WIDTH = 4096;
 
 /**
  * A line box as tesseract reads it best: sampled along the box's axes at {@link LINE_HEIGHT} px, contrast
@@ -73,8 +79,10 @@ const LINE_BLUR = 0.8;
  * same crop: its SROIE CER stayed 3.8 %.
  */
 export async function tesseractLineCrop(img: GrayImage, b: RBox, flip: boolean): Promise<{ data: Uint8Array; width: number; height: number }> {
-  const h = LINE_HEIGHT;
-  const w = Math.max(4, Math.round((b.w * h) / b.h));
+  let scale = LINE_HEIGHT / b.h;
+  if (scale > 1 && b.w * scale > MAX_LINE_WIDTH) scale = Math.max(1, MAX_LINE_WIDTH / b.w);
+  const h = Math.max(4, Math.round(b.h * scale));
+  const w = Math.max(4, Math.round(b.w * scale));
   // sampleCrop writes the recogniser's input (three equal planes of (grey / 255 - 0.5) / 0.5); the first one,
   // turned back into grey levels, is tesseract's crop.
   const planes = new Float32Array(3 * w * h);

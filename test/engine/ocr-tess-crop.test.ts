@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LINE_HEIGHT, tesseractLineCrop } from '../../engine/ocr/reread.ts';
+import { LINE_HEIGHT, MAX_LINE_WIDTH, tesseractLineCrop } from '../../engine/ocr/reread.ts';
 
 /** A faded line: grey 170 strokes on a 225 background, `h` px tall, on a white page. */
 function fadedLine(h: number) {
@@ -35,5 +35,20 @@ describe('tesseract line crops', () => {
     for (let x = 16; x < crop.width - 16; x++) min = Math.min(min, crop.data[mid * crop.width + x]);
     // Strokes were grey 170 on the page; the blur softens them but they come out near black.
     expect(min).toBeLessThan(60);
+  });
+});
+
+describe('tesseract line crops of long, thin boxes', () => {
+  it('upscales no wider than MAX_LINE_WIDTH, and never below the size on the page', async () => {
+    const width = 5000, height = 40;
+    const img = { data: new Uint8Array(width * height).fill(200), width, height, dpi: 300 };
+    const thin = await tesseractLineCrop(img, { cx: 1500, cy: 20, w: 2000, h: 6, ux: 1, uy: 0, score: 1 }, false);
+    expect(thin.width - 16).toBeLessThanOrEqual(MAX_LINE_WIDTH);
+    expect(thin.height - 16).toBeLessThan(LINE_HEIGHT);
+    expect(thin.height - 16).toBeGreaterThanOrEqual(6);
+    // Wider than the cap already on the page: read at its own size.
+    const long = await tesseractLineCrop(img, { cx: 2500, cy: 20, w: 5000, h: 6, ux: 1, uy: 0, score: 1 }, false);
+    expect(long.width - 16).toBe(5000);
+    expect(long.height - 16).toBe(6);
   });
 });
