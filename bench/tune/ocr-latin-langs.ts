@@ -10,7 +10,8 @@
  * 96.3/96.3 vs 73.3/98.8, 150 dpi 95.9/95.9 vs 71.2/94.7; German 300 dpi 98.1/98.6 vs 60.8/94.8, 200 dpi
  * 98.6/98.6 vs 60.8/95.3, 150 dpi 93.4/93.4 vs 60.4/93.9. On printed pages tesseract reads these languages about
  * as well as PP-OCR reads their letters; a reading that takes PP-OCR's letters and tesseract's accents could gain
- * 1–3 points in French and little in German, for PP-OCR's time (about 2.3 s a page with detection) on top of tesseract's.
+ * 1–3 points in French and little in German, for PP-OCR's time (about 2.3 s a page with detection) on top of
+ * tesseract's.
  */
 import { degrade, invoicePdf, renderGray, rng, wordRecall } from '../lib/ocr-page.ts';
 import { createOcr } from '../../engine/ocr/index.ts';
