@@ -152,6 +152,34 @@ export async function scannedInvoice(dpi = 300): Promise<TestPage> {
   return { gray: img.data, width: img.width, height: img.height, dpi, words: runs.flatMap((r) => r.text.split(/\s+/).filter(Boolean)) };
 }
 
+const LATIN_LINES = {
+  fr: ['Numéro de facture', "Date d'échéance", 'Désignation des marchandises', 'Quantité livrée', 'Prix unitaire hors taxes',
+    'Montant total à payer', 'Conditions générales de vente', 'Expéditeur: Société Générale de Transport', 'Réf. client: Dupont Frères',
+    'Entrepôt frigorifique (semaine)', 'Frais de dédouanement', 'Caisse en bois traité', 'Surcharge carburant été', 'Pénalités de retard',
+    'Reçu pour la société', 'Coût du fret maritime', 'Emballage réutilisable', 'Lieu de livraison: Le Havre, quai Süd'],
+  de: ['Rechnungsnummer und Fälligkeitsdatum', 'Straße der Einheit 12, Köln', 'Gebühren für Zollabfertigung', 'Größe der Sendung',
+    'Lagerung gekühlt (Woche)', 'Holzkiste, wärmebehandelt', 'Kraftstoffzuschlag für Lkw', 'Übergabe an den Empfänger', 'Mängelrüge binnen 14 Tagen',
+    'Gewicht brutto/netto', 'Verzögerung bei der Abfertigung', 'Schäden durch Nässe ausgeschlossen', 'Zahlung bis zum Fälligkeitstag',
+    'Bürgschaft über fünf Jahre', 'Lademeter für Sattelzüge', 'Grenzübertritt Österreich', 'Frachtführer gemäß CMR', 'Spediteur-Übernahmebescheinigung'],
+};
+
+/**
+ * A page of `lines` French or German lines (8–12 pt, accents, ß, each with an amount) rendered at `dpi` and
+ * degraded like the benchmark scan; `truth` is every word drawn.
+ */
+export async function latinPage(lang: 'fr' | 'de', dpi: number, lines = 52): Promise<{ img: { data: Uint8Array; width: number; height: number }; truth: string[] }> {
+  const texts = LATIN_LINES[lang];
+  const r = rng(3);
+  const runs: Run[] = [];
+  let y = 50;
+  for (let i = 0; i < lines; i++) {
+    const size = [8, 9, 10, 12][Math.floor(r() * 4)];
+    runs.push({ x: 40 + Math.floor(r() * 60), y, size, text: `${texts[Math.floor(r() * texts.length)]} ${(r() * 1000).toFixed(2)}` });
+    y += size + 4;
+  }
+  return { img: await degrade(renderGray(invoicePdf(runs), dpi)), truth: runs.flatMap((x) => x.text.split(/\s+/).filter(Boolean)) };
+}
+
 /** Multiset word recall: the share of ground-truth words found among the OCR words. */
 export function wordRecall(truth: string[], found: string[]): number {
   return truth.length ? wordHits(truth, found) / truth.length : 1;

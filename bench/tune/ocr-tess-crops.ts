@@ -178,7 +178,7 @@ for (const id of ids) {
   const truth = parseBoxes(readFileSync(join(corpus, 'box', `${id}.csv`), 'utf8'));
   const { data, info } = await sharp(readFileSync(join(corpus, 'img', `${id}.jpg`))).greyscale().raw().toBuffer({ resolveWithObject: true });
   const img = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, dpi: 300, channels: 1 as const };
-  const tr = await ocr.recognize(img, { language: 'en', reader: 'tesseract' });
+  const tr = await ocr.recognize(img, { language: 'en', reader: (process.env.READER ?? 'tesseract') as 'tesseract' });
   const lines: Line[] = tr.lines.map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, bbox: unrotateBox(w.bbox, tr.rotation, img.width, img.height) })) }));
   const c = scorePage(truth, lines);
   addCounts(total, c);

@@ -2,12 +2,24 @@
  * Which languages PP-OCR can read. The `ch_` PP-OCRv4 dictionary (ppocr_keys_v1.txt) holds Chinese, ASCII and
  * only a handful of accented Latin letters (é è à ü ä ó á í ú É), but no ç ö ß ñ ê â ô î û ë ï €: French,
  * German, Spanish, Portuguese, Italian, Dutch, Nordic and Eastern European text would lose letters, so those
- * languages go to tesseract. English, Chinese and the Latin-script languages written without diacritics stay
- * on PP-OCR.
+ * languages go to tesseract; where tesseract is unsure of a line in a Latin-script language, PP-OCR reads its
+ * letters and tesseract gives the accents (merge.ts). English, Chinese and the Latin-script languages written
+ * without diacritics stay on PP-OCR.
  */
 const PPOCR_LANGS = new Set(['en', 'zh', 'ms', 'id', 'sw', 'tl']);
 
 /** True when PP-OCR's dictionary covers the ISO 639-1 language. */
 export function ppocrCovers(language: string): boolean {
   return PPOCR_LANGS.has(language.toLowerCase().split(/[-_]/)[0]);
+}
+
+/**
+ * Languages written in Latin script among those tesseract reads for us (tesseract.ts ISO_TO_TESS): PP-OCR can
+ * read their letters, if not all their accents.
+ */
+const LATIN_LANGS = new Set(['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'pl', 'cs', 'sv', 'da', 'no', 'nb', 'fi', 'tr', 'ro', 'hu', 'vi', 'ms', 'id', 'sw', 'tl']);
+
+/** True when the ISO 639-1 language is written in Latin script. */
+export function latinScript(language: string): boolean {
+  return LATIN_LANGS.has(language.toLowerCase().split(/[-_]/)[0]);
 }

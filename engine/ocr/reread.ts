@@ -111,7 +111,7 @@ function percentileOf(hist: Uint32Array, count: number): number {
 
 /**
  * Reads each detected line box with tesseract, each sampled along its own axes (deskewed, and turned upright
- * where `flips` says it is upside down); boxes it reads no word in are left out. Word boxes in page pixels.
+ * where `flips` says it is upside down): one reading per box, null where it read no word. Word boxes in page pixels.
  */
 export async function readDetectedLines(
   tess: TesseractPool,
@@ -119,13 +119,10 @@ export async function readDetectedLines(
   boxes: readonly RBox[],
   flips: readonly boolean[],
   lang: string,
-): Promise<Line[]> {
-  const lines: Line[] = [];
-  for (let i = 0; i < boxes.length; i++) {
-    const read = await readBox(tess, img, boxes[i], flips[i], lang);
-    if (read) lines.push(read.line);
-  }
-  return lines;
+): Promise<Array<{ line: Line; confidence: number } | null>> {
+  const reads: Array<{ line: Line; confidence: number } | null> = [];
+  for (let i = 0; i < boxes.length; i++) reads.push(await readBox(tess, img, boxes[i], flips[i], lang));
+  return reads;
 }
 
 /**

@@ -79,9 +79,9 @@ describe('tesseract on the lines PP-OCR detected', () => {
     const upright = { x0: px(60) - 6, y0: px(80 - 16), x1: px(60 + 90), y1: px(80 + 6) };
     // As the detector boxes it on the turned page: horizontal, reading direction to the right.
     const box = { cx: img.width - (upright.x0 + upright.x1) / 2, cy: img.height - (upright.y0 + upright.y1) / 2, w: upright.x1 - upright.x0, h: upright.y1 - upright.y0, ux: 1, uy: 0, score: 1 };
-    const [line] = await readDetectedLines(tess, turned, [box], [true], 'fra');
-    expect(line?.text).toBe('FACTURE');
-    const [x0, y0, x1, y1] = line.words[0].bbox;
+    const [read] = await readDetectedLines(tess, turned, [box], [true], 'fra');
+    expect(read?.line.text).toBe('FACTURE');
+    const [x0, y0, x1, y1] = read!.line.words[0].bbox;
     expect(x0).toBeGreaterThanOrEqual(img.width - upright.x1 - 1);
     expect(y0).toBeGreaterThanOrEqual(img.height - upright.y1 - 1);
     expect(y1).toBeLessThanOrEqual(img.height - upright.y0 + 1);
@@ -90,7 +90,7 @@ describe('tesseract on the lines PP-OCR detected', () => {
     expect(Math.abs(x1 - (img.width - px(60)))).toBeLessThan(6);
     // The same box read as it lies gives no such word.
     const [unturned] = await readDetectedLines(tess, turned, [box], [false], 'fra');
-    expect(unturned?.text ?? '').not.toBe('FACTURE');
+    expect(unturned?.line.text ?? '').not.toBe('FACTURE');
   }, 60_000);
 
   it('switches a worker between page and line settings as the calls alternate', async () => {

@@ -1,0 +1,79 @@
+/**
+ * One line read by both readers, for Latin-script languages PP-OCR's dictionary lacks: PP-OCR's letters (it
+ * misreads fewer of them) with tesseract's accents (PP-OCR's dictionary has no ç ö ß ñ ê …). The two texts are
+ * aligned character by character; where they agree on the base letter, tesseract's accented form is kept.
+ */
+import type { Line } from '../types.ts';
+
+/** The letter without its accents, lower-cased: 'É' → 'e'. */
+function base(c: string): string {
+  return c.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** tesseract's character carries an accent that PP-OCR's reading of it may lack. */
+function accented(t: string): boolean {
+  return t.toLowerCase() !== base(t);
+}
+
+/** PP-OCR's misreadings of ß: a B or a Greek beta. */
+const SHARP_S_LOOKALIKES = new Set(['B', 'β', 'b']);
+
+/** Characters no Latin-script document reads as (PP-OCR's dictionary is mostly Chinese). */
+const NON_LATIN = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
+
+function agree(p: string, t: string): boolean {
+  return p === t || base(p) === base(t) || (t === 'ß' && SHARP_S_LOOKALIKES.has(p));
+}
+
+/**
+ * PP-OCR's text `pp` with each character that tesseract's `tess` reads as the same letter plus an accent (or ß)
+ * replaced by tesseract's, and each non-Latin character that tesseract reads as a Latin one replaced too. The
+ * result has one character per character of `pp`, so PP-OCR's words and their boxes still fit.
+ */
+export function mergeAccents(pp: string, tess: string): string {
+  const P = [...pp], T = [...tess];
+  const n = P.length, m = T.length;
+  // Edit-distance table; a substitution of agreeing characters is free.
+  const d = new Uint16Array((n + 1) * (m + 1));
+  const at = (i: number, j: number): number => i * (m + 1) + j;
+  for (let i = 0; i <= n; i++) d[at(i, 0)] = i;
+  for (let j = 0; j <= m; j++) d[at(0, j)] = j;
+  for (let i = 1; i <= n; i++) {
+    for (let j = 1; j <= m; j++) {
+      const sub = d[at(i - 1, j - 1)] + (agree(P[i - 1], T[j - 1]) ? 0 : 1);
+      d[at(i, j)] = Math.min(sub, d[at(i - 1, j)] + 1, d[at(i, j - 1)] + 1);
+    }
+  }
+  const out = P.slice();
+  for (let i = n, j = m; i > 0 && j > 0; ) {
+    const p = P[i - 1], t = T[j - 1];
+    const same = agree(p, t);
+    if (d[at(i, j)] === d[at(i - 1, j - 1)] + (same ? 0 : 1)) {
+      if (same && t === 'ß') out[i - 1] = t;
+      // PP-OCR's case is kept: tesseract's accent on PP-OCR's letter.
+      else if (same && accented(t)) out[i - 1] = p === p.toLowerCase() ? t.toLowerCase() : t.toUpperCase();
+      else if (!same && NON_LATIN.test(p) && /\p{Script=Latin}/u.test(t)) out[i - 1] = t;
+      i--;
+      j--;
+    } else if (d[at(i, j)] === d[at(i - 1, j)] + 1) i--;
+    else j--;
+  }
+  return out.join('');
+}
+
+/**
+ * One detected line from tesseract's reading and, where tesseract was unsure, PP-OCR's: PP-OCR's words (and
+ * their boxes and confidences) with tesseract's accents when PP-OCR read it at least as confidently, else
+ * tesseract's reading. Null when neither read a word worth keeping.
+ */
+export function combineReadings(
+  tess: { line: Line; confidence: number } | null,
+  pp: { line: Line; score: number } | null,
+  dropScore: number,
+): Line | null {
+  if (!pp || (tess && pp.score < tess.confidence)) return tess?.line ?? null;
+  if (!tess) return pp.score >= dropScore ? pp.line : null;
+  const texts = mergeAccents(pp.line.text, tess.line.text).split(' ');
+  const words = pp.line.words.map((w, k) => ({ ...w, text: texts[k] ?? w.text }));
+  return { ...pp.line, text: words.map((w) => w.text).join(' '), words };
+}
