@@ -5,9 +5,13 @@
  */
 import type { Line } from '../types.ts';
 
-/** The letter without its accents, lower-cased: 'É' → 'e'. */
+/** Letters Unicode does not decompose into a base letter and a mark, with the letter they are written on. */
+const STROKED: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ħ: 'h', ı: 'i' };
+
+/** The letter without its accents, lower-cased: 'É' → 'e', 'Ø' → 'o'. */
 function base(c: string): string {
-  return c.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const lower = c.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return STROKED[lower] ?? lower;
 }
 
 /** tesseract's character carries an accent that PP-OCR's reading of it may lack. */

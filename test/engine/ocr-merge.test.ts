@@ -8,6 +8,8 @@ describe('merging PP-OCR letters with tesseract accents', () => {
     expect(mergeAccents('Numero de facture', 'Numéro de facture')).toBe('Numéro de facture');
     expect(mergeAccents('Recu pour la societe', 'Reçu pour la société')).toBe('Reçu pour la société');
     expect(mergeAccents('Grenzubertritt Osterreich', 'Grenzübertritt Österreich')).toBe('Grenzübertritt Österreich');
+    // Letters Unicode keeps whole (no combining mark to strip) count as accented too.
+    expect(mergeAccents('Kobenhavn, Lodz', 'København, Łódź')).toBe('København, Łódź');
   });
 
   it('keeps PP-OCR letters where tesseract misread them, even next to an accent it read right', () => {
