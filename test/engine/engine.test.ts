@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine, ExtractionResult, Progress } from '../../engine/types.ts';
 import { buildInvoicePdf } from '../fixtures/pdf.ts';
 import { buildScannedInvoicePng as scannedInvoicePng } from '../fixtures/images.ts';
+import { latinPage, wordRecall } from '../../bench/lib/ocr-page.ts';
 import { OPTIONS, startEngine } from './support/engine.ts';
 
 function expectOk(outcome: Awaited<ReturnType<Engine['process']>>): ExtractionResult {
@@ -113,5 +114,14 @@ describe('engine', () => {
     expect(value.pageErrors).toEqual([]);
     expect(value.metadata.pageConfidences[0]).toBeGreaterThan(0.5);
     expect(value.rawText?.pages[0].text).toMatch(/INVOICE/);
+  }, 60_000);
+
+  it("reads a French scan in the document's language, accents included", async () => {
+    const { img, truth } = await latinPage('fr', 200, 12);
+    const png = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } }).png().toBuffer();
+    const value = expectOk(await engine.process(new Uint8Array(png), { ...OPTIONS, documentType: 'generic', language: 'fr' }));
+    const words = (value.rawText?.pages[0].text ?? '').split(/\s+/);
+    expect(wordRecall(truth, words)).toBeGreaterThanOrEqual(0.9);
+    expect(wordRecall(truth.filter((w) => /[^\x00-\x7f]/.test(w)), words)).toBeGreaterThanOrEqual(0.9);
   }, 60_000);
 });
