@@ -132,12 +132,27 @@ describe('language routing', () => {
     const res = await ocr.recognize({ data: img.data.subarray(0, img.width * h), width: img.width, height: h, channels: 1, dpi: 200 }, { language: 'de' });
     expect(wordRecall(['RECHNUNG', 'Hafenstraße', 'Köln', 'Gebühr', 'für', 'Größe', 'Sendung:', 'Paletten'], wordsOf(res))).toBeGreaterThanOrEqual(0.75);
   }, 60_000);
+
+  it('reads Spanish with the Spanish traineddata, keeping ñ and accents', async () => {
+    const runs = [
+      { x: 60, y: 80, size: 16, text: 'FACTURA', bold: true },
+      { x: 60, y: 120, size: 12, text: 'Número de factura: 2024-118, España' },
+      { x: 60, y: 145, size: 12, text: 'Dirección: calle Peñalver 7, Coruña' },
+      { x: 60, y: 170, size: 12, text: 'Descripción del envío: tres cajas' },
+    ];
+    const img = renderGray(invoicePdf(runs), 200);
+    const h = Math.round(img.height / 3);
+    const res = await ocr.recognize({ data: img.data.subarray(0, img.width * h), width: img.width, height: h, channels: 1, dpi: 200 }, { language: 'es' });
+    expect(wordRecall(['FACTURA', 'Número', 'España', 'Dirección:', 'Peñalver', 'Coruña', 'Descripción', 'envío:'], wordsOf(res))).toBeGreaterThanOrEqual(0.75);
+  }, 60_000);
 });
 
 describe('model pinning', () => {
-  it('pins the French and German tesseract traineddata next to the English one', () => {
+  it('pins the French, German, Spanish, Italian, Portuguese and Dutch tesseract traineddata next to the English one', () => {
     const m = JSON.parse(readFileSync(DEFAULT_MANIFEST, 'utf8'));
-    for (const [key, lang] of [['tessEng', 'eng'], ['tessFra', 'fra'], ['tessDeu', 'deu']]) {
+    for (const lang of ['eng', 'fra', 'deu', 'spa', 'ita', 'por', 'nld']) {
+      const key = `tess${lang[0].toUpperCase()}${lang.slice(1)}`;
+      expect(m.files[key].package).toBe(`@tesseract.js-data/${lang}`);
       expect(m.files[key].path).toBe(`4.0.0_best_int/${lang}.traineddata.gz`);
       expect(m.files[key].sha256).toMatch(/^[0-9a-f]{64}$/);
     }
