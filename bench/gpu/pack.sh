@@ -50,7 +50,16 @@ lib="$stage/p/package/Plugins/Linux/x64"
 python3 bench/gpu/fatbin.py "$lib/libonnxruntime_providers_cuda.so" --keep "$sm" --out "$stage/cuda/libonnxruntime_providers_cuda.so"
 cp "$lib/libonnxruntime_providers_shared.so" "$stage/cuda/"
 tar -C "$stage/cuda" -cf - . | xz -T0 -9e > "$stage/cuda-provider.tar.xz"
-split -b 24M "$stage/cuda-provider.tar.xz" "$stage/cuda-provider.tar.xz.part-"
-mv "$stage/cuda-provider.tar.xz.part-aa" .gpu/2/ && mv "$stage/cuda-provider.tar.xz.part-ab" .gpu/3/
+# Two parts: the first (16 MiB) rides with the OCR modules, which keeps that load within the limit beside the
+# working tree; the rest goes alone.
+head -c $((16 * 1048576)) "$stage/cuda-provider.tar.xz" > .gpu/2/cuda-provider.tar.xz.part-aa
+tail -c +$((16 * 1048576 + 1)) "$stage/cuda-provider.tar.xz" > .gpu/3/cuda-provider.tar.xz.part-ab
 du -sh .gpu/*/*
 du -sh .gpu/*
+# What travels with each call: the working tree (tracked and untracked files git does not ignore) and one load.
+tree=$(git ls-files -co --exclude-standard -z | du -cb --files0-from=- | tail -1 | cut -f1)
+for load in .gpu/1 .gpu/2 .gpu/3; do
+  total=$((tree + $(du -cb "$load"/* | tail -1 | cut -f1)))
+  echo "$load with the working tree: $((total / 1048576)) MiB of 64"
+  if ((total > 64 * 1048576)); then echo "pack.sh: $load and the working tree exceed the device tool's 64 MiB" >&2; exit 1; fi
+done
