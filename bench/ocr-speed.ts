@@ -9,7 +9,7 @@
  *   node --import tsx bench/ocr-speed.ts [--rounds 3] [--manifest path/to/manifest.json]
  *
  * `--manifest` times a candidate model manifest instead of models/manifest.json (results are then printed but
- * not written to bench/results/ocr.md).
+ * not written to bench/results/ocr-speed.md).
  * Native tesseract comes from Debian (`apt-get install tesseract-ocr`); it is skipped with a note if missing.
  */
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -11,7 +11,7 @@
  * int8 recogniser); `--engines` picks PP-OCR (pp), tesseract.js on the lines PP-OCR's detector found with PP-OCR's
  * letters on the lines it is unsure of (tp: the engine's path for Latin-script languages PP-OCR lacks), tesseract.js
  * alone on those lines (tl: the path for other languages PP-OCR lacks) and tesseract.js segmenting the page itself
- * (ts). Only a full `--all` run of all four with the default manifest writes bench/results/ocr.md.
+ * (ts). Only a full `--all` run of all four with the default manifest writes bench/results/ocr-sroie.md.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * Tuning aid (dev receipts 000–228 only): tesseract.js page-read variants on SROIE receipts — page segmentation
  * mode, declared DPI, up/down-scaling and word-confidence cut-offs — scored with bench/ocr-metric.ts. Findings of
- * 2026-11-22 are in engine/ocr/tesseract.ts (pageSegMode) and bench/results/ocr.md.
+ * 2026-11-22 are in engine/ocr/tesseract.ts (pageSegMode) and bench/results/ocr-sroie.md.
  *
  *   node --import tsx bench/ocr-tess-tune.ts [--variants psm3,psm4-up,...]
  */
