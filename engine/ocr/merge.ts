@@ -25,9 +25,6 @@ const SHARP_S_LOOKALIKES = new Set(['B', 'β', 'b']);
 /** Characters no Latin-script document reads as (PP-OCR's dictionary is mostly Chinese). */
 const NON_LATIN = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
 
-function agree(p: string, t: string): boolean {
-  return p === t || base(p) === base(t) || (t === 'ß' && SHARP_S_LOOKALIKES.has(p));
-}
 
 /**
  * PP-OCR's text `pp` with each character that tesseract's `tess` reads as the same letter plus an accent (or ß)
@@ -37,6 +34,9 @@ function agree(p: string, t: string): boolean {
 export function mergeAccents(pp: string, tess: string): string {
   const P = [...pp], T = [...tess];
   const n = P.length, m = T.length;
+  // Base letters once per character, not once per cell of the table.
+  const bp = P.map(base), bt = T.map(base);
+  const agree = (i: number, j: number): boolean => bp[i] === bt[j] || (T[j] === 'ß' && SHARP_S_LOOKALIKES.has(P[i]));
   // Edit-distance table; a substitution of agreeing characters is free.
   const d = new Uint16Array((n + 1) * (m + 1));
   const at = (i: number, j: number): number => i * (m + 1) + j;
@@ -44,14 +44,14 @@ export function mergeAccents(pp: string, tess: string): string {
   for (let j = 0; j <= m; j++) d[at(0, j)] = j;
   for (let i = 1; i <= n; i++) {
     for (let j = 1; j <= m; j++) {
-      const sub = d[at(i - 1, j - 1)] + (agree(P[i - 1], T[j - 1]) ? 0 : 1);
+      const sub = d[at(i - 1, j - 1)] + (agree(i - 1, j - 1) ? 0 : 1);
       d[at(i, j)] = Math.min(sub, d[at(i - 1, j)] + 1, d[at(i, j - 1)] + 1);
     }
   }
   const out = P.slice();
   for (let i = n, j = m; i > 0 && j > 0; ) {
     const p = P[i - 1], t = T[j - 1];
-    const same = agree(p, t);
+    const same = agree(i - 1, j - 1);
     if (d[at(i, j)] === d[at(i - 1, j - 1)] + (same ? 0 : 1)) {
       if (same && t === 'ß') out[i - 1] = t;
       // PP-OCR's case is kept: tesseract's accent on PP-OCR's letter.
