@@ -25,7 +25,6 @@ const SHARP_S_LOOKALIKES = new Set(['B', 'β', 'b']);
 /** Characters no Latin-script document reads as (PP-OCR's dictionary is mostly Chinese). */
 const NON_LATIN = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
 
-
 /**
  * PP-OCR's text `pp` with each character that tesseract's `tess` reads as the same letter plus an accent (or ß)
  * replaced by tesseract's, and each non-Latin character that tesseract reads as a Latin one replaced too. The
