@@ -60,7 +60,8 @@ export class TesseractPool {
 
   /** Traineddata language for an ISO 639-1 code, or eng when that language's data is not installed. */
   resolveLang(iso: string): string {
-    const lang = ISO_TO_TESS[iso.toLowerCase()] ?? 'eng';
+    // A region ('fr-CA', 'pt_BR') reads with its language's data, as ppocrCovers and latinScript treat it.
+    const lang = ISO_TO_TESS[iso.toLowerCase().split(/[-_]/)[0]] ?? 'eng';
     if (this.langDirs[lang]) return lang;
     this.log?.(`ocr: no tesseract traineddata for '${iso}' (${lang}); reading with eng`);
     return 'eng';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { declaredDpi, pageSegMode } from '../../engine/ocr/tesseract.ts';
+import { declaredDpi, pageSegMode, TesseractPool } from '../../engine/ocr/tesseract.ts';
 
 describe('tesseract page settings', () => {
   it('reads a till-receipt strip as one block and a letter or A4 page with layout analysis', () => {
@@ -18,5 +18,14 @@ describe('tesseract page settings', () => {
     expect(declaredDpi(96)).toBe('0');
     expect(declaredDpi(Number.NaN)).toBe('0');
     expect(declaredDpi(5000)).toBe('0');
+  });
+
+  it('picks the traineddata of a language with or without its region, and English for one it lacks', () => {
+    const pool = new TesseractPool({ eng: '/e', fra: '/f', por: '/p' });
+    expect(pool.resolveLang('fr')).toBe('fra');
+    expect(pool.resolveLang('fr-CA')).toBe('fra');
+    expect(pool.resolveLang('pt_BR')).toBe('por');
+    expect(pool.resolveLang('FR')).toBe('fra');
+    expect(pool.resolveLang('ja')).toBe('eng');
   });
 });
