@@ -4,7 +4,8 @@
  * German, Spanish, Portuguese, Italian, Dutch, Nordic and Eastern European text would lose letters, so those
  * languages go to tesseract; where tesseract is unsure of a line in a Latin-script language, PP-OCR reads its
  * letters and tesseract gives the accents (merge.ts). English, Chinese and the Latin-script languages written
- * without diacritics stay on PP-OCR.
+ * without diacritics stay on PP-OCR, and so do Latin-script languages tesseract has no data of its own for
+ * (index.ts autoReader).
  */
 const PPOCR_LANGS = new Set(['en', 'zh', 'ms', 'id', 'sw', 'tl']);
 

@@ -58,6 +58,12 @@ export class TesseractPool {
     private readonly log?: (msg: string) => void,
   ) {}
 
+  /** Whether the language (ISO 639-1, region allowed) has traineddata of its own here. */
+  hasLang(iso: string): boolean {
+    const lang = ISO_TO_TESS[iso.toLowerCase().split(/[-_]/)[0]];
+    return lang !== undefined && this.langDirs[lang] !== undefined;
+  }
+
   /** Traineddata language for an ISO 639-1 code, or eng when that language's data is not installed. */
   resolveLang(iso: string): string {
     // A region ('fr-CA', 'pt_BR') reads with its language's data, as ppocrCovers and latinScript treat it.
