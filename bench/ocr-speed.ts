@@ -25,7 +25,7 @@ import { TesseractPool } from '../engine/ocr/tesseract.ts';
 import { loadManifest, resolveModelPath } from '../models/load.ts';
 import { scannedInvoice, wordRecall } from './lib/ocr-page.ts';
 import { argValue, median } from './lib/engine-util.ts';
-import { writeSection } from './lib/ocr-results.ts';
+import { writeOcrResults } from './lib/ocr-results.ts';
 
 const rounds = Number(argValue('--rounds')) || 3;
 const manifestPath = argValue('--manifest');
@@ -133,4 +133,4 @@ const lines = [
 ];
 const md = lines.join('\n');
 console.log(md);
-if (!manifestPath) console.log(`\nwritten to ${writeSection('speed', md)}`);
+if (!manifestPath) console.log(`\nwritten to ${writeOcrResults('speed', md)}`);

@@ -18,13 +18,12 @@ import { dirname, join } from 'node:path';
 
 import sharp from 'sharp';
 
-import { createOcr } from '../engine/ocr/index.ts';
+import { createOcr, type OcrReader } from '../engine/ocr/index.ts';
 import { TesseractPool } from '../engine/ocr/tesseract.ts';
-import type { Line } from '../engine/types.ts';
 import { loadManifest, resolveModelPath } from '../models/load.ts';
 import { CORPUS_DIR } from '../test/helpers/corpus.ts';
-import { addCounts, emptyCounts, parseBoxes, scorePage, unrotateBox, type CerCounts } from './lib/ocr-metric.ts';
-import { writeSection } from './lib/ocr-results.ts';
+import { addCounts, emptyCounts, linesInStoredFrame, parseBoxes, scorePage, type CerCounts } from './lib/ocr-metric.ts';
+import { writeOcrResults } from './lib/ocr-results.ts';
 import { argValue } from './lib/engine-util.ts';
 
 const corpus = join(CORPUS_DIR, 'sroie-receipts');
@@ -57,30 +56,24 @@ for (const [i, id] of ids.entries()) {
   const meta = await jpg.metadata();
   const { data, info } = await jpg.greyscale().raw().toBuffer({ resolveWithObject: true });
   const img = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, dpi: meta.density ?? 300 };
-  let t0 = performance.now();
-  const pr = engineSet.has('pp') ? await ocr.recognize({ ...img, channels: 1 }, { language: 'en' }) : { lines: [], rotation: 0 as const };
-  const ppMs = performance.now() - t0;
-  // Ground truth is in the frame of the image as stored; PP-OCR reports the upright page.
-  const ppLines: Line[] = pr.lines.map((l) => ({
-    ...l,
-    words: l.words.map((w) => ({ ...w, bbox: unrotateBox(w.bbox, pr.rotation, img.width, img.height) })),
-  }));
-  // Both tesseract paths read the page as if in a language PP-OCR lacks; the ground truth is in the stored frame.
-  const readAs = async (k: 'tp' | 'tl', reader: 'tesseract+pp' | 'tesseract'): Promise<{ lines: Line[]; ms: number }> => {
-    if (!engineSet.has(k)) return { lines: [], ms: 0 };
-    const t1 = performance.now();
+  // The ground truth is in the frame of the image as stored; OCR reports the upright page. Both tesseract paths
+  // read the page as if in a language PP-OCR lacks.
+  const readAs = async (k: 'pp' | 'tp' | 'tl', reader: OcrReader) => {
+    if (!engineSet.has(k)) return { lines: [], ms: 0, rotation: 0, secondOpinions: 0 };
+    const t0 = performance.now();
     const r = await ocr.recognize({ ...img, channels: 1 }, { language: 'en', reader });
-    const ms = performance.now() - t1;
-    return { lines: r.lines.map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, bbox: unrotateBox(w.bbox, r.rotation, img.width, img.height) })) })), ms };
+    const ms = performance.now() - t0;
+    return { lines: linesInStoredFrame(r, img.width, img.height), ms, rotation: r.rotation, secondOpinions: ocr.lastTimings()!.secondOpinions };
   };
+  const pp = await readAs('pp', 'pp');
   const tp = await readAs('tp', 'tesseract+pp');
   const tl = await readAs('tl', 'tesseract');
-  t0 = performance.now();
+  const t0 = performance.now();
   const tsLines = engineSet.has('ts') ? await tess.readPage(img, 'eng') : [];
   const tsMs = performance.now() - t0;
   const part = i < DEV ? 'dev' : 'held';
   const line: string[] = [];
-  for (const [k, lines, ms] of [['pp', ppLines, ppMs], ['tp', tp.lines, tp.ms], ['tl', tl.lines, tl.ms], ['ts', tsLines, tsMs]] as const) {
+  for (const [k, lines, ms] of [['pp', pp.lines, pp.ms], ['tp', tp.lines, tp.ms], ['tl', tl.lines, tl.ms], ['ts', tsLines, tsMs]] as const) {
     if (!engineSet.has(k)) continue;
     const c = scorePage(truth, lines);
     const a: Acc = res[k][part];
@@ -89,9 +82,8 @@ for (const [i, id] of ids.entries()) {
     a.n++;
     line.push(`${NAMES[k]} CER ${pct(c.errors, c.chars)} % (no-space ${pct(c.errorsNoSpace, c.charsNoSpace)} %), recall ${pct(c.wordsFound, c.words)} %`);
   }
-  const tm = engineSet.has('pp') ? ocr.lastTimings() : null;
-  const second = tm?.secondOpinions ? `, ${tm.secondOpinions} second opinions` : '';
-  process.stderr.write(`${id}${pr.rotation ? ` (rot ${pr.rotation})` : ''}: ${line.join('; ')}${second}\n`);
+  const second = pp.secondOpinions ? `, ${pp.secondOpinions} second opinions` : '';
+  process.stderr.write(`${id}${pp.rotation ? ` (rot ${pp.rotation})` : ''}: ${line.join('; ')}${second}\n`);
 }
 await Promise.all([ocr.close(), tess.close()]);
 
@@ -131,4 +123,4 @@ const md = [
   ...rows,
 ].join('\n');
 console.log(md);
-if (all && engineSet.size === 4 && !manifestPath) console.log(`\nwritten to ${writeSection('sroie', md)}`);
+if (all && engineSet.size === 4 && !manifestPath) console.log(`\nwritten to ${writeOcrResults('sroie', md)}`);

@@ -133,3 +133,8 @@ export function unrotateBox(b: readonly number[], rotation: 0 | 90 | 180 | 270, 
   });
   return [Math.min(pts[0][0], pts[1][0]), Math.min(pts[0][1], pts[1][1]), Math.max(pts[0][0], pts[1][0]), Math.max(pts[0][1], pts[1][1])];
 }
+
+/** An OCR page's lines with their word boxes mapped back from the upright page to the image as stored. */
+export function linesInStoredFrame(page: { lines: Line[]; rotation: 0 | 90 | 180 | 270 }, width: number, height: number): Line[] {
+  return page.lines.map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, bbox: unrotateBox(w.bbox, page.rotation, width, height) })) }));
+}

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'results');
 
 /** Replaces bench/results/ocr-`name`.md with `markdown`; returns its path. */
-export function writeSection(name: string, markdown: string): string {
+export function writeOcrResults(name: string, markdown: string): string {
   mkdirSync(DIR, { recursive: true });
   const file = join(DIR, `ocr-${name}.md`);
   writeFileSync(file, `${markdown.trim()}\n`);

@@ -26,9 +26,8 @@ import sharp from 'sharp';
 
 import { createOcr } from '../../engine/ocr/index.ts';
 import { TesseractPool } from '../../engine/ocr/tesseract.ts';
-import type { Line } from '../../engine/types.ts';
 import { CORPUS_DIR } from '../../test/helpers/corpus.ts';
-import { addCounts, assignWords, editDistance, emptyCounts, parseBoxes, scorePage, unrotateBox } from '../lib/ocr-metric.ts';
+import { addCounts, assignWords, editDistance, emptyCounts, parseBoxes, scorePage, linesInStoredFrame } from '../lib/ocr-metric.ts';
 
 const { values: args } = parseArgs({ options: { variant: { type: 'string', default: 'base' }, set: { type: 'string', default: 'dev' } } });
 const corpus = join(CORPUS_DIR, 'sroie-receipts');
@@ -70,13 +69,16 @@ function otsu(c: Crop): number {
   return t;
 }
 const same = async (c: Crop) => ({ crop: c, sx: 1, pad: 0 });
-async function scaleTo(c: Crop, minH: number, maxH: number) {
+/** The crop scaled so that its text height (without the margin) lies within [minH, maxH]. */
+function scaleTo(c: Crop, minH: number, maxH: number) {
   const h = c.height - 2 * MARGIN;
   const s = h < minH ? minH / h : h > maxH ? maxH / h : 1;
-  if (s === 1) return same(c);
-  const w = Math.max(1, Math.round(c.width * s)), hh = Math.max(1, Math.round(c.height * s));
-  const out = await sharp(c.data, { raw: { width: c.width, height: c.height, channels: 1 } }).resize(w, hh, { kernel: 'lanczos3', fit: 'fill' }).toColourspace('b-w').raw().toBuffer();
-  return { crop: { data: new Uint8Array(out), width: w, height: hh }, sx: w / c.width, pad: 0 };
+  return s === 1 ? same(c) : scaleBy(c, s);
+}
+/** Text stretched between the 1st and 99th percentile grey. */
+function stretch(c: Crop): Crop {
+  const lo = percentile(c, 0.01), hi = Math.max(lo + 1, percentile(c, 0.99));
+  return inner(c, (v) => Math.max(0, Math.min(255, Math.round(((v - lo) * 255) / (hi - lo)))));
 }
 /** Darkest of each pixel and its right and lower neighbours: thickens thin or broken strokes by a pixel. */
 function minFilter(c: Crop): Crop {
@@ -87,12 +89,8 @@ function minFilter(c: Crop): Crop {
   }
   return { ...c, data };
 }
-async function fitBlur(c: Crop, h: number, sigma: number, stretch: boolean) {
-  if (stretch) {
-    const lo = percentile(c, 0.01), hi = Math.max(lo + 1, percentile(c, 0.99));
-    c = inner(c, (v) => Math.max(0, Math.min(255, Math.round(((v - lo) * 255) / (hi - lo)))));
-  }
-  const v = await scaleTo(c, h, h);
+async function fitBlur(c: Crop, h: number, sigma: number, stretched: boolean) {
+  const v = await scaleTo(stretched ? stretch(c) : c, h, h);
   const out = await sharp(v.crop.data, { raw: { width: v.crop.width, height: v.crop.height, channels: 1 } }).blur(sigma).toColourspace('b-w').raw().toBuffer();
   return { ...v, crop: { ...v.crop, data: new Uint8Array(out) } };
 }
@@ -110,19 +108,19 @@ async function pad(c: Crop, extra: number) {
 
 const VARIANTS: Record<string, Variant> = {
   base: {},
-  stretch: { crop: async (c) => { const lo = percentile(c, 0.01), hi = Math.max(lo + 1, percentile(c, 0.99)); return same(inner(c, (v) => Math.max(0, Math.min(255, Math.round(((v - lo) * 255) / (hi - lo)))))); } },
+  stretch: { crop: async (c) => same(stretch(c)) },
   otsu: { crop: async (c) => { const t = otsu(c); return same(inner(c, (v) => (v > t ? 255 : 0))); } },
   pad16: { crop: (c) => pad(c, 8) },
   pad32: { crop: (c) => pad(c, 24) },
   up32: { crop: (c) => scaleTo(c, 32, 1e9) },
   fit36: { crop: (c) => scaleTo(c, 36, 36) },
   down30: { crop: (c) => scaleTo(c, 0, 30) },
-  fit36s: { crop: async (c) => { const lo = percentile(c, 0.01), hi = Math.max(lo + 1, percentile(c, 0.99)); return scaleTo(inner(c, (v) => Math.max(0, Math.min(255, Math.round(((v - lo) * 255) / (hi - lo))))), 36, 36); } },
+  fit36s: { crop: (c) => scaleTo(stretch(c), 36, 36) },
   fit44: { crop: (c) => scaleTo(c, 44, 44) },
   fit52: { crop: (c) => scaleTo(c, 52, 52) },
   up36: { crop: (c) => scaleTo(c, 36, 1e9) },
   fit36thick: { crop: async (c) => { const v = await scaleTo(c, 36, 36); return { ...v, crop: minFilter(v.crop) }; } },
-  fit36blur: { crop: async (c) => { const v = await scaleTo(c, 36, 36); const out = await sharp(v.crop.data, { raw: { width: v.crop.width, height: v.crop.height, channels: 1 } }).blur(0.8).toColourspace('b-w').raw().toBuffer(); return { ...v, crop: { ...v.crop, data: new Uint8Array(out) } }; } },
+  fit36blur: { crop: (c) => fitBlur(c, 36, 0.8, false) },
   fit36blur6: { crop: (c) => fitBlur(c, 36, 0.6, false) },
   fit36blur10: { crop: (c) => fitBlur(c, 36, 1.0, false) },
   fit36sblur: { crop: (c) => fitBlur(c, 36, 0.8, true) },
@@ -179,7 +177,7 @@ for (const id of ids) {
   const { data, info } = await sharp(readFileSync(join(corpus, 'img', `${id}.jpg`))).greyscale().raw().toBuffer({ resolveWithObject: true });
   const img = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, dpi: 300, channels: 1 as const };
   const tr = await ocr.recognize(img, { language: 'en', reader: (process.env.READER ?? 'tesseract') as 'tesseract' });
-  const lines: Line[] = tr.lines.map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, bbox: unrotateBox(w.bbox, tr.rotation, img.width, img.height) })) }));
+  const lines = linesInStoredFrame(tr, img.width, img.height);
   const c = scorePage(truth, lines);
   addCounts(total, c);
   if (process.env.VERBOSE) console.log(id, `CER ${((100 * c.errors) / c.chars).toFixed(1)}`);

@@ -11,10 +11,9 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { createOcr } from '../../engine/ocr/index.ts';
 import { TesseractPool } from '../../engine/ocr/tesseract.ts';
-import type { Line } from '../../engine/types.ts';
 import { loadManifest, resolveModelPath } from '../../models/load.ts';
 import { CORPUS_DIR } from '../../test/helpers/corpus.ts';
-import { addCounts, emptyCounts, parseBoxes, scorePage, unrotateBox } from '../lib/ocr-metric.ts';
+import { addCounts, emptyCounts, parseBoxes, scorePage, linesInStoredFrame } from '../lib/ocr-metric.ts';
 
 const corpus = join(CORPUS_DIR, 'sroie-receipts');
 const ids = readdirSync(join(corpus, 'img')).filter((f) => f.endsWith('.jpg')).map((f) => f.slice(0, -4)).sort().slice(0, Number(process.argv[2] ?? 20));
@@ -35,7 +34,7 @@ for (const id of ids) {
   t0 = performance.now();
   const tr = await ocr.recognize({ ...img, channels: 1 }, { language: 'en', reader: 'tesseract' });
   lineMs += performance.now() - t0;
-  const tl: Line[] = tr.lines.map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, bbox: unrotateBox(w.bbox, tr.rotation, img.width, img.height) })) }));
+  const tl = linesInStoredFrame(tr, img.width, img.height);
   const a = scorePage(truth, tp), b = scorePage(truth, tl);
   addCounts(page, a);
   addCounts(lines, b);

@@ -9,9 +9,14 @@
  */
 const PPOCR_LANGS = new Set(['en', 'zh', 'ms', 'id', 'sw', 'tl']);
 
+/** The ISO 639-1 code of a language tag, lower-cased and without its region: 'pt_BR' → 'pt'. */
+export function primaryLanguage(tag: string): string {
+  return tag.toLowerCase().split(/[-_]/)[0];
+}
+
 /** True when PP-OCR's dictionary covers the ISO 639-1 language. */
 export function ppocrCovers(language: string): boolean {
-  return PPOCR_LANGS.has(language.toLowerCase().split(/[-_]/)[0]);
+  return PPOCR_LANGS.has(primaryLanguage(language));
 }
 
 /**
@@ -22,5 +27,5 @@ const LATIN_LANGS = new Set(['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'pl', 'cs
 
 /** True when the ISO 639-1 language is written in Latin script. */
 export function latinScript(language: string): boolean {
-  return LATIN_LANGS.has(language.toLowerCase().split(/[-_]/)[0]);
+  return LATIN_LANGS.has(primaryLanguage(language));
 }

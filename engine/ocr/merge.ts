@@ -14,11 +14,6 @@ function base(c: string): string {
   return STROKED[lower] ?? lower;
 }
 
-/** tesseract's character carries an accent that PP-OCR's reading of it may lack. */
-function accented(t: string): boolean {
-  return t.toLowerCase() !== base(t);
-}
-
 /** PP-OCR's misreadings of ß: a B or a Greek beta. */
 const SHARP_S_LOOKALIKES = new Set(['B', 'β', 'b']);
 
@@ -54,7 +49,8 @@ export function mergeAccents(pp: string, tess: string): string {
     if (d[at(i, j)] === d[at(i - 1, j - 1)] + (same ? 0 : 1)) {
       if (same && t === 'ß') out[i - 1] = t;
       // PP-OCR's case is kept: tesseract's accent on PP-OCR's letter.
-      else if (same && accented(t)) out[i - 1] = p === p.toLowerCase() ? t.toLowerCase() : t.toUpperCase();
+      // An accent (or a stroke) is what tesseract's letter has beyond its base letter.
+      else if (same && t.toLowerCase() !== bt[j - 1]) out[i - 1] = p === p.toLowerCase() ? t.toLowerCase() : t.toUpperCase();
       else if (!same && NON_LATIN.test(p) && /\p{Script=Latin}/u.test(t)) out[i - 1] = t;
       i--;
       j--;

@@ -7,6 +7,7 @@ import type Tesseract from 'tesseract.js';
 
 import type { Line, Word } from '../types.ts';
 import type { GrayImage } from './image.ts';
+import { primaryLanguage } from './languages.ts';
 
 /** A PGM (P5) file: leptonica reads it without any encoding cost on our side. */
 export function toPgm(img: { data: Uint8Array; width: number; height: number }): Uint8Array {
@@ -60,14 +61,14 @@ export class TesseractPool {
 
   /** Whether the language (ISO 639-1, region allowed) has traineddata of its own here. */
   hasLang(iso: string): boolean {
-    const lang = ISO_TO_TESS[iso.toLowerCase().split(/[-_]/)[0]];
+    const lang = ISO_TO_TESS[primaryLanguage(iso)];
     return lang !== undefined && this.langDirs[lang] !== undefined;
   }
 
   /** Traineddata language for an ISO 639-1 code, or eng when that language's data is not installed. */
   resolveLang(iso: string): string {
-    // A region ('fr-CA', 'pt_BR') reads with its language's data, as ppocrCovers and latinScript treat it.
-    const lang = ISO_TO_TESS[iso.toLowerCase().split(/[-_]/)[0]] ?? 'eng';
+    // A region ('fr-CA', 'pt_BR') reads with its language's data.
+    const lang = ISO_TO_TESS[primaryLanguage(iso)] ?? 'eng';
     if (this.langDirs[lang]) return lang;
     this.log?.(`ocr: no tesseract traineddata for '${iso}' (${lang}); reading with eng`);
     return 'eng';
