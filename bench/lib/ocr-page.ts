@@ -85,17 +85,29 @@ function pdfString(s: string): string {
   return `(${escaped.replace(/[\u0080-\u00ff]/g, (c) => `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`)})`;
 }
 
+/** The run's text as glyph ids of `font`, for a Type0 (Identity-H) font: letters WinAnsi lacks (ł, ő, ж, λ). */
+function glyphString(font: mupdf.Font, s: string): string {
+  return `<${[...s].map((c) => font.encodeCharacter(c.codePointAt(0)!).toString(16).padStart(4, '0')).join('')}>`;
+}
+
 /** Builds the one-page PDF. */
 export function invoicePdf(runs: Run[]): Uint8Array {
   const doc = new mupdf.PDFDocument();
-  const regular = doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin');
-  const bold = doc.addSimpleFont(new mupdf.Font('Helvetica-Bold'), 'Latin');
+  const fonts = [new mupdf.Font('Helvetica'), new mupdf.Font('Helvetica-Bold')];
+  const [regular, bold] = fonts.map((f) => doc.addSimpleFont(f, 'Latin'));
+  // Text beyond Latin-1 goes through the same fonts as Type0: MuPDF's Helvetica has Latin Extended, Greek and
+  // Cyrillic glyphs, but a simple font reaches only 256 of them.
+  const wide = /[^\u0000-\u00ff]/;
+  const [uniRegular, uniBold] = runs.some((r) => wide.test(r.text)) ? fonts.map((f) => doc.addFont(f)) : [];
   const H = 792;
   let content = '0.6 w 40 172 m 572 172 l S\n';
   for (const run of runs) {
-    content += `BT /${run.bold ? 'F2' : 'F1'} ${run.size} Tf ${run.x} ${H - run.y} Td ${pdfString(run.text)} Tj ET\n`;
+    const uni = wide.test(run.text);
+    const font = `F${(run.bold ? 2 : 1) + (uni ? 2 : 0)}`;
+    const text = uni ? glyphString(fonts[run.bold ? 1 : 0], run.text) : pdfString(run.text);
+    content += `BT /${font} ${run.size} Tf ${run.x} ${H - run.y} Td ${text} Tj ET\n`;
   }
-  const resources = doc.addObject({ Font: { F1: regular, F2: bold } });
+  const resources = doc.addObject({ Font: { F1: regular, F2: bold, ...(uniRegular ? { F3: uniRegular, F4: uniBold } : {}) } });
   const page = doc.addPage([0, 0, 612, H], 0, resources, content);
   doc.insertPage(-1, page);
   const buf = doc.saveToBuffer('compress');
@@ -152,7 +164,7 @@ export async function scannedInvoice(dpi = 300): Promise<TestPage> {
   return { gray: img.data, width: img.width, height: img.height, dpi, words: runs.flatMap((r) => r.text.split(/\s+/).filter(Boolean)) };
 }
 
-const LATIN_LINES = {
+const LANGUAGE_LINES = {
   fr: ['Numéro de facture', "Date d'échéance", 'Désignation des marchandises', 'Quantité livrée', 'Prix unitaire hors taxes',
     'Montant total à payer', 'Conditions générales de vente', 'Expéditeur: Société Générale de Transport', 'Réf. client: Dupont Frères',
     'Entrepôt frigorifique (semaine)', 'Frais de dédouanement', 'Caisse en bois traité', 'Surcharge carburant été', 'Pénalités de retard',
@@ -161,14 +173,56 @@ const LATIN_LINES = {
     'Lagerung gekühlt (Woche)', 'Holzkiste, wärmebehandelt', 'Kraftstoffzuschlag für Lkw', 'Übergabe an den Empfänger', 'Mängelrüge binnen 14 Tagen',
     'Gewicht brutto/netto', 'Verzögerung bei der Abfertigung', 'Schäden durch Nässe ausgeschlossen', 'Zahlung bis zum Fälligkeitstag',
     'Bürgschaft über fünf Jahre', 'Lademeter für Sattelzüge', 'Grenzübertritt Österreich', 'Frachtführer gemäß CMR', 'Spediteur-Übernahmebescheinigung'],
+  pl: ['Numer faktury i termin płatności', 'Nadawca: Przedsiębiorstwo Spedycyjne Łódź', 'Odbiorca: Hurtownia Żywności Gdańsk',
+    'Miejsce załadunku: Poznań, ul. Główna 5', 'Opłata za odprawę celną', 'Skrzynia drewniana, poddana obróbce', 'Waga brutto i netto (kg)',
+    'Dopłata paliwowa za przewóz', 'Przewoźnik zgodnie z konwencją CMR', 'Uwagi: towar łatwo tłukący się', 'Należność do zapłaty przelewem',
+    'Świadectwo pochodzenia towaru'],
+  cs: ['Číslo faktury a datum splatnosti', 'Odesílatel: Dopravní společnost Plzeň', 'Příjemce: Velkoobchod potravin Ostrava',
+    'Místo nakládky: Brno, Hlavní třída 12', 'Poplatek za celní odbavení', 'Dřevěná bedna, tepelně ošetřená', 'Hmotnost brutto a netto (kg)',
+    'Palivový příplatek za přepravu', 'Dopravce podle úmluvy CMR', 'Částka k úhradě převodem', 'Osvědčení o původu zboží',
+    'Škody způsobené vlhkostí vyloučeny'],
+  tr: ['Fatura numarası ve vade tarihi', 'Gönderici: Deniz Taşımacılık A.Ş. İzmir', 'Alıcı: Gıda Toptancısı Ltd. Şti.',
+    'Yükleme yeri: İstanbul, Ambarlı Limanı', 'Gümrük işlemleri ücreti', 'Ahşap sandık, ısıl işlem görmüş', 'Brüt ve net ağırlık (kg)',
+    'Yakıt ek ücreti', 'Taşıyıcı: CMR sözleşmesine göre', 'Ödenecek toplam tutar', 'Menşe şahadetnamesi', 'Nem kaynaklı hasarlar hariçtir'],
+  hu: ['Számla sorszáma és fizetési határidő', 'Feladó: Szállítmányozási Kft. Győr', 'Címzett: Élelmiszer-nagykereskedés Pécs',
+    'Rakodás helye: Budapest, Fő utca 12', 'Vámkezelési díj', 'Faláda, hőkezelt', 'Bruttó és nettó tömeg (kg)', 'Üzemanyag-pótdíj',
+    'Fuvarozó a CMR egyezmény szerint', 'Fizetendő végösszeg', 'Származási bizonyítvány', 'Nedvesség okozta kár kizárva'],
+  ro: ['Numărul facturii și data scadenței', 'Expeditor: Societatea de Transport Brașov', 'Destinatar: Depozitul Alimentar Constanța',
+    'Locul încărcării: Timișoara, strada Mare 5', 'Taxă de vămuire', 'Ladă din lemn, tratată termic', 'Greutate brută și netă (kg)',
+    'Suprataxă pentru combustibil', 'Transportator conform convenției CMR', 'Suma totală de plată', 'Certificat de origine a mărfii',
+    'Daunele cauzate de umezeală sunt excluse'],
+  sv: ['Fakturanummer och förfallodag', 'Avsändare: Göteborgs Åkeri AB', 'Mottagare: Livsmedelsgrossist i Malmö',
+    'Lastningsplats: Västerås, Storgatan 5', 'Avgift för tullklarering', 'Trälåda, värmebehandlad', 'Bruttovikt och nettovikt (kg)',
+    'Bränsletillägg för lastbil', 'Fraktförare enligt CMR-konventionen', 'Att betala totalt', 'Ursprungsintyg för varorna',
+    'Skador orsakade av fukt är undantagna'],
+  el: ['Αριθμός τιμολογίου και ημερομηνία λήξης', 'Αποστολέας: Ναυτιλιακή Εταιρεία Πειραιώς', 'Παραλήπτης: Χονδρέμπορος Τροφίμων Θεσσαλονίκη',
+    'Τόπος φόρτωσης: Πάτρα, οδός Κορίνθου 12', 'ΤΙΜΟΛΟΓΙΟ ΠΩΛΗΣΗΣ', 'Ξύλινο κιβώτιο, θερμικά επεξεργασμένο', 'Μικτό και καθαρό βάρος (kg)',
+    'Επιβάρυνση καυσίμου', 'Μεταφορέας σύμφωνα με τη σύμβαση CMR', 'Συνολικό ποσό πληρωμής', 'Πιστοποιητικό καταγωγής εμπορευμάτων',
+    'Εξαιρούνται ζημιές από υγρασία'],
+  bg: ['Номер на фактура и срок за плащане', 'Изпращач: Транспортна компания Варна', 'Получател: Хранителна търговия София',
+    'Място на товарене: Пловдив, ул. Главна 12', 'Такса за митническо оформяне', 'Дървен сандък, термично обработен', 'Бруто и нето тегло (кг)',
+    'Добавка за гориво', 'Превозвач съгласно конвенцията CMR', 'Обща сума за плащане', 'Сертификат за произход на стоките',
+    'Щети от влага са изключени'],
+  uk: ['Номер рахунку-фактури і термін оплати', 'Відправник: ТОВ «Чорноморська логістика», Одеса', 'Одержувач: Торговий дім «Київ»',
+    'Місце завантаження: Львів, вул. Шевченка 12', 'Збір за митне оформлення', 'Дерев’яний ящик, термічно оброблений', 'Вага брутто і нетто (кг)',
+    'Паливна надбавка', 'Перевізник згідно з конвенцією CMR', 'Усього до сплати', 'Сертифікат походження товару',
+    'Пошкодження від вологи виключені'],
+  ru: ['Номер счёта-фактуры и срок оплаты', 'Грузоотправитель: ООО «Северный Путь», Москва', 'Грузополучатель: Торговый дом «Восток»',
+    'Место погрузки: Санкт-Петербург, ул. Морская 12', 'Сбор за таможенное оформление', 'Ящик деревянный, термически обработанный',
+    'Вес брутто и нетто (кг)', 'Топливная надбавка', 'Перевозчик согласно конвенции CMR', 'Итого к оплате', 'Сертификат происхождения товара',
+    'Повреждения от влаги исключены'],
 };
 
+/** Languages {@link languagePage} has lines for. */
+export type PageLanguage = keyof typeof LANGUAGE_LINES;
+export const PAGE_LANGUAGES = Object.keys(LANGUAGE_LINES) as PageLanguage[];
+
 /**
- * A page of `lines` French or German lines (8–12 pt, accents, ß, each with an amount) rendered at `dpi` and
- * degraded like the benchmark scan; `truth` is every word drawn.
+ * A page of `lines` lines in `lang` (8–12 pt, with the language's accented letters, ß, Greek or Cyrillic, each
+ * line with an amount) rendered at `dpi` and degraded like the benchmark scan; `truth` is every word drawn.
  */
-export async function latinPage(lang: 'fr' | 'de', dpi: number, lines = 52): Promise<{ img: { data: Uint8Array; width: number; height: number }; truth: string[] }> {
-  const texts = LATIN_LINES[lang];
+export async function languagePage(lang: PageLanguage, dpi: number, lines = 52): Promise<{ img: { data: Uint8Array; width: number; height: number }; truth: string[] }> {
+  const texts = LANGUAGE_LINES[lang];
   const r = rng(3);
   const runs: Run[] = [];
   let y = 50;

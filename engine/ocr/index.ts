@@ -201,15 +201,15 @@ async function recognizePage(
 }
 
 /**
- * The path a page in `language` takes: PP-OCR (null) where its dictionary covers the language, and for a
- * Latin-script language tesseract has no data of its own for (Polish, Czech, Swedish, …): tesseract would read
- * it with the English data, which gives no letters PP-OCR lacks and misreads more of the others (SROIE CER
- * 6.8 % against PP-OCR's 3.8 %). Otherwise tesseract, with PP-OCR's help on its unsure lines in Latin script.
+ * The path a page in `language` takes: PP-OCR (null) where its dictionary covers the language, and for any
+ * language tesseract has no data of its own for (Russian, Japanese, Arabic, ...): tesseract would read it with the
+ * English data, which has no letters PP-OCR lacks and misreads more of the others (SROIE CER 6.8 % against
+ * PP-OCR's 3.8 %), so the page's digits and Latin words are read as well as they can be. Otherwise tesseract in
+ * the language, with PP-OCR's help on its unsure lines in Latin script.
  */
 function autoReader(language: string, tess: TesseractPool): 'tesseract' | 'tesseract+pp' | null {
-  if (ppocrCovers(language)) return null;
-  if (!latinScript(language)) return 'tesseract';
-  return tess.hasLang(language) ? 'tesseract+pp' : null;
+  if (ppocrCovers(language) || !tess.hasLang(language)) return null;
+  return latinScript(language) ? 'tesseract+pp' : 'tesseract';
 }
 
 type OrientedPage = Awaited<ReturnType<typeof orientPage>>;
@@ -237,7 +237,7 @@ async function readWithPp(
  * detector found none is still given to it whole). With `withPp`, PP-OCR reads the lines tesseract was unsure of
  * too, and each such line takes PP-OCR's letters with tesseract's accents (merge.ts). On SROIE receipts (read as
  * if in a language PP-OCR lacks) that brought CER from 6.2 to 4.1 % on the dev receipts and from 7.0 to 3.6 % held
- * out; on a French page (bench/tune/ocr-latin-langs.ts) word recall went from 96.3 to 100 %.
+ * out; on a French page (bench/tune/ocr-langs.ts) word recall went from 96.3 to 100 %.
  */
 async function readWithTesseract(
   m: Models,

@@ -23,7 +23,10 @@ export function ppocrCovers(language: string): boolean {
  * Languages written in Latin script among those tesseract reads for us (tesseract.ts ISO_TO_TESS): PP-OCR can
  * read their letters, if not all their accents.
  */
-const LATIN_LANGS = new Set(['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'pl', 'cs', 'sv', 'da', 'no', 'nb', 'fi', 'tr', 'ro', 'hu', 'vi', 'ms', 'id', 'sw', 'tl']);
+const LATIN_LANGS = new Set([
+  'en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'pl', 'cs', 'sk', 'hu', 'ro', 'hr', 'sl', 'et', 'lv', 'lt', 'sv', 'da', 'no', 'nb', 'fi',
+  'tr', 'vi', 'ms', 'id', 'sw', 'tl',
+]);
 
 /** True when the ISO 639-1 language is written in Latin script. */
 export function latinScript(language: string): boolean {

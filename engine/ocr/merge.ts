@@ -22,7 +22,8 @@ const NON_LATIN = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
 
 /**
  * PP-OCR's text `pp` with each character that tesseract's `tess` reads as the same letter plus an accent (or ß)
- * replaced by tesseract's, and each non-Latin character that tesseract reads as a Latin one replaced too. The
+ * replaced by tesseract's, and each non-Latin character that tesseract reads as a Latin one, and each digit that
+ * tesseract reads as an accented letter, replaced too. The
  * result has one character per character of `pp`, so PP-OCR's words and their boxes still fit.
  */
 export function mergeAccents(pp: string, tess: string): string {
@@ -52,6 +53,9 @@ export function mergeAccents(pp: string, tess: string): string {
       // An accent (or a stroke) is what tesseract's letter has beyond its base letter.
       else if (same && t.toLowerCase() !== bt[j - 1]) out[i - 1] = p === p.toLowerCase() ? t.toLowerCase() : t.toUpperCase();
       else if (!same && NON_LATIN.test(p) && /\p{Script=Latin}/u.test(t)) out[i - 1] = t;
+      // PP-OCR reads an ő or ó it cannot spell or place as a 6 or 0 (Hungarian "Gy6r", "Felad6"): a digit where
+      // tesseract has an accented letter is that letter.
+      else if (!same && /\p{N}/u.test(p) && t.toLowerCase() !== bt[j - 1]) out[i - 1] = t;
       i--;
       j--;
     } else if (d[at(i, j)] === d[at(i - 1, j)] + 1) i--;

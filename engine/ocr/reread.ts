@@ -112,6 +112,9 @@ function percentileOf(hist: Uint32Array, count: number): number {
 /**
  * Reads each detected line box with tesseract, each sampled along its own axes (deskewed, and turned upright
  * where `flips` says it is upside down): one reading per box, null where it read no word. Word boxes in page pixels.
+ * A box the angle classifier called upside down is read both ways and keeps the more confident reading: the
+ * classifier learnt Chinese and Latin print, and turns some lines of other scripts over (Greek capitals such as
+ * "ΤΙΜΟΛΟΓΙΟ ΠΩΛΗΣΗΣ", read back to front until then).
  */
 export async function readDetectedLines(
   tess: TesseractPool,
@@ -121,7 +124,14 @@ export async function readDetectedLines(
   lang: string,
 ): Promise<Array<{ line: Line; confidence: number } | null>> {
   const reads: Array<{ line: Line; confidence: number } | null> = [];
-  for (let i = 0; i < boxes.length; i++) reads.push(await readBox(tess, img, boxes[i], flips[i], lang));
+  for (let i = 0; i < boxes.length; i++) {
+    let read = await readBox(tess, img, boxes[i], flips[i], lang);
+    if (flips[i]) {
+      const upright = await readBox(tess, img, boxes[i], false, lang);
+      if (upright && (!read || upright.confidence > read.confidence)) read = upright;
+    }
+    reads.push(read);
+  }
   return reads;
 }
 

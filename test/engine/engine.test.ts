@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine, ExtractionResult, Progress } from '../../engine/types.ts';
 import { buildInvoicePdf } from '../fixtures/pdf.ts';
 import { buildScannedInvoicePng as scannedInvoicePng } from '../fixtures/images.ts';
-import { latinPage, wordRecall } from '../../bench/lib/ocr-page.ts';
+import { languagePage, wordRecall } from '../../bench/lib/ocr-page.ts';
 import { OPTIONS, startEngine } from './support/engine.ts';
 
 function expectOk(outcome: Awaited<ReturnType<Engine['process']>>): ExtractionResult {
@@ -117,7 +117,7 @@ describe('engine', () => {
   }, 60_000);
 
   it("reads a French scan in the document's language, accents included", async () => {
-    const { img, truth } = await latinPage('fr', 200, 12);
+    const { img, truth } = await languagePage('fr', 200, 12);
     const png = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } }).png().toBuffer();
     const value = expectOk(await engine.process(new Uint8Array(png), { ...OPTIONS, documentType: 'generic', language: 'fr' }));
     const words = (value.rawText?.pages[0].text ?? '').split(/\s+/);

@@ -30,6 +30,12 @@ describe('merging PP-OCR letters with tesseract accents', () => {
     expect(merged).toBe('Date d échéance 14/03');
   });
 
+  it('takes the accented letter tesseract read where PP-OCR put a digit in a word, and keeps the digits of numbers', () => {
+    expect(mergeAccents('Felad6: Kft. Gy6r 631.03', 'Feladó: Kft. Győr 631.03')).toBe('Feladó: Kft. Győr 631.03');
+    expect(mergeAccents('Fizetend6 vegosszeg 24.03', ', Fizetendő végösszeg 24.03')).toBe('Fizetendő végösszeg 24.03');
+    expect(mergeAccents('Kft. 6305 Gyor', 'Kft. G3O5 Győr')).toBe('Kft. 6305 Győr');
+  });
+
   it('leaves PP-OCR text as it is when tesseract read nothing alike', () => {
     expect(mergeAccents('Total 118,00 EUR', '')).toBe('Total 118,00 EUR');
     expect(mergeAccents('Total 118,00 EUR', '~~~ ###')).toBe('Total 118,00 EUR');

@@ -132,14 +132,19 @@ describe('language routing', () => {
 });
 
 describe('model pinning', () => {
-  it('pins the French, German, Spanish, Italian, Portuguese and Dutch tesseract traineddata next to the English one', () => {
+  it('pins the tesseract traineddata of 26 languages, English and those of Europe, Turkey and Vietnam', () => {
     const m = JSON.parse(readFileSync(DEFAULT_MANIFEST, 'utf8'));
-    for (const lang of ['eng', 'fra', 'deu', 'spa', 'ita', 'por', 'nld']) {
+    const langs = ['eng', 'fra', 'deu', 'spa', 'ita', 'por', 'nld', 'pol', 'ces', 'slk', 'hun', 'ron', 'hrv', 'slv', 'est', 'lav', 'lit',
+      'swe', 'dan', 'nor', 'fin', 'tur', 'vie', 'ell', 'bul', 'ukr'];
+    expect(Object.keys(m.files).filter((k) => k.startsWith('tess'))).toHaveLength(langs.length);
+    for (const lang of langs) {
       const key = `tess${lang[0].toUpperCase()}${lang.slice(1)}`;
       expect(m.files[key].package).toBe(`@tesseract.js-data/${lang}`);
       expect(m.files[key].path).toBe(`4.0.0_best_int/${lang}.traineddata.gz`);
       expect(m.files[key].sha256).toMatch(/^[0-9a-f]{64}$/);
     }
+    // modelVersion names them, so a result says which data read it.
+    expect(m.version).toContain(`tess-best_int-${langs.join(',')}@1.0.0`);
   });
 
   const dir = mkdtempSync(join(tmpdir(), 'ocr-manifest-'));
