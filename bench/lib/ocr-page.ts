@@ -3,6 +3,8 @@
  * invoice with header, 38-row table and 7-pt footer, built with mupdf.js, rendered at 300 dpi grey, then
  * rotated 0.7°, blurred (σ 0.7), contrast-reduced and noised with sharp. The ground truth is the text we drew.
  */
+import { existsSync, readFileSync } from 'node:fs';
+
 import * as mupdf from 'mupdf';
 import sharp from 'sharp';
 
@@ -90,25 +92,38 @@ function glyphString(font: mupdf.Font, s: string): string {
   return `<${[...s].map((c) => font.encodeCharacter(c.codePointAt(0)!).toString(16).padStart(4, '0')).join('')}>`;
 }
 
+const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+
+/** Debian's DejaVu Sans (package fonts-dejavu-core), for letters MuPDF's Helvetica lacks (Vietnamese). */
+function dejaVu(): mupdf.Font {
+  if (!existsSync(DEJAVU)) throw new Error(`${DEJAVU} is missing (apt-get install fonts-dejavu-core): MuPDF's Helvetica has no Vietnamese letters`);
+  return new mupdf.Font('DejaVuSans', readFileSync(DEJAVU));
+}
+
 /** Builds the one-page PDF. */
 export function invoicePdf(runs: Run[]): Uint8Array {
   const doc = new mupdf.PDFDocument();
   const fonts = [new mupdf.Font('Helvetica'), new mupdf.Font('Helvetica-Bold')];
-  const [regular, bold] = fonts.map((f) => doc.addSimpleFont(f, 'Latin'));
+  const resources: Record<string, mupdf.PDFObject> = { F1: doc.addSimpleFont(fonts[0], 'Latin'), F2: doc.addSimpleFont(fonts[1], 'Latin') };
   // Text beyond Latin-1 goes through the same fonts as Type0: MuPDF's Helvetica has Latin Extended, Greek and
-  // Cyrillic glyphs, but a simple font reaches only 256 of them.
+  // Cyrillic glyphs, but a simple font reaches only 256 of them. Letters it has no glyph for come from DejaVu.
   const wide = /[^\u0000-\u00ff]/;
-  const [uniRegular, uniBold] = runs.some((r) => wide.test(r.text)) ? fonts.map((f) => doc.addFont(f)) : [];
+  let fallback: mupdf.Font | null = null;
   const H = 792;
   let content = '0.6 w 40 172 m 572 172 l S\n';
   for (const run of runs) {
-    const uni = wide.test(run.text);
-    const font = `F${(run.bold ? 2 : 1) + (uni ? 2 : 0)}`;
-    const text = uni ? glyphString(fonts[run.bold ? 1 : 0], run.text) : pdfString(run.text);
+    let font = run.bold ? 'F2' : 'F1';
+    let text = pdfString(run.text);
+    if (wide.test(run.text)) {
+      const own = fonts[run.bold ? 1 : 0];
+      const f = [...run.text].every((c) => own.encodeCharacter(c.codePointAt(0)!) > 0) ? own : (fallback ??= dejaVu());
+      font = f === own ? (run.bold ? 'F4' : 'F3') : 'F5';
+      resources[font] ??= doc.addFont(f);
+      text = glyphString(f, run.text);
+    }
     content += `BT /${font} ${run.size} Tf ${run.x} ${H - run.y} Td ${text} Tj ET\n`;
   }
-  const resources = doc.addObject({ Font: { F1: regular, F2: bold, ...(uniRegular ? { F3: uniRegular, F4: uniBold } : {}) } });
-  const page = doc.addPage([0, 0, 612, H], 0, resources, content);
+  const page = doc.addPage([0, 0, 612, H], 0, doc.addObject({ Font: resources }), content);
   doc.insertPage(-1, page);
   const buf = doc.saveToBuffer('compress');
   return buf.asUint8Array().slice();
@@ -207,6 +222,10 @@ const LANGUAGE_LINES = {
     'Місце завантаження: Львів, вул. Шевченка 12', 'Збір за митне оформлення', 'Дерев’яний ящик, термічно оброблений', 'Вага брутто і нетто (кг)',
     'Паливна надбавка', 'Перевізник згідно з конвенцією CMR', 'Усього до сплати', 'Сертифікат походження товару',
     'Пошкодження від вологи виключені'],
+  vi: ['Số hóa đơn và ngày đến hạn', 'Người gửi: Công ty Vận tải Hải Phòng', 'Người nhận: Nhà bán buôn Thực phẩm Đà Nẵng',
+    'Nơi xếp hàng: Thành phố Hồ Chí Minh', 'Phí thông quan hải quan', 'Thùng gỗ đã xử lý nhiệt', 'Trọng lượng tổng và tịnh (kg)',
+    'Phụ phí nhiên liệu', 'Người vận chuyển theo công ước CMR', 'Tổng số tiền phải thanh toán', 'Giấy chứng nhận xuất xứ hàng hóa',
+    'Không bao gồm hư hỏng do ẩm ướt'],
   ru: ['Номер счёта-фактуры и срок оплаты', 'Грузоотправитель: ООО «Северный Путь», Москва', 'Грузополучатель: Торговый дом «Восток»',
     'Место погрузки: Санкт-Петербург, ул. Морская 12', 'Сбор за таможенное оформление', 'Ящик деревянный, термически обработанный',
     'Вес брутто и нетто (кг)', 'Топливная надбавка', 'Перевозчик согласно конвенции CMR', 'Итого к оплате', 'Сертификат происхождения товара',
