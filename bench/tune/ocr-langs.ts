@@ -1,8 +1,10 @@
 /**
  * Tuning aid: how well each language PP-OCR's dictionary lacks is read. A page of lines in the language (8–12 pt,
- * its accented letters, or Greek and Cyrillic) rendered at `dpi` and degraded like bench/lib/ocr-page.ts's scan;
- * exact word recall (and recall with accents folded away: é → e, ß → ss) for the engine's path for the language,
- * tesseract alone in the language, PP-OCR alone, and tesseract with the English data.
+ * its accented letters, Greek, Cyrillic, or, from bench/lib/ocr-script-page.ts, Japanese, Korean, Chinese and
+ * Arabic) rendered at `dpi` and degraded like bench/lib/ocr-page.ts's scan; exact word recall (and recall with
+ * accents folded away: é → e, ß → ss) and the character error rate of the page's text without spaces (the
+ * measure for scripts written without them) for the engine's path for the language, tesseract alone in the
+ * language, PP-OCR alone, and tesseract with the English data.
  *
  *   node --import tsx bench/tune/ocr-langs.ts [lang ...] [--dpi 300]     (SHOW=1: the text each reader gave)
  *
@@ -29,18 +31,24 @@
  */
 import { parseArgs } from 'node:util';
 
+import { editDistance } from '../lib/ocr-metric.ts';
 import { languagePage, PAGE_LANGUAGES, wordRecall, type PageLanguage } from '../lib/ocr-page.ts';
+import { scriptPage, SCRIPT_LANGUAGES, type ScriptLanguage } from '../lib/ocr-script-page.ts';
 import { createOcr, type OcrReader } from '../../engine/ocr/index.ts';
 
 const { values, positionals } = parseArgs({ options: { dpi: { type: 'string', default: '300' } }, allowPositionals: true });
 const dpi = Number(values.dpi);
-const langs = (positionals.length ? positionals : PAGE_LANGUAGES) as PageLanguage[];
-for (const l of langs) if (!PAGE_LANGUAGES.includes(l)) throw new Error(`no page for '${l}'; one of ${PAGE_LANGUAGES.join(', ')}`);
+const ALL = [...PAGE_LANGUAGES, ...SCRIPT_LANGUAGES];
+const langs = positionals.length ? positionals : ALL;
+for (const l of langs) if (!ALL.includes(l as PageLanguage)) throw new Error(`no page for '${l}'; one of ${ALL.join(', ')}`);
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss');
+const unspaced = (s: string) => s.replace(/\s+/g, '');
 const ocr = await createOcr({ onnxThreads: 1, device: 'cpu' });
-console.log(`| Language | Reader | Path | Word recall | Folded | ms |\n|---|---|---|---|---|---|`);
+console.log(`| Language | Reader | Path | Word recall | Folded | CER without spaces | ms |\n|---|---|---|---|---|---|---|`);
 for (const lang of langs) {
-  const { img, truth } = await languagePage(lang, dpi);
+  const { img, truth } = SCRIPT_LANGUAGES.includes(lang as ScriptLanguage)
+    ? await scriptPage(lang as ScriptLanguage, dpi).then((p) => ({ img: p.img, truth: p.truth.flatMap((l) => l.split(' ')) }))
+    : await languagePage(lang as PageLanguage, dpi);
   const page = { ...img, dpi, channels: 1 as const };
   const readers: Array<[string, string, OcrReader]> = [
     ['engine', lang, 'auto'],
@@ -56,7 +64,8 @@ for (const lang of langs) {
     const ms = performance.now() - t0;
     const found = res.lines.flatMap((l) => l.words.map((w) => w.text));
     const pct = (v: number) => (100 * v).toFixed(1);
-    console.log(`| ${lang} | ${name} | ${ocr.lastTimings()!.reader} | ${pct(wordRecall(truth, found))} | ${pct(wordRecall(truth.map(fold), found.map(fold)))} | ${ms.toFixed(0)} |`);
+    const t = unspaced(truth.join('')), h = unspaced(res.lines.map((l) => l.text).join(''));
+    console.log(`| ${lang} | ${name} | ${ocr.lastTimings()!.reader} | ${pct(wordRecall(truth, found))} | ${pct(wordRecall(truth.map(fold), found.map(fold)))} | ${pct(editDistance(t, h) / t.length)} | ${ms.toFixed(0)} |`);
     if (process.env.SHOW) console.log(res.lines.map((l) => l.text).join('\n'));
   }
 }

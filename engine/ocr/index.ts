@@ -202,7 +202,7 @@ async function recognizePage(
 
 /**
  * The path a page in `language` takes: PP-OCR (null) where its dictionary covers the language, and for any
- * language tesseract has no data for, its own or a stand-in's (Japanese, Korean, Arabic, an unknown code):
+ * language tesseract has no data for, its own or a stand-in's (Thai, Hebrew, Hindi, an unknown code):
  * tesseract would read it with the English data, which has no letters PP-OCR lacks and misreads more of the others
  * (SROIE CER 6.8 % against PP-OCR's 3.8 %), so the page's digits and Latin words are read as well as they can be.
  * Otherwise tesseract in the language, with PP-OCR's help on its unsure lines in Latin script.

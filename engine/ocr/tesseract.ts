@@ -8,6 +8,7 @@ import type Tesseract from 'tesseract.js';
 import type { Line, Word } from '../types.ts';
 import type { GrayImage } from './image.ts';
 import { primaryLanguage } from './languages.ts';
+import { joinUnspaced, spelling } from './writing.ts';
 
 /** A PGM (P5) file: leptonica reads it without any encoding cost on our side. */
 export function toPgm(img: { data: Uint8Array; width: number; height: number }): Uint8Array {
@@ -126,7 +127,7 @@ export class TesseractPool {
       for (const block of data.blocks ?? []) {
         for (const para of block.paragraphs) {
           for (const l of para.lines) {
-            const words = l.words.filter((x) => x.text.trim() !== '').map((x) => toWord(x, lang));
+            const words = joinUnspaced(l.words.filter((x) => x.text.trim() !== '').map((x) => toWord(x, lang)));
             if (words.length === 0) continue;
             lines.push({ text: words.map((x) => x.text).join(' '), bbox: [l.bbox.x0, l.bbox.y0, l.bbox.x1, l.bbox.y1], words });
           }
@@ -155,7 +156,8 @@ export class TesseractPool {
         }
       }
       const confidence = words.length ? words.reduce((s, x) => s + x.confidence, 0) / words.length : 0;
-      return { text: words.map((x) => x.text).join(' '), confidence, words };
+      const joined = joinUnspaced(words);
+      return { text: joined.map((x) => x.text).join(' '), confidence, words: joined };
     });
   }
 
@@ -182,24 +184,10 @@ function toWord(x: Tesseract.Word, lang: string): Word {
 }
 
 /**
- * A word as the language writes it. tesseract's Greek data knows polytonic letters and now and then reads a
- * printed tonos as a breathing or a grave (ἐκδοσης, ποσὸ for έκδοσης, ποσό), and μ as the micro sign; documents
- * are written in monotonic Greek since 1982, where the tonos is the only accent.
- */
-export function spelling(text: string, lang: string): string {
-  if (lang !== 'ell') return text;
-  return text
-    .replace(/\u00b5/g, '\u03bc')
-    .normalize('NFD')
-    .replace(/[\u0300\u0301\u0313\u0314\u0342]+/g, '\u0301')
-    .replace(/\u0345/g, '')
-    .normalize('NFC');
-}
-
-/**
  * ISO 639-1 → tesseract traineddata name for the languages a logistics document is likely to be in. Those pinned in
- * models/manifest.json are read with their own data, Russian with a stand-in's ({@link STAND_INS}); the others
- * (jpn, kor, ara: not pinned yet) have no data here, and index.ts autoReader sends them to PP-OCR.
+ * models/manifest.json are read with their own data, Russian with a stand-in's ({@link STAND_INS}); Chinese,
+ * Malay and Indonesian are PP-OCR's (languages.ts), and a language missing here has no data: index.ts autoReader
+ * sends it to PP-OCR.
  */
 const ISO_TO_TESS: Record<string, string> = {
   en: 'eng', fr: 'fra', de: 'deu', es: 'spa', it: 'ita', nl: 'nld', pt: 'por', pl: 'pol', cs: 'ces', sk: 'slk',

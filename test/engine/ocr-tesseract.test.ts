@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { declaredDpi, pageSegMode, spelling, TesseractPool } from '../../engine/ocr/tesseract.ts';
+import { declaredDpi, pageSegMode, TesseractPool } from '../../engine/ocr/tesseract.ts';
 
 describe('tesseract page settings', () => {
   it('reads a till-receipt strip as one block and a letter or A4 page with layout analysis', () => {
@@ -37,15 +37,5 @@ describe('tesseract page settings', () => {
     const without = new TesseractPool({ eng: '/e' });
     expect(without.hasLang('ru')).toBe(false);
     expect(without.resolveLang('ru')).toBe('eng');
-  });
-
-  it('writes Greek monotonic: a tonos read as a breathing or grave becomes a tonos, the micro sign a mu', () => {
-    expect(spelling('ἐκδοσης', 'ell')).toBe('έκδοσης');
-    expect(spelling('ποσὸ', 'ell')).toBe('ποσό');
-    expect(spelling('τιµολογίου', 'ell')).toBe('τιμολογίου');
-    expect(spelling('ΐ', 'ell')).toBe('ΐ');
-    expect(spelling('ᾳ', 'ell')).toBe('α');
-    // Other languages keep what tesseract read.
-    expect(spelling('µm ò', 'fra')).toBe('µm ò');
   });
 });

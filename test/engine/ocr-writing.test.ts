@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+
+import { joinUnspaced, spelling } from '../../engine/ocr/writing.ts';
+
+const w = (text: string, x: number, confidence = 0.9) => ({ text, confidence, bbox: [x, 10, x + 20, 30] as [number, number, number, number] });
+
+describe('how scripts are written', () => {
+  it('writes Greek monotonic: a tonos read as a breathing or grave becomes a tonos, the micro sign a mu', () => {
+    expect(spelling('ἐκδοσης', 'ell')).toBe('έκδοσης');
+    expect(spelling('ποσὸ', 'ell')).toBe('ποσό');
+    expect(spelling('τιµολογίου', 'ell')).toBe('τιμολογίου');
+    expect(spelling('ΐ', 'ell')).toBe('ΐ');
+    expect(spelling('ᾳ', 'ell')).toBe('α');
+    // Other languages keep what tesseract read.
+    expect(spelling('µm ò', 'fra')).toBe('µm ò');
+  });
+
+  it('joins words that meet between Chinese characters or kana, and keeps the spaces of other scripts', () => {
+    const joined = joinUnspaced([w('荷', 0, 0.9), w('送', 20, 0.7), w('人', 40), w(':', 60), w('東京', 80), w('海運', 100), w('2024', 120), w('年', 140)]);
+    expect(joined.map((x) => x.text)).toEqual(['荷送人', ':', '東京海運', '2024', '年']);
+    // One box over the words it joined, with the lowest of their confidences.
+    expect(joined[0].bbox).toEqual([0, 10, 60, 30]);
+    expect(joined[0].confidence).toBe(0.7);
+    expect(joinUnspaced([w('송', 0), w('하', 20), w('인:', 40)]).map((x) => x.text)).toEqual(['송', '하', '인:']);
+    expect(joinUnspaced([w('Total', 0), w('EUR', 20)]).map((x) => x.text)).toEqual(['Total', 'EUR']);
+    expect(joinUnspaced([w('パレット', 0), w('（熱処理', 20)]).map((x) => x.text)).toEqual(['パレット（熱処理']);
+  });
+});
