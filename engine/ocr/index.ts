@@ -237,7 +237,7 @@ async function readWithPp(
  * detector found none is still given to it whole). With `withPp`, PP-OCR reads the lines tesseract was unsure of
  * too, and each such line takes PP-OCR's letters with tesseract's accents (merge.ts). On SROIE receipts (read as
  * if in a language PP-OCR lacks) that brought CER from 6.2 to 4.1 % on the dev receipts and from 7.0 to 3.6 % held
- * out; on a French page (bench/tune/ocr-langs.ts) word recall went from 96.3 to 100 %.
+ * out; on a French page (bench/ocr-languages.ts) word recall went from 96.3 to 100 %.
  */
 async function readWithTesseract(
   m: Models,
