@@ -103,4 +103,28 @@ describe('tesseract on the lines PP-OCR detected', () => {
     expect(again.map((l) => l.text)).toEqual(first.map((l) => l.text));
     expect(again.length).toBeGreaterThanOrEqual(4);
   }, 60_000);
+
+  it('keeps the workers of the languages read last and retires the others once their reads are done', async () => {
+    const m = await loadManifest();
+    const dir = (key: string) => dirname(resolveModelPath(m.files[key], m.dir));
+    const pool = new TesseractPool({ fra: dir('tessFra'), deu: dir('tessDeu'), pol: dir('tessPol') }, undefined, 2);
+    try {
+      const box = [px(60) - 6, px(170 - 14), px(60 + 200), px(170 + 6)] as const;
+      const read = (lang: string) => readLineCrop(pool, img, box, lang).then((r) => r?.line.text ?? '');
+      // Reads in three languages at once: whichever worker is retired finishes its read first.
+      const texts = await Promise.all([read('fra'), read('deu'), read('pol')]);
+      for (const t of texts) expect(t).toContain('Dupont');
+      expect(pool.liveLanguages()).toHaveLength(2);
+      // One after another: the language used longest ago makes room, and a retired one starts again.
+      await read('deu');
+      await read('pol');
+      expect(pool.liveLanguages()).toEqual(['deu', 'pol']);
+      expect(await read('fra')).toContain('Dupont');
+      expect(pool.liveLanguages()).toEqual(['pol', 'fra']);
+      await read('pol');
+      expect(pool.liveLanguages()).toEqual(['fra', 'pol']);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });
