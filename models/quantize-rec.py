@@ -13,7 +13,9 @@ receipt calibration: no better on SROIE dev receipts than a quantised head, so t
 Quantising only the convolutions (MatMuls float) was tried 2026-11-28 on an AVX2-only EPYC VM: recognition of the
 bench page took longer than the float model (3.1 against 2.6 s) at lower word recall (95.9 against 99.7 %).
 On that CPU the int8 model is no faster than the float one either (2.55 against 2.57 s): the float HardSwish
-between each QLinearConv's DequantizeLinear and QuantizeLinear costs what the int8 convolutions save.
+between each QLinearConv's DequantizeLinear and QuantizeLinear costs what the int8 convolutions save. Nor on a
+2-core Xeon VM with AVX-512 VNNI and AMX (2026-11-28, recognition of the bench page, three rounds each after a
+warm-up: 1.59-1.63 s int8 against 1.56-1.61 s float).
 
 The float model is first simplified by models/fuse-ppocr.py (exact folds of PP-LCNetV3's affine blocks and
 hardswish), so the quantised graph keeps one HardSwish between convolutions instead of eight element-wise ops:
