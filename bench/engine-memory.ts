@@ -2,8 +2,9 @@
  * Question: how much memory does one engine worker need, and does it stay flat over many documents?
  * (1) peak RSS while one worker processes a 200-page PDF (text layer only, no OCR models loaded);
  * (2) peak RSS while the same worker OCRs one scanned (image-only) page, which makes it create its ONNX
- * sessions, and RSS once they stay loaded; (3) RSS after every 100 of 1,000 small documents through that
- * worker (plateau: < 10 % growth after warm-up, RELIABILITY.md U8).
+ * sessions, and RSS once they stay loaded; (3) RSS while that scan is read in eight languages PP-OCR lacks, twice
+ * over (each starts tesseract in its language; the worker keeps four); (4) RSS after every 100 of 1,000 small
+ * documents through that worker (plateau: < 10 % growth after warm-up, RELIABILITY.md U8).
  * Run: node --import tsx bench/engine-memory.ts
  */
 import { createEngine } from '../engine/index.ts';
@@ -12,6 +13,7 @@ import { buildInvoicePdf } from '../test/fixtures/pdf.ts';
 import { report, table, BENCH_ENGINE_CONFIG } from './lib/engine-util.ts';
 
 const DOCS = 1000;
+const LANGUAGES = ['fr', 'de', 'pl', 'cs', 'el', 'ja', 'ko', 'ar'];
 const MB = 1024 * 1024;
 
 const config = BENCH_ENGINE_CONFIG;
@@ -51,6 +53,23 @@ async function main(): Promise<void> {
   await new Promise((r) => setTimeout(r, 500));
   const ocrLoaded = rssMb();
 
+  // The same scan read in eight languages, twice over: each makes the worker start tesseract in that language, and
+  // the pool keeps the four read last (engine/ocr/tesseract.ts MAX_TESSERACT_WORKERS).
+  const byLanguage: Array<[string, number]> = [];
+  let langPeak = rssMb();
+  const langSampler = setInterval(() => {
+    langPeak = Math.max(langPeak, rssMb());
+  }, 10);
+  for (let pass = 1; pass <= 2; pass++) {
+    for (const language of LANGUAGES) {
+      const o = await engine.process(scan.slice(), { ...options, language });
+      if (!o.ok || o.value.pageErrors.length) throw new Error(`OCR in ${language} failed: ${o.ok ? o.value.pageErrors[0].code : o.error.code}`);
+      if (pass === 1) byLanguage.push([language, rssMb()]);
+    }
+  }
+  clearInterval(langSampler);
+  const afterLanguages = rssMb();
+
   const small = buildInvoicePdf({ pages: 2 }).bytes;
   const series: Array<[number, number]> = [];
   const outcomes = new Map<string, number>();
@@ -76,6 +95,10 @@ async function main(): Promise<void> {
         ['after that page, OCR models held by the worker', `${ocrLoaded.toFixed(0)} (+${(ocrLoaded - before).toFixed(0)})`],
       ],
     ),
+    '',
+    table(['Scan read in (in turn)', ...byLanguage.map(([l]) => l)], [['RSS MiB after it', ...byLanguage.map(([, r]) => r.toFixed(0))]]),
+    '',
+    `After the eight languages a second time: ${afterLanguages.toFixed(0)} MiB; peak over both passes ${langPeak.toFixed(0)} MiB. The worker keeps tesseract for the four languages read last and retires the others.`,
     '',
     table(['Documents (2 pages each)', ...series.map(([n]) => String(n))], [['RSS MiB', ...series.map(([, r]) => r.toFixed(0))]]),
     '',
