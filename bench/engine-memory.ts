@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     ocrPeak = Math.max(ocrPeak, rssMb());
   }, 10);
   const t1 = performance.now();
-  const ocrOutcome = await engine.process(scan, options);
+  const ocrOutcome = await engine.process(scan.slice(), options);
   const ocrMs = performance.now() - t1;
   clearInterval(ocrSampler);
   const ocrState = ocrOutcome.ok ? (ocrOutcome.value.pageErrors.length ? ocrOutcome.value.pageErrors[0].code : 'ok') : ocrOutcome.error.code;
