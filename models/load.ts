@@ -3,7 +3,7 @@
  * worker, are pinned by hash, and sessions are read-only afterwards).
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,13 +127,14 @@ export async function verifiedPath(manifest: Manifest & { dir: string }, key: st
   const entry = manifest.files[key];
   if (!entry) throw new Error(`model manifest has no entry "${key}"`);
   const path = resolveModelPath(entry, manifest.dir);
-  let bytes: Buffer;
+  // Streamed: reading the 29 traineddata files whole left about 70 MB more resident in every process that checked them.
+  const hash = createHash('sha256');
   try {
-    bytes = await readFile(path);
+    for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
   } catch (err) {
     throw new Error(`model file ${path} (manifest entry "${key}") cannot be read: ${(err as Error).message}`);
   }
-  const actual = createHash('sha256').update(bytes).digest('hex');
+  const actual = hash.digest('hex');
   if (actual !== entry.sha256) throw new ModelHashError(path, entry.sha256, actual);
   return path;
 }
