@@ -14,6 +14,7 @@ import { classifyAngles } from './classify.ts';
 import { detectText } from './detect.ts';
 import { toGray, type GrayImage } from './image.ts';
 import { latinScript, ppocrCovers } from './languages.ts';
+import { respelling } from './writing.ts';
 import { combineReadings } from './merge.ts';
 import { pageConfidence, readingOrder, toLine } from './lines.ts';
 import { recognizeBoxes } from './recognize.ts';
@@ -172,8 +173,11 @@ async function recognizePage(
   const tessPath = reader === 'auto' ? autoReader(language, tess) : reader === 'pp' ? null : reader;
   t.reader = tessPath ?? 'pp';
   let lines: Line[];
-  if (tessPath) lines = await readWithTesseract(m, tess, page, flips, tess.resolveLang(language), tessPath === 'tesseract+pp', t);
-  else {
+  if (tessPath) {
+    lines = await readWithTesseract(m, tess, page, flips, tess.resolveLang(language), tessPath === 'tesseract+pp', t);
+    const respell = respelling(language);
+    if (respell) lines = lines.map((l) => respellLine(l, respell));
+  } else {
     t0 = performance.now();
     const read = await readWithPp(m, page, flips, page.boxes.map((_, i) => i), m.rec2 ?? undefined);
     t.recMs = performance.now() - t0;
@@ -283,6 +287,11 @@ async function tessLangDirs(manifest: Manifest & { dir: string }, keys: string[]
     }),
   );
   return dirs;
+}
+
+function respellLine(l: Line, respell: (word: string) => string): Line {
+  const words = l.words.map((w) => ({ ...w, text: respell(w.text) }));
+  return { ...l, text: words.map((w) => w.text).join(' '), words };
 }
 
 function lineMean(l: Line): number {

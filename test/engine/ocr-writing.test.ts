@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { joinUnspaced, spelling } from '../../engine/ocr/writing.ts';
+import { joinUnspaced, respelling, spelling } from '../../engine/ocr/writing.ts';
 
 const w = (text: string, x: number, confidence = 0.9) => ({ text, confidence, bbox: [x, 10, x + 20, 30] as [number, number, number, number] });
 
@@ -24,5 +24,15 @@ describe('how scripts are written', () => {
     expect(joinUnspaced([w('송', 0), w('하', 20), w('인:', 40)]).map((x) => x.text)).toEqual(['송', '하', '인:']);
     expect(joinUnspaced([w('Total', 0), w('EUR', 20)]).map((x) => x.text)).toEqual(['Total', 'EUR']);
     expect(joinUnspaced([w('パレット', 0), w('（熱処理', 20)]).map((x) => x.text)).toEqual(['パレット（熱処理']);
+  });
+
+  it("writes Russian's ы where the Bulgarian data, which lacks it, read the -ый of adjectives as ьй", () => {
+    const ru = respelling('ru-RU')!;
+    expect(ru('Северньй')).toBe('Северный');
+    expect(ru('ТОРГОВЬЙ')).toBe('ТОРГОВЫЙ');
+    // ь before anything else is Russian's soft sign.
+    expect(ru('Грузоотправитель:')).toBe('Грузоотправитель:');
+    expect(ru('статьи')).toBe('статьи');
+    expect(respelling('bg')).toBeNull();
   });
 });
