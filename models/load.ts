@@ -162,7 +162,8 @@ const verified = new Map<string, Promise<void>>();
 /**
  * Checks every file OCR reads against its pinned sha256, once per manifest per process: the engine calls it at
  * start so that a corrupted or swapped model stops the service before it takes uploads, not at the first scan.
- * Workers check again when they load the models.
+ * Workers check again what they load: the ONNX models and dictionary when they create their sessions, a
+ * language's traineddata before they first read it (engine/ocr/index.ts tessLanguages).
  */
 export function verifyModels(path: string = DEFAULT_MANIFEST): Promise<void> {
   const key = resolve(path);

@@ -92,12 +92,17 @@ function glyphString(font: mupdf.Font, s: string): string {
   return `<${[...s].map((c) => font.encodeCharacter(c.codePointAt(0)!).toString(16).padStart(4, '0')).join('')}>`;
 }
 
-const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+/** Debian fonts the test pages draw what MuPDF's Helvetica cannot (.ci/run installs them). */
+export const FONT_FILES = {
+  dejaVu: { path: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', pkg: 'fonts-dejavu-core' },
+  wqy: { path: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', pkg: 'fonts-wqy-microhei' },
+};
 
-/** Debian's DejaVu Sans (package fonts-dejavu-core), for letters MuPDF's Helvetica lacks (Vietnamese). */
-function dejaVu(): mupdf.Font {
-  if (!existsSync(DEJAVU)) throw new Error(`${DEJAVU} is missing (apt-get install fonts-dejavu-core): MuPDF's Helvetica has no Vietnamese letters`);
-  return new mupdf.Font('DejaVuSans', readFileSync(DEJAVU));
+/** The path of a font of {@link FONT_FILES}; throws, naming its Debian package, when it is not installed. */
+export function fontFile(which: keyof typeof FONT_FILES): string {
+  const { path, pkg } = FONT_FILES[which];
+  if (!existsSync(path)) throw new Error(`${path} is missing: apt-get install ${pkg}`);
+  return path;
 }
 
 /** Builds the one-page PDF. */
@@ -106,7 +111,8 @@ export function invoicePdf(runs: Run[]): Uint8Array {
   const fonts = [new mupdf.Font('Helvetica'), new mupdf.Font('Helvetica-Bold')];
   const resources: Record<string, mupdf.PDFObject> = { F1: doc.addSimpleFont(fonts[0], 'Latin'), F2: doc.addSimpleFont(fonts[1], 'Latin') };
   // Text beyond Latin-1 goes through the same fonts as Type0: MuPDF's Helvetica has Latin Extended, Greek and
-  // Cyrillic glyphs, but a simple font reaches only 256 of them. Letters it has no glyph for come from DejaVu.
+  // Cyrillic glyphs, but a simple font reaches only 256 of them. Letters it has none for (Vietnamese) come from
+  // DejaVu.
   const wide = /[^\u0000-\u00ff]/;
   let fallback: mupdf.Font | null = null;
   const H = 792;
@@ -116,7 +122,7 @@ export function invoicePdf(runs: Run[]): Uint8Array {
     let text = pdfString(run.text);
     if (wide.test(run.text)) {
       const own = fonts[run.bold ? 1 : 0];
-      const f = [...run.text].every((c) => own.encodeCharacter(c.codePointAt(0)!) > 0) ? own : (fallback ??= dejaVu());
+      const f = [...run.text].every((c) => own.encodeCharacter(c.codePointAt(0)!) > 0) ? own : (fallback ??= new mupdf.Font('DejaVuSans', readFileSync(fontFile('dejaVu'))));
       font = f === own ? (run.bold ? 'F4' : 'F3') : 'F5';
       resources[font] ??= doc.addFont(f);
       text = glyphString(f, run.text);

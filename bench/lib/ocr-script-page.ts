@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 
-import { degrade, rng } from './ocr-page.ts';
+import { degrade, fontFile, FONT_FILES, rng } from './ocr-page.ts';
 
 // The Arabic invoice number has no hyphen: @napi-rs/canvas lays "2024-118" out in a right-to-left line as
 // "118-2024", so the page would not show the text its truth says.
@@ -29,21 +29,14 @@ const SCRIPT_LINES = {
 export type ScriptLanguage = keyof typeof SCRIPT_LINES;
 export const SCRIPT_LANGUAGES = Object.keys(SCRIPT_LINES) as ScriptLanguage[];
 
-const FONTS = {
-  cjk: { path: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', pkg: 'fonts-wqy-microhei' },
-  arabic: { path: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', pkg: 'fonts-dejavu-core' },
-};
-
 /** Whether the fonts the pages are drawn with are installed. */
 export function scriptFontsInstalled(): boolean {
-  return Object.values(FONTS).every((f) => existsSync(f.path));
+  return Object.values(FONT_FILES).every((f) => existsSync(f.path));
 }
 
-function registerFont(which: keyof typeof FONTS): string {
-  const { path, pkg } = FONTS[which];
-  if (!existsSync(path)) throw new Error(`${path} is missing: apt-get install ${pkg}`);
+function registerFont(which: keyof typeof FONT_FILES): string {
   const family = `ocr-page-${which}`;
-  if (!GlobalFonts.has(family)) GlobalFonts.registerFromPath(path, family);
+  if (!GlobalFonts.has(family)) GlobalFonts.registerFromPath(fontFile(which), family);
   return family;
 }
 
@@ -52,7 +45,7 @@ function registerFont(which: keyof typeof FONTS): string {
  * right margin) at `dpi`, degraded like the benchmark scan; `truth` holds each line's text, top to bottom.
  */
 export async function scriptPage(lang: ScriptLanguage, dpi: number, lines = 40): Promise<{ img: { data: Uint8Array; width: number; height: number }; truth: string[] }> {
-  const family = registerFont(lang === 'ar' ? 'arabic' : 'cjk');
+  const family = registerFont(lang === 'ar' ? 'dejaVu' : 'wqy');
   const k = dpi / 72;
   const width = Math.round(612 * k), height = Math.round(792 * k);
   const canvas = createCanvas(width, height);

@@ -8,7 +8,7 @@ import { basename, dirname } from 'node:path';
 
 import type { InferenceSession } from 'onnxruntime-node';
 
-import { loadManifest, ocrModelKeys, sessionFactory, verifiedPath, type Manifest, type Thresholds } from '../../models/load.ts';
+import { loadManifest, ocrModelKeys, resolveModelPath, sessionFactory, verifiedPath, type Manifest, type Thresholds } from '../../models/load.ts';
 import type { Line } from '../types.ts';
 import { classifyAngles } from './classify.ts';
 import { detectText } from './detect.ts';
@@ -103,14 +103,15 @@ export interface OcrTimings {
 }
 
 /**
- * Verifies every model file against the manifest's sha256 (a mismatch throws, naming the file and both
- * hashes), creates the ONNX sessions, and returns an Ocr. Call once per worker.
+ * Verifies the ONNX models and the dictionary against the manifest's sha256 (a mismatch throws, naming the file
+ * and both hashes; tesseract's traineddata is checked when a language is first read), creates the ONNX sessions,
+ * and returns an Ocr. Call once per worker.
  */
 export async function createOcr(cfg: OcrConfig): Promise<Ocr & { lastTimings(): OcrTimings | null }> {
   const manifest = await loadManifest(cfg.manifestPath);
   const roles = ocrModelKeys(manifest);
   const [detPath, clsPath, recPath, keysPath] = await Promise.all([roles.det, roles.cls, roles.rec, roles.keys].map((k) => verifiedPath(manifest, k)));
-  const tessDirs = await tessLangDirs(manifest, roles.tess);
+  const tessData = tessLanguages(manifest, roles.tess);
   const create = await sessionFactory(cfg);
   const det = await create(detPath);
   const [cls, rec, rec2] = await Promise.all([
@@ -124,7 +125,7 @@ export async function createOcr(cfg: OcrConfig): Promise<Ocr & { lastTimings(): 
   const onCpu = create.provider() === 'cpu' && th.rec.cpuMaxBatchPixels !== undefined;
   const thresholds = onCpu ? { ...th, rec: { ...th.rec, maxBatchPixels: th.rec.cpuMaxBatchPixels! } } : th;
   const models: Models = { det, cls, rec, rec2, dict: ['', ...keys, ' '], thresholds };
-  const tess = new TesseractPool(tessDirs, cfg.log);
+  const tess = new TesseractPool(tessData.dirs, { log: cfg.log, verify: tessData.verify });
   let timings: OcrTimings | null = null;
   return {
     modelVersion: manifest.version,
@@ -273,20 +274,21 @@ async function readWithTesseract(
 }
 
 /**
- * Folders of the pinned tesseract traineddata (manifest entries `tess<Lang>`, e.g. tessFra →
- * 4.0.0_best_int/fra.traineddata.gz), keyed by traineddata name. Only hash-checked data is ever used: a language
- * without an entry is read with eng.
+ * The pinned tesseract traineddata (manifest entries `tess<Lang>`, e.g. tessFra → 4.0.0_best_int/fra.traineddata.gz),
+ * keyed by traineddata name: each language's folder, and the check of its sha256 that the pool runs before it
+ * loads the language. The engine checks every file at start (models/load.ts verifyModels); a worker checks the
+ * languages it reads, not all 29 (57 MB) whenever it loads its models. A language without an entry is read with eng.
  */
-async function tessLangDirs(manifest: Manifest & { dir: string }, keys: string[]): Promise<Record<string, string>> {
+function tessLanguages(manifest: Manifest & { dir: string }, keys: string[]): { dirs: Record<string, string>; verify: (lang: string) => Promise<unknown> } {
   const dirs: Record<string, string> = {};
-  await Promise.all(
-    keys.map(async (k) => {
-      const path = await verifiedPath(manifest, k);
-      const lang = basename(path).replace(/\.traineddata(\.gz)?$/, '');
-      dirs[lang] = dirname(path);
-    }),
-  );
-  return dirs;
+  const keyOf: Record<string, string> = {};
+  for (const k of keys) {
+    const path = resolveModelPath(manifest.files[k], manifest.dir);
+    const lang = basename(path).replace(/\.traineddata(\.gz)?$/, '');
+    dirs[lang] = dirname(path);
+    keyOf[lang] = k;
+  }
+  return { dirs, verify: (lang) => verifiedPath(manifest, keyOf[lang]) };
 }
 
 function respellLine(l: Line, respell: (word: string) => string): Line {

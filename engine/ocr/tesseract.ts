@@ -8,7 +8,7 @@ import type Tesseract from 'tesseract.js';
 import type { Line, Word } from '../types.ts';
 import type { GrayImage } from './image.ts';
 import { primaryLanguage } from './languages.ts';
-import { joinUnspaced, spelling } from './writing.ts';
+import { joinUnspaced } from './writing.ts';
 
 /** A PGM (P5) file: leptonica reads it without any encoding cost on our side. */
 export function toPgm(img: { data: Uint8Array; width: number; height: number }): Uint8Array {
@@ -69,11 +69,19 @@ export class TesseractPool {
   /** The parameters each worker was last given: a page of line reads sets them once, not once per line. */
   private readonly params = new Map<string, string>();
 
+  private readonly log?: (msg: string) => void;
+  private readonly maxWorkers: number;
+  /** Checks a language's traineddata before its worker loads it (a rejection fails the reads of that worker). */
+  private readonly verify?: (lang: string) => Promise<unknown>;
+
   constructor(
     private readonly langDirs: Record<string, string>,
-    private readonly log?: (msg: string) => void,
-    private readonly maxWorkers = MAX_TESSERACT_WORKERS,
-  ) {}
+    opts: { log?: (msg: string) => void; maxWorkers?: number; verify?: (lang: string) => Promise<unknown> } = {},
+  ) {
+    this.log = opts.log;
+    this.maxWorkers = opts.maxWorkers ?? MAX_TESSERACT_WORKERS;
+    this.verify = opts.verify;
+  }
 
   /** Whether the language (ISO 639-1, region allowed) has traineddata here, its own or a stand-in's. */
   hasLang(iso: string): boolean {
@@ -109,6 +117,7 @@ export class TesseractPool {
     else {
       if (this.workers.size >= this.maxWorkers) this.retire(this.workers.keys().next().value!);
       w = (async () => {
+        await this.verify?.(lang);
         const { createWorker, OEM } = await import('tesseract.js');
         const created = await createWorker(lang, OEM.LSTM_ONLY, {
           langPath: this.langDirs[lang],
@@ -165,7 +174,7 @@ export class TesseractPool {
       for (const block of data.blocks ?? []) {
         for (const para of block.paragraphs) {
           for (const l of para.lines) {
-            const words = joinUnspaced(l.words.filter((x) => x.text.trim() !== '').map((x) => toWord(x, lang)));
+            const words = joinUnspaced(l.words.filter((x) => x.text.trim() !== '').map(toWord));
             if (words.length === 0) continue;
             lines.push({ text: words.map((x) => x.text).join(' '), bbox: [l.bbox.x0, l.bbox.y0, l.bbox.x1, l.bbox.y1], words });
           }
@@ -188,7 +197,7 @@ export class TesseractPool {
           for (const l of para.lines) {
             for (const x of l.words) {
               if (x.text.trim() === '') continue;
-              words.push({ text: spelling(x.text, lang), confidence: clamp01(x.confidence / 100), bbox: [x.bbox.x0, x.bbox.y0, x.bbox.x1, x.bbox.y1] });
+              words.push({ text: x.text, confidence: clamp01(x.confidence / 100), bbox: [x.bbox.x0, x.bbox.y0, x.bbox.x1, x.bbox.y1] });
             }
           }
         }
@@ -212,9 +221,9 @@ function clamp01(v: number): number {
   return Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : 0;
 }
 
-function toWord(x: Tesseract.Word, lang: string): Word {
+function toWord(x: Tesseract.Word): Word {
   return {
-    text: spelling(x.text, lang),
+    text: x.text,
     bbox: [x.bbox.x0, x.bbox.y0, x.bbox.x1, x.bbox.y1],
     confidence: clamp01(x.confidence / 100),
     source: 'ocr',

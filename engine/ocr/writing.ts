@@ -4,14 +4,9 @@
  */
 import { primaryLanguage } from './languages.ts';
 
-/**
- * A word as the language writes it. tesseract's Greek data knows polytonic letters and now and then reads a
- * printed tonos as a breathing or a grave (ἐκδοσης, ποσὸ for έκδοσης, ποσό), and μ as the micro sign; documents
- * are written in monotonic Greek since 1982, where the tonos is the only accent.
- */
-export function spelling(text: string, lang: string): string {
-  if (lang !== 'ell') return text;
-  return text
+/** Greek written monotonic: the tonos the only accent, μ a Greek letter. */
+function monotonicGreek(word: string): string {
+  return word
     .replace(/\u00b5/g, '\u03bc')
     .normalize('NFD')
     .replace(/[\u0300\u0301\u0313\u0314\u0342]+/g, '\u0301')
@@ -19,13 +14,22 @@ export function spelling(text: string, lang: string): string {
     .normalize('NFC');
 }
 
+/** Russian's ы where the Bulgarian data read it as ь before й, a pair Russian never writes. */
+function russianFromBulgarian(word: string): string {
+  return word.replace(/ь(?=й)/g, 'ы').replace(/Ь(?=Й)/g, 'Ы');
+}
+
 /**
- * Spelling fixes for a language read with another's data (tesseract.ts STAND_INS), applied to each word: Russian is
- * read with the Bulgarian data, which has no ы and reads the -ый of adjectives as ьй, a pair Russian never writes
- * (on its page of bench/ocr-languages.ts: 83.7 → 88.6 % of words exact). Null when the language needs none.
+ * The fix a language's words need after tesseract has read them, applied to each word; null when they need none.
+ * - Greek: tesseract's Greek data knows polytonic letters and now and then reads a printed tonos as a breathing or
+ *   a grave (ἐκδοσης, ποσὸ for έκδοσης, ποσό), and μ as the micro sign; documents are written in monotonic Greek
+ *   since 1982, where the tonos is the only accent.
+ * - Russian, read with the Bulgarian data (tesseract.ts STAND_INS), which has no ы and reads the -ый of
+ *   adjectives as ьй (on its page of bench/ocr-languages.ts: 83.7 → 88.6 % of words exact).
  */
 export function respelling(language: string): ((word: string) => string) | null {
-  return primaryLanguage(language) === 'ru' ? (w) => w.replace(/ь(?=й)/g, 'ы').replace(/Ь(?=Й)/g, 'Ы') : null;
+  const lang = primaryLanguage(language);
+  return lang === 'el' ? monotonicGreek : lang === 'ru' ? russianFromBulgarian : null;
 }
 
 /** Characters of scripts written without spaces between words: Chinese characters, kana, CJK punctuation. */

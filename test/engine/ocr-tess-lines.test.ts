@@ -107,7 +107,7 @@ describe('tesseract on the lines PP-OCR detected', () => {
   it('keeps the workers of the languages read last and retires the others once their reads are done', async () => {
     const m = await loadManifest();
     const dir = (key: string) => dirname(resolveModelPath(m.files[key], m.dir));
-    const pool = new TesseractPool({ fra: dir('tessFra'), deu: dir('tessDeu'), pol: dir('tessPol') }, undefined, 2);
+    const pool = new TesseractPool({ fra: dir('tessFra'), deu: dir('tessDeu'), pol: dir('tessPol') }, { maxWorkers: 2 });
     try {
       const box = [px(60) - 6, px(170 - 14), px(60 + 200), px(170 + 6)] as const;
       const read = (lang: string) => readLineCrop(pool, img, box, lang).then((r) => r?.line.text ?? '');

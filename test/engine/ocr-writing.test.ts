@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
-import { joinUnspaced, respelling, spelling } from '../../engine/ocr/writing.ts';
+import { joinUnspaced, respelling } from '../../engine/ocr/writing.ts';
 
 const w = (text: string, x: number, confidence = 0.9) => ({ text, confidence, bbox: [x, 10, x + 20, 30] as [number, number, number, number] });
 
 describe('how scripts are written', () => {
   it('writes Greek monotonic: a tonos read as a breathing or grave becomes a tonos, the micro sign a mu', () => {
-    expect(spelling('ἐκδοσης', 'ell')).toBe('έκδοσης');
-    expect(spelling('ποσὸ', 'ell')).toBe('ποσό');
-    expect(spelling('τιµολογίου', 'ell')).toBe('τιμολογίου');
-    expect(spelling('ΐ', 'ell')).toBe('ΐ');
-    expect(spelling('ᾳ', 'ell')).toBe('α');
+    const el = respelling('el')!;
+    expect(el('ἐκδοσης')).toBe('έκδοσης');
+    expect(el('ποσὸ')).toBe('ποσό');
+    expect(el('τιµολογίου')).toBe('τιμολογίου');
+    expect(el('ΐ')).toBe('ΐ');
+    expect(el('ᾳ')).toBe('α');
     // Other languages keep what tesseract read.
-    expect(spelling('µm ò', 'fra')).toBe('µm ò');
+    expect(respelling('fr')).toBeNull();
   });
 
   it('joins words that meet between Chinese characters or kana, and keeps the spaces of other scripts', () => {

@@ -186,6 +186,26 @@ describe('model pinning', () => {
     writeFileSync(path, JSON.stringify(manifest));
     await expect(createOcr({ onnxThreads: 1, device: 'cpu', manifestPath: path })).rejects.toThrow(/fake\.onnx has sha256 [0-9a-f]{64}, but the manifest pins 4918/);
   });
+
+  it("refuses a language whose traineddata does not match its pin when it is first read, and reads the others", async () => {
+    const manifest = manifestCopy();
+    manifest.files.tessPol.sha256 = 'f'.repeat(64);
+    const path = join(dir, 'manifest3.json');
+    writeFileSync(path, JSON.stringify(manifest));
+    const swapped = await createOcr({ onnxThreads: 1, device: 'cpu', manifestPath: path });
+    try {
+      const img = renderGray(invoicePdf([{ x: 60, y: 80, size: 16, text: 'FAKTURA', bold: true }]), 200);
+      const h = Math.round(img.height / 5);
+      const page = { data: img.data.subarray(0, img.width * h), width: img.width, height: h, dpi: 200, channels: 1 as const };
+      await expect(swapped.recognize(page, { language: 'pl' })).rejects.toThrow(/pol\.traineddata\.gz has sha256 [0-9a-f]{64}, but the manifest pins f{64}/);
+      // Asked again, it still refuses: the unchecked data is never read.
+      await expect(swapped.recognize(page, { language: 'pl' })).rejects.toThrow(/pol\.traineddata\.gz/);
+      const cz = await swapped.recognize(page, { language: 'cs' });
+      expect(cz.lines.flatMap((l) => l.words.map((w) => w.text))).toContain('FAKTURA');
+    } finally {
+      await swapped.close();
+    }
+  }, 60_000);
 });
 
 
