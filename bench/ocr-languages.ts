@@ -3,8 +3,9 @@
  * Greek, Cyrillic, or, from bench/lib/ocr-script-page.ts, Japanese, Korean, Chinese and Arabic) rendered at `dpi`
  * and degraded like bench/lib/ocr-page.ts's scan; exact word recall (and recall with accents folded away: é → e,
  * ß → ss) and the character error rate of the page's text without spaces (the measure for scripts written without
- * them) for the engine's path for the language, tesseract alone in the language, PP-OCR alone, and tesseract with
- * the English data. Writes bench/results/ocr-languages.md.
+ * them) for the engine's path for the language, the engine's path when the request names no language (English
+ * by default, with a script check on pages PP-OCR reads poorly), tesseract alone in the language, PP-OCR alone, and
+ * tesseract with the English data. Writes bench/results/ocr-languages.md.
  *
  *   node --import tsx bench/ocr-languages.ts [lang ...] [--dpi 300]     (SHOW=1: the text each reader gave)
  *
@@ -37,22 +38,24 @@ for (const lang of langs) {
     ? await scriptPage(lang as ScriptLanguage, dpi, 52).then((p) => ({ img: p.img, truth: p.truth.flatMap((l) => l.split(' ')) }))
     : await languagePage(lang as PageLanguage, dpi);
   const page = { ...img, dpi, channels: 1 as const };
-  const readers: Array<[string, string, OcrReader]> = [
-    ['engine', lang, 'auto'],
-    ['tesseract', lang, 'tesseract'],
-    ['PP-OCR', lang, 'pp'],
-    ['tesseract eng', 'en', 'tesseract'],
+  const readers: Array<[string, string, OcrReader, boolean]> = [
+    ['engine', lang, 'auto', false],
+    ['no language sent', 'en', 'auto', true],
+    ['tesseract', lang, 'tesseract', false],
+    ['PP-OCR', lang, 'pp', false],
+    ['tesseract eng', 'en', 'tesseract', false],
   ];
-  for (const [name, language, reader] of readers) {
+  for (const [name, language, reader, detectLanguage] of readers) {
     // Once untimed: tesseract's first call in a language starts its worker.
-    await ocr.recognize(page, { language, reader });
+    await ocr.recognize(page, { language, reader, detectLanguage });
     const t0 = performance.now();
-    const res = await ocr.recognize(page, { language, reader });
+    const res = await ocr.recognize(page, { language, reader, detectLanguage });
     const ms = performance.now() - t0;
     const found = res.lines.flatMap((l) => l.words.map((w) => w.text));
     const pct = (v: number) => `${(100 * v).toFixed(1)} %`;
     const t = unspaced(truth.join('')), h = unspaced(res.lines.map((l) => l.text).join(''));
-    const row = `| ${lang} | ${name} | ${ocr.lastTimings()!.reader} | ${pct(wordRecall(truth, found))} | ${pct(wordRecall(truth.map(fold), found.map(fold)))} | ${pct(editDistance(t, h) / t.length)} | ${(ms / 1000).toFixed(2)} |`;
+    const path = detectLanguage ? `${ocr.lastTimings()!.reader}, read as ${res.language}` : ocr.lastTimings()!.reader;
+    const row = `| ${lang} | ${name} | ${path} | ${pct(wordRecall(truth, found))} | ${pct(wordRecall(truth.map(fold), found.map(fold)))} | ${pct(editDistance(t, h) / t.length)} | ${(ms / 1000).toFixed(2)} |`;
     rows.push(row);
     console.log(row);
     if (process.env.SHOW) console.log(res.lines.map((l) => l.text).join('\n'));
@@ -66,7 +69,9 @@ ${new Date().toISOString().slice(0, 10)}; \`node --import tsx bench/ocr-language
 transport vocabulary in its language (8–12 pt, each line with an amount), rendered and degraded like the OCR speed
 page (skew 0.7°, blur, lower contrast, noise). Latin, Greek and Cyrillic pages are drawn by MuPDF in Helvetica
 (Vietnamese in DejaVu Sans), Japanese, Korean, Chinese and Arabic ones by @napi-rs/canvas in WenQuanYi Micro Hei and
-DejaVu Sans. Path: what the engine chose ('auto'); "tesseract" is tesseract alone in the language and "tesseract
+DejaVu Sans. Path: what the engine chose ('auto'); "no language sent" is the engine given English by default, as the
+API does when a request names no language, so that a page PP-OCR reads poorly has its script checked and, if that
+shows another language, is read in it (engine/ocr/script.ts); "tesseract" is tesseract alone in the language and "tesseract
 eng" tesseract with the English data, the path of languages without data of their own before 2026-11-28 (Latin-script
 ones went to PP-OCR). Word recall: exact words found (multiset); folded: with accents removed on both sides; CER
 without spaces: edit distance between the page's text and the reading, whitespace removed (the measure for Japanese

@@ -3,15 +3,17 @@
  * word recall against SROIE's line transcripts (CORPUS_DIR/sroie-receipts, box/NNN.csv), scored per ground-truth
  * line box (bench/ocr-metric.ts), so reading order does not count but word spacing and stray text do.
  *
- *   node --import tsx bench/ocr-sroie.ts [--limit 12 | --all | --dev] [--engines pp,tp,tl,ts] [--manifest models/manifest.json]
+ *   node --import tsx bench/ocr-sroie.ts [--limit 12 | --all | --dev] [--engines pp,pd,tp,tl,ts] [--manifest models/manifest.json]
  *
  * The default is the first 12 receipts (quick). `--all` reads all 53 and also reports the receipts 000–228 used to
  * tune PP-OCR's word-space restoration (the "dev" 20) apart from the other 33 ("held-out"). `--dev` reads only the dev
  * receipts (for tuning: never tune on the held-out ones); `--manifest` tries another model manifest (e.g. a candidate
  * int8 recogniser); `--engines` picks PP-OCR (pp), tesseract.js on the lines PP-OCR's detector found with PP-OCR's
  * letters on the lines it is unsure of (tp: the engine's path for Latin-script languages PP-OCR lacks), tesseract.js
- * alone on those lines (tl: the path for other languages PP-OCR lacks) and tesseract.js segmenting the page itself
- * (ts). Only a full `--all` run of all four with the default manifest writes bench/results/ocr-sroie.md.
+ * alone on those lines (tl: the path for other languages PP-OCR lacks), tesseract.js segmenting the page itself
+ * (ts), and the engine's path for a scan sent without a language (pd: PP-OCR, and on a page it reads poorly a check
+ * of the script, engine/ocr/script.ts; these receipts are English, so any switch is a mistake). Only a full `--all`
+ * run of all five with the default manifest writes bench/results/ocr-sroie.md.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -30,7 +32,8 @@ const corpus = join(CORPUS_DIR, 'sroie-receipts');
 const all = process.argv.includes('--all');
 const devOnly = process.argv.includes('--dev');
 const limit = all ? Infinity : devOnly ? 20 : Number(argValue('--limit') ?? 12);
-const engineSet = new Set((argValue('--engines') ?? 'pp,tp,tl,ts').split(','));
+const ENGINES = ['pp', 'pd', 'tp', 'tl', 'ts'];
+const engineSet = new Set((argValue('--engines') ?? ENGINES.join(',')).split(','));
 const manifestPath = argValue('--manifest');
 /** Receipts the space-restoration thresholds were tuned on (the first 20 by index). */
 const DEV = 20;
@@ -46,8 +49,10 @@ const ocr = await createOcr({ onnxThreads: 1, device: 'cpu', manifestPath });
 const tess = new TesseractPool({ eng: dirname(resolveModelPath(manifest.files.tessEng, manifest.dir)) });
 type Acc = { c: CerCounts; ms: number; n: number };
 const acc = () => ({ dev: { c: emptyCounts(), ms: 0, n: 0 }, held: { c: emptyCounts(), ms: 0, n: 0 } });
-const res = { pp: acc(), tp: acc(), tl: acc(), ts: acc() };
-const NAMES = { pp: 'PP-OCR', tp: 'tesseract.js + PP-OCR (detected lines)', tl: 'tesseract.js (detected lines)', ts: 'tesseract.js (page)' } as const;
+const res = { pp: acc(), pd: acc(), tp: acc(), tl: acc(), ts: acc() };
+const NAMES = { pp: 'PP-OCR', pd: 'no language sent', tp: 'tesseract.js + PP-OCR (detected lines)', tl: 'tesseract.js (detected lines)', ts: 'tesseract.js (page)' } as const;
+/** Receipts sent without a language whose script was checked, and those read in another language. */
+const scriptCheck = { checked: 0, switched: [] as string[] };
 const pct = (a: number, b: number) => ((100 * a) / Math.max(1, b)).toFixed(1);
 
 for (const [i, id] of ids.entries()) {
@@ -58,14 +63,17 @@ for (const [i, id] of ids.entries()) {
   const img = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, dpi: meta.density ?? 300 };
   // The ground truth is in the frame of the image as stored; OCR reports the upright page. Both tesseract paths
   // read the page as if in a language PP-OCR lacks.
-  const readAs = async (k: 'pp' | 'tp' | 'tl', reader: OcrReader) => {
+  const readAs = async (k: 'pp' | 'pd' | 'tp' | 'tl', reader: OcrReader) => {
     if (!engineSet.has(k)) return { lines: [], ms: 0, rotation: 0, secondOpinions: 0 };
     const t0 = performance.now();
-    const r = await ocr.recognize({ ...img, channels: 1 }, { language: 'en', reader });
+    const r = await ocr.recognize({ ...img, channels: 1 }, { language: 'en', reader, detectLanguage: k === 'pd' });
     const ms = performance.now() - t0;
+    if (k === 'pd' && ocr.lastTimings()!.script !== null) scriptCheck.checked++;
+    if (r.language !== 'en') scriptCheck.switched.push(`${id} (${r.language})`);
     return { lines: linesInStoredFrame(r, img.width, img.height), ms, rotation: r.rotation, secondOpinions: ocr.lastTimings()!.secondOpinions };
   };
   const pp = await readAs('pp', 'pp');
+  const pd = await readAs('pd', 'auto');
   const tp = await readAs('tp', 'tesseract+pp');
   const tl = await readAs('tl', 'tesseract');
   const t0 = performance.now();
@@ -73,7 +81,7 @@ for (const [i, id] of ids.entries()) {
   const tsMs = performance.now() - t0;
   const part = i < DEV ? 'dev' : 'held';
   const line: string[] = [];
-  for (const [k, lines, ms] of [['pp', pp.lines, pp.ms], ['tp', tp.lines, tp.ms], ['tl', tl.lines, tl.ms], ['ts', tsLines, tsMs]] as const) {
+  for (const [k, lines, ms] of [['pp', pp.lines, pp.ms], ['pd', pd.lines, pd.ms], ['tp', tp.lines, tp.ms], ['tl', tl.lines, tl.ms], ['ts', tsLines, tsMs]] as const) {
     if (!engineSet.has(k)) continue;
     const c = scorePage(truth, lines);
     const a: Acc = res[k][part];
@@ -96,6 +104,7 @@ const row = (engine: string, set: string, a: Acc) =>
   `| ${engine} | ${set} (${a.n}) | ${pct(a.c.errors, a.c.chars)} % | ${pct(a.c.errorsNoSpace, a.c.charsNoSpace)} % | ${pct(a.c.wordsFound, a.c.words)} % | ${(a.ms / Math.max(1, a.n) / 1000).toFixed(2)} |`;
 const engines = [
   [`PP-OCRv4 mobile, recogniser ${manifest.thresholds.rec.model ?? 'rec'} (+ tesseract re-read of weak lines)`, 'pp'],
+  [`The same, sent without a language: a script check on receipts read poorly (${scriptCheck.checked} checked, ${scriptCheck.switched.length ? `read in another language: ${scriptCheck.switched.join(', ')}` : 'none read in another language'})`, 'pd'],
   ["tesseract.js 7 best_int on PP-OCR's detected lines, one crop each (PSM 7), PP-OCR's letters with tesseract's accents on lines tesseract is unsure of: the engine's path for Latin-script languages PP-OCR lacks", 'tp'],
   ["tesseract.js 7 best_int alone on PP-OCR's detected lines: the engine's path for other languages PP-OCR lacks", 'tl'],
   ['tesseract.js 7 best_int segmenting the page itself (PSM 6 if width < 0.6 × height, else 3)', 'ts'],
@@ -123,4 +132,4 @@ const md = [
   ...rows,
 ].join('\n');
 console.log(md);
-if (all && engineSet.size === 4 && !manifestPath) console.log(`\nwritten to ${writeOcrResults('sroie', md)}`);
+if (all && ENGINES.every((k) => engineSet.has(k)) && !manifestPath) console.log(`\nwritten to ${writeOcrResults('sroie', md)}`);

@@ -42,6 +42,8 @@ export interface PageContent {
   images?: BBox[];
   /** 0..1, mean word confidence (1 for a text layer). */
   confidence: number;
+  /** The language OCR read the page in (ISO 639-1), where it differs from the one asked for (detectLanguage). */
+  language?: string;
 }
 
 export interface EngineErrorData {
@@ -76,6 +78,11 @@ export type EngineErrorCode =
 export interface ProcessOptions {
   documentType: string;
   language: string;
+  /**
+   * The client named no language: `language` is the default, and a scanned page in another script is read (and
+   * the document extracted) in the language its script shows (engine/ocr/script.ts).
+   */
+  detectLanguage?: boolean;
   extractTables: boolean;
   ocrFallback: boolean;
   includeRawText: boolean;

@@ -144,7 +144,16 @@ export async function verifiedPath(manifest: Manifest & { dir: string }, key: st
  * default the graph-simplified files models/fuse-ppocr.py builds from the npm package's det and rec), the angle
  * classifier, the dictionary, the second-opinion recogniser if configured, and every tesseract language.
  */
-export function ocrModelKeys(manifest: Manifest): { det: string; cls: string; rec: string; keys: string; fallback: string | null; tess: string[] } {
+export function ocrModelKeys(manifest: Manifest): {
+  det: string;
+  cls: string;
+  rec: string;
+  keys: string;
+  fallback: string | null;
+  tess: string[];
+  /** tesseract's orientation-and-script data; a manifest without it turns script detection off. */
+  osd: string | null;
+} {
   const tess = Object.keys(manifest.files).filter((k) => /^tess[A-Z]/.test(k));
   if (!tess.includes('tessEng')) throw new Error('model manifest has no entry "tessEng"');
   return {
@@ -154,6 +163,7 @@ export function ocrModelKeys(manifest: Manifest): { det: string; cls: string; re
     keys: 'keys',
     fallback: manifest.thresholds.rec.fallback?.model ?? null,
     tess,
+    osd: manifest.files.osd ? 'osd' : null,
   };
 }
 
@@ -172,7 +182,7 @@ export function verifyModels(path: string = DEFAULT_MANIFEST): Promise<void> {
     done = (async () => {
       const manifest = await loadManifest(path);
       const k = ocrModelKeys(manifest);
-      await Promise.all([k.det, k.cls, k.rec, k.keys, ...(k.fallback ? [k.fallback] : []), ...k.tess].map((entry) => verifiedPath(manifest, entry)));
+      await Promise.all([k.det, k.cls, k.rec, k.keys, ...(k.fallback ? [k.fallback] : []), ...(k.osd ? [k.osd] : []), ...k.tess].map((entry) => verifiedPath(manifest, entry)));
     })();
     // A failure is not remembered: the next start checks again (someone may have restored the file).
     done.catch(() => verified.delete(key));

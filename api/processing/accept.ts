@@ -102,7 +102,7 @@ export async function acceptDocument(ctx: AppContext, s: NewSubmission): Promise
         requestedDocumentType: fields.documentType,
         status: s.mode === 'sync' ? 'processing' : 'queued',
         pageCount: inspected.pageCount,
-        options: { language: fields.language, extractTables: fields.extractTables, ocrFallback: fields.ocrFallback },
+        options: { language: fields.language, detectLanguage: fields.detectLanguage, extractTables: fields.extractTables, ocrFallback: fields.ocrFallback },
         progress: { currentPage: 0, totalPages: inspected.pageCount, percentComplete: 0, estimatedCompletionTime: s.estimatedCompletion.toISOString() },
         webhookUrl: fields.webhookUrl ?? null,
         webhookSecret: fields.webhookSecret ?? null,

@@ -20,6 +20,8 @@ export const DOCUMENT_TYPE_VALUES: readonly string[] = [...DOCUMENT_TYPES, 'gene
 export interface ProcessFields {
   documentType: string;
   language: string;
+  /** No language was sent: 'en' stands unless a scanned page's script shows another (engine ProcessOptions). */
+  detectLanguage: boolean;
   extractTables: boolean;
   ocrFallback: boolean;
   includeRawText: boolean;
@@ -58,13 +60,15 @@ export function parseDocumentType(raw: string | undefined): string {
 export function parseProcessFields(fields: Map<string, string>, allowed: Set<string> = SYNC_FIELDS): ProcessFields {
   // Unknown fields are ignored (clients of the spec's short variant send e.g. `options`).
   void allowed;
-  const language = (fields.get('language') ?? '').trim() || 'en';
+  const sent = (fields.get('language') ?? '').trim();
+  const language = sent || 'en';
   if (!/^[a-zA-Z]{2}$/.test(language)) {
     throw apiError('INVALID_PARAMETER', 'language must be an ISO 639-1 code (two letters, e.g. en)', { field: 'language' });
   }
   return {
     documentType: parseDocumentType(fields.get('documentType')),
     language: language.toLowerCase(),
+    detectLanguage: sent === '',
     extractTables: bool(fields, 'extractTables', true),
     ocrFallback: bool(fields, 'ocrFallback', true),
     includeRawText: bool(fields, 'includeRawText', false),

@@ -36,6 +36,7 @@ export function processOptionsOf(doc: DocumentRow): ProcessOptions {
   return {
     documentType: doc.requested_document_type,
     language: o.language ?? 'en',
+    detectLanguage: o.detectLanguage ?? false,
     extractTables: o.extractTables ?? true,
     ocrFallback: o.ocrFallback ?? true,
     includeRawText: true,

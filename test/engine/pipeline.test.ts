@@ -74,6 +74,26 @@ describe('pipeline', () => {
     expect(asked).toBe(0);
   });
 
+  it("asks OCR to detect a scan's language when the client named none, and keeps the language a page was read in", async () => {
+    const { bytes } = buildInvoicePdf({ pages: 1, imageOnlyPages: [1] });
+    const asked: unknown[] = [];
+    const ctx = context(async () => ({
+      modelVersion: 'test',
+      provider: 'cpu' as const,
+      close: async () => undefined,
+      recognize: async (_img, opts) => {
+        asked.push(opts);
+        const words = [{ text: 'ΤΙΜΟΛΟΓΙΟ', bbox: [10, 10, 90, 20] as [number, number, number, number], confidence: 0.95, source: 'ocr' as const }];
+        return { lines: [{ text: 'ΤΙΜΟΛΟΓΙΟ', bbox: [10, 10, 90, 20], words }], confidence: 0.95, rotation: 0 as const, language: 'el' };
+      },
+    }));
+    ctx.options.detectLanguage = true;
+    const { outcome } = await runPipeline(bytes, ctx, noHooks);
+    expect(asked).toEqual([{ language: 'en', detectLanguage: true }]);
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    expect(outcome.value.rawText?.pages[0].text).toContain('ΤΙΜΟΛΟΓΙΟ');
+  });
+
   it('passes embedded Factur-X files to extraction unless told not to', async () => {
     const dir = CORPUS_DIR + '/zugferd-xml-rechnung/pdf';
     const bytes = readFileSync(`${dir}/${readdirSync(dir).filter((f) => f.endsWith('.pdf'))[0]}`);

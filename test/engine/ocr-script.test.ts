@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { languagePage, scannedInvoice, wordRecall } from '../../bench/lib/ocr-page.ts';
+import { scriptFontsInstalled, scriptPage } from '../../bench/lib/ocr-script-page.ts';
+import { createOcr } from '../../engine/ocr/index.ts';
+import { readsPoorly } from '../../engine/ocr/script.ts';
+import { TesseractPool } from '../../engine/ocr/tesseract.ts';
+import { documentLanguage } from '../../engine/stages/extract.ts';
+import type { PageContent } from '../../engine/types.ts';
+
+let ocr: Awaited<ReturnType<typeof createOcr>>;
+
+beforeAll(async () => {
+  ocr = await createOcr({ onnxThreads: 1, device: 'cpu' });
+});
+afterAll(async () => {
+  await ocr?.close();
+});
+
+const wordsOf = (r: { lines: Array<{ words: Array<{ text: string }> }> }) => r.lines.flatMap((l) => l.words.map((w) => w.text));
+
+describe('the language of a scan sent without one', () => {
+  // 2026-11-28, these 14-line pages at 200 dpi read as English by PP-OCR: Greek 0 % of words exact, Ukrainian and
+  // Russian about 20 %.
+  it.each([
+    ['el', 'Greek', 0.85],
+    ['uk', 'Cyrillic', 0.85],
+    ['ru', 'Cyrillic', 0.8],
+  ] as const)('reads a page in %s in its own language once its script (%s) shows it', async (lang, script, least) => {
+    const { img, truth } = await languagePage(lang, 200, 14);
+    const page = { ...img, dpi: 200, channels: 1 as const };
+    const res = await ocr.recognize(page, { language: 'en', detectLanguage: true });
+    expect(ocr.lastTimings()!.script).toBe(script);
+    expect(res.language).toBe(lang);
+    expect(ocr.lastTimings()!.reader).toBe('tesseract');
+    expect(wordRecall(truth, wordsOf(res))).toBeGreaterThanOrEqual(least);
+  }, 60_000);
+
+  it('keeps English when the client named it, whatever the script', async () => {
+    const { img } = await languagePage('el', 200, 14);
+    const res = await ocr.recognize({ ...img, dpi: 200, channels: 1 }, { language: 'en' });
+    expect(res.language).toBe('en');
+    expect(ocr.lastTimings()!.reader).toBe('pp');
+    expect(ocr.lastTimings()!.script).toBeNull();
+  }, 60_000);
+
+  it('reads an English scan as English without checking its script', async () => {
+    const scan = await scannedInvoice(200);
+    const res = await ocr.recognize({ data: scan.gray, width: scan.width, height: scan.height, dpi: 200, channels: 1 }, { language: 'en', detectLanguage: true });
+    expect(res.language).toBe('en');
+    expect(ocr.lastTimings()!.script).toBeNull();
+    expect(ocr.lastTimings()!.detectMs).toBe(0);
+    expect(wordRecall(scan.words, wordsOf(res))).toBeGreaterThan(0.9);
+  }, 60_000);
+
+  const fonts = scriptFontsInstalled() || process.env.CI === 'true';
+  it.skipIf(!fonts)('reads a Japanese page, which script detection calls Common, as Japanese', async () => {
+    const { img } = await scriptPage('ja', 200, 14);
+    const res = await ocr.recognize({ ...img, dpi: 200, channels: 1 }, { language: 'en', detectLanguage: true });
+    expect(res.language).toBe('ja');
+  }, 60_000);
+});
+
+describe('script detection parts', () => {
+  it('checks a page when a quarter of its lines or more read weakly', () => {
+    expect(readsPoorly([])).toBe(false);
+    expect(readsPoorly([0.99, 0.98, 0.97, 0.95])).toBe(false);
+    expect(readsPoorly([0.99, 0.98, 0.97, 0.95, 0.85])).toBe(false);
+    expect(readsPoorly([0.99, 0.98, 0.97, 0.85])).toBe(true);
+    // A box PP-OCR read nothing in counts as weak.
+    expect(readsPoorly([0.99, 0.98, 0.97, 0])).toBe(true);
+  });
+
+  it('names no script without the osd data', async () => {
+    const pool = new TesseractPool({});
+    expect(pool.detectsScript).toBe(false);
+    expect(await pool.detectScript({ data: new Uint8Array(64 * 64).fill(255), width: 64, height: 64, dpi: 300 })).toBeNull();
+    await pool.close();
+  });
+
+  it('extracts in the language OCR read most pages in, else the one asked for', () => {
+    const page = (language?: string) => ({ pageNumber: 1, width: 1, height: 1, textSource: 'ocr', lines: [], rules: [], confidence: 1, language }) as PageContent;
+    expect(documentLanguage([page('el'), page('el'), page()], 'en')).toBe('el');
+    expect(documentLanguage([page('el'), page(), page()], 'en')).toBe('en');
+    expect(documentLanguage([], 'de')).toBe('de');
+  });
+});
