@@ -281,10 +281,10 @@ async function readWithPp(
 /**
  * tesseract reads the lines the detector found (its own page segmentation loses sparse lines; a page where the
  * detector found none is still given to it whole). With `withPp`, PP-OCR reads the lines tesseract was unsure of
- * too, and each such line takes PP-OCR's letters with tesseract's accents (merge.ts). In a language of another
- * script (`otherScript`), the lines that may hide Latin words are read with the English data too (latin-words.ts). On SROIE receipts (read as
+ * too, and each such line takes PP-OCR's letters with tesseract's accents (merge.ts). On SROIE receipts (read as
  * if in a language PP-OCR lacks) that brought CER from 6.2 to 4.1 % on the dev receipts and from 7.0 to 3.6 % held
- * out; on a French page (bench/ocr-languages.ts) word recall went from 96.3 to 100 %.
+ * out; on a French page (bench/ocr-languages.ts) word recall went from 96.3 to 100 %. In a language of another
+ * script (`otherScript`), the lines that may hide Latin words are read with the English data too (latin-words.ts).
  */
 async function readWithTesseract(
   m: Models,

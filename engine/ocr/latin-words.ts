@@ -72,8 +72,8 @@ export function withLatinWords(own: Reading, english: Reading | null): Reading {
     const e = english.line.words.find((x) => overlap(w, x) >= SAME_WORD);
     if (!e || e.confidence < LATIN_WORD) return w;
     // A code the page's data spelt in its letters takes English's spelling; otherwise only an acronym or a code in
-    // capitals that English reads better replaces the page's word.
-    // English's digits for the page's letters ("3A" for "за") are misreadings, not a code.
+    // capitals that English reads better replaces the page's word, and not with digits where the page's reading
+    // has letters ("3A" for "за" is English misreading the page's script).
     const take = mixedCode(w.text)
       ? LATIN_TOKEN.test(e.text)
       : LATIN_CAPITALS.test(e.text) && e.confidence > w.confidence + WORD_MARGIN && (/\d/.test(w.text) || !/\d/.test(e.text));

@@ -102,7 +102,8 @@ export class TesseractPool {
   /**
    * The script tesseract's orientation-and-script detection sees on an upright page ('Latin', 'Greek',
    * 'Cyrillic', 'Arabic', 'Han', 'Japanese', 'Hangul', 'Common', ...) and its confidence (an unbounded score; 2
-   * and more is a clear call on a full page), or null without osd data or when it finds no script.
+   * and more is a clear call on a full page), or null without osd data, when it finds no script, or when it fails
+   * (logged; a worker that failed to start fails every later call too).
    */
   detectScript(img: GrayImage): Promise<{ script: string; confidence: number } | null> {
     const osd = this.osd;
@@ -116,8 +117,14 @@ export class TesseractPool {
     })();
     const worker = this.osdWorker;
     const run = this.osdQueue.catch(() => undefined).then(async () => {
-      const { data } = await (await worker).detect(Buffer.from(toPgm(img)));
-      return data.script ? { script: data.script, confidence: data.script_confidence ?? 0 } : null;
+      try {
+        const { data } = await (await worker).detect(Buffer.from(toPgm(img)));
+        return data.script ? { script: data.script, confidence: data.script_confidence ?? 0 } : null;
+      } catch (err) {
+        // The page is still read, in the language asked for: detection is a second chance, not a reason to fail.
+        this.log?.(`ocr: script detection failed: ${err instanceof Error ? err.message : String(err)}`);
+        return null;
+      }
     });
     this.osdQueue = run;
     return run;

@@ -78,6 +78,15 @@ describe('script detection parts', () => {
     await pool.close();
   });
 
+  it('reads the page on when script detection cannot start, and says why', async () => {
+    const logged: string[] = [];
+    const pool = new TesseractPool({}, { log: (m) => logged.push(m), osd: { dir: '/nonexistent', verify: () => Promise.reject(new Error('osd.traineddata.gz: sha256 mismatch')) } });
+    const blank = { data: new Uint8Array(64 * 64).fill(255), width: 64, height: 64, dpi: 300 };
+    expect(await pool.detectScript(blank)).toBeNull();
+    expect(logged).toEqual([expect.stringMatching(/script detection failed: .*sha256 mismatch/)]);
+    await pool.close();
+  });
+
   it('extracts in the language OCR read most pages in, else the one asked for', () => {
     const page = (language?: string) => ({ pageNumber: 1, width: 1, height: 1, textSource: 'ocr', lines: [], rules: [], confidence: 1, language }) as PageContent;
     expect(documentLanguage([page('el'), page('el'), page()], 'en')).toBe('el');
