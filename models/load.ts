@@ -127,7 +127,7 @@ export async function verifiedPath(manifest: Manifest & { dir: string }, key: st
   const entry = manifest.files[key];
   if (!entry) throw new Error(`model manifest has no entry "${key}"`);
   const path = resolveModelPath(entry, manifest.dir);
-  // Streamed: reading the 29 traineddata files whole left about 70 MB more resident in every process that checked them.
+  // Streamed: reading the 32 traineddata files whole left about 70 MB more resident in every process that checked them.
   const hash = createHash('sha256');
   try {
     for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);

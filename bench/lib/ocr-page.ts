@@ -96,6 +96,8 @@ function glyphString(font: mupdf.Font, s: string): string {
 export const FONT_FILES = {
   dejaVu: { path: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', pkg: 'fonts-dejavu-core' },
   wqy: { path: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', pkg: 'fonts-wqy-microhei' },
+  garuda: { path: '/usr/share/fonts/truetype/tlwg/Garuda.ttf', pkg: 'fonts-tlwg-garuda-ttf' },
+  lohit: { path: '/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf', pkg: 'fonts-lohit-deva' },
 };
 
 /** The path of a font of {@link FONT_FILES}; throws, naming its Debian package, when it is not installed. */

@@ -1,8 +1,8 @@
 /**
- * Test pages in scripts a PDF content stream cannot draw without shaping or a CJK font: Japanese, Korean, Chinese
- * and Arabic lines drawn with @napi-rs/canvas (which shapes Arabic and lays it right to left) in Debian's fonts
- * (WenQuanYi Micro Hei from fonts-wqy-microhei, DejaVu Sans from fonts-dejavu-core), then degraded like the
- * benchmark scan (bench/lib/ocr-page.ts).
+ * Test pages in scripts a PDF content stream cannot draw without shaping or a CJK font: Japanese, Korean, Chinese,
+ * Arabic, Thai, Hebrew and Hindi lines drawn with @napi-rs/canvas (which shapes Arabic and Devanagari and lays
+ * Arabic and Hebrew right to left) in Debian's fonts (bench/lib/ocr-page.ts FONT_FILES), then degraded like the
+ * benchmark scan.
  */
 import { existsSync } from 'node:fs';
 
@@ -24,6 +24,26 @@ const SCRIPT_LINES = {
   ar: ['فاتورة رقم 2024118', 'تاريخ الإصدار: 14/03/2024', 'الشاحن: شركة الخليج للنقل البحري، دبي', 'المرسل إليه: مؤسسة الأغذية، الرياض',
     'ميناء الشحن: جبل علي', 'صندوق خشبي معالج حرارياً', 'الوزن الإجمالي 1250.00 كغ', 'رسوم الوقود الإضافية', 'رسوم التخليص الجمركي',
     'المبلغ الإجمالي المستحق', 'شهادة المنشأ', 'الأضرار الناتجة عن الرطوبة مستثناة'],
+  th: ['ใบแจ้งหนี้เลขที่ 2024-118', 'วันที่ออก: 14 มีนาคม 2567', 'ผู้ส่งสินค้า: บริษัท สยามขนส่ง จำกัด', 'ผู้รับสินค้า: ศูนย์ค้าส่งอาหาร เชียงใหม่',
+    'ท่าเรือต้นทาง: แหลมฉบัง', 'ลังไม้ ผ่านการอบความร้อน', 'น้ำหนักรวม 1,250.00 กิโลกรัม', 'ค่าธรรมเนียมน้ำมันเชื้อเพลิง', 'ค่าพิธีการศุลกากร',
+    'ยอดรวมที่ต้องชำระ', 'หนังสือรับรองถิ่นกำเนิดสินค้า', 'ไม่รวมความเสียหายจากความชื้น'],
+  he: ['חשבונית מס 2024118', 'תאריך הנפקה: 14/03/2024', 'שולח: חברת הספנות הישראלית, חיפה', 'נמען: מרכז המזון הסיטונאי, תל אביב',
+    'נמל טעינה: אשדוד', 'ארגז עץ, עבר טיפול בחום', 'משקל ברוטו 1250.00 קילוגרם', 'היטל דלק', 'עמלת שחרור ממכס', 'סכום כולל לתשלום',
+    'תעודת מקור', 'נזקי רטיבות אינם כלולים'],
+  hi: ['चालान संख्या 2024-118', 'जारी करने की तिथि: 14/03/2024', 'प्रेषक: मुंबई शिपिंग कंपनी लिमिटेड', 'प्रेषिती: दिल्ली खाद्य थोक केंद्र',
+    'लदान बंदरगाह: न्हावा शेवा', 'लकड़ी का बक्सा, ताप उपचारित', 'कुल वजन 1,250.00 किलोग्राम', 'ईंधन अधिभार', 'सीमा शुल्क निकासी शुल्क',
+    'कुल देय राशि', 'उत्पत्ति प्रमाण पत्र', 'नमी से होने वाली क्षति शामिल नहीं है'],
+};
+
+/** The font each script's page is drawn in, and whether its lines run right to left. */
+const SCRIPT_FONTS: Record<keyof typeof SCRIPT_LINES, { font: keyof typeof FONT_FILES; rtl?: boolean }> = {
+  ja: { font: 'wqy' },
+  ko: { font: 'wqy' },
+  zh: { font: 'wqy' },
+  ar: { font: 'dejaVu', rtl: true },
+  th: { font: 'garuda' },
+  he: { font: 'dejaVu', rtl: true },
+  hi: { font: 'lohit' },
 };
 
 export type ScriptLanguage = keyof typeof SCRIPT_LINES;
@@ -45,7 +65,7 @@ function registerFont(which: keyof typeof FONT_FILES): string {
  * right margin) at `dpi`, degraded like the benchmark scan; `truth` holds each line's text, top to bottom.
  */
 export async function scriptPage(lang: ScriptLanguage, dpi: number, lines = 40): Promise<{ img: { data: Uint8Array; width: number; height: number }; truth: string[] }> {
-  const family = registerFont(lang === 'ar' ? 'dejaVu' : 'wqy');
+  const family = registerFont(SCRIPT_FONTS[lang].font);
   const k = dpi / 72;
   const width = Math.round(612 * k), height = Math.round(792 * k);
   const canvas = createCanvas(width, height);
@@ -53,7 +73,7 @@ export async function scriptPage(lang: ScriptLanguage, dpi: number, lines = 40):
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);
   ctx.fillStyle = '#000000';
-  const rtl = lang === 'ar';
+  const rtl = SCRIPT_FONTS[lang].rtl === true;
   ctx.direction = rtl ? 'rtl' : 'ltr';
   ctx.textAlign = rtl ? 'right' : 'left';
   const texts = SCRIPT_LINES[lang];

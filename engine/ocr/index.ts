@@ -326,7 +326,7 @@ async function readWithTesseract(
  * The pinned tesseract traineddata (manifest entries `tess<Lang>`, e.g. tessFra → 4.0.0_best_int/fra.traineddata.gz),
  * keyed by traineddata name: each language's folder, and the check of its sha256 that the pool runs before it
  * loads the language. The engine checks every file at start (models/load.ts verifyModels); a worker checks the
- * languages it reads, not all 29 (57 MB) whenever it loads its models. A language without an entry is read with eng.
+ * languages it reads, not all 32 (62 MB) whenever it loads its models. A language without an entry is read with eng.
  */
 function tessLanguages(manifest: Manifest & { dir: string }, keys: string[]): { dirs: Record<string, string>; verify: (lang: string) => Promise<unknown> } {
   const dirs: Record<string, string> = {};

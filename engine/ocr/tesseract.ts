@@ -56,7 +56,7 @@ export interface TessLineRead {
 /**
  * Most tesseract.js workers one pool keeps. Each holds its language's network and a WebAssembly heap: the first
  * cost about 250 MB of resident memory in one process, each further language 35–60 MB (nine languages: 1.0 GB
- * against 0.44 GB with PP-OCR alone), and 29 languages are pinned.
+ * against 0.44 GB with PP-OCR alone), and 32 languages are pinned.
  */
 export const MAX_TESSERACT_WORKERS = 4;
 
@@ -288,7 +288,7 @@ const ISO_TO_TESS: Record<string, string> = {
   en: 'eng', fr: 'fra', de: 'deu', es: 'spa', it: 'ita', nl: 'nld', pt: 'por', pl: 'pol', cs: 'ces', sk: 'slk',
   hu: 'hun', ro: 'ron', hr: 'hrv', sl: 'slv', et: 'est', lv: 'lav', lt: 'lit', sv: 'swe', da: 'dan', no: 'nor',
   nb: 'nor', fi: 'fin', tr: 'tur', vi: 'vie', el: 'ell', bg: 'bul', uk: 'ukr', ru: 'rus', zh: 'chi_sim', ja: 'jpn',
-  ko: 'kor', ar: 'ara', ms: 'msa', id: 'ind',
+  ko: 'kor', ar: 'ara', th: 'tha', he: 'heb', hi: 'hin', ms: 'msa', id: 'ind',
 };
 
 /**

@@ -36,4 +36,18 @@ describe('how scripts are written', () => {
     expect(ru('статьи')).toBe('статьи');
     expect(respelling('bg')).toBeNull();
   });
+
+  it("joins Thai syllables tesseract returns as words, and keeps the wider spaces between Thai phrases", () => {
+    // Boxes 20 px high: syllables 2 px apart, phrases 20 px apart.
+    const at = (text: string, x0: number, x1: number) => ({ text, confidence: 0.9, bbox: [x0, 10, x1, 30] as [number, number, number, number] });
+    const joined = joinUnspaced([at('บร', 0, 18), at('ิ', 20, 24), at('ษั', 26, 40), at('ท', 42, 50), at('สยาม', 70, 110), at('ขนส่ง', 112, 150), at('2567', 170, 200)]);
+    expect(joined.map((x) => x.text)).toEqual(['บริษัท', 'สยามขนส่ง', '2567']);
+  });
+
+  it('writes Thai sara am as one character, as Thai documents do', () => {
+    const th = respelling('th')!;
+    expect(th('จ\u0e4d\u0e32กัด')).toBe('จำกัด');
+    expect(th('ชําระ'.normalize('NFC'))).toBe('ชำระ');
+    expect(th('ใบแจ้งหนี้')).toBe('ใบแจ้งหนี้');
+  });
 });

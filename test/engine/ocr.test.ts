@@ -132,10 +132,10 @@ describe('language routing', () => {
 });
 
 describe('model pinning', () => {
-  it('pins the tesseract traineddata of 29 languages: English, those of Europe, Turkish, Vietnamese, Japanese, Korean, Arabic', () => {
+  it('pins the tesseract traineddata of 32 languages: English, those of Europe, Turkish, Vietnamese, Japanese, Korean, Arabic, Thai, Hebrew, Hindi', () => {
     const m = JSON.parse(readFileSync(DEFAULT_MANIFEST, 'utf8'));
     const langs = ['eng', 'fra', 'deu', 'spa', 'ita', 'por', 'nld', 'pol', 'ces', 'slk', 'hun', 'ron', 'hrv', 'slv', 'est', 'lav', 'lit',
-      'swe', 'dan', 'nor', 'fin', 'tur', 'vie', 'ell', 'bul', 'ukr', 'jpn', 'kor', 'ara'];
+      'swe', 'dan', 'nor', 'fin', 'tur', 'vie', 'ell', 'bul', 'ukr', 'jpn', 'kor', 'ara', 'tha', 'heb', 'hin'];
     expect(Object.keys(m.files).filter((k) => k.startsWith('tess'))).toHaveLength(langs.length);
     for (const lang of langs) {
       const key = `tess${lang[0].toUpperCase()}${lang.slice(1)}`;
