@@ -61,8 +61,8 @@ interface ReadWord {
 /**
  * Neighbouring words that meet between two characters of a script written without spaces are one word: tesseract's
  * Japanese data splits a line into its dictionary's words ("荷 送 人 : 東京 海運 株 式 会 社"), and a line's text
- * joins words with spaces. The joined word spans both boxes and keeps the lower confidence. Korean, written with
- * spaces between words, is left as read.
+ * joins words with spaces. The joined word spans both boxes and keeps the lower confidence. Thai words are joined
+ * where they nearly touch ({@link THAI_JOIN_GAP}). Korean, written with spaces between words, is left as read.
  */
 export function joinUnspaced<W extends ReadWord>(words: W[]): W[] {
   const out: W[] = [];
