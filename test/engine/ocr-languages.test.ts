@@ -89,7 +89,8 @@ describe('OCR of languages PP-OCR lacks', () => {
 // The pages are drawn in Debian fonts (.ci/run installs them); without them the tests skip here and fail on CI.
 describe.skipIf(!scriptFontsInstalled() && process.env.CI !== 'true')('OCR of Japanese, Korean, Arabic, Thai, Hebrew and Hindi', () => {
   // 2026-11-28, these 12-line pages at 200 dpi (character error rate without spaces): ja 0.5 %, ko 1.5 %, ar 1.5 %
-  // (6.2 % before Latin words were read in English), th 1.9 %, he 0.0 %, hi 5.0 %; PP-OCR 24, 55, 79, 78, 77 and
+  // (6.2 % before Latin words were read in English), th 1.9 %, he 0.0 %, hi 1.8 % (5.0 % before numbers were read in
+  // English too); PP-OCR 24, 55, 79, 78, 77 and
   // 72 % (its dictionary has no kana, Hangul, Arabic, Thai, Hebrew or Devanagari letters).
   it.each([
     ['ja', 0.03],
@@ -97,7 +98,7 @@ describe.skipIf(!scriptFontsInstalled() && process.env.CI !== 'true')('OCR of Ja
     ['ar', 0.12],
     ['th', 0.05],
     ['he', 0.03],
-    ['hi', 0.1],
+    ['hi', 0.05],
   ] as const)('reads a page in %s with its own traineddata', async (lang, most) => {
     const { img, truth } = await scriptPage(lang, 200, 12);
     const res = await ocr.recognize({ ...img, dpi: 200, channels: 1 }, { language: lang });

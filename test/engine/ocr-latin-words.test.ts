@@ -34,11 +34,21 @@ describe('Latin words on a page in another script (the rules)', () => {
     expect(r.confidence).toBeGreaterThan(own.confidence);
   });
 
-  it('keeps lower-case words, numbers, digits for letters and close calls in the page\'s script', () => {
+  it('takes a number English reads better (the Hindi data drops and changes digits)', () => {
+    const own = reading([['कुल', 0.95], ['वजन', 0.93], ['6.80', 0.0], ['4/03/2024', 0.0], ['860.61', 0.91]]);
+    expect(worthLatinCheck(own)).toBe(true);
+    const english = reading([['PT', 0.2], ['g9M', 0.1], ['161.80', 0.96], ['14/03/2024', 0.93], ['860.51', 0.96]]);
+    // A number the page's data was sure of stays unless English is surer by the margin.
+    expect(text(withLatinWords(own, english))).toBe('कुल वजन 161.80 14/03/2024 860.61');
+    // English letters for a number are no number.
+    expect(text(withLatinWords(reading([['990.37', 0.0]]), reading([["TE'066", 0.0]])))).toBe('990.37');
+  });
+
+  it('keeps lower-case words, digits for letters and close calls in the page\'s script', () => {
     // English reads lower-case Greek with confidence: "Κορίνθου" as "KopivBou", "και" as "Kou".
     // Word by word: the English reading of the whole line is poor (its first two words).
-    const own = reading([['Παραλήπτης:', 0.92], ['Χονδρέμπορος', 0.93], ['Κορίνθου', 0.52], ['και', 0.78], ['877.53', 0.71], ['за', 0.6], ['ТН', 0.92]]);
-    const english = reading([['Napakinmg:', 0.0], ['Xovpéunopog', 0.18], ['KopivBou', 0.92], ['Kou', 0.9], ['577.53', 0.96], ['3A', 0.95], ['TH', 0.94]]);
+    const own = reading([['Παραλήπτης:', 0.92], ['Χονδρέμπορος', 0.93], ['Κορίνθου', 0.52], ['και', 0.78], ['за', 0.6], ['ТН', 0.92]]);
+    const english = reading([['Napakinmg:', 0.0], ['Xovpéunopog', 0.18], ['KopivBou', 0.92], ['Kou', 0.9], ['3A', 0.95], ['TH', 0.94]]);
     expect(text(withLatinWords(own, english))).toBe(text(own));
   });
 });
