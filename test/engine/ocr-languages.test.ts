@@ -90,8 +90,8 @@ describe('OCR of languages PP-OCR lacks', () => {
 describe.skipIf(!scriptFontsInstalled() && process.env.CI !== 'true')('OCR of Japanese, Korean, Arabic, Thai, Hebrew and Hindi', () => {
   // 2026-11-28, these 12-line pages at 200 dpi (character error rate without spaces): ja 0.5 %, ko 1.5 %, ar 1.5 %
   // (6.2 % before Latin words were read in English), th 1.9 %, he 0.0 %, hi 1.8 % (5.0 % before numbers were read in
-  // English too); PP-OCR 24, 55, 79, 78, 77 and
-  // 72 % (its dictionary has no kana, Hangul, Arabic, Thai, Hebrew or Devanagari letters).
+  // English too); PP-OCR 24, 55, 79, 78, 77 and 72 % (its dictionary has no kana, Hangul, Arabic, Thai, Hebrew or
+  // Devanagari letters).
   it.each([
     ['ja', 0.03],
     ['ko', 0.05],
