@@ -25,7 +25,7 @@ const UNSURE_CAPITALS = 0.9;
  * "577.53" as "877.53" at 0.71), where English reads them right at 0.87–0.96.
  */
 const UNSURE_NUMBER = 0.9;
-/** An English reading of a whole line wins at this confidence or more, and more than the page's reading by LINE_MARGIN. */
+/** An English reading of a whole line wins at this confidence or more, and beats the page's reading by LINE_MARGIN. */
 const LATIN_LINE = 0.9;
 const LINE_MARGIN = 0.05;
 /** An English word replaces the page's at this confidence or more, and more than it by WORD_MARGIN. */
