@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { languagePage, scannedInvoice, wordRecall } from '../../bench/lib/ocr-page.ts';
@@ -5,6 +9,7 @@ import { scriptFontsInstalled, scriptPage } from '../../bench/lib/ocr-script-pag
 import { createOcr } from '../../engine/ocr/index.ts';
 import { readsPoorly } from '../../engine/ocr/script.ts';
 import { TesseractPool } from '../../engine/ocr/tesseract.ts';
+import { DEFAULT_MANIFEST } from '../../models/load.ts';
 import { documentLanguage } from '../../engine/stages/extract.ts';
 import type { PageContent } from '../../engine/types.ts';
 
@@ -87,6 +92,29 @@ describe('script detection parts', () => {
     expect(logged).toEqual([expect.stringMatching(/script detection failed: .*sha256 mismatch/)]);
     await pool.close();
   });
+
+  it('reads as asked, without checking scripts, where the manifest pins no osd data (the GPU pack)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ocr-no-osd-'));
+    try {
+      const m = JSON.parse(readFileSync(DEFAULT_MANIFEST, 'utf8'));
+      delete m.files.osd;
+      for (const f of Object.values(m.files) as Array<{ package?: string; path: string }>) {
+        if (!f.package) f.path = join(dirname(DEFAULT_MANIFEST), f.path);
+      }
+      writeFileSync(join(dir, 'manifest.json'), JSON.stringify(m));
+      const plain = await createOcr({ onnxThreads: 1, device: 'cpu', manifestPath: join(dir, 'manifest.json') });
+      try {
+        const { img } = await languagePage('el', 200, 14);
+        const res = await plain.recognize({ ...img, dpi: 200, channels: 1 }, { language: 'en', detectLanguage: true });
+        expect(res.language).toBe('en');
+        expect(plain.lastTimings()!.script).toBeNull();
+      } finally {
+        await plain.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('extracts in the language OCR read most pages in, else the one asked for', () => {
     const page = (language?: string) => ({ pageNumber: 1, width: 1, height: 1, textSource: 'ocr', lines: [], rules: [], confidence: 1, language }) as PageContent;
