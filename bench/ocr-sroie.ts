@@ -68,8 +68,10 @@ for (const [i, id] of ids.entries()) {
     const t0 = performance.now();
     const r = await ocr.recognize({ ...img, channels: 1 }, { language: 'en', reader, detectLanguage: k === 'pd' });
     const ms = performance.now() - t0;
-    if (k === 'pd' && ocr.lastTimings()!.script !== null) scriptCheck.checked++;
-    if (r.language !== 'en') scriptCheck.switched.push(`${id} (${r.language})`);
+    if (k === 'pd') {
+      if (ocr.lastTimings()!.script !== null) scriptCheck.checked++;
+      if (r.language !== 'en') scriptCheck.switched.push(`${id} (${r.language})`);
+    }
     return { lines: linesInStoredFrame(r, img.width, img.height), ms, rotation: r.rotation, secondOpinions: ocr.lastTimings()!.secondOpinions };
   };
   const pp = await readAs('pp', 'pp');

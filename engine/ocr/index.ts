@@ -210,36 +210,38 @@ async function recognizePage(
     t.recMs = performance.now() - t0;
     t.secondOpinions = read.secondOpinions;
     const boxScores = read.lines.map((r) => r?.score ?? 0);
+    let other: { language: string; path: 'tesseract' | 'tesseract+pp' } | null = null;
     if (opts.detectLanguage && reader === 'auto' && readsPoorly(boxScores)) {
       t0 = performance.now();
       const call = await detectLanguage(tess, page.image, page.boxes, flips, boxScores);
       t.detectMs = performance.now() - t0;
       t.script = call.script;
       const path = call.language ? autoReader(call.language, tess) : null;
-      if (call.language && path) {
-        language = call.language;
-        t.reader = path;
-        const ordered = readingOrder(await inTesseract(language, path));
-        t.lines = ordered.length;
-        return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation, language }, t };
+      if (call.language && path) other = { language: call.language, path };
+    }
+    if (other) {
+      // The page is in another script: PP-OCR's reading goes, and tesseract reads it in the page's language.
+      language = other.language;
+      t.reader = other.path;
+      lines = await inTesseract(language, other.path);
+    } else {
+      const kept = read.lines.filter((r) => r !== null);
+      lines = kept.map((r) => r.line);
+      const scores = kept.map((r) => r.score);
+      if (reread && scores.some((s) => s < th.reread.below)) {
+        t0 = performance.now();
+        const r = await rereadWeakLines(tess, page.image, lines, scores, {
+          below: th.reread.below,
+          max: th.reread.maxLinesPerPage,
+          lang: 'eng',
+        });
+        lines = r.lines;
+        t.reread = r.replaced;
+        t.rereadMs = performance.now() - t0;
       }
+      // Lines still below the drop score are mostly noise, as in PaddleOCR's drop_score.
+      lines = lines.filter((l, i) => Math.max(scores[i], lineMean(l)) >= th.rec.dropScore);
     }
-    const kept = read.lines.filter((r) => r !== null);
-    lines = kept.map((r) => r.line);
-    const scores = kept.map((r) => r.score);
-    if (reread && scores.some((s) => s < th.reread.below)) {
-      t0 = performance.now();
-      const r = await rereadWeakLines(tess, page.image, lines, scores, {
-        below: th.reread.below,
-        max: th.reread.maxLinesPerPage,
-        lang: 'eng',
-      });
-      lines = r.lines;
-      t.reread = r.replaced;
-      t.rereadMs = performance.now() - t0;
-    }
-    // Lines still below the drop score are mostly noise, as in PaddleOCR's drop_score.
-    lines = lines.filter((l, i) => Math.max(scores[i], lineMean(l)) >= th.rec.dropScore);
   }
   t.lines = lines.length;
   const ordered = readingOrder(lines);

@@ -65,7 +65,7 @@ export function readsPoorly(lineScores: readonly number[]): boolean {
 }
 
 export interface ScriptCall {
-  /** The script tesseract named, null without osd data or when it named none. */
+  /** The script tesseract named; null without osd data, when it named none, or when the page has no line to sample. */
   script: string | null;
   /** The language the page is in, null when English stands. */
   language: string | null;
@@ -82,16 +82,18 @@ export async function detectLanguage(
   flips: readonly boolean[],
   scores: readonly number[],
 ): Promise<ScriptCall> {
-  const osd = await tess.detectScript(img);
-  const script = osd?.script ?? null;
-  const candidates = (script ? CANDIDATES[script] ?? [] : []).filter((c) => tess.hasLang(c));
   const sample = boxes
     .map((b, i) => ({ i, s: scores[i], line: b.w >= 3 * b.h }))
     .filter((x) => x.line)
     .sort((a, b) => a.s - b.s)
     .slice(0, SAMPLE_LINES)
     .map((x) => x.i);
-  if (!candidates.length || !sample.length) return { script, language: null };
+  // Without a line to read, no candidate could show itself: the detector is not worth its time.
+  if (!sample.length) return { script: null, language: null };
+  const osd = await tess.detectScript(img);
+  const script = osd?.script ?? null;
+  const candidates = (script ? CANDIDATES[script] ?? [] : []).filter((c) => tess.hasLang(c));
+  if (!candidates.length) return { script, language: null };
 
   const sampleBoxes = sample.map((i) => boxes[i]);
   const sampleFlips = sample.map((i) => flips[i]);

@@ -94,11 +94,6 @@ export class TesseractPool {
     this.osd = opts.osd;
   }
 
-  /** Whether script detection is possible (the manifest pins tesseract's osd data). */
-  get detectsScript(): boolean {
-    return this.osd !== undefined;
-  }
-
   /**
    * The script tesseract's orientation-and-script detection sees on an upright page ('Latin', 'Greek',
    * 'Cyrillic', 'Arabic', 'Han', 'Japanese', 'Hangul', 'Common', ...) and its confidence (an unbounded score; 2

@@ -79,7 +79,6 @@ describe('script detection parts', () => {
 
   it('names no script without the osd data', async () => {
     const pool = new TesseractPool({});
-    expect(pool.detectsScript).toBe(false);
     expect(await pool.detectScript({ data: new Uint8Array(64 * 64).fill(255), width: 64, height: 64, dpi: 300 })).toBeNull();
     await pool.close();
   });
