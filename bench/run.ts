@@ -13,6 +13,7 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { writtenBy } from './lib/stamp.ts';
 
 // Arguments a suite needs to produce its reportable figures (its default run is a quick subset).
 const SUITE_ARGS: Record<string, string[]> = { 'ocr-sroie': ['--all'], accuracy: ['--ocr'] };
@@ -42,9 +43,9 @@ const dirty = (() => {
 })();
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.env.BENCH_MACHINE ? `${process.env.BENCH_MACHINE}, ` : ''}Node ${process.version}`;
 
-/** Prepends date, commit, machine and command to every results file the suite just wrote. */
-function stamp(sinceMs: number, command: string): void {
-  for (const f of readdirSync('bench/results').filter((x) => x.endsWith('.md'))) {
+/** Prepends date, commit, machine and command to every results file of the suite that it just wrote. */
+function stamp(suite: string, sinceMs: number, command: string): void {
+  for (const f of readdirSync('bench/results').filter((x) => writtenBy(suite, x, SUITES.map((s) => s.name)))) {
     const path = `bench/results/${f}`;
     if (statSync(path).mtimeMs < sinceMs) continue;
     const body = readFileSync(path, 'utf8').replace(/^_Measured .*_\n\n/, '');
@@ -69,7 +70,7 @@ for (const suite of chosen) {
   const args = extraArgs ?? suite.args ?? [];
   const r = spawnSync(process.execPath, ['--import', 'tsx', suite.script, ...args], { stdio: 'inherit' });
   if (r.status !== 0) failures.push(`${suite.name}: exited with ${r.status}`);
-  stamp(started, `node --import tsx ${[suite.script, ...args].join(' ')}`);
+  stamp(suite.name, started, `node --import tsx ${[suite.script, ...args].join(' ')}`);
 }
 
 const parts = readdirSync('bench/results')
