@@ -54,7 +54,10 @@ for (const lang of langs) {
     const found = res.lines.flatMap((l) => l.words.map((w) => w.text));
     const pct = (v: number) => `${(100 * v).toFixed(1)} %`;
     const t = unspaced(truth.join('')), h = unspaced(res.lines.map((l) => l.text).join(''));
-    const path = detectLanguage ? `${ocr.lastTimings()!.reader}, read as ${res.language}` : ocr.lastTimings()!.reader;
+    const checked = ocr.lastTimings()!.latinCandidates;
+    const path = detectLanguage
+      ? `${ocr.lastTimings()!.reader}, read as ${res.language}${checked.length ? ` (checked ${checked.join(', ')})` : ''}`
+      : ocr.lastTimings()!.reader;
     const row = `| ${lang} | ${name} | ${path} | ${pct(wordRecall(truth, found))} | ${pct(wordRecall(truth.map(fold), found.map(fold)))} | ${pct(editDistance(t, h) / t.length)} | ${(ms / 1000).toFixed(2)} |`;
     rows.push(row);
     console.log(row);
@@ -71,7 +74,9 @@ page (skew 0.7°, blur, lower contrast, noise). Latin, Greek and Cyrillic pages 
 (Vietnamese in DejaVu Sans), Japanese, Korean, Chinese and Arabic ones by @napi-rs/canvas in WenQuanYi Micro Hei and
 DejaVu Sans. Path: what the engine chose ('auto'); "no language sent" is the engine given English by default, as the
 API does when a request names no language, so that a page PP-OCR reads poorly has its script checked and, if that
-shows another language, is read in it (engine/ocr/script.ts); "tesseract" is tesseract alone in the language and "tesseract
+shows another language, is read in it (engine/ocr/script.ts), and a page whose function words point to a Latin-script
+language other than English is read in the one a sample of its lines reads best in (engine/ocr/latin-language.ts;
+"checked" names the candidates); "tesseract" is tesseract alone in the language and "tesseract
 eng" tesseract with the English data, the path of languages without data of their own before 2026-11-28 (Latin-script
 ones went to PP-OCR). Word recall: exact words found (multiset); folded: with accents removed on both sides; CER
 without spaces: edit distance between the page's text and the reading, whitespace removed (the measure for Japanese

@@ -12,7 +12,8 @@
  * letters on the lines it is unsure of (tp: the engine's path for Latin-script languages PP-OCR lacks), tesseract.js
  * alone on those lines (tl: the path for other languages PP-OCR lacks), tesseract.js segmenting the page itself
  * (ts), and the engine's path for a scan sent without a language (pd: PP-OCR, and on a page it reads poorly a check
- * of the script, engine/ocr/script.ts; these receipts are English, so any switch is a mistake). Only a full `--all`
+ * of the script, engine/ocr/script.ts, on one whose function words point away from English a check of Latin-script
+ * languages, latin-language.ts; these receipts are English, so any switch is a mistake). Only a full `--all`
  * run of all five with the default manifest writes bench/results/ocr-sroie.md.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -51,8 +52,11 @@ type Acc = { c: CerCounts; ms: number; n: number };
 const acc = () => ({ dev: { c: emptyCounts(), ms: 0, n: 0 }, held: { c: emptyCounts(), ms: 0, n: 0 } });
 const res = { pp: acc(), pd: acc(), tp: acc(), tl: acc(), ts: acc() };
 const NAMES = { pp: 'PP-OCR', pd: 'no language sent', tp: 'tesseract.js + PP-OCR (detected lines)', tl: 'tesseract.js (detected lines)', ts: 'tesseract.js (page)' } as const;
-/** Receipts sent without a language whose script was checked, and those read in another language. */
-const scriptCheck = { checked: 0, switched: [] as string[] };
+/**
+ * Receipts sent without a language whose script was checked, those whose function words named a Latin-script
+ * language to try (latin-language.ts), and those read in another language.
+ */
+const scriptCheck = { checked: 0, latin: 0, switched: [] as string[] };
 const pct = (a: number, b: number) => ((100 * a) / Math.max(1, b)).toFixed(1);
 
 for (const [i, id] of ids.entries()) {
@@ -70,6 +74,7 @@ for (const [i, id] of ids.entries()) {
     const ms = performance.now() - t0;
     if (k === 'pd') {
       if (ocr.lastTimings()!.script !== null) scriptCheck.checked++;
+      if (ocr.lastTimings()!.latinCandidates.length) scriptCheck.latin++;
       if (r.language !== 'en') scriptCheck.switched.push(`${id} (${r.language})`);
     }
     return { lines: linesInStoredFrame(r, img.width, img.height), ms, rotation: r.rotation, secondOpinions: ocr.lastTimings()!.secondOpinions };
@@ -106,7 +111,7 @@ const row = (engine: string, set: string, a: Acc) =>
   `| ${engine} | ${set} (${a.n}) | ${pct(a.c.errors, a.c.chars)} % | ${pct(a.c.errorsNoSpace, a.c.charsNoSpace)} % | ${pct(a.c.wordsFound, a.c.words)} % | ${(a.ms / Math.max(1, a.n) / 1000).toFixed(2)} |`;
 const engines = [
   [`PP-OCRv4 mobile, recogniser ${manifest.thresholds.rec.model ?? 'rec'} (+ tesseract re-read of weak lines)`, 'pp'],
-  [`The same, sent without a language: a script check on receipts read poorly (${scriptCheck.checked} checked, ${scriptCheck.switched.length ? `read in another language: ${scriptCheck.switched.join(', ')}` : 'none read in another language'})`, 'pd'],
+  [`The same, sent without a language: a script check on receipts read poorly (${scriptCheck.checked} checked), a Latin-language check where function words point away from English (${scriptCheck.latin} checked); ${scriptCheck.switched.length ? `read in another language: ${scriptCheck.switched.join(', ')}` : 'none read in another language'}`, 'pd'],
   ["tesseract.js 7 best_int on PP-OCR's detected lines, one crop each (PSM 7), PP-OCR's letters with tesseract's accents on lines tesseract is unsure of: the engine's path for Latin-script languages PP-OCR lacks", 'tp'],
   ["tesseract.js 7 best_int alone on PP-OCR's detected lines: the engine's path for other languages PP-OCR lacks", 'tl'],
   ['tesseract.js 7 best_int segmenting the page itself (PSM 6 if width < 0.6 × height, else 3)', 'ts'],

@@ -15,6 +15,7 @@ import { detectText } from './detect.ts';
 import { toGray, type GrayImage } from './image.ts';
 import { latinScript, ppocrCovers } from './languages.ts';
 import { withLatinWords, worthLatinCheck } from './latin-words.ts';
+import { detectLatinLanguage } from './latin-language.ts';
 import { detectLanguage, readsPoorly } from './script.ts';
 import { respelling } from './writing.ts';
 import { combineReadings } from './merge.ts';
@@ -65,8 +66,9 @@ export interface RecognizeOptions {
   language: string;
   reader?: OcrReader;
   /**
-   * The client named no language: `language` is a default, and a page PP-OCR reads poorly is read again in the
-   * language its script shows, if that is not Latin (script.ts). Only on the 'auto' reader.
+   * The client named no language: `language` is a default, and a page is read again in the language its script
+   * shows when PP-OCR reads it poorly (script.ts), or in the Latin-script language its function words and a
+   * sample of its lines show (latin-language.ts). Only on the 'auto' reader.
    */
   detectLanguage?: boolean;
 }
@@ -116,9 +118,13 @@ export interface OcrTimings {
   reader: Exclude<OcrReader, 'auto'>;
   /** Lines of a page in a non-Latin script read in English too, for their Latin words (latin-words.ts). */
   latinChecks: number;
-  /** Script detection (detectLanguage): its time, including the sample's reads, and the script tesseract named. */
+  /**
+   * Language detection (detectLanguage): its time, including the samples' reads; the script tesseract named; the
+   * Latin-script languages the page's function words pointed to (latin-language.ts).
+   */
   detectMs: number;
   script: string | null;
+  latinCandidates: string[];
 }
 
 /**
@@ -176,6 +182,7 @@ async function recognizePage(
   let language = opts.language;
   const t: OcrTimings = {
     detMs: 0, orientMs: 0, clsMs: 0, recMs: 0, rereadMs: 0, lines: 0, reread: 0, detPasses: 0, secondOpinions: 0, reader: 'pp', latinChecks: 0, detectMs: 0, script: null,
+    latinCandidates: [],
   };
   let t0 = performance.now();
   const found = await detectText(m.det, gray, th.det);
@@ -211,16 +218,31 @@ async function recognizePage(
     t.secondOpinions = read.secondOpinions;
     const boxScores = read.lines.map((r) => r?.score ?? 0);
     let other: { language: string; path: 'tesseract' | 'tesseract+pp' } | null = null;
-    if (opts.detectLanguage && reader === 'auto' && readsPoorly(boxScores)) {
+    if (opts.detectLanguage && reader === 'auto') {
       t0 = performance.now();
-      const call = await detectLanguage(tess, page.image, page.boxes, flips, boxScores);
+      let found: string | null = null;
+      // A page PP-OCR reads well is in Latin script (or Chinese); one it reads poorly is only looked at for Latin
+      // languages when tesseract names its script Latin: on a Greek page, PP-OCR's Latin-letter garbage had held
+      // Lithuanian function words, and the sample read no worse in Lithuanian than in English.
+      let latin = true;
+      if (readsPoorly(boxScores)) {
+        const call = await detectLanguage(tess, page.image, page.boxes, flips, boxScores);
+        t.script = call.script;
+        found = call.language;
+        latin = call.script === 'Latin';
+      }
+      if (!found && latin) {
+        const text = read.lines.map((r) => r?.line.text ?? '').join('\n');
+        const call = await detectLatinLanguage(tess, page.image, page.boxes, flips, boxScores, text);
+        t.latinCandidates = call.candidates;
+        found = call.language;
+      }
       t.detectMs = performance.now() - t0;
-      t.script = call.script;
-      const path = call.language ? autoReader(call.language, tess) : null;
-      if (call.language && path) other = { language: call.language, path };
+      const path = found ? autoReader(found, tess) : null;
+      if (found && path) other = { language: found, path };
     }
     if (other) {
-      // The page is in another script: PP-OCR's reading goes, and tesseract reads it in the page's language.
+      // The page is in another language: PP-OCR's reading goes, and tesseract reads it in the page's language.
       language = other.language;
       t.reader = other.path;
       lines = await inTesseract(language, other.path);

@@ -10,7 +10,7 @@
  */
 import type { RBox } from './geometry.ts';
 import type { GrayImage } from './image.ts';
-import { readDetectedLines } from './reread.ts';
+import { readSample, weakestLines } from './sample.ts';
 import type { TesseractPool } from './tesseract.ts';
 
 /** A line PP-OCR scores below this is weak. */
@@ -22,8 +22,6 @@ const WEAK_LINE = 0.9;
  * till receipts (English) up to 0.47, five of them from 0.25 (a check that finds Latin costs about 0.25 s).
  */
 const CHECK_FROM = 0.25;
-/** Lines read in English and in each candidate language. */
-const SAMPLE_LINES = 8;
 /** How much more confident (mean over the sample's characters) a candidate must read than English. */
 const MARGIN = 0.25;
 /**
@@ -82,32 +80,15 @@ export async function detectLanguage(
   flips: readonly boolean[],
   scores: readonly number[],
 ): Promise<ScriptCall> {
-  const sample = boxes
-    .map((b, i) => ({ i, s: scores[i], line: b.w >= 3 * b.h }))
-    .filter((x) => x.line)
-    .sort((a, b) => a.s - b.s)
-    .slice(0, SAMPLE_LINES)
-    .map((x) => x.i);
+  const sample = weakestLines(boxes, flips, scores);
   // Without a line to read, no candidate could show itself: the detector is not worth its time.
-  if (!sample.length) return { script: null, language: null };
+  if (!sample) return { script: null, language: null };
   const osd = await tess.detectScript(img);
   const script = osd?.script ?? null;
   const candidates = (script ? CANDIDATES[script] ?? [] : []).filter((c) => tess.hasLang(c));
   if (!candidates.length) return { script, language: null };
 
-  const sampleBoxes = sample.map((i) => boxes[i]);
-  const sampleFlips = sample.map((i) => flips[i]);
-  const readIn = async (language: string) => {
-    const reads = await readDetectedLines(tess, img, sampleBoxes, sampleFlips, tess.resolveLang(language));
-    let sum = 0, chars = 0, text = '';
-    for (const r of reads) {
-      const n = r ? Math.max(1, r.line.text.length) : 1;
-      sum += (r?.confidence ?? 0) * n;
-      chars += n;
-      if (r) text += r.line.text;
-    }
-    return { language, confidence: sum / chars, text };
-  };
+  const readIn = (language: string) => readSample(tess, img, sample, language);
   const english = await readIn('en');
   const reads = [];
   for (const c of candidates) {

@@ -54,7 +54,7 @@ describe('the language of a scan sent without one', () => {
     const res = await ocr.recognize({ data: scan.gray, width: scan.width, height: scan.height, dpi: 200, channels: 1 }, { language: 'en', detectLanguage: true });
     expect(res.language).toBe('en');
     expect(ocr.lastTimings()!.script).toBeNull();
-    expect(ocr.lastTimings()!.detectMs).toBe(0);
+    expect(ocr.lastTimings()!.latinCandidates).toEqual([]);
     expect(wordRecall(scan.words, wordsOf(res))).toBeGreaterThan(0.9);
   }, 60_000);
 
