@@ -220,7 +220,7 @@ async function recognizePage(
     let other: { language: string; path: 'tesseract' | 'tesseract+pp' } | null = null;
     if (opts.detectLanguage && reader === 'auto') {
       t0 = performance.now();
-      let found: string | null = null;
+      let detected: string | null = null;
       // A page PP-OCR reads well is in Latin script (or Chinese); one it reads poorly is only looked at for Latin
       // languages when tesseract names its script Latin: on a Greek page, PP-OCR's Latin-letter garbage had held
       // Lithuanian function words, and the sample read no worse in Lithuanian than in English.
@@ -228,18 +228,18 @@ async function recognizePage(
       if (readsPoorly(boxScores)) {
         const call = await detectLanguage(tess, page.image, page.boxes, flips, boxScores);
         t.script = call.script;
-        found = call.language;
+        detected = call.language;
         latin = call.script === 'Latin';
       }
-      if (!found && latin) {
+      if (!detected && latin) {
         const text = read.lines.map((r) => r?.line.text ?? '').join('\n');
         const call = await detectLatinLanguage(tess, page.image, page.boxes, flips, boxScores, text);
         t.latinCandidates = call.candidates;
-        found = call.language;
+        detected = call.language;
       }
       t.detectMs = performance.now() - t0;
-      const path = found ? autoReader(found, tess) : null;
-      if (found && path) other = { language: found, path };
+      const path = detected ? autoReader(detected, tess) : null;
+      if (detected && path) other = { language: detected, path };
     }
     if (other) {
       // The page is in another language: PP-OCR's reading goes, and tesseract reads it in the page's language.
