@@ -9,14 +9,16 @@
  *    counts 1/n where n lists have it, and only words of two letters or more count (the lists' single letters
  *    matched receipts' stray x, s and g). A language is a candidate when it scores at least `MIN_SCORE` and
  *    `LEAD` times English and every language PP-OCR reads itself (Malay fills Malaysian receipts with its own
- *    function words). Label-heavy pages hold few: the bench's 24-line Czech, Hungarian and Turkish pages score 2.3–3,
- *    and Slovenian's long list ties or beats Czech and Hungarian, hence several candidates. On the transcripts of
- *    the 53 SROIE receipts and the English invoice2data and tabula PDFs no language passed both bars; the German,
- *    French and Dutch corpus invoices scored 11–58 against English's 0–2.7 (a Dutch one, all labels, tied English).
- * 2. tesseract decides. The page's weakest lines are read in English and in the candidates; the one that reads
- *    them with most confidence wins if it beats English by `MARGIN`. On the bench pages each page's own language
- *    read its sample best, by 0.018 (French) to 0.23 (Czech) over English, and Czech 0.956 against Slovenian's
- *    0.785; of the SROIE receipts as PP-OCR read them one was checked (Romanian, 0.095 below English).
+ *    function words). Label-heavy pages hold few: the bench's 24-line Czech, Hungarian and Turkish pages score
+ *    2.3–3, and Slovenian's long list ties or beats Czech and Hungarian, hence several candidates. On the
+ *    transcripts of the 53 SROIE receipts and the English invoice2data and tabula PDFs no language passed both
+ *    bars; the German, French and Dutch corpus invoices scored 11–58 against English's 0–2.7 (a Dutch one, all
+ *    labels, tied English).
+ * 2. tesseract decides. The page's weakest lines are read in English and in the candidates near the leader's
+ *    score; the one that reads them with most confidence wins if it beats English by `MARGIN`. On the bench pages
+ *    each page's own language read its sample best, by 0.018 (French) to 0.23 (Czech) over English, and Czech
+ *    0.956 against Slovenian's 0.785; of the SROIE receipts as PP-OCR read them one was checked (Romanian, 0.095
+ *    below English).
  */
 import { ces, dan, deu, est, eng, fin, fra, hrv, hun, ind, ita, lav, lit, msa, nld, nob, pol, por, ron, slk, slv, spa, swa, swe, tgl, tur, vie } from 'stopword';
 
@@ -32,6 +34,13 @@ const MIN_SCORE = 2;
 const LEAD = 2;
 /** Candidates whose sample is read (the leaders by score). */
 const MAX_CANDIDATES = 3;
+/**
+ * Share of the leader's score a further candidate needs: each costs a sample read and, the first time, a tesseract
+ * worker for its language. On the bench pages the runner-up that was the page's own language (Czech, Hungarian,
+ * behind Slovenian) had 0.8–1.0 of the leader's score; languages merely sharing words had under 0.5 (French's
+ * German 0.34, Vietnamese's Italian 0.46, Swedish's German 0.37).
+ */
+const NEAR = 0.5;
 /** How much more confident (mean over the sample's characters) than English the chosen language must read. */
 const MARGIN = 0.01;
 
@@ -86,15 +95,17 @@ export function functionWordScores(text: string): Record<string, number> {
 }
 
 /**
- * The languages other than English whose function words lead in `text`, best first (at most `MAX_CANDIDATES`);
- * empty when English, or a language PP-OCR reads itself, stands.
+ * The languages other than English whose function words lead in `text`, best first: at most `MAX_CANDIDATES`,
+ * each with `NEAR` of the leader's score or more; empty when English, or a language PP-OCR reads itself, stands.
  */
 export function latinCandidates(text: string): string[] {
   const scores = functionWordScores(text);
   const own = Math.max(...Object.entries(scores).filter(([l]) => ppocrCovers(l)).map(([, s]) => s));
-  return Object.entries(scores)
+  const leading = Object.entries(scores)
     .filter(([l, s]) => !ppocrCovers(l) && s >= MIN_SCORE && s >= LEAD * own)
-    .sort((a, b) => b[1] - a[1])
+    .sort((a, b) => b[1] - a[1]);
+  return leading
+    .filter(([, s]) => s >= NEAR * leading[0][1])
     .slice(0, MAX_CANDIDATES)
     .map(([l]) => l);
 }

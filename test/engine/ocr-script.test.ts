@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { languagePage, scannedInvoice, wordRecall } from '../../bench/lib/ocr-page.ts';
 import { scriptFontsInstalled, scriptPage } from '../../bench/lib/ocr-script-page.ts';
@@ -12,17 +12,9 @@ import { TesseractPool } from '../../engine/ocr/tesseract.ts';
 import { DEFAULT_MANIFEST } from '../../models/load.ts';
 import { documentLanguage } from '../../engine/stages/extract.ts';
 import type { PageContent } from '../../engine/types.ts';
+import { useOcr, wordsOf } from '../helpers/ocr.ts';
 
-let ocr: Awaited<ReturnType<typeof createOcr>>;
-
-beforeAll(async () => {
-  ocr = await createOcr({ onnxThreads: 1, device: 'cpu' });
-});
-afterAll(async () => {
-  await ocr?.close();
-});
-
-const wordsOf = (r: { lines: Array<{ words: Array<{ text: string }> }> }) => r.lines.flatMap((l) => l.words.map((w) => w.text));
+const ocrOf = useOcr();
 
 describe('the language of a scan sent without one', () => {
   // 2026-11-28, these 14-line pages at 200 dpi read as English by PP-OCR: Greek 0 % of words exact, Ukrainian and
@@ -34,27 +26,27 @@ describe('the language of a scan sent without one', () => {
   ] as const)('reads a page in %s in its own language once its script (%s) shows it', async (lang, script, least) => {
     const { img, truth } = await languagePage(lang, 200, 14);
     const page = { ...img, dpi: 200, channels: 1 as const };
-    const res = await ocr.recognize(page, { language: 'en', detectLanguage: true });
-    expect(ocr.lastTimings()!.script).toBe(script);
+    const res = await ocrOf().recognize(page, { language: 'en', detectLanguage: true });
+    expect(ocrOf().lastTimings()!.script).toBe(script);
     expect(res.language).toBe(lang);
-    expect(ocr.lastTimings()!.reader).toBe('tesseract');
+    expect(ocrOf().lastTimings()!.reader).toBe('tesseract');
     expect(wordRecall(truth, wordsOf(res))).toBeGreaterThanOrEqual(least);
   }, 60_000);
 
   it('keeps English when the client named it, whatever the script', async () => {
     const { img } = await languagePage('el', 200, 14);
-    const res = await ocr.recognize({ ...img, dpi: 200, channels: 1 }, { language: 'en' });
+    const res = await ocrOf().recognize({ ...img, dpi: 200, channels: 1 }, { language: 'en' });
     expect(res.language).toBe('en');
-    expect(ocr.lastTimings()!.reader).toBe('pp');
-    expect(ocr.lastTimings()!.script).toBeNull();
+    expect(ocrOf().lastTimings()!.reader).toBe('pp');
+    expect(ocrOf().lastTimings()!.script).toBeNull();
   }, 60_000);
 
   it('reads an English scan as English without checking its script', async () => {
     const scan = await scannedInvoice(200);
-    const res = await ocr.recognize({ data: scan.gray, width: scan.width, height: scan.height, dpi: 200, channels: 1 }, { language: 'en', detectLanguage: true });
+    const res = await ocrOf().recognize({ data: scan.gray, width: scan.width, height: scan.height, dpi: 200, channels: 1 }, { language: 'en', detectLanguage: true });
     expect(res.language).toBe('en');
-    expect(ocr.lastTimings()!.script).toBeNull();
-    expect(ocr.lastTimings()!.latinCandidates).toEqual([]);
+    expect(ocrOf().lastTimings()!.script).toBeNull();
+    expect(ocrOf().lastTimings()!.latinCandidates).toEqual([]);
     expect(wordRecall(scan.words, wordsOf(res))).toBeGreaterThan(0.9);
   }, 60_000);
 
@@ -62,7 +54,7 @@ describe('the language of a scan sent without one', () => {
   // tesseract's script detection called the Japanese, Korean, Hebrew and Hindi pages Common, the Thai one Thai.
   it.skipIf(!fonts).each(['ja', 'he', 'th'] as const)('reads a page in %s, sent without a language, in its own', async (lang) => {
     const { img } = await scriptPage(lang, 200, 14);
-    const res = await ocr.recognize({ ...img, dpi: 200, channels: 1 }, { language: 'en', detectLanguage: true });
+    const res = await ocrOf().recognize({ ...img, dpi: 200, channels: 1 }, { language: 'en', detectLanguage: true });
     expect(res.language).toBe(lang);
   }, 60_000);
 });
