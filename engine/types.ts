@@ -79,8 +79,9 @@ export interface ProcessOptions {
   documentType: string;
   language: string;
   /**
-   * The client named no language: `language` is the default, and a scanned page in another script is read (and
-   * the document extracted) in the language its script shows (engine/ocr/script.ts).
+   * The client named no language: `language` is the default, and a scanned page in another script, or in another
+   * Latin-script language, is read (and the document extracted) in the language it shows (engine/ocr/script.ts,
+   * engine/ocr/latin-language.ts).
    */
   detectLanguage?: boolean;
   extractTables: boolean;

@@ -20,7 +20,7 @@ export const DOCUMENT_TYPE_VALUES: readonly string[] = [...DOCUMENT_TYPES, 'gene
 export interface ProcessFields {
   documentType: string;
   language: string;
-  /** No language was sent: 'en' stands unless a scanned page's script shows another (engine ProcessOptions). */
+  /** No language was sent: 'en' stands unless a scanned page shows another (engine ProcessOptions). */
   detectLanguage: boolean;
   extractTables: boolean;
   ocrFallback: boolean;
