@@ -35,8 +35,9 @@ const commit = (() => {
 const dirty = (() => {
   if (process.env.BENCH_COMMIT) return false;
   try {
-    // The results themselves are what a run rewrites: only changes to anything else make the code uncommitted.
-    return execSync('git status --porcelain -- . ":(exclude)bench/results" ":(exclude)bench/RESULTS.md"', { encoding: 'utf8' }).trim() !== '';
+    // The results themselves are what a run rewrites, and prose (README, notes) measures nothing: only changes to
+    // anything else make the code uncommitted.
+    return execSync('git status --porcelain -- . ":(exclude)bench/results" ":(exclude)*.md"', { encoding: 'utf8' }).trim() !== '';
   } catch {
     return false;
   }
