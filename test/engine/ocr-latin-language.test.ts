@@ -20,7 +20,7 @@ describe('function words of a page read without its accents', () => {
   });
 
   it('tries only the languages whose score comes near the leader’s', () => {
-    // German shares de, des and pour-like words with French at a third of its score: not worth a sample read.
+    // German, holding a few of the same words (des), scores about a fifth of French here: not worth a sample read.
     expect(latinCandidates('Conditions generales de vente pour la societe et les frais de dedouanement des marchandises du client')).toEqual(['fr']);
     // Slovenian's long list holds the Czech labels' function words too (za, podle, o): both are tried, and the
     // sample of lines tells them apart.
