@@ -71,6 +71,8 @@ export interface RecognizeOptions {
    * sample of its lines show (latin-language.ts). Only on the 'auto' reader.
    */
   detectLanguage?: boolean;
+  /** With detectLanguage: the language an earlier page of the same document was found in, tried first. */
+  languageSeen?: string;
 }
 
 export interface OcrConfig {
@@ -226,14 +228,14 @@ async function recognizePage(
       // Lithuanian function words, and the sample read no worse in Lithuanian than in English.
       let latin = true;
       if (readsPoorly(boxScores)) {
-        const call = await detectLanguage(tess, page.image, page.boxes, flips, boxScores);
+        const call = await detectLanguage(tess, page.image, page.boxes, flips, boxScores, opts.languageSeen);
         t.script = call.script;
         detected = call.language;
         latin = call.script === 'Latin';
       }
       if (!detected && latin) {
         const text = read.lines.map((r) => r?.line.text ?? '').join('\n');
-        const call = await detectLatinLanguage(tess, page.image, page.boxes, flips, boxScores, text);
+        const call = await detectLatinLanguage(tess, page.image, page.boxes, flips, boxScores, text, opts.languageSeen);
         t.latinCandidates = call.candidates;
         detected = call.language;
       }

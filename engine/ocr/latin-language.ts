@@ -119,7 +119,9 @@ export interface LatinCall {
 
 /**
  * The Latin-script language of an upright page PP-OCR read as `text`, or null. `scores` are PP-OCR's per box (0
- * where it read nothing); the weakest boxes shaped like lines are the sample.
+ * where it read nothing); the weakest boxes shaped like lines are the sample. `seen` is the language an earlier
+ * page of the same document was found in: when the function words name it too, it is the page's without a sample
+ * (which costs about a second a page, Czech and Hungarian more).
  */
 export async function detectLatinLanguage(
   tess: TesseractPool,
@@ -128,8 +130,10 @@ export async function detectLatinLanguage(
   flips: readonly boolean[],
   scores: readonly number[],
   text: string,
+  seen?: string,
 ): Promise<LatinCall> {
   const candidates = latinCandidates(text).filter((c) => tess.hasLang(c));
+  if (seen && candidates.includes(seen)) return { candidates, language: seen };
   const sample = candidates.length ? weakestLines(boxes, flips, scores) : null;
   if (!sample) return { candidates: [], language: null };
   const english = await readSample(tess, img, sample, 'en');

@@ -71,7 +71,9 @@ export interface ScriptCall {
 
 /**
  * The language of an upright page in a script other than Latin, or null. `scores` are PP-OCR's per box (0 where
- * it read nothing); the weakest boxes shaped like lines are the sample.
+ * it read nothing); the weakest boxes shaped like lines are the sample. `seen`, the language an earlier page of
+ * the same document was found in, is tried first among the script's candidates (a clear lead then spares the
+ * others: Hindi is otherwise tried after Japanese, Korean and Hebrew).
  */
 export async function detectLanguage(
   tess: TesseractPool,
@@ -79,6 +81,7 @@ export async function detectLanguage(
   boxes: readonly RBox[],
   flips: readonly boolean[],
   scores: readonly number[],
+  seen?: string,
 ): Promise<ScriptCall> {
   const sample = weakestLines(boxes, flips, scores);
   // Without a line to read, no candidate could show itself: the detector is not worth its time.
@@ -87,6 +90,7 @@ export async function detectLanguage(
   const script = osd?.script ?? null;
   const candidates = (script ? CANDIDATES[script] ?? [] : []).filter((c) => tess.hasLang(c));
   if (!candidates.length) return { script, language: null };
+  if (seen && candidates.includes(seen)) candidates.sort((a, b) => Number(b === seen) - Number(a === seen));
 
   const readIn = (language: string) => readSample(tess, img, sample, language);
   const english = await readIn('en');

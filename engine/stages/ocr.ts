@@ -16,6 +16,18 @@ function toPoints(lines: Line[], k: number): Line[] {
 }
 
 /**
+ * The language the nearest earlier page of the document was found in (pages run in order, so theirs are final),
+ * when OCR found one other than the one asked for.
+ */
+export function languageOfEarlierPages(doc: DocState, pageNo: number): string | undefined {
+  for (let i = doc.pages.length - 1; i >= 0; i--) {
+    const p = doc.pages[i];
+    if (p.pageNo < pageNo && p.result.content?.language) return p.result.content.language;
+  }
+  return undefined;
+}
+
+/**
  * Stage `ocr`: recognise the pages that `pages` left an image on (scans, images), replacing their
  * text with OCR lines in page coordinates. The OCR engine is created once per worker, lazily.
  * Failure is a page error `OCR_FAILED`; it never substitutes empty or made-up text.
@@ -23,14 +35,16 @@ function toPoints(lines: Line[], k: number): Line[] {
 export const ocrStage: PageStage = {
   name: 'ocr',
   scope: 'page',
-  async run(page: PageState, _doc: DocState, ctx: StageContext): Promise<PageState> {
+  async run(page: PageState, doc: DocState, ctx: StageContext): Promise<PageState> {
     const image = page.result.image;
     const content = page.result.content;
     if (!image || !content) return page;
     const released: PageState['result'] = { ...page.result, image: undefined };
     try {
       const ocr = await ctx.ocr();
-      const res = await ocr.recognize(image, { language: ctx.options.language, detectLanguage: ctx.options.detectLanguage });
+      const { language, detectLanguage } = ctx.options;
+      const languageSeen = detectLanguage ? languageOfEarlierPages(doc, page.pageNo) : undefined;
+      const res = await ocr.recognize(image, { language, detectLanguage, ...(languageSeen ? { languageSeen } : {}) });
       const k = image.pointsPerPixel;
       // A page OCR turned by 90° is upright in the OCR result; its width and height swap.
       const sideways = res.rotation === 90 || res.rotation === 270;

@@ -74,8 +74,8 @@ describe('pipeline', () => {
     expect(asked).toBe(0);
   });
 
-  it("asks OCR to detect a scan's language when the client named none, and keeps the language a page was read in", async () => {
-    const { bytes } = buildInvoicePdf({ pages: 1, imageOnlyPages: [1] });
+  it("asks OCR to detect a scan's language when the client named none, keeps the language a page was read in, and offers it to the next page", async () => {
+    const { bytes } = buildInvoicePdf({ pages: 2, imageOnlyPages: [1, 2] });
     const asked: unknown[] = [];
     const ctx = context(async () => ({
       modelVersion: 'test',
@@ -89,7 +89,10 @@ describe('pipeline', () => {
     }));
     ctx.options.detectLanguage = true;
     const { outcome } = await runPipeline(bytes, ctx, noHooks);
-    expect(asked).toEqual([{ language: 'en', detectLanguage: true }]);
+    expect(asked).toEqual([
+      { language: 'en', detectLanguage: true },
+      { language: 'en', detectLanguage: true, languageSeen: 'el' },
+    ]);
     if (!outcome.ok) throw new Error(outcome.error.message);
     expect(outcome.value.rawText?.pages[0].text).toContain('ΤΙΜΟΛΟΓΙΟ');
   });
