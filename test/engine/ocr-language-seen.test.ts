@@ -8,7 +8,7 @@ import { languageOfEarlierPages } from '../../engine/stages/ocr.ts';
 import type { DocState, PageState } from '../../engine/stages/types.ts';
 
 // A blank page with one line box: what the samples read is the fake pool's business.
-const img = { data: new Uint8Array(400 * 100).fill(255), width: 400, height: 100 };
+const img = { data: new Uint8Array(400 * 100).fill(255), width: 400, height: 100, dpi: 300 };
 const boxes: RBox[] = [{ cx: 200, cy: 50, w: 300, h: 30, ux: 1, uy: 0, score: 0.5 }];
 
 /** A tesseract pool that reads every line with the confidence `confidence` gives its language, and records which. */
