@@ -24,6 +24,8 @@ const SUITES: Array<{ name: string; script: string; args?: string[] }> = readdir
   .sort((a, b) => (a === 'http.ts' ? -1 : b === 'http.ts' ? 1 : a.localeCompare(b)))
   .map((f) => ({ name: f.replace(/\.ts$/, ''), script: `bench/${f}`, args: SUITE_ARGS[f.replace(/\.ts$/, '')] }));
 
+const SUITE_NAMES = SUITES.map((s) => s.name);
+
 const commit = (() => {
   if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
   try {
@@ -46,7 +48,7 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem()
 
 /** Prepends date, commit, machine and command to every results file of the suite that it just wrote. */
 function stamp(suite: string, sinceMs: number, command: string): void {
-  for (const f of readdirSync('bench/results').filter((x) => writtenBy(suite, x, SUITES.map((s) => s.name)))) {
+  for (const f of readdirSync('bench/results').filter((x) => writtenBy(suite, x, SUITE_NAMES))) {
     const path = `bench/results/${f}`;
     if (statSync(path).mtimeMs < sinceMs) continue;
     const body = readFileSync(path, 'utf8').replace(/^_Measured .*_\n\n/, '');

@@ -40,7 +40,7 @@ export interface OcrPageResult {
   confidence: number;
   /** Clockwise rotation (degrees) applied to the input image to make it upright. */
   rotation: Rotation;
-  /** The language the page was read in: the one asked for, or the one its script showed (`detectLanguage`). */
+  /** The language the page was read in: the one asked for, or the one the page showed (`detectLanguage`). */
   language: string;
 }
 
@@ -218,27 +218,10 @@ async function recognizePage(
     const read = await readWithPp(m, page, flips, page.boxes.map((_, i) => i), m.rec2 ?? undefined);
     t.recMs = performance.now() - t0;
     t.secondOpinions = read.secondOpinions;
-    const boxScores = read.lines.map((r) => r?.score ?? 0);
     let other: { language: string; path: 'tesseract' | 'tesseract+pp' } | null = null;
     if (opts.detectLanguage && reader === 'auto') {
       t0 = performance.now();
-      let detected: string | null = null;
-      // A page PP-OCR reads well is in Latin script (or Chinese); one it reads poorly is only looked at for Latin
-      // languages when tesseract names its script Latin: on a Greek page, PP-OCR's Latin-letter garbage had held
-      // Lithuanian function words, and the sample read no worse in Lithuanian than in English.
-      let latin = true;
-      if (readsPoorly(boxScores)) {
-        const call = await detectLanguage(tess, page.image, page.boxes, flips, boxScores, opts.languageSeen);
-        t.script = call.script;
-        detected = call.language;
-        latin = call.script === 'Latin';
-      }
-      if (!detected && latin) {
-        const text = read.lines.map((r) => r?.line.text ?? '').join('\n');
-        const call = await detectLatinLanguage(tess, page.image, page.boxes, flips, boxScores, text, opts.languageSeen);
-        t.latinCandidates = call.candidates;
-        detected = call.language;
-      }
+      const detected = await detectPageLanguage(tess, page, flips, read.lines, opts.languageSeen, t);
       t.detectMs = performance.now() - t0;
       const path = detected ? autoReader(detected, tess) : null;
       if (detected && path) other = { language: detected, path };
@@ -270,6 +253,33 @@ async function recognizePage(
   t.lines = lines.length;
   const ordered = readingOrder(lines);
   return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation, language }, t };
+}
+
+/**
+ * The language a page sent without one shows, or null where the default stands; records what was looked at in `t`.
+ * A page PP-OCR reads well is in Latin script (or Chinese); one it reads poorly has its script checked (script.ts),
+ * and is only looked at for Latin-script languages (latin-language.ts) when tesseract names its script Latin: on a
+ * Greek page, PP-OCR's Latin-letter garbage had held Lithuanian function words, and the sample read no worse in
+ * Lithuanian than in English.
+ */
+async function detectPageLanguage(
+  tess: TesseractPool,
+  page: OrientedPage,
+  flips: boolean[],
+  read: Array<{ line: Line; score: number } | null>,
+  seen: string | undefined,
+  t: OcrTimings,
+): Promise<string | null> {
+  const scores = read.map((r) => r?.score ?? 0);
+  if (readsPoorly(scores)) {
+    const call = await detectLanguage(tess, page.image, page.boxes, flips, scores, seen);
+    t.script = call.script;
+    if (call.language || call.script !== 'Latin') return call.language;
+  }
+  const text = read.map((r) => r?.line.text ?? '').join('\n');
+  const call = await detectLatinLanguage(tess, page.image, page.boxes, flips, scores, text, seen);
+  t.latinCandidates = call.candidates;
+  return call.language;
 }
 
 /**

@@ -88,9 +88,9 @@ export async function detectLanguage(
   if (!sample) return { script: null, language: null };
   const osd = await tess.detectScript(img);
   const script = osd?.script ?? null;
-  const candidates = (script ? CANDIDATES[script] ?? [] : []).filter((c) => tess.hasLang(c));
-  if (!candidates.length) return { script, language: null };
-  if (seen && candidates.includes(seen)) candidates.sort((a, b) => Number(b === seen) - Number(a === seen));
+  const own = (script ? CANDIDATES[script] ?? [] : []).filter((c) => tess.hasLang(c));
+  if (!own.length) return { script, language: null };
+  const candidates = seen && own.includes(seen) ? [seen, ...own.filter((c) => c !== seen)] : own;
 
   const readIn = (language: string) => readSample(tess, img, sample, language);
   const english = await readIn('en');

@@ -17,7 +17,7 @@ function loadExtractor(): Promise<ExtractFn> {
 
 /**
  * The language to extract in: the one asked for, unless OCR read most of the document's pages in another (a scan
- * sent without a language, in a script that showed it; stages/ocr.ts).
+ * sent without a language whose pages showed theirs; stages/ocr.ts).
  */
 export function documentLanguage(pages: PageContent[], asked: string): string {
   const counts = new Map<string, number>();
