@@ -85,23 +85,29 @@ export function findInvoiceDate(ctx: ExtractContext, number: Valued<string> | nu
   return null;
 }
 
+/** A currency label's value: a code alone ("ALL", a code that is also a word, counts here), or one printed in it. */
+function labelledCurrency(value: string, country: string | null): string | null {
+  const v = value.trim();
+  if (/^[A-Z]{3}$/.test(v) && isCurrencyCode(v)) return v;
+  return findCurrencies(value, country)[0]?.value ?? null;
+}
+
 /**
  * Currency: a labelled currency, else the code or symbol printed most often next to amounts, else a
  * currency named in words. Null when the document prints none.
  */
 export function findCurrency(ctx: ExtractContext): Valued<string> | null {
-  const labelled = ctx.findValue(LABELS.currency, { accept: (v) => findCurrencies(v, ctx.countryHint).length > 0 });
-  if (labelled) return { value: findCurrencies(labelled.text, ctx.countryHint)[0].value, found: labelled, factor: 1 };
+  const labelled = ctx.findValue(LABELS.currency, { accept: (v) => labelledCurrency(v, ctx.countryHint) !== null });
+  if (labelled) return { value: labelledCurrency(labelled.text, ctx.countryHint)!, found: labelled, factor: 1 };
   const counts = new Map<string, { n: number; line: number; raw: string }>();
   const { headerLines, headerMarks } = ctx;
   for (let i = 0; i < headerLines.length; i++) {
     if ((headerMarks[i] & LineMark.currency) === 0) continue;
     const line = headerLines[i];
     for (const c of findCurrencies(line.text, ctx.countryHint)) {
-      // A code counts more when it sits next to a number (an amount), not inside prose.
-      const near = /\d/.test(line.text.slice(Math.max(0, c.index - 4), c.index + c.raw.length + 4));
+      // A code counts more when it sits at an amount than inside prose.
       const e = counts.get(c.value) ?? { n: 0, line: line.index, raw: c.raw };
-      e.n += near ? 2 : 1;
+      e.n += c.atAmount ? 2 : 1;
       counts.set(c.value, e);
     }
   }

@@ -99,6 +99,34 @@ describe('currencies', () => {
     expect(findCurrencies('Rs -40.00').map((c) => c.value)).toEqual(['INR']);
     expect(findCurrencies('€ 399,00 £3').map((c) => c.value)).toEqual(['EUR', 'GBP']);
   });
+
+  const codes = (text: string) => findCurrencies(text).map((c) => c.value);
+
+  it('does not take codes that are also words for currencies outside a place where money stands', () => {
+    // Malaysian company names, addresses and goods (SROIE receipts).
+    for (const t of ['UNIHAKKA INTERNATIONAL SDN BHD', 'BOOK TA .K(TAMAN DAYA) SDN BND', 'BHD', 'PT17920 SEK U9, SHAH ALAM',
+      'M&G R3 GEL PEN 0.5MM 3\'S', 'ALL FACE MASK & INJECTABLE ARE', 'SUN SOS TIRAM 6KG', 'RON 95', 'TRY OUR NEW MENU', 'TOP 10']) {
+      expect(codes(t), t).toEqual([]);
+    }
+    expect(codes('ALL 1 200,00')).toEqual(['ALL']);
+    expect(codes('Total: 1.234,56 RON')).toEqual(['RON']);
+    expect(codes('Amount (TRY)')).toEqual(['TRY']);
+    expect(codes('Currency: SEK')).toEqual(['SEK']);
+    // Codes that are no words count anywhere, more at an amount.
+    expect(findCurrencies('All amounts in EUR')).toMatchObject([{ value: 'EUR', atAmount: false }]);
+    expect(findCurrencies('12,50 EUR')).toMatchObject([{ value: 'EUR', atAmount: true }]);
+  });
+
+  it('reads symbols spelt in letters after amounts, in brackets, alone, or ending a label', () => {
+    expect(codes('120 zł')).toEqual(['PLN']);
+    expect(codes('1 200 Kč')).toEqual(['CZK']);
+    expect(codes('9.00 RM')).toEqual(['MYR']);
+    expect(codes('RM9.75')).toEqual(['MYR']);
+    for (const t of ['TAX (RM)', 'AMOUNT(RM)', 'ROUND D TOTAL (RM):', 'RM', 'ALL AMOUNTS ARE IN RM', 'TOTAL INCL GST RM']) expect(codes(t), t).toEqual(['MYR']);
+    expect(codes('5 000 Ft')).toEqual(['HUF']);
+    // A container's feet, and letters inside words, are no money.
+    for (const t of ['1 x 20 Ft container', 'Height 8 Ft', 'FARM FRESH', 'Rsvp', 'złożyć']) expect(codes(t), t).toEqual([]);
+  });
 });
 
 describe('tax ids', () => {
@@ -121,6 +149,10 @@ describe('tax ids', () => {
   it('finds ids in text, but not inside an IBAN, and EINs only when named', () => {
     expect(findTaxIds('UStId DE 232 446 240').map((t) => t.value)).toEqual(['DE232446240']);
     expect(findTaxIds('IBAN : FR76 10107 00245 00617052317 39')).toEqual([]);
+    // No id is cut out of a longer run of digits (Malaysian GST numbers, receipt numbers).
+    expect(findTaxIds('(GST REG NO 000243941376)')).toEqual([]);
+    expect(findTaxIds('MT161201806020100')).toEqual([]);
+    expect(findTaxIds('VAT NO 123456789 MVA').map((t) => t.country)).toEqual(['NO']);
     expect(findTaxIds('Ref 12-3456789')).toEqual([]);
     expect(findTaxIds('EIN: 12-3456789').map((t) => t.kind)).toEqual(['EIN']);
   });

@@ -41,31 +41,91 @@ export function currencyFromSymbol(symbol: string, country: string | null = null
   return null;
 }
 
+/** Symbols spelt in letters ("RM", "Rs", "zł", "Kč", "Ft"): words too, so they count only where money stands. */
+const LETTER_SYMBOL = /^[\p{L}]/u;
 const SYMBOL_RE = new RegExp(
   SYMBOLS.map(([s]) => escapeRegExp(s))
-    .map((s) => (/^[A-Za-z]/.test(s) ? `(?<![A-Za-z])${s}(?=\\s?[-\\d])` : s))
+    .map((s) => (/^[A-Za-z]/.test(s) ? `(?<!\\p{L})${s}(?!\\p{L})` : s))
     .join('|'),
-  'g',
+  'gu',
 );
 const CODE_RE = /(?<![A-Za-z0-9])([A-Z]{3})(?![A-Za-z0-9])/g;
+/**
+ * Codes that are also words or abbreviations printed in capitals: ALL, TOP, CUP, PEN, GEL, TRY; BHD closes
+ * Malaysian company names (SDN BHD, read "BND" too), SEK is a Malay address's section, SAR Hong Kong's region,
+ * SVC a service, RON 95 a petrol. When every code counted anywhere and "RM" only before a number, 26 of the 53
+ * SROIE receipts (Malaysian, in ringgit) came out in BHD, BND, ALL, GEL, SEK or SOS and 10 in MYR.
+ */
+const WORDLIKE_CODES = new Set('ALL AMD BAM BHD BND BOB CAD CUP DOP GEL KES LAK MAD MOP NAD PAB PEN RON SAR SEK SHP SOS SVC TOP TRY'.split(' '));
 /** Every entry of SYMBOLS contains one of these: text without any cannot match SYMBOL_RE (most lines). */
 export const SYMBOL_HINTS: readonly string[] = ['$', '€', '£', '₹', '₩', '₽', '₺', '₫', '₱', '฿', '₪', '₴', '¥', 'zł', 'Kč', 'Ft', 'RM', 'Rs'];
 const SYMBOL_HINT = new RegExp(SYMBOL_HINTS.map(escapeRegExp).join('|'));
 const byIndex = (a: TextMatch<string>, b: TextMatch<string>): number => a.index - b.index;
-const NONE: readonly TextMatch<string>[] = Object.freeze([]);
+const NONE: readonly CurrencyMatch[] = Object.freeze([]);
+
+/** A currency printed in a text; `atAmount` when a number stands right before or after it ("EUR 12", "120 zł"). */
+export interface CurrencyMatch extends TextMatch<string> {
+  atAmount: boolean;
+}
+
+/** The number right after `at` ("EUR 12,50", "RM9.75"), not one glued to letters ("GEL PEN 0.5MM"), or null. */
+function amountAfter(text: string, at: number): string | null {
+  const m = /^ ?[-+]?(\d[\d.,']*(?: \d{3}(?!\d)[\d.,']*)*)/.exec(text.slice(at, at + 24));
+  return m !== null && !/\p{L}/u.test(text.charAt(at + m[0].length)) ? m[1] : null;
+}
+
+/** The number right before `at` ("12,50 EUR", "1 200 Kč"), not one glued to letters ("PT17920 SEK"), or null. */
+function amountBefore(text: string, at: number): string | null {
+  return /(?:^|[^\p{L}\d.,'])(\d[\d.,' ]*?) ?$/u.exec(text.slice(Math.max(0, at - 24), at))?.[1] ?? null;
+}
+
+/** Printed as money: with cents ("95.00") or grouped thousands ("1 200"), unlike "RON 95" (octane) or "CUP 2". */
+const MONEY_LIKE = /[.,]\d{1,2}$|\d[.,' ]\d{3}/;
+
+/**
+ * The code or symbol stands where only a currency could: in brackets ("TAX (RM)"), after a label's colon
+ * ("Currency: ALL"), or, unless `strict`, alone in the text (a line "RM" over a column of amounts; a line "BHD"
+ * is more often a company name's wrapped end).
+ */
+function inCurrencySlot(text: string, at: number, len: number, strict: boolean): boolean {
+  if (text.charAt(at - 1) === '(' && text.charAt(at + len) === ')') return true;
+  if (!/^[\s:).]*$/.test(text.slice(at + len))) return false;
+  const before = text.slice(0, at);
+  return strict ? /:\s*$/.test(before) : /^[\s:(]*$/.test(before);
+}
 
 /**
  * Currencies printed in `text`: ISO codes (only real ones; `VAT`, `TAX` are not) and symbols. Codes first,
- * because `$` alone is ambiguous. Read-only: the empty answer is shared.
+ * because `$` alone is ambiguous. Codes that are also words (WORDLIKE_CODES) count only at an amount printed as
+ * money, in brackets or after a colon; symbols spelt in letters at any amount, in brackets, alone, or ending a
+ * line as a label's unit ("ALL AMOUNTS ARE IN RM", "TOTAL INCL GST RM"; not "Ft", as often feet). Read-only:
+ * the empty answer is shared.
  */
-export function findCurrencies(text: string, country: string | null = null): readonly TextMatch<string>[] {
+export function findCurrencies(text: string, country: string | null = null): readonly CurrencyMatch[] {
   // Most lines name no currency: the list is made at the first one found.
-  let out: Array<TextMatch<string>> | null = null;
-  for (const m of matchesOf(CODE_RE, text)) if (ISO_4217.has(m[1])) (out ??= []).push({ value: m[1], index: m.index, raw: m[1] });
+  let out: CurrencyMatch[] | null = null;
+  for (const m of matchesOf(CODE_RE, text)) {
+    const code = m[1];
+    if (!ISO_4217.has(code)) continue;
+    const wordlike = WORDLIKE_CODES.has(code);
+    const amount = amountAfter(text, m.index + 3) ?? amountBefore(text, m.index);
+    const atAmount = amount !== null && (!wordlike || MONEY_LIKE.test(amount));
+    if (wordlike && !atAmount && !inCurrencySlot(text, m.index, 3, true)) continue;
+    (out ??= []).push({ value: code, index: m.index, raw: code, atAmount });
+  }
   if (SYMBOL_HINT.test(text)) for (const m of matchesOf(SYMBOL_RE, text)) {
+    const raw = m[0];
     if (out?.some((o) => m.index >= o.index && m.index < o.index + o.raw.length)) continue;
-    const code = currencyFromSymbol(m[0], country);
-    if (code) (out ??= []).push({ value: code, index: m.index, raw: m[0] });
+    const after = amountAfter(text, m.index + raw.length);
+    const before = after === null ? amountBefore(text, m.index) : null;
+    // Forints are printed after large sums ("1 250 Ft"); "20 Ft" is more often a container's feet.
+    const atAmount = after !== null || (before !== null && (raw !== 'Ft' || before.replace(/\D/g, '').length >= 3));
+    if (LETTER_SYMBOL.test(raw) && !atAmount && !inCurrencySlot(text, m.index, raw.length, false)) {
+      const endsLine = raw !== 'Ft' && /\s$/.test(text.slice(0, m.index)) && /^[\s:).]*$/.test(text.slice(m.index + raw.length));
+      if (!endsLine) continue;
+    }
+    const code = currencyFromSymbol(raw, country);
+    if (code) (out ??= []).push({ value: code, index: m.index, raw, atAmount });
   }
   return out === null ? NONE : out.length > 1 ? out.sort(byIndex) : out;
 }

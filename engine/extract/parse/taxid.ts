@@ -212,6 +212,8 @@ function scanTaxIds(text: string): TaxId[] {
       cand = cand.slice(0, -1).trim();
       parsed = parseVatId(cand);
     }
+    // A VAT id's digits are the whole run: "GST REG NO 000243941376" (Malaysian) holds no Norwegian id.
+    if (parsed && DIGIT.test(cand.charAt(cand.length - 1)) && DIGIT.test(upper.charAt(m.index + cand.length))) continue;
     if (parsed) out.push({ ...parsed, index: m.index, raw: text.slice(m.index, m.index + cand.length) });
   }
   // GSTINs hold a Z, EINs a dash, ABNs are named: the searches a text cannot answer are skipped.
