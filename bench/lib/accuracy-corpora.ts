@@ -231,7 +231,7 @@ export function sroiePage(csv: string, width: number, height: number): PageConte
   return { pageNumber: 1, width, height, textSource: 'ocr', lines, rules: [], confidence: 0.97 };
 }
 
-/** SROIE receipts: company, date, total and currency, from given page contents (ground-truth boxes or real OCR). */
+/** SROIE receipts: company, date, total, merchant address and currency, from given page contents (ground-truth boxes or real OCR). */
 export function sroie(label: string, pageOf: (id: string) => PageContent | null): CorpusResult {
   const dir = join(CORPUS, 'sroie-receipts');
   const t: Tallies = {};
@@ -249,6 +249,8 @@ export function sroie(label: string, pageOf: (id: string) => PageContent | null)
       ['company', gt.company, d.vendor?.name, norm(d.vendor?.name).replace(/[^a-z0-9&]/g, '') === norm(gt.company).replace(/[^a-z0-9&]/g, ''), 'vendor.name'],
       ['date', gtDate, d.invoiceDate, d.invoiceDate === gtDate, 'invoiceDate'],
       ['total', gt.total, d.totalAmount, numEq(d.totalAmount, Number(String(gt.total).replace(/[^\d.]/g, ''))), 'totalAmount'],
+      // As printed, line breaks and punctuation aside.
+      ['address', gt.address, d.vendor?.address, alnum(d.vendor?.address) === alnum(gt.address), 'vendor.address'],
       // Not in the key files: the corpus README says every receipt is Malaysian, in ringgit (RM).
       ['currency', 'MYR', d.currency, d.currency === 'MYR', 'currency'],
     ];
@@ -256,6 +258,9 @@ export function sroie(label: string, pageOf: (id: string) => PageContent | null)
   }
   return { name: `sroie-receipts (${label})`, tallies: t, samples, notes };
 }
+
+/** Upper-case letters and digits only. */
+const alnum = (s: unknown): string => String(s ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 export function sroieIds(): string[] {
   return readdirSync(join(CORPUS, 'sroie-receipts', 'key')).filter((x) => x.endsWith('.json')).map((x) => x.replace(/\.json$/, '')).sort();

@@ -14,7 +14,7 @@ const LEGAL_END = /\b(?:SDN\.?\s*BHD\.?|S\/B|BHD\.?|ENTERPRISE|TRADING|LTD\.?|LI
 const COMPANY_FORM = /\b(?:SDN\.?\s*BHD|S\/B|PTE\.?\s*LTD|PVT\.?\s*LTD|CO\.?,?\s*LTD|LTD|LIMITED|PLT|LLC|GMBH|B\.V)\b\.?/i;
 
 // Address words as OCR misreads them ("Jaian", "Ja lan" for "Jalan"), which the address test does not know.
-const OCR_ADDRESS = /\b(?:ja\s?[il1|]an|j[il1]n|[il1|]orong|persiaran|lebuh(?:raya)?)\b/i;
+export const OCR_ADDRESS = /\b(?:ja\s?[il1|]an|j[il1]n|[il1|]orong|persiaran|lebuh(?:raya)?)\b/i;
 
 /** Below this mean word confidence a line is taken for a logo, a stamp or a smudge read as letters. */
 const GARBLED = 0.6;

@@ -7,8 +7,8 @@ import { extractInvoice } from './invoice.ts';
 import { findText } from './invoice-fields.ts';
 import { findDates } from './parse/dates.ts';
 import { LABELS } from './parse/labels.ts';
-import { looksLikeAddress } from './parse/parties.ts';
-import { merchantName, REGISTRATION } from './receipt-merchant.ts';
+import { merchantAddress } from './receipt-address.ts';
+import { merchantName } from './receipt-merchant.ts';
 import { receiptTotal } from './receipt-total.ts';
 
 /** Extract a receipt. */
@@ -23,11 +23,17 @@ export function extractReceipt(ctx: ExtractContext): PartialExtraction {
     if (vendor.name !== merchant.name) {
       vendor.name = merchant.name;
       out.fields['vendor.name'] = ctx.evidence({ page: l.page, bbox: [l.bbox[0], l.bbox[1], Math.max(l.bbox[2], last.bbox[2]), last.bbox[3]], confidence: l.confidence, source: l.source }, 0.9);
-      // The address is what follows the name block, up to the registration/contact lines.
-      const after = ctx.pageLines(l.page).filter((x) => x.bbox[1] > last.bbox[1] && x.bbox[1] < last.bbox[3] + (last.bbox[3] - last.bbox[1]) * 8).sort((a, b) => a.bbox[1] - b.bbox[1]);
-      const addr = after.filter((x) => looksLikeAddress(x.text) && !REGISTRATION.test(x.text)).map((x) => x.text.trim());
-      vendor.address = addr.length ? addr.join(', ') : vendor.address ?? null;
-      if (vendor.address && addr.length) out.fields['vendor.address'] = ctx.evidence({ page: l.page, bbox: after[0].bbox, confidence: l.confidence, source: l.source }, 0.8);
+    }
+    const address = merchantAddress(ctx, merchant.lines);
+    if (address) {
+      vendor.address = address.text;
+      const a = address.lines;
+      const bbox: [number, number, number, number] = [Math.min(...a.map((x) => x.bbox[0])), a[0].bbox[1], Math.max(...a.map((x) => x.bbox[2])), a[a.length - 1].bbox[3]];
+      out.fields['vendor.address'] = ctx.evidence({ page: a[0].page, bbox, confidence: Math.min(...a.map((x) => x.confidence)), source: a[0].source }, 0.8);
+    } else {
+      // The invoice reading's party blocks do not know a receipt's head: what it took is a till's lines.
+      vendor.address = null;
+      delete out.fields['vendor.address'];
     }
   }
   // A final-amount label (rounded, grand, nett, due) outranks the invoice reading, which does not know

@@ -129,3 +129,42 @@ describe('receipts read through OCR noise', () => {
     expect(d.totalAmount).toBe(38.8);
   });
 });
+
+describe("a receipt's merchant address", () => {
+  const total = [line('TOTAL', 40, 300), line('9.00', 400, 300)];
+
+  it('takes the lines under the name past registration and GST numbers, with the state, and stops at the phone', () => {
+    const d = receipt([
+      line('DE LUXE CIRCLE FRESH MART SDN BHD', 60, 20),
+      line('(MUTIARA RINI 16)', 100, 30),
+      line('GST NO:001507647488', 100, 40),
+      line('CO REG NO:797887-W', 100, 50),
+      line('NO.89&91, JALAN UTAMA,', 80, 60),
+      line('TAMAN MUTIA RINI, 81300 SKUDAI,', 70, 70),
+      line('JOHOR.', 110, 80),
+      line('TEL:016-7780546', 100, 90),
+      ...total,
+    ]);
+    expect(d.vendor.address).toBe('NO.89&91, JALAN UTAMA, TAMAN MUTIA RINI, 81300 SKUDAI, JOHOR.');
+  });
+
+  it('ends at a till field that has an address shape, at a bare phone number, and after a country', () => {
+    const till = receipt([
+      line('FAMILYMART SDN BHD', 60, 20),
+      line('LOT PTD 198718 TMN SIERRA P', 60, 30),
+      line('81750 MASAI JOHOR', 60, 40),
+      line('SITE: 2591', 60, 50),
+      ...total,
+    ]);
+    expect(till.vendor.address).toBe('LOT PTD 198718 TMN SIERRA P, 81750 MASAI JOHOR');
+    const phone = receipt([line('KEDAI MAJU ENTERPRISE', 60, 20), line('NO 1&3, JALAN WANGSA DELIMA 12,', 60, 30), line('53300 KUALA LUMPUR', 60, 40), line('03-41318972', 60, 50), ...total]);
+    expect(phone.vendor.address).toBe('NO 1&3, JALAN WANGSA DELIMA 12, 53300 KUALA LUMPUR');
+    const country = receipt([line('MYDIN MART SDN BHD', 60, 20), line('NO 8, JALAN 7/118B, DESA TUN RAZAK', 60, 30), line('56000 KUALA LUMPUR, MALAYSIA', 60, 40), line('SUNWAY VELOCITY', 60, 50), ...total]);
+    expect(country.vendor.address).toBe('NO 8, JALAN 7/118B, DESA TUN RAZAK, 56000 KUALA LUMPUR, MALAYSIA');
+  });
+
+  it('finds none when the receipt begins right under the name', () => {
+    const d = receipt([line('KEDAI MAJU ENTERPRISE', 60, 20), line('TAX INVOICE', 60, 30), line('CASHIER: 12 FIONA', 60, 40), line('NO 8 JALAN AMAN', 60, 50), ...total]);
+    expect(d.vendor.address).toBeNull();
+  });
+});

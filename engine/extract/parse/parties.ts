@@ -65,6 +65,11 @@ const STREET_WORDS =
 /** Three letters in a row (a module constant: some builds make a Unicode-class regex anew per use). */
 const PLACE_NAME = /\p{L}{3,}/u;
 
+/** True when a line holds a street word (street, road, Jalan, Straße, rue, lot, unit, ...). */
+export function hasStreetWord(line: string): boolean {
+  return STREET_WORDS.test(line);
+}
+
 /** True when a line reads like part of a postal address (street words, postcode, a country name). */
 export function looksLikeAddress(line: string): boolean {
   if (STREET_WORDS.test(line)) return true;
