@@ -182,19 +182,19 @@ export function buildContext(pages: PageContent[], language: string, tables = tr
   const headerMarks = new Uint8Array(headerLines.length);
   for (let i = 0; i < headerLines.length; i++) headerMarks[i] = markLine((headerTexts[i] = headerLines[i].text));
   // Line by line (no tax id spans lines): the party search reads the same lines through the same memo.
-  let taxCountry: string | null = null;
+  let taxId: ExtractContext['taxId'] = null;
   for (let i = 0; i < headerTexts.length; i++) {
     if ((headerMarks[i] & LineMark.taxId) === 0) continue;
     const id = findTaxIds(headerTexts[i]).find(notEin);
     if (id) {
-      taxCountry = id.country;
+      taxId = { country: id.country, line: headerLines[i] };
       break;
     }
   }
-  const countryHint = taxCountry ?? countryInLines(headerTexts);
+  const countryHint = taxId?.country ?? countryInLines(headerTexts);
   const dateOrder = inferDateOrder(headerTexts, language, countryHint);
   const decimal = inferDecimalMark(headerTexts);
-  return new DocumentContext(pages, layout, language, countryHint, dateOrder, headerLines, headerMarks, decimal);
+  return new DocumentContext(pages, layout, language, countryHint, taxId, dateOrder, headerLines, headerMarks, decimal);
 }
 
 /** A page's lines sorted by top, and the tallest line's height: where value searches find a label's row. */
@@ -217,6 +217,7 @@ class DocumentContext implements ExtractContext {
     readonly layout: Layout,
     readonly language: string,
     readonly countryHint: string | null,
+    readonly taxId: ExtractContext['taxId'],
     readonly dateOrder: 'DMY' | 'MDY',
     readonly headerLines: LayoutLine[],
     readonly headerMarks: Uint8Array,

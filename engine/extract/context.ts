@@ -151,6 +151,8 @@ export interface ExtractContext {
   language: string;
   /** ISO 3166 alpha-2 hint from the document (VAT prefixes, country names), or null. */
   countryHint: string | null;
+  /** The first tax id of the header lines (EINs aside), its country and line: the hint's firmest ground. */
+  taxId: { country: string; line: LayoutLine } | null;
   /** Day-first (DD/MM) or month-first (MM/DD) for ambiguous numeric dates, decided from the whole document. */
   dateOrder: 'DMY' | 'MDY';
   /** All text, pages joined by a form feed, lines by newline (reading order). */

@@ -5,7 +5,7 @@
 import { LineMark, type ExtractContext, type FindOptions, type Found } from './context.ts';
 import { findBics, findIbans } from './parse/bank.ts';
 import { parseIncoterm, type Incoterm } from './parse/codes.ts';
-import { currencyFromWords, findCurrencies, isCurrencyCode } from './parse/currency.ts';
+import { currencyFromWords, findCurrencies, isCurrencyCode, nationalCurrency } from './parse/currency.ts';
 import { findDates, parseDate } from './parse/dates.ts';
 import { LABELS } from './parse/labels.ts';
 
@@ -94,7 +94,7 @@ function labelledCurrency(value: string, country: string | null): string | null 
 
 /**
  * Currency: a labelled currency, else the code or symbol printed most often next to amounts, else a
- * currency named in words. Null when the document prints none.
+ * currency named in words, else the national currency of the document's first tax id. Null when none holds.
  */
 export function findCurrency(ctx: ExtractContext): Valued<string> | null {
   const labelled = ctx.findValue(LABELS.currency, { accept: (v) => labelledCurrency(v, ctx.countryHint) !== null });
@@ -126,6 +126,13 @@ export function findCurrency(ctx: ExtractContext): Valued<string> | null {
     if (w && isCurrencyCode(w)) {
       return { value: w, found: { text: w, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index }, factor: 0.8 };
     }
+  }
+  // Nothing printed: a document under a national tax id is priced in that nation's money (a Malaysian till's
+  // receipt shows amounts bare, under "GST ID: 000306020352"). Derived, from the tax id's line.
+  const national = ctx.taxId && nationalCurrency(ctx.taxId.country);
+  if (national && ctx.taxId) {
+    const line = ctx.taxId.line;
+    return { value: national, found: { text: line.text, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index }, factor: 0.6, derived: true };
   }
   return null;
 }

@@ -150,9 +150,15 @@ describe('tax ids', () => {
     expect(findTaxIds('UStId DE 232 446 240').map((t) => t.value)).toEqual(['DE232446240']);
     expect(findTaxIds('IBAN : FR76 10107 00245 00617052317 39')).toEqual([]);
     // No id is cut out of a longer run of digits (Malaysian GST numbers, receipt numbers).
-    expect(findTaxIds('(GST REG NO 000243941376)')).toEqual([]);
+    expect(findTaxIds('(GST REG NO 000243941376)').map((t) => t.country)).toEqual(['MY']);
     expect(findTaxIds('MT161201806020100')).toEqual([]);
     expect(findTaxIds('VAT NO 123456789 MVA').map((t) => t.country)).toEqual(['NO']);
+    // Malaysian GST numbers: twelve digits after their label only.
+    for (const t of ['GST ID : 000306020352', '(GST REG NO 000243941376)', '(GST ID NO: 000504664064)', 'GST NO:001507647488']) {
+      expect(findTaxIds(t).map((x) => [x.kind, x.country, x.value.length]), t).toEqual([['GST', 'MY', 12]]);
+    }
+    expect(findTaxIds('GST 6% 000306020352.00')).toEqual([]);
+    expect(findTaxIds('REF 000306020352')).toEqual([]);
     expect(findTaxIds('Ref 12-3456789')).toEqual([]);
     expect(findTaxIds('EIN: 12-3456789').map((t) => t.kind)).toEqual(['EIN']);
   });

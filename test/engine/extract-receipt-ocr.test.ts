@@ -168,3 +168,26 @@ describe("a receipt's merchant address", () => {
     expect(d.vendor.address).toBeNull();
   });
 });
+
+describe("a receipt's currency", () => {
+  const read = (lines: Line[]) => {
+    const page: PageContent = { pageNumber: 1, width: 600, height: 842, textSource: 'ocr', lines, rules: [], confidence: 0.9 };
+    return extractDocument({ pages: [page], documentType: 'receipt', language: 'en', extractTables: false, attachments: [] });
+  };
+  const head = [line('UNIHAKKA INTERNATIONAL SDN BHD', 60, 20), line('12, JALAN TAMPOI 7/4', 60, 30)];
+
+  it('is the ringgit named in a bracket, not the BHD of the company name', () => {
+    const out = read([...head, line('TAX (RM)', 40, 280), line('TOTAL', 40, 300), line('9.00', 400, 300)]);
+    expect(out.extractedData).toMatchObject({ currency: 'MYR' });
+    expect(out.fields.currency?.source).toBe('ocr');
+  });
+
+  it('is derived from a Malaysian GST number when no amount names its money, and gives "$" to the ringgit', () => {
+    const bare = read([...head, line('GST ID : 000306020352', 60, 40), line('TOTAL', 40, 300), line('9.00', 400, 300)]);
+    expect(bare.extractedData).toMatchObject({ currency: 'MYR', vendor: { taxId: '000306020352' } });
+    expect(bare.fields.currency?.source).toBe('derived');
+    const dollar = read([...head, line('GST ID : 000306020352', 60, 40), line('TOTAL', 40, 300), line('$9.00', 400, 300)]);
+    expect(dollar.extractedData).toMatchObject({ currency: 'MYR' });
+    expect(read([...head, line('TOTAL', 40, 300), line('9.00', 400, 300)]).extractedData).toMatchObject({ currency: null });
+  });
+});

@@ -27,9 +27,13 @@ const SYMBOLS: Array<[string, string]> = [
   ['Rs.', 'INR'], ['Rs', 'INR'], ['¥', 'JPY'], ['$', 'USD'],
 ];
 
-/** Currency a bare `$` means in a country that prints it for its own money. */
+/**
+ * Currency a bare `$` means in a country that prints it for its own money. Malaysian tills print it for ringgit
+ * too (two SROIE receipts with a Malaysian GST number price everything in "$").
+ */
 const DOLLAR_BY_COUNTRY: Record<string, string> = {
   AU: 'AUD', CA: 'CAD', NZ: 'NZD', SG: 'SGD', HK: 'HKD', MX: 'MXN', TW: 'TWD', AR: 'ARS', CL: 'CLP', CO: 'COP',
+  BN: 'BND', MY: 'MYR',
 };
 
 /** ISO code for a printed symbol (`€`, `US$`, `RM`, …), or null. */
@@ -128,6 +132,22 @@ export function findCurrencies(text: string, country: string | null = null): rea
     if (code) (out ??= []).push({ value: code, index: m.index, raw, atAmount });
   }
   return out === null ? NONE : out.length > 1 ? out.sort(byIndex) : out;
+}
+
+/**
+ * The money of the countries whose tax ids we read (parse/taxid.ts). Bulgaria is left out: it changed to the euro
+ * in 2026, and its documents print either.
+ */
+const NATIONAL: Record<string, string> = {
+  AT: 'EUR', BE: 'EUR', CY: 'EUR', DE: 'EUR', EE: 'EUR', ES: 'EUR', FI: 'EUR', FR: 'EUR', GR: 'EUR', HR: 'EUR',
+  IE: 'EUR', IT: 'EUR', LT: 'EUR', LU: 'EUR', LV: 'EUR', MT: 'EUR', NL: 'EUR', PT: 'EUR', SI: 'EUR', SK: 'EUR',
+  CZ: 'CZK', DK: 'DKK', HU: 'HUF', PL: 'PLN', RO: 'RON', SE: 'SEK', GB: 'GBP', NO: 'NOK', CH: 'CHF', IN: 'INR',
+  AU: 'AUD', MY: 'MYR',
+};
+
+/** The national currency of an ISO 3166 country we read tax ids of, or null. */
+export function nationalCurrency(country: string): string | null {
+  return NATIONAL[country] ?? null;
 }
 
 /** Currency words some documents print instead of a code. */

@@ -1,12 +1,13 @@
 /**
  * Tax identifiers: EU VAT numbers (with the check digits of the member states that publish them), Swiss UID,
- * Norwegian MVA, UK VAT, India GSTIN, US EIN, Australian ABN. `valid` is null when no check exists.
+ * Norwegian MVA, UK VAT, India GSTIN, US EIN, Australian ABN, Malaysian GST numbers. `valid` is null when no
+ * check exists.
  */
 
 export interface TaxId {
   /** Normalised: no spaces, dots or dashes (except EIN/CHE forms kept readable). */
   value: string;
-  kind: 'VAT' | 'GSTIN' | 'EIN' | 'ABN' | 'UID';
+  kind: 'VAT' | 'GSTIN' | 'EIN' | 'ABN' | 'UID' | 'GST';
   country: string;
   /** Check digit outcome: true/false, or null when the scheme has no check we know. */
   valid: boolean | null;
@@ -159,6 +160,12 @@ const GSTIN_RE = /(?<![A-Z0-9])(\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])(?![A-Z
 const EIN_RE = /(?<![\d-])(\d{2}-\d{7})(?![\d-])/g;
 const ABN_RE = /\bABN:?\s*(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})\b/g;
 
+/**
+ * Malaysia's GST registration number (2015–2018): twelve digits, always after its label ("GST ID : 000306020352",
+ * "GST REG NO 000243941376", "(GST ID NO: 000504664064)"); twelve bare digits are any number.
+ */
+const MY_GST_RE = /\bGST\s*(?:REG(?:ISTRATION)?\.?\s*)?(?:ID\s*)?(?:NO\.?\s*)?[:#.]?\s*(\d{12})(?!\d)/g;
+
 const EIN_LABEL = /\b(?:EIN|TAX ?ID|FEDERAL ID|FEIN|TIN)\b/i;
 /** The end of an IBAN label: a candidate right after one is the account number. */
 const AFTER_IBAN = /IBAN\W*$/i;
@@ -224,6 +231,11 @@ function scanTaxIds(text: string): TaxId[] {
   }
   if (text.includes('-') && EIN_LABEL.test(text)) {
     for (const m of matchesOf(EIN_RE, text)) out.push({ value: m[1], kind: 'EIN', country: 'US', valid: null, index: m.index, raw: m[1] });
+  }
+  if (upper.includes('GST')) {
+    for (const m of matchesOf(MY_GST_RE, upper)) {
+      out.push({ value: m[1], kind: 'GST', country: 'MY', valid: null, index: m.index + m[0].length - 12, raw: m[1] });
+    }
   }
   if (text.includes('ABN')) {
     for (const m of matchesOf(ABN_RE, text)) {
