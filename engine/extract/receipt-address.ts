@@ -19,8 +19,12 @@ const STOP =
 const FIELD = /^[\p{L} .]{1,24}\s*[:#]\s*\S/u;
 /** How an address's first line often starts: a house or lot number (Malaysian "PT17920": a plot). */
 const ADDRESS_START = /^(?:no\b|no\.|lot\b|pt\s?\d|unit\b|level\b|lvl\b|blk\b|block\b|b-|g-|\d)/i;
-/** A postcode with its town: five digits (Malaysia, Germany, France, the US), Dutch or British forms. */
-const POSTCODE_LINE = /(?:\b\d{5}\b|\b\d{4}\s?[A-Z]{2}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b).*\p{L}{3,}|\p{L}{3,}.*\b\d{5}\b/u;
+/**
+ * A postcode and its town: five digits before the town (Malaysia, Germany, France), a US town, state and ZIP
+ * ending the line, a British postcode before or after its town, a Dutch one. A lot number of five digits
+ * ("LOT PT 1138 ,PT 33122,") has no town.
+ */
+const POSTCODE_LINE = /(?:\b\d{5}\b|\b\d{4}\s?[A-Z]{2}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b)[\s,]+\p{L}{3,}|\p{L}{3,},?\s(?:[A-Z]{2}\s\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s*$/u;
 /** Lines an address holds at most. */
 const MAX_LINES = 5;
 /** Lines that may stand between the name and the address (ids, a branch, a date): more and there is none. */
@@ -52,17 +56,16 @@ export function merchantAddress(ctx: ExtractContext, nameLines: LayoutLine[]): {
     if (!t) continue;
     const street = hasStreetWord(t) || OCR_ADDRESS.test(t);
     const other = REGISTRATION.test(t) || findDates(t).length > 0 || (!street && (STOP.test(t) || FIELD.test(t) || phoneLine(t)));
+    bottom = l.bbox[3];
     if (!picked.length) {
       // Between the name and the address: registration and GST numbers, a branch, a licence, the date.
       if (DOCUMENT.test(t) && !street) break;
-      if (!other && (street || looksLikeAddress(t) || ADDRESS_START.test(t))) picked.push(l);
-      else if (++passed > MAX_PASSED) break;
-      bottom = l.bbox[3];
-      continue;
-    }
-    if (other || (tail !== Infinity && /\d/.test(t))) break;
+      if (other || !(street || looksLikeAddress(t) || ADDRESS_START.test(t))) {
+        if (++passed > MAX_PASSED) break;
+        continue;
+      }
+    } else if (other || (tail !== Infinity && /\d/.test(t))) break;
     picked.push(l);
-    bottom = l.bbox[3];
     tail--;
     if (tail === Infinity && POSTCODE_LINE.test(t)) tail = countryInText(t) ? 0 : 1;
     if (picked.length >= MAX_LINES) break;

@@ -163,6 +163,16 @@ describe("a receipt's merchant address", () => {
     expect(country.vendor.address).toBe('NO 8, JALAN 7/118B, DESA TUN RAZAK, 56000 KUALA LUMPUR, MALAYSIA');
   });
 
+  it('tells a postcode on the first line from a five-digit lot number', () => {
+    const first = receipt([line('KEDAI MAJU ENTERPRISE', 60, 20), line('12 MAIN ROAD, 81300 SKUDAI', 60, 30), line('JOHOR', 60, 40), line('SUNWAY VELOCITY', 60, 50), ...total]);
+    expect(first.vendor.address).toBe('12 MAIN ROAD, 81300 SKUDAI, JOHOR');
+    const lot = receipt([
+      line('PROSPER NIAGA', 60, 20), line('COMPANY NO : SA0099552-P', 60, 30), line('LOT PT 1138 ,PT 33122,', 60, 40),
+      line('BANDAR MAHKOTA CHERAS', 60, 50), line('43200 CHERAS, SELANGOR', 60, 60), line('SITE : 2365', 60, 70), ...total,
+    ]);
+    expect(lot.vendor.address).toBe('LOT PT 1138 ,PT 33122, BANDAR MAHKOTA CHERAS, 43200 CHERAS, SELANGOR');
+  });
+
   it('finds none when the receipt begins right under the name', () => {
     const d = receipt([line('KEDAI MAJU ENTERPRISE', 60, 20), line('TAX INVOICE', 60, 30), line('CASHIER: 12 FIONA', 60, 40), line('NO 8 JALAN AMAN', 60, 50), ...total]);
     expect(d.vendor.address).toBeNull();
