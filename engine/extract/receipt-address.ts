@@ -14,7 +14,7 @@ import { OCR_ADDRESS, REGISTRATION } from './receipt-merchant.ts';
 
 /** Lines that say something else than where the shop is: contact, ids, the document and its till. */
 const STOP =
-  /\b(?:tel|telephone|phone|fax|h\/?p|mobile|e-?mail|www|http|gst|sst|vat|tax|invoice|receipt|bill|cashier|counter|terminal|pos|trans|site|table|member|server|operator|order|date|time|slip|doc)\b/i;
+  /\b(?:tel|telephone|phone|fax|h\/?p|mobile|e-?mail|www|http|gst|sst|vat|tax|invoice|taxinvoice|receipt|bill|cashier|counter|terminal|pos|trans|site|table|member|server|operator|order|date|time|slip|doc)\b/i;
 /** "LABEL: value" or "LABEL #value": a till's field, not an address line ("T: 03-2093 7358" too). */
 const FIELD = /^[\p{L} .]{1,24}\s*[:#]\s*\S/u;
 /** How an address's first line often starts: a house or lot number (Malaysian "PT17920": a plot). */
@@ -30,7 +30,12 @@ const MAX_LINES = 5;
 /** Lines that may stand between the name and the address (ids, a branch, a date): more and there is none. */
 const MAX_PASSED = 3;
 /** The receipt itself has begun: no address comes after these. */
-const DOCUMENT = /\b(?:invoice|receipt|bill|cashier|counter|terminal|pos|trans|table|member|server|operator|order|slip|doc|item|qty)\b/i;
+const DOCUMENT = /\b(?:invoice|taxinvoice|receipt|bill|cashier|counter|terminal|pos|trans|table|member|server|operator|order|slip|doc|item|qty)\b/i;
+
+/** Letters OCR read as digits put back inside words ("Leve1 6", "L0T 12", "Ja1an"), for the tests below only. */
+function lettersBack(t: string): string {
+  return t.replace(/(?<=\p{L})[1|](?!\d)/gu, 'l').replace(/(?<=\p{L})0(?=\p{L})/gu, 'o');
+}
 
 /** A telephone or fax number with at most a short label: seven digits or more and few letters. */
 function phoneLine(t: string): boolean {
@@ -51,7 +56,7 @@ export function merchantAddress(ctx: ExtractContext, nameLines: LayoutLine[]): {
   /** Lines still allowed after the postcode's line (a state, a country). */
   let tail = Infinity;
   for (const l of below) {
-    const t = l.text.trim();
+    const t = lettersBack(l.text.trim());
     if (l.bbox[1] - bottom > height * 2.5 || tail === 0) break;
     if (!t) continue;
     const street = hasStreetWord(t) || OCR_ADDRESS.test(t);

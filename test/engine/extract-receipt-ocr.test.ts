@@ -173,6 +173,16 @@ describe("a receipt's merchant address", () => {
     expect(lot.vendor.address).toBe('LOT PT 1138 ,PT 33122, BANDAR MAHKOTA CHERAS, 43200 CHERAS, SELANGOR');
   });
 
+  it('reads through digits OCR put for letters, and stops at a title glued into one word', () => {
+    const d = receipt([
+      line('Gerbang Alaf Restaurants Sdn Bhd', 60, 20), line('(65351-M)', 60, 30), line('Leve1 6, Bangunan TH, Damansara Uptown3', 60, 40),
+      line('No.3, Ja1an SS21/39,47400 Peta1ing Jaya', 60, 50), line('Selangor', 60, 60), ...total,
+    ]);
+    expect(d.vendor.address).toBe('Leve1 6, Bangunan TH, Damansara Uptown3, No.3, Ja1an SS21/39,47400 Peta1ing Jaya, Selangor');
+    const glued = receipt([line('UNIHAKKA INTERNATIONAL SDN BHD', 60, 20), line('12, Jalan Tampoi 7/4', 60, 30), line('TAXINVOICE', 60, 40), ...total]);
+    expect(glued.vendor.address).toBe('12, Jalan Tampoi 7/4');
+  });
+
   it('finds none when the receipt begins right under the name', () => {
     const d = receipt([line('KEDAI MAJU ENTERPRISE', 60, 20), line('TAX INVOICE', 60, 30), line('CASHIER: 12 FIONA', 60, 40), line('NO 8 JALAN AMAN', 60, 50), ...total]);
     expect(d.vendor.address).toBeNull();
