@@ -30,9 +30,9 @@ export function fixOcrDigits(text: string): string {
   );
 }
 
-/** The amount to pay is never negative: a mark between the currency and the amount ("RM-38.80", "RM=38.80") is noise. */
+/** The amount to pay is never negative: a mark between the currency and the amount ("RM-38.80", "RM=38.80", "RM.34.80") is noise. */
 function lastMoney(text: string, ctx: ExtractContext): number | null {
-  const v = moneyIn(fixOcrDigits(text).replace(/\b(RM|MYR)\s*[-=~:]+\s*(?=\d)/gi, '$1 '), ctx.decimal ?? undefined).filter((x) => x >= 0);
+  const v = moneyIn(fixOcrDigits(text).replace(/\b(RM|MYR)\s*[-=~:.,]+\s*(?=\d)/gi, '$1 '), ctx.decimal ?? undefined).filter((x) => x >= 0);
   return v.length ? v[v.length - 1] : null;
 }
 

@@ -127,6 +127,12 @@ describe('receipts read through OCR noise', () => {
       line('Total', 40, 340), line('6.60', 300, 340), line('7.00', 400, 340),
     ]);
     expect(d.totalAmount).toBe(38.8);
+    // SROIE 444 through our OCR: the total's box read "<RM.34.80", the tendered cash's box half a row lower.
+    const dot = receipt([
+      line('MR. D.I.Y. (M) SDN BHD', 100, 20),
+      line('<RM.34.80', 400, 297), line('Total Incl. GST@6%', 40, 300), line('RM 100.00', 400, 304), line('CASH', 40, 306),
+    ]);
+    expect(dot.totalAmount).toBe(34.8);
   });
 });
 
