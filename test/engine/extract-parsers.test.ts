@@ -112,6 +112,8 @@ describe('currencies', () => {
     expect(codes('Total: 1.234,56 RON')).toEqual(['RON']);
     expect(codes('Amount (TRY)')).toEqual(['TRY']);
     expect(codes('Currency: SEK')).toEqual(['SEK']);
+    expect(codes('All amounts in CAD.')).toEqual(['CAD']);
+    expect(codes('CAD DRAWING IN PDF')).toEqual([]);
     // Codes that are no words count anywhere, more at an amount.
     expect(findCurrencies('All amounts in EUR')).toMatchObject([{ value: 'EUR', atAmount: false }]);
     expect(findCurrencies('12,50 EUR')).toMatchObject([{ value: 'EUR', atAmount: true }]);

@@ -87,23 +87,23 @@ function amountBefore(text: string, at: number): string | null {
 const MONEY_LIKE = /[.,]\d{1,2}$|\d[.,' ]\d{3}/;
 
 /**
- * The code or symbol stands where only a currency could: in brackets ("TAX (RM)"), after a label's colon
- * ("Currency: ALL"), or, unless `strict`, alone in the text (a line "RM" over a column of amounts; a line "BHD"
+ * The code or symbol stands where only a currency could: in brackets ("TAX (RM)"), ending the text after a
+ * label's colon or "in" ("Currency: ALL", "Amounts in SEK"), or, unless `strict`, alone in the text (a line "RM" over a column of amounts; a line "BHD"
  * is more often a company name's wrapped end).
  */
 function inCurrencySlot(text: string, at: number, len: number, strict: boolean): boolean {
   if (text.charAt(at - 1) === '(' && text.charAt(at + len) === ')') return true;
   if (!/^[\s:).]*$/.test(text.slice(at + len))) return false;
   const before = text.slice(0, at);
-  return strict ? /:\s*$/.test(before) : /^[\s:(]*$/.test(before);
+  return strict ? /(?::|\bin)\s*$/i.test(before) : /^[\s:(]*$/.test(before);
 }
 
 /**
  * Currencies printed in `text`: ISO codes (only real ones; `VAT`, `TAX` are not) and symbols. Codes first,
  * because `$` alone is ambiguous. Codes that are also words (WORDLIKE_CODES) count only at an amount printed as
- * money, in brackets or after a colon; symbols spelt in letters at any amount, in brackets, alone, or ending a
- * line as a label's unit ("ALL AMOUNTS ARE IN RM", "TOTAL INCL GST RM"; not "Ft", as often feet). Read-only:
- * the empty answer is shared.
+ * money, in brackets, or ending the text after a colon or "in"; symbols spelt in letters at any amount, in
+ * brackets, alone, or ending a line as a label's unit ("ALL AMOUNTS ARE IN RM", "TOTAL INCL GST RM"; not "Ft", as
+ * often feet). Read-only: the empty answer is shared.
  */
 export function findCurrencies(text: string, country: string | null = null): readonly CurrencyMatch[] {
   // Most lines name no currency: the list is made at the first one found.
