@@ -117,23 +117,20 @@ export function findCurrency(ctx: ExtractContext): Valued<string> | null {
     const unambiguous = best[1].raw !== '$' && best[1].raw !== '¥';
     return {
       value: best[0],
-      found: { text: best[1].raw, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index },
+      found: asFound(line, best[1].raw),
       factor: unambiguous ? 0.95 : 0.85,
     };
   }
   for (const line of ctx.headerLines) {
     const w = currencyFromWords(line.text);
     if (w && isCurrencyCode(w)) {
-      return { value: w, found: { text: w, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index }, factor: 0.8 };
+      return { value: w, found: asFound(line, w), factor: 0.8 };
     }
   }
   // Nothing printed: a document under a national tax id is priced in that nation's money (a Malaysian till's
   // receipt shows amounts bare, under "GST ID: 000306020352"). Derived, from the tax id's line.
   const national = ctx.taxId && nationalCurrency(ctx.taxId.country);
-  if (national && ctx.taxId) {
-    const line = ctx.taxId.line;
-    return { value: national, found: { text: line.text, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index }, factor: 0.6, derived: true };
-  }
+  if (national && ctx.taxId) return { value: national, found: asFound(ctx.taxId.line, ctx.taxId.line.text), factor: 0.6, derived: true };
   return null;
 }
 

@@ -6,6 +6,7 @@ import type { ExtractContext, PartialExtraction } from './context.ts';
 import { extractInvoice } from './invoice.ts';
 import { findText } from './invoice-fields.ts';
 import { findDates } from './parse/dates.ts';
+import { unionBox } from './logistics/locate.ts';
 import { LABELS } from './parse/labels.ts';
 import { merchantAddress } from './receipt-address.ts';
 import { merchantName } from './receipt-merchant.ts';
@@ -28,8 +29,7 @@ export function extractReceipt(ctx: ExtractContext): PartialExtraction {
     if (address) {
       vendor.address = address.text;
       const a = address.lines;
-      const bbox: [number, number, number, number] = [Math.min(...a.map((x) => x.bbox[0])), a[0].bbox[1], Math.max(...a.map((x) => x.bbox[2])), a[a.length - 1].bbox[3]];
-      out.fields['vendor.address'] = ctx.evidence({ page: a[0].page, bbox, confidence: Math.min(...a.map((x) => x.confidence)), source: a[0].source }, 0.8);
+      out.fields['vendor.address'] = ctx.evidence({ page: a[0].page, bbox: unionBox(a), confidence: Math.min(...a.map((x) => x.confidence)), source: a[0].source }, 0.8);
     } else {
       // The invoice reading's party blocks do not know a receipt's head: what it took is a till's lines.
       vendor.address = null;

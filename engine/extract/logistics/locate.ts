@@ -338,8 +338,8 @@ function below(page: Segment[], label: Segment): ValueLines | null {
   return lines.length ? { label, lines, position: 'below' } : null;
 }
 
-/** Union box of several segments (evidence for a multi-line value). */
-export function unionBox(lines: Segment[]): BBox {
+/** Union box of several lines or segments (evidence for a multi-line value). */
+export function unionBox(lines: ReadonlyArray<{ bbox: BBox }>): BBox {
   return [Math.min(...lines.map((l) => l.bbox[0])), Math.min(...lines.map((l) => l.bbox[1])),
     Math.max(...lines.map((l) => l.bbox[2])), Math.max(...lines.map((l) => l.bbox[3]))];
 }

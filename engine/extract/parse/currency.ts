@@ -86,6 +86,11 @@ function amountBefore(text: string, at: number): string | null {
 /** Printed as money: with cents ("95.00") or grouped thousands ("1 200"), unlike "RON 95" (octane) or "CUP 2". */
 const MONEY_LIKE = /[.,]\d{1,2}$|\d[.,' ]\d{3}/;
 
+/** Only closing marks from `at` to the end of the text ("(RM):", "SELANGOR."). */
+function endsText(text: string, at: number): boolean {
+  return /^[\s:).]*$/.test(text.slice(at));
+}
+
 /**
  * The code or symbol stands where only a currency could: in brackets ("TAX (RM)"), ending the text after a
  * label's colon or "in" ("Currency: ALL", "Amounts in SEK"), or, unless `strict`, alone in the text (a line "RM" over a column of amounts; a line "BHD"
@@ -93,7 +98,7 @@ const MONEY_LIKE = /[.,]\d{1,2}$|\d[.,' ]\d{3}/;
  */
 function inCurrencySlot(text: string, at: number, len: number, strict: boolean): boolean {
   if (text.charAt(at - 1) === '(' && text.charAt(at + len) === ')') return true;
-  if (!/^[\s:).]*$/.test(text.slice(at + len))) return false;
+  if (!endsText(text, at + len)) return false;
   const before = text.slice(0, at);
   return strict ? /(?::|\bin)\s*$/i.test(before) : /^[\s:(]*$/.test(before);
 }
@@ -125,7 +130,7 @@ export function findCurrencies(text: string, country: string | null = null): rea
     // Forints are printed after large sums ("1 250 Ft"); "20 Ft" is more often a container's feet.
     const atAmount = after !== null || (before !== null && (raw !== 'Ft' || before.replace(/\D/g, '').length >= 3));
     if (LETTER_SYMBOL.test(raw) && !atAmount && !inCurrencySlot(text, m.index, raw.length, false)) {
-      const endsLine = raw !== 'Ft' && /\s$/.test(text.slice(0, m.index)) && /^[\s:).]*$/.test(text.slice(m.index + raw.length));
+      const endsLine = raw !== 'Ft' && /\s$/.test(text.slice(0, m.index)) && endsText(text, m.index + raw.length);
       if (!endsLine) continue;
     }
     const code = currencyFromSymbol(raw, country);
