@@ -3,40 +3,20 @@
  * sniff → countPages → process. Pass: no crash, no internal error, no rejection, each answer within
  * budget. A failing input is saved under fuzz-regressions/ and replayed by every later run.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sniff } from '../../engine/sniff.ts';
-import type { Engine, EngineErrorData } from '../../engine/types.ts';
-import { OPTIONS, startEngine } from './support/engine.ts';
+import type { Engine } from '../../engine/types.ts';
+import { startEngine } from './support/engine.ts';
+import { exercise, mutate, REGRESSIONS, saveRegression, type Mutation } from './support/fuzz.ts';
 import { seedFiles } from './support/seeds.ts';
 
-const REGRESSIONS = new URL('./fuzz-regressions/', import.meta.url);
 const TIMEOUT_MS = 5000;
 /** Pool overhead on top of the document budget (thread replacement after a timeout). */
 const SLACK_MS = 3000;
+/** An answer slower than this is a failure: twice the budget and the pool's overhead. */
+const SLOW_MS = 2 * (TIMEOUT_MS + SLACK_MS);
 const FUZZ_TIME_MS = 60_000;
-const BAD: ReadonlySet<EngineErrorData['code']> = new Set(['WORKER_CRASHED', 'INTERNAL']);
-
-type Mutation =
-  | { kind: 'flip'; flips: Array<{ at: number; bit: number }> }
-  | { kind: 'truncate'; at: number }
-  | { kind: 'splice'; from: number; at: number; len: number; donor: number };
-
-function mutate(seed: Uint8Array, m: Mutation, donors: Uint8Array[]): Uint8Array {
-  const out = seed.slice();
-  if (m.kind === 'flip') {
-    for (const f of m.flips) out[Math.floor(f.at * out.length) % out.length] ^= 1 << f.bit;
-    return out;
-  }
-  if (m.kind === 'truncate') return out.subarray(0, Math.floor(m.at * out.length));
-  const donor = donors[m.donor % donors.length];
-  const from = Math.floor(m.from * donor.length);
-  const chunk = donor.subarray(from, from + m.len);
-  const at = Math.floor(m.at * out.length);
-  return new Uint8Array([...out.subarray(0, at), ...chunk, ...out.subarray(at + chunk.length)]);
-}
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('flip' as const), flips: fc.array(fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), bit: fc.integer({ min: 0, max: 7 }) }), { minLength: 1, maxLength: 16 }) }),
@@ -49,31 +29,6 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     donor: fc.nat(),
   }),
 );
-
-/** One input through the whole engine path; returns a failure description or null. */
-async function exercise(engine: Engine, bytes: Uint8Array): Promise<string | null> {
-  const t0 = performance.now();
-  try {
-    sniff(bytes);
-    const count = await engine.countPages(bytes);
-    if (!count.ok && BAD.has(count.error.code)) return `countPages: ${count.error.code} ${count.error.message}`;
-    if (count.ok) {
-      const out = await engine.process(bytes, OPTIONS, { transfer: false });
-      if (!out.ok && BAD.has(out.error.code)) return `process: ${out.error.code} ${out.error.message}`;
-    }
-  } catch (err) {
-    return `threw: ${err instanceof Error ? err.stack : String(err)}`;
-  }
-  const elapsed = performance.now() - t0;
-  return elapsed > 2 * (TIMEOUT_MS + SLACK_MS) ? `took ${Math.round(elapsed)} ms` : null;
-}
-
-function save(bytes: Uint8Array): string {
-  mkdirSync(REGRESSIONS, { recursive: true });
-  const name = `${createHash('sha1').update(bytes).digest('hex')}.bin`;
-  writeFileSync(new URL(name, REGRESSIONS), bytes);
-  return name;
-}
 
 describe('fuzz smoke (U9)', () => {
   let engine: Engine;
@@ -95,7 +50,7 @@ describe('fuzz smoke (U9)', () => {
   it('answers every seed and every saved regression without crashing', async () => {
     const saved = readdirSync(REGRESSIONS).filter((f) => f.endsWith('.bin'));
     const inputs = [...seeds.map((s) => s.bytes), ...saved.map((f) => new Uint8Array(readFileSync(new URL(f, REGRESSIONS))))];
-    for (const bytes of inputs) expect(await exercise(engine, bytes)).toBeNull();
+    for (const bytes of inputs) expect((await exercise(engine, bytes, SLOW_MS)).failure).toBeNull();
   }, 120_000);
 
   it('survives bit flips, truncations and splices of the seeds', async () => {
@@ -105,8 +60,8 @@ describe('fuzz smoke (U9)', () => {
       fc.asyncProperty(fc.nat({ max: seeds.length - 1 }), mutation, async (i, m) => {
         runs++;
         const bytes = mutate(seeds[i].bytes, m, donors);
-        const failure = await exercise(engine, bytes);
-        if (failure !== null) throw new Error(`${failure} (input saved as fuzz-regressions/${save(bytes)})`);
+        const { failure } = await exercise(engine, bytes, SLOW_MS);
+        if (failure !== null) throw new Error(`${failure} (input saved as fuzz-regressions/${saveRegression(bytes)})`);
       }),
       { numRuns: 400, interruptAfterTimeLimit: FUZZ_TIME_MS, endOnFailure: true, markInterruptAsFailure: false },
     );
