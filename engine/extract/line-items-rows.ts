@@ -196,19 +196,22 @@ class Page {
     return best < 0 ? null : { line: lines[best], letters: bestLetters };
   }
 
-  /** The first text line in page order that wraps `prev` (the description `desc` so far) in its column. */
-  continuation(desc: LayoutLine, prev: LayoutLine, h: number, stopY: number, left: number): LayoutLine | null {
+  /**
+   * The first text line in page order that wraps `prev` (the description `desc` so far) in its column: it
+   * starts less than `gap` below `prev`'s bottom.
+   */
+  continuation(desc: LayoutLine, prev: LayoutLine, gap: number, stopY: number, left: number): LayoutLine | null {
     const { byCy, cys, reach } = this.rows;
     const { lines } = this;
-    // The lines starting below `prev`'s top, less than 0.6 h below its bottom and above `stopY`: a line's
+    // The lines starting below `prev`'s top, less than `gap` below its bottom and above `stopY`: a line's
     // centre is within `reach` of its top, so they are among the centres from `prev`'s top to that bound.
-    const end = Math.min(prev.bbox[3] + h * 0.6, stopY) + reach;
+    const end = Math.min(prev.bbox[3] + gap, stopY) + reach;
     let first = -1;
     for (let k = firstNotBelow(cys, prev.bbox[1] - reach); k < cys.length && cys[k] <= end; k++) {
       const i = byCy[k];
       const l = lines[i];
       const top = l.bbox[1];
-      if (!(top > prev.bbox[1] && top - prev.bbox[3] < h * 0.6 && top < stopY)) continue;
+      if (!(top > prev.bbox[1] && top - prev.bbox[3] < gap && top < stopY)) continue;
       if ((first < 0 || i < first) && Math.abs(l.bbox[0] - desc.bbox[0]) < 4 && l !== prev && l.bbox[2] <= left && !this.figure(i)) first = i;
     }
     return first < 0 ? null : lines[first];
@@ -250,6 +253,32 @@ function matchTotal(t: Figure, near: Figure[], page: Page): Match | null {
   return bestP && bestQ ? { q: bestQ, p: bestP, t } : null;
 }
 
+/**
+ * The spacing of notes printed under item descriptions on an airy page ("Service A" with "Description: …",
+ * "Notes: …" a blank line apart below it): when most items but the last show a first line under their
+ * description, in its column and before the next item, further than the usual 0.6 line height, the widest
+ * such gap (with a margin, at most three line heights); otherwise 0. Read from the items that have a next
+ * one to bound their notes, it lets the last item's notes be read too.
+ */
+function noteSpacing(page: Page, matches: Match[], descs: Array<{ line: LayoutLine; letters: number } | null>, stops: number[]): number {
+  let bounded = 0;
+  let widest = 0;
+  let spaced = 0;
+  for (let i = 0; i + 1 < matches.length; i++) {
+    const d = descs[i];
+    if (!d || !d.letters) continue;
+    bounded++;
+    const h = matches[i].p.h;
+    const cont = page.continuation(d.line, d.line, h * 3, stops[i], matches[i].p.line.bbox[0]);
+    if (!cont) continue;
+    const gap = cont.bbox[1] - d.line.bbox[3];
+    if (gap < h * 0.6) continue;
+    spaced++;
+    widest = Math.max(widest, Math.min(h * 3, gap * 1.25));
+  }
+  return bounded > 0 && spaced * 2 > bounded ? widest : 0;
+}
+
 /** Items of one page, top to bottom, appended to `items` and `evidence`. */
 function pageItems(page: Page, items: LineItem[], evidence: ItemEvidence[]): void {
   const matches: Match[] = [];
@@ -269,20 +298,25 @@ function pageItems(page: Page, items: LineItem[], evidence: ItemEvidence[]): voi
     m.t.used = true;
   }
   sortShort(matches, byTop);
+  // The description: the wordiest text on the item's row left of its figures.
+  const descs = matches.map((m) => page.description(m.p.line.bbox[0], m.p.cy, m.p.h));
+  const stops = matches.map((m, i) => {
+    const next = matches[i + 1];
+    return next ? Math.min(next.p.cy, next.q.cy) - m.p.h * 0.5 : Infinity;
+  });
+  const spacing = noteSpacing(page, matches, descs, stops);
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i];
     const left = m.p.line.bbox[0];
     const h = m.p.h;
-    // The description: the wordiest text on the item's row left of its figures.
-    const found = page.description(left, m.p.cy, h);
+    const found = descs[i];
     if (!found || !found.letters) continue;
     const desc = found.line;
-    const next = matches[i + 1];
-    const stopY = next ? Math.min(next.p.cy, next.q.cy) - h * 0.5 : Infinity;
+    const stopY = stops[i];
     const parts = [desc.text.trim()];
     // Wrapped lines right under the description, in its column, up to the next item.
     for (let prev = desc; parts.length < 4; ) {
-      const cont = page.continuation(desc, prev, h, stopY, left);
+      const cont = page.continuation(desc, prev, Math.max(h * 0.6, spacing), stopY, left);
       if (!cont) break;
       parts.push(cont.text.trim());
       prev = cont;

@@ -145,17 +145,20 @@ function assignRoles(table: GridTable, memo: CellMemo): Roles | null {
     for (let c = 0; c < row.length; c++) kinds.add(c, kindOf(row[c]?.text ?? '', memo));
   }
   const roles: Roles = { description: -1, quantity: -1, unitPrice: -1, total: -1, taxRate: -1, hsCode: -1 };
-  // Header words decide first, when the content does not contradict them.
+  // Header words decide first, when the content does not contradict them. Several columns can be headed like a
+  // description ("Artikel" holding codes beside "Omschrijving"): the wordiest one is.
+  const describing: number[] = [];
   for (let c = 0; c < table.header.length; c++) {
     const h = headerRole(table.header[c]);
     if (!h) continue;
-    if (h === 'description' && roles.description < 0 && kinds.of(c, TEXT) + kinds.of(c, CODE) > 0) roles.description = c;
+    if (h === 'description' && kinds.of(c, TEXT) + kinds.of(c, CODE) > 0) describing.push(c);
     else if (h === 'quantity' && roles.quantity < 0 && kinds.of(c, MONEY) + kinds.of(c, INT) > 0) roles.quantity = c;
     else if (h === 'unitPrice' && roles.unitPrice < 0 && kinds.of(c, MONEY) > 0) roles.unitPrice = c;
     else if (h === 'total' && kinds.of(c, MONEY) > 0) roles.total = c; // the rightmost "amount" column wins
     else if (h === 'taxRate' && kinds.of(c, PERCENT) > 0) roles.taxRate = c;
     else if (h === 'hsCode' && roles.hsCode < 0) roles.hsCode = c;
   }
+  if (describing.length) roles.description = wordiest(rows, headerRows, describing);
   const moneyCols: number[] = [];
   for (let c = 0; c < cols; c++) if (kinds.of(c, MONEY) > 0 && kinds.of(c, MONEY) >= kinds.of(c, TEXT) && c !== roles.quantity) moneyCols.push(c);
   if (roles.total < 0 && moneyCols.length) roles.total = moneyCols[moneyCols.length - 1];
@@ -172,17 +175,10 @@ function assignRoles(table: GridTable, memo: CellMemo): Roles | null {
     for (let c = 0; c < cols && roles.taxRate < 0; c++) if (kinds.of(c, PERCENT) > 0 && kinds.of(c, PERCENT) >= kinds.of(c, TEXT)) roles.taxRate = c;
   }
   if (roles.description < 0) {
-    let bestScore = 0;
-    for (let c = 0; c < cols; c++) {
-      // Only columns with text compete: their letters alone are counted.
-      if (!(kinds.of(c, TEXT) > 0)) continue;
-      let letters = 0;
-      for (let r = headerRows; r < rows.length; r++) letters += letterCount(rows[r][c]?.text ?? '');
-      if (letters > bestScore) {
-        roles.description = c;
-        bestScore = letters;
-      }
-    }
+    // Only columns with text compete.
+    const texty: number[] = [];
+    for (let c = 0; c < cols; c++) if (kinds.of(c, TEXT) > 0) texty.push(c);
+    roles.description = wordiest(rows, headerRows, texty);
   }
   if (roles.quantity < 0) {
     for (let c = roles.description + 1; c < cols && roles.quantity < 0; c++) {
@@ -191,6 +187,18 @@ function assignRoles(table: GridTable, memo: CellMemo): Roles | null {
   }
   if (roles.description < 0 || (roles.total < 0 && roles.unitPrice < 0)) return null;
   return roles;
+}
+
+/** Of `cols`, the one whose body cells hold the most letters (the first on a tie; -1 when none has any). */
+function wordiest(rows: GridTable['rows'], headerRows: number, cols: number[]): number {
+  let best = -1;
+  let bestScore = 0;
+  for (const c of cols) {
+    let letters = 0;
+    for (let r = headerRows; r < rows.length; r++) letters += letterCount(rows[r][c]?.text ?? '');
+    if (letters > bestScore) [best, bestScore] = [c, letters];
+  }
+  return best;
 }
 
 const ascending = (x: number, y: number) => x - y;

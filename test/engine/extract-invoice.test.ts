@@ -48,6 +48,21 @@ describe('invoice extraction from page content', () => {
     expect(d.lineItems.length).toBeGreaterThanOrEqual(6);
     expect(d.lineItems[0].description).toContain('Small Business StandardExchange 2010');
   });
+  it('takes the wordiest of two description-headed columns and stops the items at a Dutch invoice total', () => {
+    // saeco: "Artikel" holds article codes, "Omschrijving" the descriptions; "Factuur totaal EUR" follows the items.
+    const d = run('invoice2data-compare/saeco.pdf').extractedData as Record<string, any>;
+    expect(d.lineItems.map((i: Record<string, unknown>) => [i.description, i.quantity, i.unitPrice, i.total])).toEqual([
+      ['Onderhoudsset CA6707/10', 1, 49.99, 49.99],
+      ['SX Flyer SAECO Korting KVDNL', 1, 0, 0],
+    ]);
+  });
+  it('keeps the notes printed a blank line apart under every item, the last one too', () => {
+    const d = run('invoice2data-compare/SammyMaystoneLinesTest.pdf').extractedData as Record<string, any>;
+    expect(d.lineItems.map((i: Record<string, unknown>) => i.description)).toEqual([
+      'Service A\nDescription: Repair\nNotes: Replaced capacitor\nParts: 1 x cap_a',
+      'Service B\nDescription: Cleaning\nNotes: Removed debris from case\nParts: 2 x shop supplies',
+    ]);
+  });
   it('reads the page of a Factur-X invoice without its attachment and leaves missing values null', () => {
     const out = run('zugferd-xml-rechnung/pdf/EN16931_Einfach.pdf');
     const d = out.extractedData as Record<string, any>;

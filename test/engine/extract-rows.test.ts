@@ -70,6 +70,32 @@ describe('line items read by arithmetic', () => {
   });
 });
 
+describe('notes under arithmetic items', () => {
+  const row = (y: number, desc: string, qty: string, price: string, total: string): Line[] => [line(desc, 50, y), line(qty, 360, y), line(price, 440, y), line(total, 520, y)];
+
+  it('reads the notes of an airy table (a blank line between every line) under the last item too', () => {
+    const p = page([
+      line('Item', 50, 100), line('Quantity', 360, 100), line('Rate', 440, 100), line('Amount', 520, 100),
+      ...row(130, 'Service A', '12', '$10.00', '$120.00'), line('Notes: Replaced capacitor', 50, 150),
+      ...row(180, 'Service B', '5', '$1.50', '$7.50'), line('Notes: Removed debris', 50, 200),
+      line('Subtotal:', 440, 260), line('$127.50', 520, 260),
+    ]);
+    const d = invoice([p]).extractedData as { lineItems: Array<Record<string, unknown>> };
+    expect(d.lineItems.map((i) => i.description)).toEqual(['Service A\nNotes: Replaced capacitor', 'Service B\nNotes: Removed debris']);
+  });
+
+  it('leaves the text a blank line under the last item of a dense table alone', () => {
+    const p = page([
+      line('Item', 50, 100), line('Quantity', 360, 100), line('Rate', 440, 100), line('Amount', 520, 100),
+      ...row(120, 'Service A', '12', '$10.00', '$120.00'),
+      ...row(130, 'Service B', '5', '$1.50', '$7.50'),
+      line('Thank you for your business', 50, 150),
+    ]);
+    const d = invoice([p]).extractedData as { lineItems: Array<Record<string, unknown>> };
+    expect(d.lineItems.map((i) => i.description)).toEqual(['Service A', 'Service B']);
+  });
+});
+
 describe('totals', () => {
   it('derives an unprinted subtotal from the total less the tax, as a derived value', () => {
     const p = page([

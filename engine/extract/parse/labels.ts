@@ -84,7 +84,7 @@ export const LABELS = {
     'summe brutto', 'gesamt brutto', 'brutto', 'betrag', 'gesamt', 'summe',
     'total ttc', 'montant ttc', 'net a payer', 'montant total', 'total a payer', 'montant du', 'total',
     'somme a payer', 'montant a payer', 'total facture', 'importe total', 'total a pagar', 'total factura', 'totaalbedrag', 'te betalen', 'totaal incl. btw',
-    'totaal incl btw', 'totaal', 'totale', 'totale fattura', 'importo totale', 'totale da pagare', 'valor total',
+    'totaal incl btw', 'factuur totaal', 'factuurtotaal', 'totaal', 'totale', 'totale fattura', 'importo totale', 'totale da pagare', 'valor total',
     'total a pagar',
   ],
   paymentTerms: [
