@@ -97,6 +97,19 @@ describe('embedded e-invoices', () => {
     expect(out.fields.invoiceNumber).toMatchObject({ source: 'embedded', confidence: 1 });
     expect(out.tables).toEqual([]);
   });
+  it('leaves out the section headings and notes an export writes as empty lines', () => {
+    // AzureInterior's UBL (an Odoo export) carries "--- Non Food ---" and a note as lines of quantity 0, no unit, no amount.
+    const bytes = pdf('invoice2data-compare/AzureInterior.pdf');
+    const attachments = pdfEmbeddedFiles(bytes).map((a) => ({ name: a.name, data: a.data }));
+    const d = extractDocument({ pages: extractPdfPages(bytes), documentType: 'invoice', language: 'en', extractTables: true, attachments }).extractedData as Record<string, any>;
+    expect(d.eInvoice).toMatchObject({ format: 'UBL' });
+    expect(d.lineItems.map((i: Record<string, unknown>) => [i.description, i.quantity, i.total])).toEqual([
+      ['Beeswax XL', 1, 42],
+      ['Office Chair', 1, 70],
+      ['*987123* Olive Oil', 1, 0.9],
+      ['Luxury Truffles', 15, 150],
+    ]);
+  });
   it('parses UBL 2.1 and rejects XML that is not an invoice', () => {
     const ubl = `<?xml version="1.0"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cbc="urn:x:cbc" xmlns:cac="urn:x:cac">
       <cbc:ID>INV/2023/03/0008</cbc:ID><cbc:IssueDate>2023-03-20</cbc:IssueDate><cbc:DueDate>2023-04-04</cbc:DueDate>

@@ -58,7 +58,7 @@ function fromCii(root: XmlNode): EInvoice {
       unit: qty?.attrs.unitCode ?? null,
       lineId: textAt(li, 'AssociatedDocumentLineDocument/LineID'),
     };
-  });
+  }).filter(isSold);
   const account = at(settlement, 'SpecifiedTradeSettlementPaymentMeans');
   const iban = textAt(account, 'PayeePartyCreditorFinancialAccount/IBANID');
   const bic = textAt(account, 'PayeeSpecifiedCreditorFinancialInstitution/BICID');
@@ -84,6 +84,15 @@ function fromCii(root: XmlNode): EInvoice {
       bankDetails: iban || bic ? { iban, bic, accountNumber: null } : null,
     },
   };
+}
+
+/**
+ * Whether an XML invoice line sells something. Exports (Odoo's among them) also write the invoice's section
+ * headings ("--- Food Products ---") and notes as lines of no quantity, no unit and no amount: those are not
+ * items.
+ */
+function isSold(li: { quantity: number | null; unit: string | null; unitPrice: number | null; total: number | null }): boolean {
+  return !(li.quantity === 0 && !li.unit && !li.unitPrice && !li.total);
 }
 
 function ublParty(p: XmlNode | null, withContact: boolean): Record<string, unknown> {
@@ -117,7 +126,7 @@ function fromUbl(root: XmlNode): EInvoice {
       hsCode: textAt(li, 'Item/CommodityClassification/ItemClassificationCode'),
       unit: q?.attrs.unitCode ?? null,
     };
-  });
+  }).filter(isSold);
   const subtotals = all(at(root, 'TaxTotal'), 'TaxSubtotal');
   const rates = [...new Set(subtotals.map((s) => numberAt(s, 'TaxCategory/Percent')).filter((r): r is number => r !== null))];
   const iban = textAt(root, 'PaymentMeans/PayeeFinancialAccount/ID');
