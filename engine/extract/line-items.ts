@@ -148,9 +148,12 @@ function assignRoles(table: GridTable, memo: CellMemo): Roles | null {
   // Header words decide first, when the content does not contradict them. Several columns can be headed like a
   // description ("Artikel" holding codes beside "Omschrijving"): the wordiest one is.
   const describing: number[] = [];
+  // Columns headed as tax ("VAT", "Montant TVA"): a rate or the tax as money, never the price or the total.
+  const taxed = new Set<number>();
   for (let c = 0; c < table.header.length; c++) {
     const h = headerRole(table.header[c]);
     if (!h) continue;
+    if (h === 'taxRate' || h === 'taxAmount') taxed.add(c);
     if (h === 'description' && kinds.of(c, TEXT) + kinds.of(c, CODE) > 0) describing.push(c);
     else if (h === 'quantity' && roles.quantity < 0 && kinds.of(c, MONEY) + kinds.of(c, INT) > 0) roles.quantity = c;
     else if (h === 'unitPrice' && roles.unitPrice < 0 && kinds.of(c, MONEY) > 0) roles.unitPrice = c;
@@ -160,7 +163,7 @@ function assignRoles(table: GridTable, memo: CellMemo): Roles | null {
   }
   if (describing.length) roles.description = wordiest(rows, headerRows, describing);
   const moneyCols: number[] = [];
-  for (let c = 0; c < cols; c++) if (kinds.of(c, MONEY) > 0 && kinds.of(c, MONEY) >= kinds.of(c, TEXT) && c !== roles.quantity) moneyCols.push(c);
+  for (let c = 0; c < cols; c++) if (kinds.of(c, MONEY) > 0 && kinds.of(c, MONEY) >= kinds.of(c, TEXT) && c !== roles.quantity && !taxed.has(c)) moneyCols.push(c);
   if (roles.total < 0 && moneyCols.length) roles.total = moneyCols[moneyCols.length - 1];
   if (roles.unitPrice < 0) {
     for (let i = moneyCols.length - 1; i >= 0; i--) {

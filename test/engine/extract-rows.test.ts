@@ -96,6 +96,20 @@ describe('notes under arithmetic items', () => {
   });
 });
 
+describe('line item columns', () => {
+  it('never takes a column headed as tax for the unit price', () => {
+    const rows = [['Widget blue', '2', '3.80', '20.00'], ['Gadget large', '1', '1.90', '10.00'], ['Cable set', '3', '5.70', '30.00']];
+    const lines = [line('Description', 50, 100), line('Qty', 300, 100), line('VAT', 380, 100), line('Amount', 480, 100)];
+    rows.forEach((r, i) => lines.push(line(r[0], 50, 120 + i * 14), line(r[1], 300, 120 + i * 14), line(r[2], 380, 120 + i * 14), line(r[3], 480, 120 + i * 14)));
+    const d = extractDocument({ pages: [page(lines)], documentType: 'invoice', language: 'en', extractTables: true, attachments: [] }).extractedData as { lineItems: Array<Record<string, unknown>> };
+    expect(d.lineItems.map((i) => [i.description, i.quantity, i.unitPrice, i.total])).toEqual([
+      ['Widget blue', 2, null, 20],
+      ['Gadget large', 1, null, 10],
+      ['Cable set', 3, null, 30],
+    ]);
+  });
+});
+
 describe('totals', () => {
   it('derives an unprinted subtotal from the total less the tax, as a derived value', () => {
     const p = page([

@@ -144,6 +144,12 @@ export const COLUMN_LABELS = {
     'extended', 'gesamtbetrag', 'line amount', 'nettobetrag', 'bruttobetrag', 'zeilenbetrag', 'positionsbetrag', 'gesamtpreis', 'nettowert', 'totaalbedrag', 'montant ht', 'importe neto',
   ],
   taxRate: ['steuersatz', 'ust-satz', 'mwst-satz', 'tax rate', 'vat rate', 'vat', 'vat %', 'tax', 'tax %', 'gst', 'mwst', 'ust', 'tva', 'iva', 'btw', 'ust %', 'mwst %', 'steuer'],
+  /** Tax charged on the line, as money: never the line's price or total. */
+  taxAmount: [
+    'tax amount', 'vat amount', 'gst amount', 'tax amt', 'vat amt', 'gst amt', 'cgst amount', 'sgst amount', 'igst amount',
+    'cgst amt', 'sgst amt', 'igst amt', 'total vat', 'total tax', 'montant tva', 'mwst-betrag', 'mwst.-betrag', 'ust-betrag',
+    'steuerbetrag', 'importe iva', 'cuota iva', 'btw bedrag', 'btw-bedrag', 'importo iva', 'valor iva', 'valor do iva',
+  ],
   hsCode: ['hs code', 'hs', 'hts', 'tariff', 'tariff code', 'commodity code', 'zolltarifnummer', 'warentarifnummer', 'code sh', 'taric', 'ncm'],
   unit: ['unit', 'uom', 'einheit', 'unite', 'unidad', 'eenheid', 'unita', 'unidade'],
   code: ['sku', 'code', 'item code', 'article no', 'art. no', 'art.-nr', 'artikelnummer', 'ref', 'reference', 'pos', 'no', '#', 'nr'],
