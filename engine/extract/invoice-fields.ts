@@ -8,6 +8,7 @@ import { parseIncoterm, type Incoterm } from './parse/codes.ts';
 import { currencyFromWords, findCurrencies, isCurrencyCode, nationalCurrency } from './parse/currency.ts';
 import { findDates, parseDate } from './parse/dates.ts';
 import { LABELS } from './parse/labels.ts';
+import { escapeRegExp } from './parse/text.ts';
 
 export interface Valued<T> {
   value: T;
@@ -70,16 +71,22 @@ const NOT_INVOICE_DATE: readonly string[] = [...LABELS.dueDate, 'order date', 'o
 export function findInvoiceDate(ctx: ExtractContext, number: Valued<string> | null): Valued<string> | null {
   const labelled = findLabelledDate(ctx, LABELS.invoiceDate, NOT_INVOICE_DATE);
   if (labelled) return labelled;
-  if (number) {
-    const labelLine = ctx.layout.lines[number.found.line];
-    // The number's own line, then the text right of it on the same row ("Nr. 471102 vom | 05.03.2018").
+  if (!number) return null;
+  // The line the number was read from first, then every other line printing it ("Zahlungsreferenz: Rechnung
+  // 181301674" may be the labelled one, the title's "Nr. 181301674 vom | 25.04.2018" the dated one).
+  const printed = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(number.value)}(?:$|[^\\p{L}\\p{N}])`, 'u');
+  const { lines } = ctx.layout;
+  const others = lines.filter((l) => l.index !== number.found.line && printed.test(l.text)).map((l) => l.index);
+  for (const at of [number.found.line, ...others]) {
+    const labelLine = lines[at];
+    // The number's line, then the text right of it on the same row.
     const row = ctx
       .pageLines(labelLine.page)
       .filter((l) => l.bbox[0] >= labelLine.bbox[0] && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - (labelLine.bbox[1] + labelLine.bbox[3]) / 2) < (labelLine.bbox[3] - labelLine.bbox[1]) / 2)
       .sort((a, b) => a.bbox[0] - b.bbox[0]);
     for (const line of row) {
       const dates = findDates(line.text, ctx.dateOrder);
-      if (dates.length) return { value: dates[0].value.iso, found: { ...number.found, text: dates[0].raw, bbox: line.bbox }, factor: 0.88 };
+      if (dates.length) return { value: dates[0].value.iso, found: { ...number.found, line: line.index, text: dates[0].raw, bbox: line.bbox }, factor: 0.88 };
     }
   }
   return null;

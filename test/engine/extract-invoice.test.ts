@@ -63,6 +63,13 @@ describe('invoice extraction from page content', () => {
       'Service B\nDescription: Cleaning\nNotes: Removed debris from case\nParts: 2 x shop supplies',
     ]);
   });
+  it('takes the invoice date from the title row that prints the number, when the number was read elsewhere', () => {
+    // "Baurechnung (204)  Nr. 181301674 vom | 25.04.2018"; the number is found at "Zahlungsreferenz: Rechnung 181301674".
+    const out = extractDocument({ pages: extractPdfPages(pdf('zugferd-xml-rechnung/pdf/EN16931_Elektron.pdf')), documentType: 'invoice', language: 'de', extractTables: true, attachments: [] });
+    expect(out.extractedData).toMatchObject({ invoiceNumber: '181301674', invoiceDate: '2018-04-25' });
+    expect(out.fields.invoiceDate).toMatchObject({ page: 1, source: 'text' });
+    expect(out.fields.invoiceDate.bbox![1]).toBeLessThan(70);
+  });
   it('reads the page of a Factur-X invoice without its attachment and leaves missing values null', () => {
     const out = run('zugferd-xml-rechnung/pdf/EN16931_Einfach.pdf');
     const d = out.extractedData as Record<string, any>;
