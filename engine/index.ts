@@ -89,13 +89,19 @@ class ExtractionEngine implements Engine {
   /** The execution provider OCR runs on: config.device with 'auto' settled at start. */
   readonly device: 'cpu' | 'cuda';
   readonly #pool: EnginePool;
+  /**
+   * One thread of its own for the short tasks a request waits on (counting pages before a 202, rendering a
+   * page image): behind documents on the processing pool they would wait up to a document's time budget.
+   */
+  readonly #quick: EnginePool;
   readonly #config: EngineConfig;
   readonly #hooks: EngineHooks;
 
-  constructor(config: EngineConfig, pool: EnginePool, modelVersion: string, hooks: EngineHooks, device: 'cpu' | 'cuda') {
+  constructor(config: EngineConfig, pool: EnginePool, quick: EnginePool, modelVersion: string, hooks: EngineHooks, device: 'cpu' | 'cuda') {
     this.#config = config;
     this.device = device;
     this.#pool = pool;
+    this.#quick = quick;
     this.modelVersion = modelVersion;
     this.#hooks = hooks;
   }
@@ -111,7 +117,7 @@ class ExtractionEngine implements Engine {
 
   countPages(bytes: Uint8Array): Promise<PageCountOutcome> {
     // Cloned, not transferred: the caller goes on to process the same bytes.
-    return this.#pool.run<PageCountOutcome>('countPages', { bytes }, { timeoutMs: this.#config.documentTimeoutMs, onLog: this.#hooks.log });
+    return this.#quick.run<PageCountOutcome>('countPages', { bytes }, { timeoutMs: this.#config.documentTimeoutMs, onLog: this.#hooks.log });
   }
 
   process(bytes: Uint8Array, options: ProcessOptions, control: ProcessControl = {}): Promise<EngineOutcome> {
@@ -144,20 +150,20 @@ class ExtractionEngine implements Engine {
       return Promise.resolve({ ok: false, error: { code: 'PAGE_NOT_FOUND', message: `page ${pageNumber} does not exist`, stage: 'render' } });
     }
     // Cloned, not transferred: a few milliseconds per MB against a render, and the caller keeps its bytes.
-    return this.#pool.run<RenderPageOutcome>(
+    return this.#quick.run<RenderPageOutcome>(
       'renderPageImage',
       { bytes, pageNumber, dpi },
       { timeoutMs: this.#config.documentTimeoutMs, onLog: this.#hooks.log },
     );
   }
 
-  close(): Promise<void> {
-    return this.#pool.close();
+  async close(): Promise<void> {
+    await Promise.all([this.#pool.close(), this.#quick.close()]);
   }
 }
 
 /**
- * Start the engine: a pool of `config.workers` threads, each with `workerMaxOldGenerationMb` of heap,
+ * Start the engine: a pool of `config.workers` threads (plus one for page counts and page images), each with `workerMaxOldGenerationMb` of heap,
  * loading models lazily on first use. Before the pool starts, every model file is checked against its pinned
  * hash; for a device other than 'cpu' that is done by one worker loading the OCR sessions, which settles the
  * device: 'cuda' without a working CUDA provider fails here, and 'auto' logs its one line here and runs the
@@ -192,11 +198,15 @@ export async function createEngine(config: EngineConfig, hooks: EngineHooks = {}
   });
   const device = config.device === 'cpu' ? 'cpu' : await probeDevice(new EnginePool(poolOptions(1, settings)), config, hooks);
   const pool = new EnginePool(poolOptions(config.workers, { ...settings, device }));
-  const engine = new ExtractionEngine(config, pool, modelVersion, hooks, device);
-  const probe = await engine.countPages(new Uint8Array(0));
-  if (!probe.ok && probe.error.code !== 'EMPTY_FILE') {
-    await pool.close();
-    throw new Error(`engine workers failed to start: ${probe.error.code}: ${probe.error.message}`);
+  // Never runs OCR: no device of its own.
+  const quick = new EnginePool(poolOptions(1, { ...settings, device: 'cpu' }));
+  const engine = new ExtractionEngine(config, pool, quick, modelVersion, hooks, device);
+  const tiny = { timeoutMs: config.documentTimeoutMs, onLog: hooks.log };
+  const probes = await Promise.all([pool, quick].map((p) => p.run<PageCountOutcome>('countPages', { bytes: new Uint8Array(0) }, tiny)));
+  const failed = probes.find((probe) => !probe.ok && probe.error.code !== 'EMPTY_FILE');
+  if (failed && !failed.ok) {
+    await engine.close();
+    throw new Error(`engine workers failed to start: ${failed.error.code}: ${failed.error.message}`);
   }
   return engine;
 }

@@ -107,6 +107,22 @@ describe('engine', () => {
     expect(performance.now() - t0).toBeLessThan(10_000);
   });
 
+  it('counts pages and renders a page image while a long document holds the only processing worker', async () => {
+    const ac = new AbortController();
+    let started = false;
+    let done = false;
+    const long = engine
+      .process(buildInvoicePdf({ pages: 100 }).bytes, { ...OPTIONS, includePageImages: true }, { signal: ac.signal, onProgress: () => (started = true) })
+      .finally(() => (done = true));
+    while (!started) await new Promise((r) => setTimeout(r, 5));
+    const small = buildInvoicePdf({ pages: 2 }).bytes;
+    expect(await engine.countPages(small)).toMatchObject({ ok: true, pageCount: 2 });
+    expect(await engine.renderPage(small, 1, 72)).toMatchObject({ ok: true });
+    expect(done).toBe(false);
+    ac.abort();
+    expect(await long).toMatchObject({ ok: false, error: { code: 'ABORTED' } });
+  });
+
   it('reads a scanned image through OCR, in pixel coordinates', async () => {
     const png = await scannedInvoicePng();
     const value = expectOk(await engine.process(png, OPTIONS));
