@@ -63,6 +63,36 @@ function makeCell(grid: WordGrid, rtl: boolean, first: number, box: BBox, rowSpa
   return { text: text + lineText(n, rtl), bbox: box, rowSpan, colSpan, confidence: conf / count };
 }
 
+/** The most visual lines a header band split into its columns' cells may have. */
+const MAX_BAND_LINES = 3;
+
+/**
+ * Does the band from y0 to y1 over columns c..c2 hold words in every column, none of them across a column
+ * boundary? Then it is a row of separate cells whose rules were not drawn (a header band boxed as a whole above
+ * ruled columns: "Item | Description of Goods | HS Code | Qty | …"), not one merged cell: a title spanning
+ * three columns or more leaves some empty or crosses a boundary.
+ */
+function fillsEveryColumn(grid: WordGrid, first: number, xs: number[], c: number, c2: number, y0: number, y1: number): boolean {
+  const { items: words, cx, cy } = grid;
+  const seen = new Uint8Array(c2 - c + 1);
+  let lines = 0;
+  let lineCy = -Infinity;
+  for (let i = first; i < cy.length && cy[i] <= y1; i++) {
+    if (cy[i] < y0 || cx[i] < xs[c] || cx[i] > xs[c2 + 1]) continue;
+    const b = words[i].bbox;
+    // A band of a few lines, as headers are: a block of many is a borderless table inside a box (see `coarse`).
+    if (cy[i] - lineCy > Math.max(2, (b[3] - b[1]) * 0.5)) {
+      if (++lines > MAX_BAND_LINES) return false;
+      lineCy = cy[i];
+    }
+    for (let k = c + 1; k <= c2; k++) if (b[0] < xs[k] - 0.5 && b[2] > xs[k] + 0.5) return false;
+    let k = c;
+    while (k < c2 && cx[i] > xs[k + 1]) k++;
+    seen[k - c] = 1;
+  }
+  return seen.every((x) => x === 1);
+}
+
 /** counts[i] = number of set flags before index i (length flags.length + 1). */
 function prefixCounts(flags: boolean[]): number[] {
   const counts = [0];
@@ -92,12 +122,18 @@ function gridTable(page: PageContent, comp: Grid, grids: PageGrids): GridTable |
   const grid = grids.words;
   for (let r = 0; r < nr; r++) {
     const first = firstAtOrBelow(grid, ys[r]);
+    // The last column of a band being split into its columns' cells (-1: none).
+    let splitTo = -1;
     for (let c = 0; c < nc; c++) {
       if (owner[r * nc + c] >= 0) continue;
       let c2 = c;
       while (c2 + 1 < nc && !covered(comp.v, vOn[c2 + 1], ys[r], ys[r + 1])) c2++;
       let r2 = r;
       while (r2 + 1 < nr && !covered(comp.h, hOn[r2 + 1], xs[c], xs[c2 + 1])) r2++;
+      if (r2 === r && c2 > c && (c2 <= splitTo || (c2 - c >= 2 && fillsEveryColumn(grid, first, xs, c, c2, ys[r], ys[r + 1])))) {
+        splitTo = c2;
+        c2 = c;
+      }
       for (let rr = r; rr <= r2; rr++) for (let cc = c; cc <= c2; cc++) owner[rr * nc + cc] = id;
       id++;
       const box: BBox = [xs[c], ys[r], xs[c2 + 1], ys[r2 + 1]];

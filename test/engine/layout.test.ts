@@ -82,6 +82,25 @@ describe('tables', () => {
     ]);
     expect(t.headerRows).toBe(1);
   });
+  it('splits a header band boxed as a whole into the columns ruled below it, but keeps a title over them merged', () => {
+    const xs = [50, 200, 300, 400, 500];
+    const rules: Rule[] = [
+      ...[100, 120, 140, 160].map((y): Rule => ({ bbox: [50, y, 500, y + 0.5] as BBox, kind: 'h' })),
+      { bbox: [50, 100, 50.5, 160], kind: 'v' },
+      { bbox: [500, 100, 500.5, 160], kind: 'v' },
+      // The inner column rules start under the header band.
+      ...xs.slice(1, -1).map((x): Rule => ({ bbox: [x, 120, x + 0.5, 160] as BBox, kind: 'v' })),
+    ];
+    const body = [line('Apples', 60, 125), line('0808.10', 210, 125), line('1', 310, 125), line('2.00', 410, 125), line('Pears', 60, 145), line('0808.30', 210, 145), line('3', 310, 145), line('4.50', 410, 145)];
+    // One line of text, as a PDF writes a header whose words sit close: each word group in a column of its own.
+    const header = line('Description', 60, 105);
+    const [split] = buildLayout([page([header, line('HS Code', 210, 105), line('Qty', 310, 105), line('Amount', 410, 105), ...body], rules)], { tables: true }).tables;
+    expect(split.rows[0].map((c) => c?.text ?? null)).toEqual(['Description', 'HS Code', 'Qty', 'Amount']);
+    expect(split.header).toEqual(['Description', 'HS Code', 'Qty', 'Amount']);
+    // A title centred over the columns leaves some of them empty: one merged cell.
+    const [merged] = buildLayout([page([line('Goods received', 230, 105), ...body], rules)], { tables: true }).tables;
+    expect(merged.rows[0][0]).toMatchObject({ text: 'Goods received', colSpan: 4 });
+  });
   it('builds a grid from column alignment when there are no rulings, and continues wrapped descriptions', () => {
     const p = page([
       line('Description', 50, 100), line('Qty', 300, 100), line('Price', 380, 100), line('Amount', 460, 100),
