@@ -5,6 +5,7 @@
 import { LineMark, type ExtractContext, type FindOptions, type Found } from './context.ts';
 import { findBics, findIbans } from './parse/bank.ts';
 import { parseIncoterm, type Incoterm } from './parse/codes.ts';
+import { countryFromName } from './parse/countries.ts';
 import { currencyFromWords, findCurrencies, isCurrencyCode, nationalCurrency } from './parse/currency.ts';
 import { findDates, parseDate } from './parse/dates.ts';
 import { LABELS } from './parse/labels.ts';
@@ -145,6 +146,12 @@ export function findCurrency(ctx: ExtractContext): Valued<string> | null {
 export function findText(ctx: ExtractContext, labels: readonly string[], maxLength = 200): Valued<string> | null {
   const f = ctx.findValue(labels, { accept: (v) => v.trim().length >= 2 && v.trim().length <= maxLength });
   return f ? { value: f.text.trim(), found: f, factor: 0.9 } : null;
+}
+
+/** The country a labelled value names ("Country of Origin: ITALY", "Made in Germany"), as its ISO code. */
+export function findCountry(ctx: ExtractContext, labels: readonly string[]): Valued<string> | null {
+  const f = ctx.findValue(labels, { accept: (v) => countryFromName(v) !== null });
+  return f ? { value: countryFromName(f.text)!, found: f, factor: 0.9 } : null;
 }
 
 /** A labelled reference number (purchase order, customer number). */

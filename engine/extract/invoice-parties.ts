@@ -314,8 +314,24 @@ const STRONG_LETTERHEAD = 5;
 /** Labels of the parties that are not the issuer (built once: label lists are cached by identity). */
 const NOT_VENDOR: readonly string[] = [...LABELS.customer, ...LABELS.shipTo];
 
+/** Labels of the boxes printed under or beside a party block on trade invoices: they end it. */
+const TERMS: readonly string[] = [...LABELS.incoterms, ...LABELS.paymentTerms, ...LABELS.purchaseOrderNumber, ...LABELS.countryOfOrigin];
+
 /** Labels that end a customer block (one list object: label lookups are cached by identity). */
-const CUSTOMER_STOPS: readonly string[] = [...LABELS.shipTo, ...LABELS.invoiceNumber, ...LABELS.invoiceDate, ...LABELS.vendor];
+const CUSTOMER_STOPS: readonly string[] = [...LABELS.shipTo, ...LABELS.invoiceNumber, ...LABELS.invoiceDate, ...LABELS.vendor, ...TERMS];
+
+/** Labels that end a ship-to block. */
+const SHIP_TO_STOPS: readonly string[] = [...LABELS.customer, ...LABELS.invoiceNumber, ...LABELS.invoiceDate, ...LABELS.vendor, ...TERMS];
+
+/**
+ * The delivery address of a trade invoice ("Ship To", "Deliver to"), when it is a block of its own: not the
+ * customer's block read again.
+ */
+export function findShipTo(ctx: ExtractContext, customer: FoundParty | null): FoundParty | null {
+  const shipTo = labelledParty(ctx, LABELS.shipTo, SHIP_TO_STOPS);
+  if (!shipTo || (customer && shipTo.lines.some((l) => customer.lines.includes(l)))) return null;
+  return shipTo;
+}
 
 /** Vendor and customer of an invoice-like document, with tax ids assigned to whichever block holds them. */
 export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; customer: FoundParty | null } {

@@ -12,11 +12,12 @@ import {
   findInvoiceDate,
   findInvoiceNumber,
   findLabelledDate,
+  findCountry,
   findReference,
   findText,
   type Valued,
 } from './invoice-fields.ts';
-import { findParties, type FoundParty } from './invoice-parties.ts';
+import { findParties, findShipTo, type FoundParty } from './invoice-parties.ts';
 import { findLineItems } from './line-items.ts';
 import { LABELS } from './parse/labels.ts';
 import { parseVatId, isValidGstin } from './parse/taxid.ts';
@@ -84,6 +85,7 @@ export function extractInvoice(ctx: ExtractContext, options: { numberLabels?: re
   const { vendor, customer } = findParties(ctx);
   const bank = findBank(ctx);
   const incoterms = findIncoterms(ctx);
+  const shipTo = findShipTo(ctx, customer);
 
   const data: Record<string, unknown> = {
     invoiceNumber: rec.put('invoiceNumber', number),
@@ -101,6 +103,8 @@ export function extractInvoice(ctx: ExtractContext, options: { numberLabels?: re
     notes: rec.put('notes', findText(ctx, LABELS.notes, 500)),
     purchaseOrderNumber: rec.put('purchaseOrderNumber', findReference(ctx, LABELS.purchaseOrderNumber)),
     incoterms: incoterms ? { rule: incoterms.value.rule, place: incoterms.value.place } : null,
+    shipTo: shipTo ? partyData(rec, 'shipTo', shipTo, false) : null,
+    countryOfOrigin: rec.put('countryOfOrigin', findCountry(ctx, LABELS.countryOfOrigin)),
     bankDetails: bank.iban || bank.bic || bank.accountNumber ? { iban: bank.iban?.value ?? null, bic: bank.bic?.value ?? null, accountNumber: bank.accountNumber?.value ?? null } : null,
   };
   if (incoterms) rec.put('incoterms.rule', { ...incoterms, value: incoterms.value.rule });

@@ -110,6 +110,27 @@ describe('line item columns', () => {
   });
 });
 
+describe('trade invoice header', () => {
+  it("reads the ship-to block, the country of origin and the buyer's order number, and ends the customer block at the terms below it", () => {
+    const p = page([
+      line('COMMERCIAL INVOICE', 50, 40),
+      line('Invoice No.', 320, 60), line('FR-2026-0318', 320, 72),
+      line("Buyer's Order No.", 320, 92), line('PO-77120', 320, 104),
+      line('Country of Origin', 450, 92), line('ITALY', 450, 104),
+      line('Sold To', 50, 130), line('ATLAS PACKAGING SOLUTIONS LTD', 50, 142), line('14 Industrial Estate Road', 50, 152), line('Leeds LS10 1RJ, United Kingdom', 50, 162),
+      line('Ship To', 320, 130), line('ATLAS PACKAGING - WAREHOUSE 2', 320, 142), line('Stourton Link, Leeds LS10 1RT', 320, 152),
+      line('Terms of Delivery', 50, 182), line('FCA Brescia (Incoterms 2020)', 50, 194),
+      line('Total', 400, 260), line('EUR 100.00', 480, 260),
+    ]);
+    const d = extractDocument({ pages: [p], documentType: 'invoice', language: 'en', extractTables: true, attachments: [] }).extractedData as Record<string, any>;
+    expect(d.purchaseOrderNumber).toBe('PO-77120');
+    expect(d.countryOfOrigin).toBe('IT');
+    expect(d.shipTo).toMatchObject({ name: 'ATLAS PACKAGING - WAREHOUSE 2', address: 'Stourton Link, Leeds LS10 1RT' });
+    expect(d.customer).toMatchObject({ name: 'ATLAS PACKAGING SOLUTIONS LTD', address: '14 Industrial Estate Road, Leeds LS10 1RJ, United Kingdom' });
+    expect(d.incoterms).toMatchObject({ rule: 'FCA' });
+  });
+});
+
 describe('totals', () => {
   it('derives an unprinted subtotal from the total less the tax, as a derived value', () => {
     const p = page([

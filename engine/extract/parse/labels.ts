@@ -95,6 +95,7 @@ export const LABELS = {
   ],
   purchaseOrderNumber: [
     'purchase order', 'po number', 'po no', 'po #', 'p.o. number', 'p.o. no', 'order number', 'order no', 'order #',
+    "buyer's order", 'buyers order', 'buyer order', 'customer po', 'customer order', "customer's order", 'client order',
     'your order', 'bestellnummer', 'bestell-nr', 'ihre bestellung', 'auftragsnummer', 'numero de commande',
     'bon de commande', 'commande', 'numero de pedido', 'pedido', 'ordernummer', 'bestelnummer', 'uw order',
     'numero ordine', 'ordine', 'numero do pedido',
