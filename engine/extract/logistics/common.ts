@@ -79,12 +79,35 @@ export function sealsIn(text: string, container: string): string[] {
   return tokens.slice(0, 1);
 }
 
-/** Integer from a labelled value ("1,138", "1.459 CARTONS"). */
+/** Integer from a labelled value ("1,138", "1.459 CARTONS", and counts written out: "3/3", "THREE (3)"). */
 export function readCount(r: Reader, key: LogisticsLabelKey): Read<number> | null {
   const t = r.text(key);
   if (!t) return null;
-  const p = parsePackages(t.value);
-  return p ? { value: p.count, ev: t.ev } : null;
+  const value = parsePackages(t.value)?.count ?? parseWrittenCount(t.value);
+  return value !== null ? { value, ev: t.ev } : null;
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/**
+ * A small count as B/Ls print the number of originals: "3/3" (the set's size after the slash), "THREE (3)",
+ * "3 (THREE)", "Three". A figure and a word that disagree are no count.
+ */
+export function parseWrittenCount(text: string): number | null {
+  const t = text.trim().toLowerCase();
+  const set = /^\d{1,2}\s*\/\s*(\d{1,2})$/.exec(t);
+  if (set) return Number(set[1]);
+  const m = /^([a-z]+|\d{1,2})(?:\s*\(\s*([a-z]+|\d{1,2})\s*\))?$/.exec(t);
+  if (!m) return null;
+  const a = figureOrWord(m[1]);
+  const b = m[2] === undefined ? a : figureOrWord(m[2]);
+  return a !== null && a === b ? a : null;
+}
+
+function figureOrWord(x: string): number | null {
+  if (/^\d/.test(x)) return Number(x);
+  const i = NUMBER_WORDS.indexOf(x);
+  return i >= 0 ? i : null;
 }
 
 /** Text without a trailing "(SCAC XXXX)" and the SCAC itself. */

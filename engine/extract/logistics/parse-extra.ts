@@ -3,19 +3,39 @@
  * upper-case `M3` volumes, and place names cleaned of the codes printed around them.
  */
 import {
-  airportByIata, countryFromName, countryInText, isLocodeShape, locodeName, parseVolume, resolvePlace, type Place, type Quantity,
+  airportByIata, countryFromName, countryInText, findVolumes, isLocodeShape, locodeName, parseAmount, resolvePlace,
+  type DecimalMark, type Place, type Quantity,
 } from '../parse/index.ts';
 
-/** Volume in m3 or cft; accepts `M3`, `CBM`, `m³`, `cu m`, `CFT` in any case. */
-export function parseVolumeLoose(text: string): Quantity | null {
-  const shared = parseVolume(text);
-  if (shared) return shared;
-  const m = /(\d[\d.,\s]*)\s*(m3|m³|cbm|cu\.?\s?m|cft|cu\.?\s?ft)\b/i.exec(text);
+/**
+ * Volume in m3 or cft; accepts `M3`, `CBM`, `m³`, `cu m`, `CFT` in any case. `decimal` is the document's decimal
+ * mark when known (`82.500 CBM` is 82500 only where the document groups thousands with dots).
+ */
+export function parseVolumeLoose(text: string, decimal: DecimalMark | null = null): Quantity | null {
+  const shared = findVolumes(text)[0];
+  if (shared) {
+    // The shared finder reads `82.500` as thousands; its number is read again here, knowing it is a volume.
+    const value = volumeNumber(/^\d[\d.,' \u00a0]*\d|^\d/.exec(shared.raw)![0], shared.value.unit, decimal);
+    return value === null ? null : { value, unit: shared.value.unit };
+  }
+  // No `\b` after the unit: `³` is no word character, so `m³` would never end a word.
+  const m = /(\d[\d.,\s]*)\s*(m3|m³|cbm|cu\.?\s?m|cft|cu\.?\s?ft)(?![A-Za-z0-9])/i.exec(text);
   if (!m) return null;
-  const raw = m[1].trim().replace(/\s/g, '');
-  const value = toNumber(raw);
-  if (value === null) return null;
-  return { value, unit: /ft/i.test(m[2]) ? 'cft' : 'm3' };
+  const unit = /ft/i.test(m[2]) ? 'cft' : 'm3';
+  const value = volumeNumber(m[1].trim(), unit, decimal);
+  return value === null ? null : { value, unit };
+}
+
+/**
+ * The number of a volume. Cargo volumes in m3 are printed with three decimals (`82.500 CBM`, `3,100 m³`), and no
+ * B/L carries 82,500 m3: where the document's mark is unknown, a lone mark before three digits of an m3 volume is
+ * its decimal mark. Two marks (`1,234.500`) still group thousands; cft and litres keep the amount reading.
+ */
+function volumeNumber(raw: string, unit: string, decimal: DecimalMark | null): number | null {
+  const marks = raw.match(/[.,]/g) ?? [];
+  const lone = unit === 'm3' && marks.length === 1 ? (marks[0] as DecimalMark) : null;
+  const hint = decimal ?? lone;
+  return parseAmount(raw, hint ? { decimal: hint } : {}) ?? toNumber(raw.replace(/\s/g, ''));
 }
 
 /**
@@ -61,12 +81,13 @@ export function placeFrom(text: string, kind: 'sea' | 'air'): Place | null {
 /**
  * The UN/LOCODE printed in a place text. Upper-case names have the code's shape too ("JEBEL ALI, ... AEJEA",
  * "GENOA"), so a known code wins, then one whose country agrees with a country named in the text, then one
- * in parentheses; a lone word that is also the place name is no code.
+ * in parentheses; a lone word that is also the place name, or a country's name, is no code.
  */
 export function locodeIn(text: string): string | null {
   const tokens = [...text.matchAll(/(?<![A-Za-z0-9])(\(?)([A-Z]{2}\s?[A-Z2-9]{3})(\)?)(?![A-Za-z0-9])/g)]
     .map((m) => ({ code: m[2].replace(/\s/g, ''), paren: m[1] === '(' && m[3] === ')' }))
-    .filter((t) => isLocodeShape(t.code));
+    // A country's name ("CHINA", "ITALY") has a code's shape and names the country the rule below looks for.
+    .filter((t) => isLocodeShape(t.code) && !countryFromName(t.code));
   if (tokens.length === 0) return null;
   const known = tokens.find((t) => locodeName(t.code));
   if (known) return known.code;

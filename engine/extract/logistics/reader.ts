@@ -87,7 +87,8 @@ export function createReader(ctx: ExtractContext): Reader {
     date: (key) => first(key, dateIso),
     place: (key, kind) => first(key, (t) => placeFrom(t, kind), true),
     weight: (key) => first(key, (t) => parseWeight(t)),
-    volume: (key) => first(key, (t) => parseVolumeLoose(t)),
+    // Read with the document's decimal mark, as `number` reads amounts.
+    volume: (key) => first(key, (t) => parseVolumeLoose(t, decimal)),
     number: (key) => first(key, num),
     set: (path, read) => {
       if (!read) return;

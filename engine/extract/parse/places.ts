@@ -2,7 +2,7 @@
  * Places: UN/LOCODEs of the busiest seaports and IATA codes of the busiest cargo airports (a small built-in
  * list; a code outside it is still reported when printed, just not named).
  */
-import { isCountryCode } from './countries.ts';
+import { countryFromName, isCountryCode } from './countries.ts';
 import { fold, matchesOf } from './text.ts';
 
 export interface Place {
@@ -90,10 +90,31 @@ function printedLocode(text: string): { code: string; raw: string } | null {
   const tokens = [...matchesOf(LOCODE_TOKEN, text)].filter((m) => isLocodeShape(m[2]));
   const known = tokens.find((m) => locodeName(m[2]));
   if (known) return { code: known[2].replace(/\s/g, ''), raw: known[0] };
-  // Upper-case names have the code's shape too ("LE HAVRE"): an unknown code counts only when set off.
+  // Upper-case names have the code's shape too ("LE HAVRE"): an unknown code counts only when set off, and
+  // never when it is a word of a name ("GENOA, ITALY", "NHAVA SHEVA, INDIA").
   const alone = /^\S+$/.test(text) && !PORT_NAMES.has(fold(text));
-  const setOff = tokens.find((m) => (m[1] === '(' && m[3] === ')') || alone || /,\s*$/.test(text.slice(0, m.index)) || /^\s*[-–,]/.test(text.slice(m.index + m[0].length)));
+  const setOff = tokens.find((m) => !isNameWord(m, text)
+    && ((m[1] === '(' && m[3] === ')') || alone || /,\s*$/.test(text.slice(0, m.index)) || /^\s*[-–,]/.test(text.slice(m.index + m[0].length))));
   return setOff ? { code: setOff[2].replace(/\s/g, ''), raw: setOff[0] } : null;
+}
+
+/**
+ * Whether a token of a code's shape is a word of a name: a country ("SHANGHAI, CHINA"), a port ("GENOA"), or
+ * the word before ", <country>" ("LAGOS, NIGERIA"): a code names its country itself, so none is followed by one.
+ */
+function isNameWord(m: RegExpExecArray, text: string): boolean {
+  if (countryFromName(m[2]) || PORT_NAMES.has(fold(m[2]))) return true;
+  const after = /^\s*,([^,]+)$/.exec(text.slice(m.index + m[0].length));
+  return after !== null && countryNamedIn(after[1]) !== null;
+}
+
+/**
+ * The country a place text names after its last comma ("MOMBASA, KENYA"), or null. Two-letter codes are left
+ * out: after a city they are as often a US state ("SAVANNAH, GA").
+ */
+function countryNamedIn(text: string): string | null {
+  const last = text.split(',').pop()!.trim();
+  return last.length > 2 ? countryFromName(last) : null;
 }
 
 /**
@@ -138,6 +159,7 @@ export function resolvePlace(printed: string, options: ResolvePlaceOptions = {})
     }
   }
   if (!name) name = (unLocode ? locodeName(unLocode) : null) ?? (iataCode ? airportByIata(iataCode)!.name : null) ?? '';
-  const country = unLocode ? unLocode.slice(0, 2) : iataCode ? airportByIata(iataCode)!.country : null;
+  // A code's country comes first; a country printed by name tells it when no code is known ("MOMBASA, KENYA").
+  const country = unLocode ? unLocode.slice(0, 2) : iataCode ? airportByIata(iataCode)!.country : countryNamedIn(text);
   return { name: name || null, unLocode, iataCode, country };
 }
