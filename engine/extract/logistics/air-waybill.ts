@@ -6,6 +6,7 @@ import { readTables } from './table.ts';
 import { parsePackages, setParty } from './common.ts';
 import { toNumber } from './parse-extra.ts';
 import { withDefaults } from './defaults.ts';
+import { placeAndDate } from './transport-document.ts';
 
 /** IATA rate classes (minimum, normal, quantity, specific commodity, reduction, surcharge, ULD classes…). */
 const RATE_CLASS_TAIL = /\s([MNQCRSUEXYBKP])$/;
@@ -23,10 +24,25 @@ const DEFAULTS = {
 
 export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
-  r.set('airWaybillNumber', r.awb('awbNumber', 'airWaybillNumber'));
+  // A house air waybill prints its own (forwarder's) number and the master AWB it travels under.
+  const house = r.awb('houseAwbNumber', 'airWaybillNumber') ?? r.id('houseAwbNumber');
+  const master = r.awb('masterAwbNumber', 'masterAirWaybillNumber') ?? (house ? r.awb('awbNumber', 'masterAirWaybillNumber') : null);
+  if (house) {
+    r.set('airWaybillNumber', house);
+    r.set('isHouse', { value: true, ev: house.ev });
+    r.set('masterAirWaybillNumber', master);
+  } else {
+    r.set('airWaybillNumber', r.awb('awbNumber', 'airWaybillNumber') ?? master);
+  }
   setParty(r, 'shipper', r.party('shipper'));
   setParty(r, 'consignee', r.party('consignee'));
-  r.set('issuingCarrierAgent.name', r.text('issuingAgent'));
+  const agent = r.text('issuingAgent');
+  // "Issuing Carrier's Agent Name and City": "DNATA CARGO LLC, DUBAI" is a name and a city.
+  const agentCity = agent && /\bcity\b/i.test(r.find('issuingAgent')?.label.text ?? '') ? /^(.+?),\s*([\p{L}][\p{L} .'-]{1,30})$/u.exec(agent.value) : null;
+  if (agent && agentCity) {
+    r.set('issuingCarrierAgent.name', { value: agentCity[1].trim(), ev: agent.ev });
+    r.set('issuingCarrierAgent.city', { value: agentCity[2].trim(), ev: agent.ev });
+  } else r.set('issuingCarrierAgent.name', agent);
   const iata = r.text('agentIata');
   if (iata && /^\d[\d\s/-]{5,}$/.test(iata.value)) r.set('issuingCarrierAgent.iataCode', { value: iata.value.replace(/\D/g, ''), ev: iata.ev });
   const dep = r.place('departure', 'air');
@@ -84,7 +100,8 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   };
   amount('totalPrepaid');
   amount('totalCollect');
-  r.set('executionDate', r.date('executedOn'));
-  r.set('placeOfExecution', r.text('executedAt'));
+  const executed = placeAndDate(r, 'executedAt', 'executedOn');
+  r.set('executionDate', executed.date);
+  r.set('placeOfExecution', executed.place);
   return withDefaults(DEFAULTS, r.result());
 }

@@ -4,6 +4,7 @@ import { createReader } from './reader.ts';
 import { readTables } from './table.ts';
 import { readCount, setParty, sizeTypeIn } from './common.ts';
 import { withDefaults } from './defaults.ts';
+import { vesselAndVoyage } from './transport-document.ts';
 
 const DEFAULTS = {
   deliveryOrderNumber: null, issueDate: null, issuedBy: null, releaseTo: null, billOfLadingNumber: null, vessel: null,
@@ -14,12 +15,14 @@ const DEFAULTS = {
 export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   r.set('deliveryOrderNumber', r.id('deliveryOrderNumber'));
-  r.set('issueDate', r.date('issueDate'));
+  // A plain "Date" next to the order number is the order's date when no issue date is labelled.
+  r.set('issueDate', r.date('issueDate') ?? r.date('date'));
   setParty(r, 'issuedBy', r.party('issuedBy'));
   setParty(r, 'releaseTo', r.party('releaseTo'));
   r.set('billOfLadingNumber', r.id('blNumber'));
-  r.set('vessel', r.text('vessel'));
-  r.set('voyageNumber', r.text('voyage'));
+  const vv = vesselAndVoyage(r);
+  r.set('vessel', vv.vessel);
+  r.set('voyageNumber', vv.voyage);
   r.set('portOfDischarge', r.place('portOfDischarge', 'sea'));
   r.set('arrivalDate', r.date('arrivalDate'));
   r.set('lastFreeDay', r.date('lastFreeDay'));

@@ -3,7 +3,7 @@
  * known label (whole, or as `Label: value`) takes its value from the segment to its right (label-left forms)
  * or from the lines directly below it (boxed grids, stacked headers). No layout is assumed beyond that.
  */
-import type { BBox, Line, PageContent, Word } from '../../types.ts';
+import type { BBox, Line, PageContent, Rule, Word } from '../../types.ts';
 import { CharTrie } from '../parse/char-trie.ts';
 import { LOGISTICS_LABELS, type LogisticsLabelKey } from './labels.ts';
 
@@ -178,9 +178,15 @@ export function segmentPages(pages: PageContent[]): Segment[][] {
         out.push(wordsToSegment(p.pageNumber, li, words.slice(from, to)));
       }
     });
-    return out.sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+    out.sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+    const hRules = (p.rules ?? []).filter((r) => r.kind === 'h');
+    if (hRules.length) PAGE_RULES.set(out, hRules);
+    return out;
   });
 }
+
+/** The horizontal rules of the page each `segmentPages` result was cut from (box borders stop a value read below its caption). */
+const PAGE_RULES = new WeakMap<Segment[], Rule[]>();
 
 /**
  * Calls `visit` with each segment `segmentPages` cuts, as its words `words[from..to)` (its text: those joined
@@ -263,12 +269,117 @@ function joinWords(words: Word[], from: number, to: number): string {
 
 const vOverlap = (a: BBox, b: BBox): number => Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
 
+/**
+ * Printed captions carry more than the label: a box number ("2 Consignor/Exporter", "1. Exporter"), a
+ * possessive ("Shipper's Name and Address"), a parenthetical qualifier ("Consignee (if To Order so indicate)",
+ * "Airport of Departure (Addr. of First Carrier) and Requested Routing"). The label keys of such a caption,
+ * tried after the exact text (labelKeysOf), or null. A caption is short: longer texts are never read so.
+ */
+export function captionKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null {
+  const exact = labelKeysOf(text);
+  if (exact) return exact;
+  if (text.length > CAPTION_MAX_CHARS || !/[A-Za-z\u00C0-\u024F]/.test(text)) return null;
+  const seen = new Set<string>([text]);
+  const tryText = (t: string): ReadonlySet<LogisticsLabelKey> | null => {
+    t = t.replace(/\s+/g, ' ').trim();
+    if (!t || seen.has(t)) return null;
+    seen.add(t);
+    return labelKeysOf(t);
+  };
+  const unboxed = withoutBoxNumber(text);
+  const plain = unboxed.replace(/(\p{L})['’]s(?=\s|$)/gu, '$1');
+  const open = plain.search(/\s\(/);
+  let parenless: string | null = null;
+  let head: string | null = null;
+  if (open > 0) {
+    parenless = plain.replace(/\s\([^()]*\)/g, ' ');
+    // "Label (qualifier) and more words": the label before the qualifier, when what follows is a few words.
+    const tail = plain.slice(plain.lastIndexOf(')') + 1).trim();
+    if (plain.lastIndexOf(')') > open && !/\d/.test(tail) && tail.split(/\s+/).filter(Boolean).length <= 4) head = plain.slice(0, open);
+  }
+  for (const t of [unboxed, plain, parenless, head]) {
+    const keys = t === null ? null : tryText(t);
+    if (keys) return keys;
+  }
+  return null;
+}
+
+const CAPTION_MAX_CHARS = 90;
+
+/**
+ * The text without a leading box number ("2 Consignor", "1. Exporter", "14a) Declarant"). A bare number
+ * before one upper-case word ("1 CONTAINER") is a count, not a box number: kept.
+ */
+function withoutBoxNumber(text: string): string {
+  const m = /^\s*\d{1,2}[A-Za-z]?([.)]?)\s*(?=[A-Za-z\u00C0-\u024F])/.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length);
+  if (m[1] || m[0].trimEnd() !== m[0] && (normLabel(rest).includes(' ') || rest !== rest.toUpperCase())) return rest;
+  return text;
+}
+
+/** How a segment reads as a label: as a whole caption, or as a label followed by its value in the same segment. */
+interface SegmentCaption {
+  whole: ReadonlySet<LogisticsLabelKey> | null;
+  inline: { keys: ReadonlySet<LogisticsLabelKey>; at: number } | null;
+}
+
+const captionMemo = new WeakMap<Segment, SegmentCaption>();
+
+function captionOf(s: Segment): SegmentCaption {
+  let c = captionMemo.get(s);
+  if (!c) {
+    c = readCaption(s.text);
+    captionMemo.set(s, c);
+  }
+  return c;
+}
+
+/** The most words a "Label value" segment (no colon) has, and the most its label has. */
+const SPACED_MAX_WORDS = 10;
+const SPACED_LABEL_WORDS = 6;
+
+function readCaption(text: string): SegmentCaption {
+  const whole = captionKeysOf(text);
+  const colon = text.indexOf(':');
+  if (colon > 0 && colon < text.length - 1 && text.slice(colon + 1).trim()) {
+    const keys = captionKeysOf(text.slice(0, colon));
+    if (keys) return { whole, inline: { keys, at: colon + 1 } };
+  }
+  if (whole || colon >= 0) return { whole, inline: null };
+  return { whole, inline: spacedLabel(text) };
+}
+
+/**
+ * "Certificate No. C263301A0012/00045": a label and its value separated by a space only. Read so only in a
+ * short segment, when the label is specific (two words or more, or one word before a value with a digit),
+ * and the value is no label itself.
+ */
+function spacedLabel(text: string): SegmentCaption['inline'] {
+  if (text.length > CAPTION_MAX_CHARS) return null;
+  const words = [...text.matchAll(/\S+/g)];
+  if (words.length < 2 || words.length > SPACED_MAX_WORDS) return null;
+  for (let k = Math.min(SPACED_LABEL_WORDS, words.length - 1); k >= 1; k--) {
+    const at = words[k].index!;
+    const label = text.slice(0, at).trim();
+    const keys = captionKeysOf(label);
+    if (!keys) continue;
+    const value = text.slice(at).trim();
+    const labelWords = normLabel(withoutBoxNumber(label)).split(' ').length;
+    if (labelWords < 2 && !(/\d/.test(value) && normLabel(label).length >= 3)) return null;
+    if (captionKeysOf(value) || !/[A-Za-z0-9]/.test(value)) return null;
+    return { keys, at };
+  }
+  return null;
+}
+
 /** Finds label segments for `key` and the value lines next to each, in page order. */
 export function locateAll(segs: Segment[][], key: LogisticsLabelKey): ValueLines[] {
   const out: ValueLines[] = [];
   for (const page of segs) {
     for (const s of page) {
-      if (labelKeysOf(s.text)?.has(key)) {
+      const c = captionOf(s);
+      if (c.whole?.has(key)) {
         // Both neighbours are candidates, right first: a typed reader skips one that does not parse.
         const right = rightOf(page, s);
         const under = below(page, s);
@@ -276,10 +387,9 @@ export function locateAll(segs: Segment[][], key: LogisticsLabelKey): ValueLines
         if (under) out.push(under);
         continue;
       }
-      const colon = s.text.indexOf(':');
-      if (colon > 0 && colon < s.text.length - 1 && labelKeysOf(s.text.slice(0, colon))?.has(key)) {
-        const text = s.text.slice(colon + 1).trim();
-        const frac = (colon + 1) / s.text.length;
+      if (c.inline?.keys.has(key)) {
+        const text = s.text.slice(c.inline.at).trim();
+        const frac = c.inline.at / s.text.length;
         const x0 = s.bbox[0] + (s.bbox[2] - s.bbox[0]) * frac;
         out.push({ label: s, position: 'inline', lines: [{ ...s, text, bbox: [x0, s.bbox[1], s.bbox[2], s.bbox[3]] }] });
       }
@@ -293,7 +403,7 @@ export function locate(segs: Segment[][], key: LogisticsLabelKey): ValueLines | 
   return locateAll(segs, key)[0] ?? null;
 }
 
-const isLabel = (s: Segment): boolean => labelKeysOf(s.text) !== null;
+const isLabel = (s: Segment): boolean => captionOf(s).whole !== null;
 
 function rightOf(page: Segment[], label: Segment): ValueLines | null {
   const h = label.bbox[3] - label.bbox[1];
@@ -306,6 +416,8 @@ function rightOf(page: Segment[], label: Segment): ValueLines | null {
   // value under it is the next box's caption, whatever it says.
   const under = below(page, label)?.lines[0];
   if (under && under.size > label.size * 1.15 && Math.abs(first.size - label.size) < label.size * 0.1) return null;
+  // A caption with its value under it and a heading to its right ("BILL OF LADING"): the heading is no value.
+  if (under && first.size > Math.max(label.size, under.size) * 1.5) return null;
   const lines = [first];
   let last = first;
   for (;;) {
@@ -331,11 +443,24 @@ function below(page: Segment[], label: Segment): ValueLines | null {
     const next = page
       .filter((s) => s.bbox[1] >= last.bbox[3] - lh * 0.3 && s.bbox[1] - last.bbox[3] < lh * 0.9 && s.bbox[0] > label.bbox[0] - 6 && s.bbox[0] < label.bbox[0] + 14)
       .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
-    if (!next || isLabel(next)) break;
+    if (!next || isLabel(next) || ruledBetween(page, last, next)) break;
     lines.push(next);
     last = next;
   }
   return lines.length ? { label, lines, position: 'below' } : null;
+}
+
+/** Whether a horizontal rule of the page runs between `above` and `next` where `next` starts (a box border). */
+function ruledBetween(page: Segment[], above: Segment, next: Segment): boolean {
+  const rules = PAGE_RULES.get(page);
+  if (!rules) return false;
+  const top = (above.bbox[1] + above.bbox[3]) / 2;
+  const bottom = (next.bbox[1] + next.bbox[3]) / 2;
+  const x = Math.min(next.bbox[0] + 4, (next.bbox[0] + next.bbox[2]) / 2);
+  return rules.some((r) => {
+    const y = (r.bbox[1] + r.bbox[3]) / 2;
+    return y > top && y < bottom && r.bbox[0] <= x && r.bbox[2] >= x;
+  });
 }
 
 /** Union box of several lines or segments (evidence for a multi-line value). */

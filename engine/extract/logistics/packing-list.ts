@@ -7,6 +7,7 @@ import { parseWeight } from '../parse/index.ts';
 import type { Reader } from './reader.ts';
 import type { TableRow } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
+import { vesselAndVoyage } from './transport-document.ts';
 
 const DEFAULTS = {
   packingListNumber: null, date: null, invoiceNumber: null, orderNumber: null, shipper: null, consignee: null, buyer: null,
@@ -24,7 +25,8 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   setParty(r, 'consignee', r.party('consignee'));
   r.set('portOfLoading', r.place('portOfLoading', 'sea'));
   r.set('portOfDischarge', r.place('portOfDischarge', 'sea'));
-  r.set('vessel', r.text('vessel'));
+  // The shape has no voyage: a combined "NAME / VOYAGE" value gives the name.
+  r.set('vessel', vesselAndVoyage(r).vessel);
   const lines = r.find('containers')?.lines ?? [];
   r.containers(lines, 'containers').forEach((c, i) => {
     const line = lines.find((l) => l.text.replace(/\s/g, '').includes(c.value))?.text ?? '';

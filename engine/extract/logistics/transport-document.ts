@@ -1,6 +1,7 @@
 /** Bill of lading and sea waybill (DCSA transport document). */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { createReader } from './reader.ts';
+import { createReader, type Read, type Reader } from './reader.ts';
+import type { LogisticsLabelKey } from './labels.ts';
 import { readTables } from './table.ts';
 import { goodsFromRows, readCount, sealsIn, setParty, sizeTypeIn, splitScac } from './common.ts';
 import { fillRows, withDefaults } from './defaults.ts';
@@ -34,14 +35,18 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
     r.set('carrier.name', { value: c.name, ev: carrier.ev });
     if (c.scac) r.set('carrier.scac', { value: c.scac, ev: carrier.ev });
   }
-  r.set('vessel.name', r.text('vessel'));
+  const vv = vesselAndVoyage(r);
+  r.set('vessel.name', vv.vessel);
   r.set('vessel.imoNumber', r.imo('imo', 'vessel.imoNumber'));
-  r.set('voyageNumber', r.text('voyage'));
+  r.set('voyageNumber', vv.voyage);
+  r.set('placeOfReceipt', r.place('placeOfReceipt', 'sea'));
   r.set('portOfLoading', r.place('portOfLoading', 'sea'));
   r.set('portOfDischarge', r.place('portOfDischarge', 'sea'));
+  r.set('placeOfDelivery', r.place('placeOfDelivery', 'sea'));
   r.set('shippedOnBoardDate', r.date('onBoardDate'));
-  r.set('issueDate', r.date('issueDate'));
-  r.set('placeOfIssue', r.text('placeOfIssue'));
+  const issue = placeAndDate(r, 'placeOfIssue', 'issueDate');
+  r.set('issueDate', issue.date);
+  r.set('placeOfIssue', issue.place);
   r.set('numberOfOriginals', readCount(r, 'originals'));
   const freight = r.text('freight');
   const terms = freight && /collect|unfrei|d[uû]|cobrar|assegnato/i.test(freight.value) ? 'COLLECT' : freight && /prepaid|pr[ée]pa|bezahlt|pagado|pago|frei/i.test(freight.value) ? 'PREPAID' : null;
@@ -63,4 +68,46 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   r.set('totalGrossWeight', r.weight('totalGrossWeight'));
   r.set('totalVolume', r.volume('totalVolume'));
   return withDefaults(DEFAULTS, r.result());
+}
+
+/** "HAMBURG EXPRESS / 2611E": a vessel name and a voyage number printed in one box ("Vessel / Voy."). */
+const VESSEL_VOYAGE = /^(.*?\p{L}.*?)\s*\/\s*(?:voy(?:age)?\.?\s*(?:no\.?\s*)?)?([A-Z0-9]*\d[A-Z0-9-]*)$/iu;
+
+/** Splits a combined "NAME / 087E" value. */
+export function splitVesselVoyage(text: string): { vessel: string; voyage: string | null } {
+  const m = VESSEL_VOYAGE.exec(text.trim());
+  return m && m[2].length <= 10 ? { vessel: m[1].trim(), voyage: m[2] } : { vessel: text, voyage: null };
+}
+
+/** The vessel name and voyage number, either printed apart or as one "NAME / VOYAGE" value under a vessel label. */
+export function vesselAndVoyage(r: Reader): { vessel: Read<string> | null; voyage: Read<string> | null } {
+  const vessel = r.text('vessel');
+  let voyage = r.text('voyage');
+  if (!vessel) return { vessel, voyage };
+  const split = splitVesselVoyage(vessel.value);
+  if (!split.voyage) return { vessel, voyage };
+  // A voyage label read the vessel's own combined box ("Ocean Vessel / Voy. No."): the split wins.
+  if (!voyage || voyage.value === vessel.value) voyage = { value: split.voyage, ev: vessel.ev };
+  return { vessel: { value: split.vessel, ev: vessel.ev }, voyage };
+}
+
+const DATE_TAIL = /[\s,;/-]*(\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}[\s.-]*\p{L}{3,9}\.?[\s.,-]*\d{2,4}|\p{L}{3,9}\.?\s+\d{1,2},?\s+\d{4})\s*$/u;
+
+/**
+ * A place and a date, each under its own label or both under one ("Place and Date of Issue": "HAMBURG, 12 MAR
+ * 2026"): the date read off the end of the combined value, the place before it.
+ */
+export function placeAndDate(r: Reader, placeKey: LogisticsLabelKey, dateKey: LogisticsLabelKey): { place: Read<string> | null; date: Read<string> | null } {
+  let place = r.text(placeKey);
+  let date = r.date(dateKey);
+  if (place) {
+    const m = DATE_TAIL.exec(place.value);
+    const iso = m ? r.parseDate(m[1]) : null;
+    if (m && iso) {
+      if (!date) date = { value: iso, ev: place.ev };
+      const rest = place.value.slice(0, m.index).replace(/[\s,;]+$/, '').trim();
+      place = rest ? { value: rest, ev: place.ev } : null;
+    }
+  }
+  return { place, date };
 }
