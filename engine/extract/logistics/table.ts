@@ -11,14 +11,39 @@ export interface TableCellRead { text: string; seg: Segment }
 export type TableRow = Partial<Record<ColumnKind, TableCellRead>>;
 
 const norm = (s: string): string => normLabel(s.replace(/%/g, ' pct ').replace(/#/g, ' no '));
+
+// Column wordings common on transport and trade documents that the shared dictionary lacks; read after it, so a
+// wording it already has keeps its kind.
+const EXTRA_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
+  description: ['description of merchandise', 'goods description', 'description of packages and goods', 'product description',
+    'number and kind of packages description of goods', 'kind of packages description of goods'],
+  packages: ['no and kind of packages', 'number and kind of packages', 'kind of packages', 'no of pkgs', 'number of packages',
+    'no of pcs', 'no of cartons', 'no of ctns'],
+  grossWeight: ['gross mass', 'gw', 'gross weight kg', 'gross wt kg'],
+  netWeight: ['net mass', 'nw', 'net weight kg', 'net wt kg'],
+  volume: ['meas', 'measurement cbm', 'volume cbm', 'cubic meters', 'cubic metres'],
+  container: ['container no seal no', 'container nos', 'cntr no',
+    'container and seal no', 'container and seal numbers', 'container number seal number'],
+  marks: ['marks and nos', 'carton no', 'carton nos', 'ctn no', 'case no', 'case nos',
+    'package no', 'package nos'],
+  hsCode: ['htsus no', 'htsus', 'hts no', 'hts code', 'hs code no', 'hs no', 'tariff no', 'tariff code', 'hs tariff code', 'commodity no'],
+  item: ['line no', 'item no', 'line', 's no', 'sr no', 'sl no', 'item nr'],
+  customsValue: ['entered value'],
+};
 const PHRASES = new Map<string, ColumnKind>();
-for (const [kind, list] of Object.entries(COLUMN_WORDS) as Array<[ColumnKind, readonly string[]]>) {
-  for (const w of list) if (!PHRASES.has(norm(w))) PHRASES.set(norm(w), kind);
+for (const words of [COLUMN_WORDS, EXTRA_COLUMN_WORDS]) {
+  for (const [kind, list] of Object.entries(words) as Array<[ColumnKind, readonly string[]]>) {
+    for (const w of list) if (!PHRASES.has(norm(w))) PHRASES.set(norm(w), kind);
+  }
 }
+/** Every word of every column wording, and units printed beside a caption: what a header line is made of. */
+const HEADER_VOCAB = new Set(['kg', 'kgs', 'lb', 'lbs', 't', 'cbm', 'm3', 'cft', 'cm', 'mm', 'in', 'pct', 'nos', 'of', 'and']);
+for (const p of PHRASES.keys()) for (const t of p.split(' ')) HEADER_VOCAB.add(t);
 
 // An unmatched header word gets a column of its own (kind null), so the values under it never merge into a
 // neighbour's cell (a pieces count glued to a weight reads as one big number).
 interface Column { kind: ColumnKind | null; x0: number; x1: number }
+interface HeaderColumn extends Column { words: Word[] }
 
 const PHRASE_LIST = [...PHRASES.entries()].map(([p, kind]) => ({ p, kind, n: p.split(' ').length }));
 
@@ -33,15 +58,40 @@ function headerKind(text: string): ColumnKind | null {
   return PHRASE_LIST.find((e) => e.n === words.length && e.p.startsWith(t) && e.p.length > t.length)?.kind ?? null;
 }
 
-function headerColumns(words: Word[]): Column[] | null {
-  const cols: Column[] = [];
-  let matchedWords = 0;
+/**
+ * The words of a header line that name its columns: units in brackets ("(kg)", "(L x W x H)") and box numbers of
+ * numbered forms ("28.", "29. A.") are left out, so they neither count against a header nor join its wording.
+ */
+function captionWords(words: Word[]): Word[] {
+  const out: Word[] = [];
+  let depth = 0;
+  let boxNo = false;
+  for (const w of words) {
+    const t = w.text;
+    if (depth > 0 || t.startsWith('(')) {
+      depth = Math.max(0, depth + (t.match(/\(/g)?.length ?? 0) - (t.match(/\)/g)?.length ?? 0));
+      continue;
+    }
+    if (/^\d{1,2}[a-z]?[.)]$/i.test(t) || (boxNo && /^[a-z][.)]$/i.test(t))) { boxNo = true; continue; }
+    boxNo = false;
+    out.push(w);
+  }
+  return out;
+}
+
+/** Header columns of one printed line, word by word: the longest known wording first, others glued or alone. */
+function lineColumns(line: Word[], others: Word[] = []): { cols: HeaderColumn[]; matched: number; counted: number } {
+  const words = captionWords(line);
+  const cols: HeaderColumn[] = [];
+  let matched = 0;
   for (let i = 0; i < words.length;) {
     let hit = 0;
     for (let n = Math.min(6, words.length - i); n >= 1; n--) {
+      // One caption's words are a space apart; two captions side by side are not one wording.
+      if (n > 1 && words.slice(i + 1, i + n).some((w, k) => w.bbox[0] - words[i + k].bbox[2] > (w.bbox[3] - w.bbox[1]) * 1.2)) continue;
       const kind = headerKind(words.slice(i, i + n).map((w) => w.text).join(' '));
       if (kind && !cols.some((c) => c.kind === kind)) {
-        cols.push({ kind, x0: words[i].bbox[0], x1: words[i + n - 1].bbox[2] });
+        cols.push({ kind, x0: words[i].bbox[0], x1: words[i + n - 1].bbox[2], words: words.slice(i, i + n) });
         hit = n;
         break;
       }
@@ -51,16 +101,121 @@ function headerColumns(words: Word[]): Column[] | null {
       const prev = cols[cols.length - 1];
       // A word a space away from the previous header belongs to it ("Gross Weight kg"); farther, it is a column.
       const gap = (w.bbox[3] - w.bbox[1]) * 0.45;
-      if (prev && w.bbox[0] - prev.x1 < gap) prev.x1 = w.bbox[2];
-      else cols.push({ kind: null, x0: w.bbox[0], x1: w.bbox[2] });
+      // In a header over several lines, a word that sits under (or over) another line's caption is not glued.
+      const under = others.some((o) => Math.min(o.bbox[2], w.bbox[2]) - Math.max(o.bbox[0], w.bbox[0]) > 0);
+      if (prev && w.bbox[0] - prev.x1 < gap && !under) { prev.x1 = w.bbox[2]; prev.words.push(w); }
+      else cols.push({ kind: null, x0: w.bbox[0], x1: w.bbox[2], words: [w] });
     }
-    matchedWords += hit;
+    matched += hit;
     i += hit || 1;
   }
-  return cols.filter((c) => c.kind).length >= 3 && matchedWords >= words.length * 0.7 ? cols : null;
+  return { cols, matched, counted: words.length };
 }
 
-/** Every row of every goods table in the document, pages in order. */
+const kindsOf = (cols: Column[]): number => cols.filter((c) => c.kind).length;
+const kindList = (cols: Column[]): string => cols.map((c) => c.kind).filter(Boolean).sort().join(' ');
+
+function headerColumns(words: Word[]): Column[] | null {
+  const { cols, matched, counted } = lineColumns(words);
+  return kindsOf(cols) >= 3 && matched >= counted * 0.7 ? cols : null;
+}
+
+/** Whether a printed line reads as (part of) a column header: its words are column wordings and units, no values. */
+function headerLike(words: Word[]): boolean {
+  const caption = captionWords(words);
+  if (caption.length === 0) return words.length > 0;
+  const tokens = norm(caption.map((w) => w.text).join(' ')).split(' ').filter(Boolean);
+  if (tokens.length === 0 || tokens.some((t) => /\d/.test(t) && !HEADER_VOCAB.has(t))) return false;
+  return tokens.filter((t) => HEADER_VOCAB.has(t)).length >= tokens.length * 0.7;
+}
+
+/** The kind a caption printed over several lines names: its whole wording, else the longest known wording in it. */
+function stackedKind(text: string, used: Set<ColumnKind>): ColumnKind | null {
+  const whole = headerKind(text);
+  if (whole && !used.has(whole)) return whole;
+  const t = ` ${norm(text)} `;
+  let best: { p: string; kind: ColumnKind } | null = null;
+  for (const e of PHRASE_LIST) {
+    if (used.has(e.kind) || (best && e.p.length <= best.p.length)) continue;
+    if (t.includes(` ${e.p} `)) best = e;
+  }
+  return best?.kind ?? null;
+}
+
+/**
+ * A header printed over several lines ("NO. OF" over "PKGS", "Gross" over "Weight (kg)"): each line is cut into
+ * captions as a one-line header is, captions that sit over each other are one column, read top to bottom.
+ */
+function stackedColumns(lines: Word[][]): Column[] | null {
+  const parts = lines.flatMap((l, li) => lineColumns(l, lines.filter((_, k) => k !== li).flatMap(captionWords)).cols.map((c) => ({ ...c, li })));
+  const parent = parts.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
+  for (let a = 0; a < parts.length; a++) {
+    for (let b = a + 1; b < parts.length; b++) {
+      if (parts[a].li !== parts[b].li && Math.min(parts[a].x1, parts[b].x1) - Math.max(parts[a].x0, parts[b].x0) > 0) parent[root(b)] = root(a);
+    }
+  }
+  const groups = new Map<number, typeof parts>();
+  parts.forEach((p, i) => { const r = root(i); if (!groups.has(r)) groups.set(r, []); groups.get(r)!.push(p); });
+  const cols: Column[] = [];
+  const used = new Set<ColumnKind>();
+  let matched = 0;
+  let counted = 0;
+  const ordered = [...groups.values()].sort((a, b) => Math.min(...a.map((p) => p.x0)) - Math.min(...b.map((p) => p.x0)));
+  for (const g of ordered) {
+    g.sort((a, b) => a.li - b.li || a.x0 - b.x0);
+    const words = g.flatMap((p) => p.words);
+    const kind = stackedKind(words.map((w) => w.text).join(' '), used);
+    if (kind) { used.add(kind); matched += words.length; }
+    counted += words.length;
+    cols.push({ kind, x0: Math.min(...g.map((p) => p.x0)), x1: Math.max(...g.map((p) => p.x1)) });
+  }
+  return kindsOf(cols) >= 3 && matched >= counted * 0.7 ? cols : null;
+}
+
+const top = (ws: Word[]): number => Math.min(...ws.map((w) => w.bbox[1]));
+const bottom = (ws: Word[]): number => Math.max(...ws.map((w) => w.bbox[3]));
+
+/**
+ * The header a line starts, and how many printed lines it takes: a caption may go on in the lines directly
+ * below it (header lines close together, made of column wordings and units only), up to three lines.
+ */
+function headerAt(merged: Word[][], i: number): { cols: Column[]; lines: number } | null {
+  const single = headerColumns(merged[i]);
+  if (headerLike(merged[i])) {
+    for (let n = Math.min(3, merged.length - i); n >= 2; n--) {
+      const stack = merged.slice(i, i + n);
+      const close = stack.every((l, k) => k === 0 || (headerLike(l)
+        && top(l) - bottom(stack[k - 1]) < (bottom(stack[k - 1]) - top(stack[k - 1])) * 0.8));
+      if (!close) continue;
+      const cols = stackedColumns(stack);
+      // Lines above or below a whole one-line header (a title over it) count only when they name more columns or
+      // other ones.
+      const alone = stack.map((l, k) => (k === 0 ? single : headerColumns(l))).filter((h): h is Column[] => !!h);
+      if (cols && alone.every((h) => kindsOf(cols) > kindsOf(h) || (kindsOf(cols) === kindsOf(h) && kindList(cols) !== kindList(h)))) {
+        return { cols, lines: n };
+      }
+    }
+  }
+  return single ? { cols: single, lines: 1 } : null;
+}
+
+// Cells a wrapped line may continue: text that runs over several printed lines under one row.
+const CONTINUED: ReadonlySet<ColumnKind> = new Set<ColumnKind>(['description', 'marks', 'container', 'seal', 'nature']);
+
+function cellRead(page: number, ws: Word[]): TableCellRead {
+  const t = ws.map((w) => w.text).join(' ');
+  return { text: t, seg: {
+    page, text: t, line: 0, size: ws[0].fontSize ?? 8, source: ws[0].source,
+    confidence: ws.reduce((a, w) => a + w.confidence, 0) / ws.length,
+    bbox: [Math.min(...ws.map((w) => w.bbox[0])), top(ws), Math.max(...ws.map((w) => w.bbox[2])), bottom(ws)],
+  } };
+}
+
+/**
+ * Every row of every goods table in the document, pages in order. A line with text only under the description
+ * (or marks, container) columns, printed right under a row, continues that row's cells (a wrapped description).
+ */
 export function readTables(pages: PageContent[]): TableRow[] {
   const rows: TableRow[] = [];
   for (const page of pages) {
@@ -74,19 +229,25 @@ export function readTables(pages: PageContent[]): TableRow[] {
       if (ref && overlap > Math.min(ref.bbox[3] - ref.bbox[1], l.bbox[3] - l.bbox[1]) * 0.5) last.push(...l.words);
       else merged.push([...l.words]);
     }
+    for (const m of merged) m.sort((a, b) => a.bbox[0] - b.bbox[0]);
     let cols: Column[] | null = null;
     let bounds: number[] = [];
-    for (const raw of merged) {
-      const words = raw.sort((a, b) => a.bbox[0] - b.bbox[0]);
-      const header = headerColumns(words);
+    // The row last read in this table, its cells' words and where its last printed line ends.
+    let prev: { row: TableRow; words: Map<ColumnKind, Word[]>; bottom: number } | null = null;
+    for (let li = 0; li < merged.length; li++) {
+      const words = merged[li];
+      if (words.length === 0) continue;
+      const header = headerAt(merged, li);
       if (header) {
-        cols = header.sort((a, b) => a.x0 - b.x0);
+        cols = header.cols.sort((a, b) => a.x0 - b.x0);
         bounds = cols.slice(1).map((c, i) => (cols![i].x1 + c.x0) / 2);
+        prev = null;
+        li += header.lines - 1;
         continue;
       }
       if (!cols) continue;
       const text = words.map((w) => w.text).join(' ');
-      if (hasLabel(words)) { cols = null; continue; }
+      if (hasLabel(words)) { cols = null; prev = null; continue; }
       const cells = new Map<ColumnKind, Word[]>();
       // Words a space apart form one cell; a cell goes to the header it overlaps most (a long left-aligned
       // description runs past the midpoint to the next header), else to the column its centre falls in.
@@ -106,17 +267,22 @@ export function readTables(pages: PageContent[]): TableRow[] {
         if (!cells.has(k)) cells.set(k, []);
         cells.get(k)!.push(...cell);
       }
-      if (cells.size < Math.min(2, cols.filter((c) => c.kind).length) || !text.trim()) { cols = null; continue; }
-      const row: TableRow = {};
-      for (const [k, ws] of cells) {
-        const t = ws.map((w) => w.text).join(' ');
-        row[k] = { text: t, seg: {
-          page: page.pageNumber, text: t, line: 0, size: ws[0].fontSize ?? 8, source: ws[0].source,
-          confidence: ws.reduce((a, w) => a + w.confidence, 0) / ws.length,
-          bbox: [ws[0].bbox[0], Math.min(...ws.map((w) => w.bbox[1])), ws[ws.length - 1].bbox[2], Math.max(...ws.map((w) => w.bbox[3]))],
-        } };
+      // A wrapped line: only text cells, no farther below the row than a line spacing.
+      const height = bottom(words) - top(words);
+      if (prev && cells.size > 0 && [...cells.keys()].every((k) => CONTINUED.has(k)) && top(words) - prev.bottom < height * 0.8) {
+        for (const [k, ws] of cells) {
+          const all = [...(prev.words.get(k) ?? []), ...ws];
+          prev.words.set(k, all);
+          prev.row[k] = cellRead(page.pageNumber, all);
+        }
+        prev.bottom = Math.max(prev.bottom, bottom(words));
+        continue;
       }
+      if (cells.size < Math.min(2, kindsOf(cols)) || !text.trim()) { cols = null; prev = null; continue; }
+      const row: TableRow = {};
+      for (const [k, ws] of cells) row[k] = cellRead(page.pageNumber, ws);
       rows.push(row);
+      prev = { row, words: cells, bottom: bottom(words) };
     }
   }
   return rows;
