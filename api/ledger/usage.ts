@@ -5,6 +5,9 @@
  * neither credits nor pages nor a document count, so averagePerDocument describes documents actually paid for.
  * The refund is looked up whenever it happened, so a later refund also removes the document from past periods.
  * One credit is one page (spec: "1 credit per page processed"), so pages equal credits.
+ * A document counts under the type it was processed as once it has completed (with `generic` the detected type,
+ * ARCHITECTURE "Document types"), recorded in document_usage_types; until then, and for a document that never
+ * completed, under the type requested at charge time, which the ledger's append-only usage row keeps.
  * All periods are UTC: daily YYYY-MM-DD, weekly the Monday that starts the ISO week, monthly YYYY-MM; every period
  * touching the range is listed, zeros included, in ascending order.
  */
@@ -91,9 +94,10 @@ interface DayRow {
 export async function getUsage(db: Db, organizationId: string, q: UsageQuery): Promise<UsageStatistics> {
   const rows = await db.query<DayRow>(
     `SELECT to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-            COALESCE(u.document_type, 'unknown') AS document_type,
+            COALESCE(t.document_type, u.document_type, 'unknown') AS document_type,
             sum(-u.amount) AS credits, count(*) AS documents
        FROM credit_transactions u
+       LEFT JOIN document_usage_types t ON t.document_id = u.document_id AND t.organization_id = u.organization_id
       WHERE u.organization_id = $1 AND u.type = 'usage' AND u.created_at >= $2 AND u.created_at < $3
         AND NOT EXISTS (SELECT 1 FROM credit_transactions r WHERE r.document_id = u.document_id AND r.type = 'refund')
       GROUP BY 1, 2`,

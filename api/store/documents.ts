@@ -115,12 +115,24 @@ export interface CompletedFields {
   processedAt: Date;
 }
 
-/** Stores a result. Only a document still in progress changes: completed results never change afterwards. */
+/**
+ * Stores a result. Only a document still in progress changes: completed results never change afterwards. The
+ * statement also records the type the document was processed as in document_usage_types (once per document), so
+ * usage statistics report the detected type rather than the requested one (the ledger's usage row, written at
+ * charge time and append-only, keeps the requested type).
+ */
 export async function completeDocument(sql: Sql, id: string, r: CompletedFields): Promise<boolean> {
   const rows = await sql.query(
-    `UPDATE documents SET status = 'completed', document_type = $2, file_type = $3, pages_processed = $4, confidence = $5,
-       extracted_data = $6::text::jsonb, metadata = $7::text::jsonb, raw_text = $8::text::jsonb, progress = NULL, error = NULL, processed_at = $9
-     WHERE id = $1 AND status IN ('queued', 'processing') RETURNING id`,
+    `WITH done AS (
+       UPDATE documents SET status = 'completed', document_type = $2, file_type = $3, pages_processed = $4, confidence = $5,
+         extracted_data = $6::text::jsonb, metadata = $7::text::jsonb, raw_text = $8::text::jsonb, progress = NULL, error = NULL, processed_at = $9
+       WHERE id = $1 AND status IN ('queued', 'processing') RETURNING id, organization_id, document_type
+     ), typed AS (
+       INSERT INTO document_usage_types (document_id, organization_id, document_type, created_at)
+       SELECT id, organization_id, document_type, $9 FROM done
+       ON CONFLICT (document_id) DO NOTHING
+     )
+     SELECT id FROM done`,
     [id, r.documentType, r.fileType, r.pagesProcessed, r.confidence, r.extractedData, r.metadata, r.rawText, r.processedAt],
   );
   return rows.length === 1;
@@ -139,7 +151,9 @@ export async function failDocument(sql: Sql, id: string, error: NonNullable<Docu
 
 /**
  * Deletes a document unless it is processing. Returns 'deleted', 'processing' or 'missing'. Its job's result is
- * cleared too, since deletion removes the extracted data permanently.
+ * cleared and its webhook deliveries (whose payloads carry the extracted data) are removed too, pending retries
+ * included, since deletion removes the extracted data permanently. Run it in a transaction: the row lock taken
+ * here is what scheduleDocumentWebhook waits on, so no delivery of the document can be recorded after it.
  */
 export async function deleteDocument(sql: Sql, organizationId: string, id: string): Promise<'deleted' | 'processing' | 'missing'> {
   const rows = await sql.query<{ status: DocumentStatus }>(
@@ -150,6 +164,7 @@ export async function deleteDocument(sql: Sql, organizationId: string, id: strin
   if (rows[0].status === 'processing') return 'processing';
   await deleteDocumentFile(sql, id);
   await sql.query('UPDATE jobs SET result = NULL WHERE document_id = $1', [id]);
+  await sql.query('DELETE FROM webhook_deliveries WHERE document_id = $1', [id]);
   await sql.query('DELETE FROM documents WHERE id = $1', [id]);
   return 'deleted';
 }

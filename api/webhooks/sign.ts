@@ -22,16 +22,23 @@ export function serviceSignature(body: string, secret: string): string {
   return createHmac('sha256', Buffer.from(secret, 'utf8')).update(body).digest('hex');
 }
 
-/** All signing headers of one attempt. `retryCount` is 0 for the first attempt. */
+/**
+ * All headers of one attempt. The spec's headers describe the event: `X-Service-Timestamp` is the time of the
+ * event (`eventAt`, the payload's `timestamp`, the same on every attempt), `X-Service-Signature` covers the JSON
+ * payload, which carries that timestamp. `X-Service-Retry-Count` is 0 on the first attempt and 1..5 on the
+ * retries (RELIABILITY.md W5: a receiver can tell a first delivery from a retry without missing headers). The Standard Webhooks
+ * headers are per attempt: `webhook-timestamp` is the attempt time (`at`) and `webhook-signature` is computed
+ * afresh over it, so receivers with a 5-minute tolerance accept retries sent hours after the event.
+ */
 export function deliveryHeaders(
-  args: { deliveryId: string; event: string; body: string; secret: string | null; at: Date; retryCount: number },
+  args: { deliveryId: string; event: string; body: string; secret: string | null; at: Date; eventAt: Date; retryCount: number },
 ): Record<string, string> {
   const unix = Math.floor(args.at.getTime() / 1000);
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'User-Agent': 'document-extraction-service-webhooks/1',
     'X-Service-Event': args.event,
-    'X-Service-Timestamp': args.at.toISOString(),
+    'X-Service-Timestamp': args.eventAt.toISOString(),
     'X-Service-Delivery-Id': args.deliveryId,
     'X-Service-Retry-Count': String(args.retryCount),
     'webhook-id': args.deliveryId,

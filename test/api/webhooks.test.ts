@@ -163,6 +163,7 @@ describe('webhook delivery to a loopback receiver', () => {
     expect(payload).toMatchObject({ event: 'document.completed', data: { id: r.body.data.id, status: 'completed' }, callbackMetadata: { orderId: 'PO-7' } });
     expect(headers['x-service-event']).toBe('document.completed');
     expect(headers['x-service-retry-count']).toBe('0');
+    expect(headers['x-service-timestamp']).toBe(payload.timestamp);
     expect(headers['x-service-signature']).toBe(createHmac('sha256', secret).update(body).digest('hex'));
     const id = headers['webhook-id'] as string;
     expect(id).toBe(headers['x-service-delivery-id']);
