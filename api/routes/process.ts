@@ -147,8 +147,9 @@ async function handle(ctx: AppContext, req: HttpRequest, principal: Principal, m
   try {
     reply = await run();
   } catch (err) {
-    // Client errors are final answers and are replayed; unexpected failures free the key for a retry.
-    if (err instanceof ApiError && err.status < 500) reply = errorReply(ctx, err, req);
+    // Client errors are final answers and are replayed; unexpected failures free the key for a retry, and so
+    // does a 402: nothing was charged or stored, and the same request is to run once the credits are topped up.
+    if (err instanceof ApiError && err.status < 500 && err.code !== 'INSUFFICIENT_CREDITS') reply = errorReply(ctx, err, req);
     else {
       await releaseIdempotent(ctx.db, org, key).catch(() => {});
       throw err;

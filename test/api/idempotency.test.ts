@@ -1,8 +1,8 @@
 /** Idempotency-Key on the process endpoints (RELIABILITY 3.2, L2, L3). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCredits } from '../../api/ledger/ledger.ts';
-import { backends, fakeClock, startTestApp, type TestApp } from '../helpers/app.ts';
-import { count, samplePdf, upload } from './documents-helpers.ts';
+import { addCredits, spend } from '../../api/ledger/ledger.ts';
+import { backends, call, fakeClock, startTestApp, type TestApp } from '../helpers/app.ts';
+import { count, otherOrganization, samplePdf, upload } from './documents-helpers.ts';
 
 describe.each(await backends())('Idempotency-Key (%s)', (backend) => {
   let app: TestApp;
@@ -40,11 +40,39 @@ describe.each(await backends())('Idempotency-Key (%s)', (backend) => {
     expect(await usage()).toBe(before);
   });
 
-  it('replays client errors too (402 stays 402 for the key)', async () => {
+  it('replays client errors too (422 stays 422 for the key)', async () => {
     const bad = await upload(app, key, '/v1/documents/process/async', { bytes: Buffer.from('%PDF-1.4\ngarbage') }, {}, { 'Idempotency-Key': 'bad-1' });
     expect(bad.status).toBe(422);
     const again = await upload(app, key, '/v1/documents/process/async', { bytes: Buffer.from('%PDF-1.4\ngarbage') }, {}, { 'Idempotency-Key': 'bad-1' });
     expect(again.text).toBe(bad.text);
+  });
+
+  it('does not bind the key to a 402: the same request runs once credits are topped up, charged once', async () => {
+    const other = await otherOrganization(app);
+    const burn = await spend(app.ctx.db, { organizationId: other.id, documentId: 'doc_burn_' + other.id, documentType: 'invoice', pages: 50 }, app.ctx.clock.now());
+    expect(burn.ok).toBe(true);
+    const short = await upload(app, other.key, '/v1/documents/process', { bytes: samplePdf() }, {}, { 'Idempotency-Key': 'topup-1' });
+    expect(short.status).toBe(402);
+    await addCredits(app.ctx.db, { organizationId: other.id, type: 'bonus', amount: 5, paymentId: null }, clock.now());
+    const before = await usage();
+    const paid = await upload(app, other.key, '/v1/documents/process', { bytes: samplePdf() }, {}, { 'Idempotency-Key': 'topup-1' });
+    expect(paid.status).toBe(200);
+    const replay = await upload(app, other.key, '/v1/documents/process', { bytes: samplePdf() }, {}, { 'Idempotency-Key': 'topup-1' });
+    expect(replay.text).toBe(paid.text);
+    expect(await usage()).toBe(before + 1);
+  });
+
+  it('replays the deleted answer of a deleted document, not its data, and does not process it again', async () => {
+    const first = await upload(app, key, '/v1/documents/process', { bytes: samplePdf() }, {}, { 'Idempotency-Key': 'gone-1' });
+    expect(first.status).toBe(200);
+    const id = first.body.data.id as string;
+    expect((await call(app, 'DELETE', `/v1/documents/${id}`, { key })).status).toBe(200);
+    const before = await usage();
+    const replay = await upload(app, key, '/v1/documents/process', { bytes: samplePdf() }, {}, { 'Idempotency-Key': 'gone-1' });
+    expect(replay.status).toBe(404);
+    expect(replay.body.error.code).toBe('DOCUMENT_NOT_FOUND');
+    expect(replay.text).not.toContain('extractedData');
+    expect(await usage()).toBe(before);
   });
 
   it('same key ×10 concurrently: one charge; every answer is the original or 409', async () => {
