@@ -11,7 +11,7 @@ import { createLimits } from './auth/limits.ts';
 import type { Config } from './config.ts';
 import { systemClock, type AppContext, type Clock } from './context.ts';
 import { apiError } from './errors.ts';
-import { errorReply, toRoute, type RouteDef } from './http/pipeline.ts';
+import { checkIpBlock, errorReply, toRoute, type RouteDef } from './http/pipeline.ts';
 import { startServer, type RunningServer } from './http/uws.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createQueue } from './queue/index.ts';
@@ -121,6 +121,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
         notFound: async (req) => {
           throw apiError('NOT_FOUND', `No route for ${req.method} ${req.path}`);
         },
+        // A blocked address is refused on unknown paths too.
+        guard: (req) => checkIpBlock(ctx, req),
         onError: (err, req) => errorReply(ctx, err, req),
         maxJsonBytes: 1024 * 1024,
       });

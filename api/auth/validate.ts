@@ -5,10 +5,10 @@
  */
 import type { Role } from '../context.ts';
 import { apiError } from '../errors.ts';
-import { parseLimit, parsePage } from '../http/query.ts';
+import { hasNul } from '../http/nul.ts';
+import { parseIsoDate, parseLimit, parsePage } from '../http/query.ts';
 
 export const ROLES: readonly Role[] = ['owner', 'admin', 'member'];
-const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** `page` (default 1) and `limit` (default 20, 1..100) of a list endpoint; INVALID_PARAMETER otherwise. */
 export function parsePagination(query: URLSearchParams): { page: number; limit: number } {
@@ -36,30 +36,49 @@ export function bodyObject(json: unknown): Record<string, unknown> {
   return json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
 }
 
-/** A trimmed string of min..max characters, or undefined with an error recorded. */
+/**
+ * A trimmed string of min..max characters, or undefined with an error recorded. Characters are Unicode code
+ * points (an emoji counts once, not as its two UTF-16 units); a NUL character is refused (Postgres cannot store it).
+ */
 export function text(errors: FieldErrors, body: Record<string, unknown>, field: string, min: number, max: number): string | undefined {
   const v = body[field];
   if (typeof v !== 'string') {
     errors.add(field, v === undefined || v === null ? `${field} is required` : `${field} must be a string`);
     return undefined;
   }
+  if (hasNul(v)) {
+    errors.add(field, `${field} must not contain the NUL character (U+0000)`);
+    return undefined;
+  }
   const t = v.trim();
-  if (t.length < min || t.length > max) {
+  const length = codePoints(t);
+  if (length < min || length > max) {
     errors.add(field, `${field} must be ${min} to ${max} characters long`);
     return undefined;
   }
   return t;
 }
 
-/** An optional future ISO 8601 timestamp (null or absent: none). */
+/** The number of Unicode code points of `s` (lone surrogates count once each). */
+function codePoints(s: string): number {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
+
+/**
+ * An optional future ISO 8601 timestamp (null or absent: none). The date and time must exist as written:
+ * 2027-02-30 or 24:00 is refused, never rolled over to another day (see parseIsoDate).
+ */
 export function futureDate(errors: FieldErrors, body: Record<string, unknown>, field: string, now: Date): Date | null {
   const v = body[field];
   if (v === undefined || v === null) return null;
-  if (typeof v !== 'string' || !ISO_8601.test(v.trim()) || Number.isNaN(Date.parse(v.trim()))) {
-    errors.add(field, `${field} must be an ISO 8601 timestamp or null`);
+  const parsed = typeof v === 'string' ? parseIsoDate(v.trim()) : null;
+  if (!parsed) {
+    errors.add(field, `${field} must be an ISO 8601 timestamp of a real date and time, or null`);
     return null;
   }
-  const d = new Date(v.trim());
+  const d = parsed.date;
   if (d.getTime() <= now.getTime()) {
     errors.add(field, `${field} must be in the future`);
     return null;

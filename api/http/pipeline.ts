@@ -1,11 +1,13 @@
 /**
  * The fixed request path of every route (STYLE.md practice 5): IP block check → authentication → rate limit →
- * handler → error mapping. Routes declare what they need; nothing else wraps handlers.
+ * input check (path parameters, NUL characters) → handler → error mapping. Routes declare what they need; nothing
+ * else wraps handlers.
  */
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { authenticate } from '../auth/authenticate.ts';
+import { attemptsText, authenticate, recordFailure } from '../auth/authenticate.ts';
 import type { AppContext, Principal } from '../context.ts';
-import { apiError, ApiError, errorBody } from '../errors.ts';
+import { apiError, ApiError, errorBody, type ErrorCode } from '../errors.ts';
+import { findNul, hasNul } from './nul.ts';
 import type { BodyMode, HttpReply, HttpRequest, Route } from './uws.ts';
 import { BodyTooLarge } from './uws.ts';
 
@@ -36,30 +38,89 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-function checkAdmin(ctx: AppContext, req: HttpRequest): void {
+/**
+ * Checks the admin token. A missing token answers 401 UNAUTHORIZED and is not counted (like a request without
+ * credentials); a wrong one answers 403 FORBIDDEN and counts toward the IP lockout exactly like an invalid API key,
+ * with the attempts left in the message (IP_BLOCKED when a parallel attempt used up the allowance first).
+ */
+async function checkAdmin(ctx: AppContext, req: HttpRequest): Promise<void> {
   const token = ctx.config.adminToken;
   if (!token) throw apiError('NOT_FOUND', 'Admin API is disabled; set ADMIN_TOKEN to enable it');
   const header = req.headers.authorization ?? '';
   const m = /^Bearer\s+(.+)$/i.exec(header);
   if (!m) throw apiError('UNAUTHORIZED', 'Admin API requires Authorization: Bearer <ADMIN_TOKEN>');
-  if (!sameSecret(m[1].trim(), token)) throw apiError('FORBIDDEN', 'Invalid admin token');
+  if (sameSecret(m[1].trim(), token)) return;
+  const left = await recordFailure(ctx, req.ip);
+  throw apiError('FORBIDDEN', `Invalid admin token; ${attemptsText(ctx, left)}`);
+}
+
+/**
+ * Paths open to a blocked IP: only the health check. It is outside the /v1 API, reveals nothing, and is what a
+ * load balancer or Docker probes; blocking it would take the whole instance out of rotation when the probe shares
+ * an address with a client that guessed keys (e.g. behind one proxy).
+ */
+const OPEN_TO_BLOCKED_IPS = new Set(['/health']);
+
+/**
+ * Spec "Authentication": once an IP is blocked, every request from it answers 403 IP_BLOCKED with Retry-After —
+ * key, admin, public and unknown routes alike (except OPEN_TO_BLOCKED_IPS).
+ */
+export async function checkIpBlock(ctx: AppContext, req: HttpRequest): Promise<void> {
+  const blockedFor = await ctx.limits.ipBlockedFor(req.ip);
+  if (blockedFor > 0) throw apiError('IP_BLOCKED', undefined, undefined, { 'Retry-After': String(blockedFor) });
+}
+
+/** The not-found code of a route's path parameter: the resource its pattern names. */
+function notFoundCode(pattern: string): ErrorCode {
+  if (pattern.startsWith('/v1/documents/')) return 'DOCUMENT_NOT_FOUND';
+  if (pattern.startsWith('/v1/jobs/')) return 'JOB_NOT_FOUND';
+  return 'NOT_FOUND';
+}
+
+/**
+ * Refuses client text that names nothing or cannot be stored, before any handler sees it:
+ * - a path parameter with malformed percent-encoding or a NUL character → the route's not-found code (no
+ *   resource has such an id);
+ * - a query parameter name or value with a NUL → 400 INVALID_PARAMETER;
+ * - a JSON body string or key with a NUL → 422 VALIDATION_ERROR naming the field.
+ */
+function checkInput(def: RouteDef, req: HttpRequest): void {
+  const bad = req.invalidParams?.[0];
+  if (bad !== undefined) {
+    const what = bad === 'id' ? 'id' : `${bad} parameter`;
+    throw apiError(notFoundCode(def.path), `No resource has this ${what}: it is not validly percent-encoded or holds a NUL character`);
+  }
+  for (const [name, value] of req.query) {
+    if (hasNul(name) || hasNul(value)) {
+      throw apiError('INVALID_PARAMETER', `Query parameter ${JSON.stringify(name.replace(/\u0000/g, ''))} must not contain the NUL character (U+0000)`);
+    }
+  }
+  if (req.json !== undefined) {
+    const field = findNul(req.json);
+    if (field !== null) {
+      const name = field || 'body';
+      throw apiError('VALIDATION_ERROR', undefined, { [name]: `${name.replace(/\u0000/g, '')} must not contain the NUL character (U+0000)` });
+    }
+  }
 }
 
 /** Wraps a route definition into a uWS route with the fixed pipeline. */
 export function toRoute(ctx: AppContext, def: RouteDef): Route {
+  const blockable = !OPEN_TO_BLOCKED_IPS.has(def.path);
   return {
     method: def.method,
     path: def.path,
     body: def.body,
     handler: async (req) => {
+      if (blockable) await checkIpBlock(ctx, req);
       if (def.auth === 'admin') {
-        checkAdmin(ctx, req);
+        await checkAdmin(ctx, req);
+        checkInput(def, req);
         return def.handler(req, NO_PRINCIPAL);
       }
-      if (def.auth === 'none') return def.handler(req, NO_PRINCIPAL);
-      const blockedFor = await ctx.limits.ipBlockedFor(req.ip);
-      if (blockedFor > 0) {
-        throw apiError('IP_BLOCKED', undefined, undefined, { 'Retry-After': String(blockedFor) });
+      if (def.auth === 'none') {
+        checkInput(def, req);
+        return def.handler(req, NO_PRINCIPAL);
       }
       const principal = await authenticate(ctx, req);
       const verdict = await ctx.limits.consumeRequest(principal, def.limit ?? 'other');
@@ -71,6 +132,7 @@ export function toRoute(ctx: AppContext, def: RouteDef): Route {
           { 'Retry-After': String(verdict.retryAfterSeconds) },
         );
       }
+      checkInput(def, req);
       return def.handler(req, principal);
     },
   };

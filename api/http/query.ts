@@ -6,12 +6,15 @@
  * filters; a parameter given twice is refused rather than silently picking one.
  */
 import { apiError } from '../errors.ts';
+import { hasNul } from './nul.ts';
 
 /** The single value of `name`, or null when absent or empty. */
 export function single(query: URLSearchParams, name: string): string | null {
   const all = query.getAll(name);
   if (all.length > 1) throw apiError('INVALID_PARAMETER', `${name} must be given at most once`);
   const v = all[0];
+  // Postgres cannot store or compare text with NUL (the pipeline refuses it for every route; this guards direct use).
+  if (v !== undefined && hasNul(v)) throw apiError('INVALID_PARAMETER', `${name} must not contain the NUL character (U+0000)`);
   return v === undefined || v === '' ? null : v;
 }
 
@@ -67,30 +70,41 @@ function validDay(y: number, m: number, d: number): boolean {
 }
 
 /**
- * An ISO 8601 date (YYYY-MM-DD, as in the spec's examples) or date-time (YYYY-MM-DDTHH:mm[:ss[.fff]] with Z or
- * ±HH:MM; without an offset it is read as UTC). Impossible dates such as 2026-02-30 are refused. Null when absent.
+ * Reads an ISO 8601 date (YYYY-MM-DD) or date-time (YYYY-MM-DDTHH:mm[:ss[.fff]] with Z or ±HH:MM; without an
+ * offset it is read as UTC). Null when the text is not one, or names an impossible date or time (2026-02-30,
+ * 24:00, an offset beyond ±23:59): every field must round-trip, nothing is rolled over.
+ */
+export function parseIsoDate(raw: string): ParsedDate | null {
+  const d = DATE_ONLY.exec(raw);
+  if (d) {
+    const [y, m, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
+    if (!validDay(y, m, day)) return null;
+    return { date: new Date(Date.UTC(y, m - 1, day)), dateOnly: true };
+  }
+  const t = DATE_TIME.exec(raw);
+  if (!t) return null;
+  const [y, m, day, hh, mm, ss] = [1, 2, 3, 4, 5, 6].map((i) => Number(t[i] ?? 0));
+  if (!validDay(y, m, day) || hh > 23 || mm > 59 || ss > 59) return null;
+  let offset = t[8] ?? 'Z';
+  if (/^[+-]\d{4}$/.test(offset)) offset = `${offset.slice(0, 3)}:${offset.slice(3)}`;
+  if (offset !== 'Z' && offset !== 'z' && (Number(offset.slice(1, 3)) > 23 || Number(offset.slice(4, 6)) > 59)) return null;
+  const frac = (t[7] ?? '').slice(0, 4); // milliseconds: Date has no finer precision
+  const iso = `${t[1]}-${t[2]}-${t[3]}T${t[4]}:${t[5]}:${t[6] ?? '00'}${frac}${offset.toUpperCase()}`;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return { date, dateOnly: false };
+}
+
+/**
+ * The query parameter `name` as an ISO 8601 date or date-time (see parseIsoDate); impossible dates such as
+ * 2026-02-30 are refused with INVALID_DATE_FORMAT. Null when absent.
  */
 export function parseDate(query: URLSearchParams, name: string): ParsedDate | null {
   const raw = single(query, name);
   if (raw === null) return null;
-  const bad = () =>
-    apiError('INVALID_DATE_FORMAT', `${name} must be an ISO 8601 date (YYYY-MM-DD) or date-time (YYYY-MM-DDTHH:mm:ssZ), got ${quote(raw)}`);
-  const d = DATE_ONLY.exec(raw);
-  if (d) {
-    const [y, m, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
-    if (!validDay(y, m, day)) throw bad();
-    return { date: new Date(Date.UTC(y, m - 1, day)), dateOnly: true };
+  const parsed = parseIsoDate(raw);
+  if (!parsed) {
+    throw apiError('INVALID_DATE_FORMAT', `${name} must be an ISO 8601 date (YYYY-MM-DD) or date-time (YYYY-MM-DDTHH:mm:ssZ), got ${quote(raw)}`);
   }
-  const t = DATE_TIME.exec(raw);
-  if (!t) throw bad();
-  const [y, m, day, hh, mm, ss] = [1, 2, 3, 4, 5, 6].map((i) => Number(t[i] ?? 0));
-  if (!validDay(y, m, day) || hh > 23 || mm > 59 || ss > 59) throw bad();
-  let offset = t[8] ?? 'Z';
-  if (/^[+-]\d{4}$/.test(offset)) offset = `${offset.slice(0, 3)}:${offset.slice(3)}`;
-  if (offset !== 'Z' && offset !== 'z' && (Number(offset.slice(1, 3)) > 23 || Number(offset.slice(4, 6)) > 59)) throw bad();
-  const frac = (t[7] ?? '').slice(0, 4); // milliseconds: Date has no finer precision
-  const iso = `${t[1]}-${t[2]}-${t[3]}T${t[4]}:${t[5]}:${t[6] ?? '00'}${frac}${offset.toUpperCase()}`;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) throw bad();
-  return { date, dateOnly: false };
+  return parsed;
 }

@@ -5,6 +5,7 @@
  */
 import type { Principal } from '../context.ts';
 import { apiError } from '../errors.ts';
+import { findNul, hasNul } from '../http/nul.ts';
 import { validateWebhookUrl } from '../webhooks/ssrf.ts';
 import { transportOptions } from '../webhooks/transport.ts';
 
@@ -56,10 +57,22 @@ export function parseDocumentType(raw: string | undefined): string {
   return v === 'general' ? 'generic' : v;
 }
 
+/**
+ * Refuses a form field holding a NUL character (Postgres stores neither text nor jsonb with one): 400
+ * INVALID_PARAMETER naming the field, before anything is charged or stored.
+ */
+function refuseNul(fields: Map<string, string>, allowed: Set<string>): void {
+  for (const [name, value] of fields) {
+    if (allowed.has(name) && hasNul(value)) {
+      throw apiError('INVALID_PARAMETER', `${name} must not contain the NUL character (U+0000)`, { field: name });
+    }
+  }
+}
+
 /** Validates the fields of the synchronous endpoint. */
 export function parseProcessFields(fields: Map<string, string>, allowed: Set<string> = SYNC_FIELDS): ProcessFields {
   // Unknown fields are ignored (clients of the spec's short variant send e.g. `options`).
-  void allowed;
+  refuseNul(fields, allowed);
   const sent = (fields.get('language') ?? '').trim();
   const language = sent || 'en';
   if (!/^[a-zA-Z]{2}$/.test(language)) {
@@ -98,6 +111,13 @@ export function parseAsyncFields(fields: Map<string, string>, principal: Princip
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       throw apiError('INVALID_PARAMETER', 'callbackMetadata must be a JSON object', { field: 'callbackMetadata' });
+    }
+    // "\u0000" escapes decode to NUL, which a jsonb column refuses: checked here, before the charge in accept.ts.
+    const at = findNul(parsed);
+    if (at !== null) {
+      throw apiError('INVALID_PARAMETER', `callbackMetadata must not contain the NUL character (U+0000) (at ${JSON.stringify(at.replace(/\u0000/g, ''))})`, {
+        field: 'callbackMetadata',
+      });
     }
     callbackMetadata = parsed as Record<string, unknown>;
   }

@@ -26,8 +26,10 @@ function flag(query: URLSearchParams, name: string): boolean {
 
 function parseFilters(query: URLSearchParams): { filters: DocumentFilters; echo: Record<string, string | null> } {
   const rawType = single(query, 'documentType');
+  // A query filter: the spec's errors for this endpoint are INVALID_PARAMETER and INVALID_DATE_FORMAT (as on
+  // GET /v1/jobs); INVALID_DOCUMENT_TYPE belongs to the process endpoints' form field.
   if (rawType !== null && !DOCUMENT_TYPE_VALUES.includes(rawType)) {
-    throw apiError('INVALID_DOCUMENT_TYPE', `documentType must be one of ${DOCUMENT_TYPE_VALUES.join(', ')}`);
+    throw apiError('INVALID_PARAMETER', `documentType must be one of ${DOCUMENT_TYPE_VALUES.join(', ')}, got ${JSON.stringify(rawType.slice(0, 64))}`);
   }
   const start = parseDate(query, 'startDate');
   const end = parseDate(query, 'endDate');
