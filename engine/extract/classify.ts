@@ -72,11 +72,17 @@ function titleLines(ctx: ExtractContext): TitleLine[] {
   const h = ctx.pages[0]?.height || 842;
   const free: LayoutLine[] = [];
   let top = 0;
+  // The most prominent text near the top, ruled boxes or not: a form printed as one grid (a certificate of
+  // origin's boxes) carries its title in a box.
+  let prominent = 0;
+  for (const l of first) if (l.bbox[1] < h * 0.4 && l.text.length < 70) prominent = Math.max(prominent, lineHeight(l));
   for (const l of first) {
-    if (l.bbox[1] < h * 0.4 && l.text.length < 70 && (lineHeight(l) >= med * 1.2 || allBold(l)) && !inTable(ctx.layout.tables, page, l)) {
-      free.push(l);
-      top = Math.max(top, lineHeight(l));
-    }
+    if (l.bbox[1] >= h * 0.4 || l.text.length >= 70 || !(lineHeight(l) >= med * 1.2 || allBold(l))) continue;
+    // Table cells (bold column headers among them) are no headings, but for the page's largest text printed
+    // well above the body size in a box of the grid.
+    if (inTable(ctx.layout.tables, page, l) && !(lineHeight(l) >= med * 1.5 && lineHeight(l) >= prominent * 0.95 && !labelKeysOf(l.text))) continue;
+    free.push(l);
+    top = Math.max(top, lineHeight(l));
   }
   const out: TitleLine[] = [];
   for (const line of free) {

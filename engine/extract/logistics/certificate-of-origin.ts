@@ -2,7 +2,8 @@
 import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { countryFromName, isCountryCode } from '../parse/index.ts';
 import { createReader, type Reader } from './reader.ts';
-import { readTables } from './table.ts';
+import { readTables, type TableCellRead, type TableRow } from './table.ts';
+import { placeFrom } from './parse-extra.ts';
 import { goodsFromRows, parsePackages, setParty } from './common.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import type { LogisticsLabelKey } from './labels.ts';
@@ -31,6 +32,61 @@ export function certificateTypeIn(text: string): string | null {
   return null;
 }
 
+/** Names of issuing bodies: chambers of commerce, trade councils, customs and other authorities. */
+const AUTHORITY = /\b(chamber|council|commerce|authority|ministry|customs|federation|bureau|administration|department|inspection|quarantine|kammer|chambre|camara|kamer|camera|ccpit)\b/i;
+
+/** The page's largest text near the top (the form's title), with the line under it when as large. */
+function titleOf(r: Reader): string {
+  const top = r.segs[0]?.filter((s) => s.bbox[1] < 400) ?? [];
+  if (!top.length) return '';
+  const max = Math.max(...top.map((s) => s.size));
+  return top.filter((s) => s.size >= max * 0.7).map((s) => s.text).join(' ');
+}
+
+/**
+ * "3. Means of transport and route": "FROM NINGBO, CHINA TO FELIXSTOWE, UK" / "BY SEA, VESSEL MSC GULSUN V.FE611W":
+ * the ports, the mode and the vessel, where no box of their own gave them.
+ */
+function readRoute(r: Reader): void {
+  const v = r.find('transportRoute');
+  if (!v) return;
+  const text = v.lines.map((l) => l.text).join(' ');
+  const ev = r.evidence(v.lines, 0.9);
+  const data = r.result().data as { transport?: Record<string, unknown> };
+  const has = (k: string): boolean => data.transport?.[k] !== undefined && data.transport?.[k] !== null;
+  const route = /\bFROM\s+(.+?)\s+TO\s+(.+?)(?=\s+(?:BY|VIA)\b|[;.]?\s*$)/i.exec(text);
+  if (route) {
+    const from = placeFrom(route[1].trim(), 'sea');
+    const to = placeFrom(route[2].trim(), 'sea');
+    if (from && !has('portOfLoading')) r.set('transport.portOfLoading', { value: from, ev });
+    if (to && !has('portOfDischarge')) r.set('transport.portOfDischarge', { value: to, ev });
+  }
+  const vessel = /\b(?:VESSEL|VSL|M\/?V|SHIP)\b[.:]?\s+([A-Z0-9][A-Z0-9 .'-]*?)(?:\s+(?:V(?:OY(?:AGE)?)?\.?\s*(?:NO\.?\s*)?[A-Z0-9]*\d[A-Z0-9]*))?\s*(?:[,;]|$)/i.exec(text);
+  if (vessel && !has('vessel')) r.set('transport.vessel', { value: vessel[1].trim(), ev });
+  const mode = /\bBY\s+(SEA|OCEAN|VESSEL|AIR|AIRFREIGHT|ROAD|TRUCK|LORRY|RAIL|TRAIN)\b/i.exec(text)?.[1].toUpperCase() ?? (vessel ? 'VESSEL' : null);
+  const modes: Record<string, string> = { SEA: 'SEA', OCEAN: 'SEA', VESSEL: 'SEA', AIR: 'AIR', AIRFREIGHT: 'AIR', ROAD: 'ROAD', TRUCK: 'ROAD', LORRY: 'ROAD', RAIL: 'RAIL', TRAIN: 'RAIL' };
+  if (mode && !has('mode')) r.set('transport.mode', { value: modes[mode], ev });
+}
+
+/**
+ * A goods line wrapped onto the next printed line, with a second line in another column too (an invoice's date
+ * under its number), reads as a row of its own: one with neither an item number, marks, an HS code nor a
+ * quantity continues the row above.
+ */
+function withContinuations(rows: TableRow[]): TableRow[] {
+  const out: TableRow[] = [];
+  for (const row of rows) {
+    const prev = out[out.length - 1];
+    const own = row.item || row.marks || row.hsCode || row.quantity || row.packages || row.grossWeight;
+    if (!prev || own || !prev.description) { out.push({ ...row }); continue; }
+    for (const [k, cell] of Object.entries(row) as Array<[keyof TableRow, TableCellRead]>) {
+      const p = prev[k];
+      prev[k] = p ? { ...p, text: `${p.text} ${cell.text}` } : cell;
+    }
+  }
+  return out;
+}
+
 export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   r.set('certificateNumber', r.id('certificateNumber'));
@@ -41,26 +97,66 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
     const seg = r.segs.flat().find((s) => certificateTypeIn(s.text));
     if (seg) r.set('certificateType', { value: certificateTypeIn(seg.text), ev: r.evidence([seg], 0.9) });
   }
-  r.set('issueDate', r.date('issueDate'));
-  r.set('issuingAuthority', r.text('issuingAuthority'));
+  // The certification box holds the issuing body and the place and date it certified on.
+  const cert = r.find('certification');
+  const certLines = cert ? cert.lines : [];
+  const certDate = [...certLines].reverse().map((l) => ({ l, d: r.parseDate(l.text) })).find((x) => x.d);
+  r.set('issueDate', r.date('issueDate') ?? (certDate ? { value: certDate.d!, ev: r.evidence([certDate.l], 0.9) } : null));
+  const body = certLines.find((l) => AUTHORITY.test(l.text) && !/\b(hereby|certif\w*|declar\w*)\b/i.test(l.text) && l.text.length <= 90);
+  r.set('issuingAuthority', r.text('issuingAuthority') ?? (body ? { value: body.text.trim(), ev: r.evidence([body], 0.9) } : null));
   setParty(r, 'exporter', r.party('exporter') ?? r.party('shipper'));
   setParty(r, 'producer', r.party('producer'));
   setParty(r, 'consignee', r.party('consignee'));
   readCountry(r, 'countryOfOrigin', 'countryOfOrigin');
+  if (!r.result().data.countryOfOrigin) {
+    // Unlabelled: the exporter's declaration names it ("... all the goods were produced in China").
+    const all = r.segs.flat();
+    for (let i = 0; i < all.length; i++) {
+      const text = all[i].text;
+      const m = /\b(?:produced|originat(?:e|ed|ing)|manufactured|grown|obtained)\s+in\s+([A-Za-z][A-Za-z .'-]{2,40}?)\s*(?:[.,;]|$)/i.exec(text);
+      const code = m ? countryFromName(m[1].trim()) : null;
+      if (code && isCountryCode(code)) { r.set('countryOfOrigin', { value: code, ev: r.evidence([all[i]], 0.85) }); break; }
+    }
+  }
   readCountry(r, 'countryOfDestination', 'countryOfDestination');
   r.set('transport.vessel', r.text('vessel'));
   r.set('transport.portOfLoading', r.place('portOfLoading', 'sea'));
   r.set('transport.portOfDischarge', r.place('portOfDischarge', 'sea'));
   if (r.find('vessel') || r.find('portOfLoading')) r.set('transport.mode', { value: 'SEA', ev: r.derivedEvidence() });
+  readRoute(r);
   const inv = r.text('invoiceNumber');
   const invNo = inv ? inv.value.split(/\s*\/\s*/)[0] : null;
   const invDate = inv ? r.parseDate(inv.value.split('/').slice(1).join('/').trim()) : null;
-  goodsFromRows(r, readTables(ctx.pages), 'goods', (row, i) => {
-    if (row.item) r.set(`goods[${i}].itemNumber`, { value: Number(row.item.text) || i + 1, ev: r.evidence([row.item.seg]) });
+  // Numbered boxes carry the item number in no column of their own: items are counted.
+  goodsFromRows(r, withContinuations(readTables(ctx.pages)), 'goods', (row, i) => {
+    r.set(`goods[${i}].itemNumber`, row.item
+      ? { value: Number(row.item.text) || i + 1, ev: r.evidence([row.item.seg]) }
+      : { value: i + 1, ev: r.derivedEvidence() });
     if (row.quantity) { const q = parsePackages(row.quantity.text); if (q) r.set(`goods[${i}].quantity`, { value: q.count, ev: r.evidence([row.quantity.seg]) }); }
-    if (inv && invNo) r.set(`goods[${i}].invoiceNumber`, { value: invNo, ev: inv.ev });
-    if (inv && invDate) r.set(`goods[${i}].invoiceDate`, { value: invDate, ev: inv.ev });
+    if (row.invoice) {
+      // "BW-CI-26031 MAR. 10, 2026": the invoice's number, then its date.
+      const no = /^\s*(\S*\d\S*)/.exec(row.invoice.text)?.[1]?.replace(/[,;]$/, '') ?? null;
+      const date = r.parseDate(row.invoice.text.slice(no ? row.invoice.text.indexOf(no) + no.length : 0));
+      if (no && !r.parseDate(no)) r.set(`goods[${i}].invoiceNumber`, { value: no, ev: r.evidence([row.invoice.seg]) });
+      if (date) r.set(`goods[${i}].invoiceDate`, { value: date, ev: r.evidence([row.invoice.seg]) });
+    } else {
+      if (inv && invNo) r.set(`goods[${i}].invoiceNumber`, { value: invNo, ev: inv.ev });
+      if (inv && invDate) r.set(`goods[${i}].invoiceDate`, { value: invDate, ev: inv.ev });
+    }
   }, 'marks');
+  // One invoice has one date: a row that shows the number only takes the date another row prints with it.
+  const goods = (r.result().data.goods ?? []) as Array<{ invoiceNumber?: string; invoiceDate?: string }>;
+  const fields = r.result().fields;
+  goods.forEach((g, i) => {
+    if (!g.invoiceNumber || g.invoiceDate) return;
+    const j = goods.findIndex((o) => o.invoiceNumber === g.invoiceNumber && o.invoiceDate);
+    if (j >= 0) r.set(`goods[${i}].invoiceDate`, { value: goods[j].invoiceDate, ev: fields[`goods[${j}].invoiceDate`] ?? r.derivedEvidence() });
+  });
+  if (!r.result().data.certificateType && /\bcertificate\s+of\s+origin\b/i.test(titleOf(r))) {
+    // A certificate of origin naming no preferential kind (EUR.1, Form A, a trade agreement) is the ordinary one.
+    const title = titleOf(r);
+    if (!/\b(form\s+[a-z]{1,2}|preferential|agreement|eur|gsp|fta|rcep)\b/i.test(title)) r.set('certificateType', { value: 'non-preferential', ev: { ...r.derivedEvidence(), confidence: 0.7 } });
+  }
   fillRows(r.result().data, 'goods', ['itemNumber', 'description', 'hsCode', 'quantity', 'grossWeight', 'marks', 'originCriterion', 'invoiceNumber', 'invoiceDate']);
   return withDefaults(DEFAULTS, r.result());
 }

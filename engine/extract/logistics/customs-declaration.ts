@@ -1,12 +1,14 @@
 /** Customs declaration (WCO data model): import, export or transit. */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { parseIncoterm } from '../parse/index.ts';
-import { createReader } from './reader.ts';
+import { countryFromName, isCountryCode, isCurrencyCode, parseAmount, parseHsCode, parseDate, parseIncoterm, parseParty, parseWeight, type Party, type Quantity } from '../parse/index.ts';
+import { createReader, joinWrappedName, type Read, type Reader } from './reader.ts';
 import { readTables } from './table.ts';
 import { goodsFromRows, readCount, setParty } from './common.ts';
 import { readCountry } from './certificate-of-origin.ts';
 import { toNumber } from './parse-extra.ts';
 import { withDefaults } from './defaults.ts';
+import { captionKeysOf, locateAll, type Segment, type ValueLines } from './locate.ts';
+import type { LogisticsLabelKey } from './labels.ts';
 
 const DEFAULTS = {
   declarationNumber: null, declarationType: null, date: null, customsOffice: null, declarant: null, exporter: null,
@@ -14,6 +16,15 @@ const DEFAULTS = {
   exchangeRate: null, totalInvoiceAmount: null, transportMode: null, transportDocumentReference: null, items: [],
   totalDuties: null, totalTaxes: null, totalGrossWeight: null, totalPackages: null,
 };
+
+/**
+ * Customs authorities whose forms name them in the heading: the country an import declaration on their form is
+ * made in (its destination), and how the form prints numeric dates.
+ */
+const AUTHORITIES: Array<{ name: RegExp; country: string; dates: 'DMY' | 'MDY' | null }> = [
+  { name: /\bU\.\s?S\.\s+Customs\b|\bCustoms\s+and\s+Border\s+Protection\b|\bCBP\s+Form\b/i, country: 'US', dates: 'MDY' },
+  { name: /\bCanada\s+Border\s+Services\s+Agency\b|\bAgence\s+des\s+services\s+frontaliers\s+du\s+Canada\b/i, country: 'CA', dates: null },
+];
 
 export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
@@ -26,40 +37,221 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   const type = /\b(export|ausfuhr\w*|exportaci[oó]n|exporta[cç][aã]o|uitvoer\w*|esportazione)\b/i.test(title) ? 'EXPORT'
     : /\b(transit|versand\w*|tr[aâ]nsito|doorvoer)\b/i.test(title) ? 'TRANSIT' : 'IMPORT';
   r.set('declarationType', { value: type, ev: r.derivedEvidence() });
-  r.set('date', r.date('date'));
+  const heading = top.slice(0, 6).map((s) => s.text).join(' ');
+  const authority = AUTHORITIES.find((a) => a.name.test(heading)) ?? null;
+  // A US entry summary prints MM/DD/YYYY whatever else the page shows.
+  const dateOf = (t: string): string | null => (authority?.dates ? parseDate(t, authority.dates)?.iso ?? null : r.parseDate(t));
+  r.set('date', firstRead(r, 'date', (v) => dateOf(v.lines[0].text)));
   r.set('customsOffice', r.text('customsOffice'));
-  setParty(r, 'declarant', r.party('declarant'));
-  setParty(r, 'exporter', r.party('exporter'));
-  setParty(r, 'importer', r.party('importer'));
+  setParty(r, 'declarant', partyOf(r, ['declarant']));
+  setParty(r, 'exporter', partyOf(r, ['exporter', 'shipper']));
+  // The consignee of an import declaration (SAD box 8) is the importer.
+  setParty(r, 'importer', partyOf(r, type === 'EXPORT' ? ['importer'] : ['importer', 'consignee']));
   readCountry(r, 'countryOfExport', 'countryOfExport');
   readCountry(r, 'countryOfOrigin', 'countryOfOrigin');
   readCountry(r, 'countryOfDestination', 'countryOfDestination');
+  const data = r.result().data;
+  if (!data.countryOfDestination && type === 'IMPORT' && authority) r.set('countryOfDestination', { value: authority.country, ev: r.derivedEvidence() });
   const inc = r.text('incoterms');
   const rule = inc ? parseIncoterm(inc.value) : null;
   if (inc && rule) {
     r.set('incoterms', { value: rule.rule, ev: rule.valid ? inc.ev : { ...inc.ev, confidence: inc.ev.confidence * 0.5 } });
     r.check('incoterms', 'incoterms-2020', rule.valid, rule.valid ? undefined : `${rule.rule} is not an Incoterms 2020 rule`);
   }
-  const cur = r.text('currency');
-  if (cur && /^[A-Z]{3}$/.test(cur.value)) r.set('currency', cur);
+  // "USD", or the code before (or after) the amount in a combined box ("22 Currency & total amount invoiced").
+  r.set('currency', firstRead(r, 'currency', (v) => currencyIn(v.lines[0].text)));
   const fx = r.text('exchangeRate');
   if (fx) { const v = toNumber(fx.value); if (v !== null) r.set('exchangeRate', { value: v, ev: fx.ev }); }
-  const amt = r.text('invoiceAmount');
-  if (amt) { const v = toNumber(amt.value); if (v !== null) r.set('totalInvoiceAmount', { value: v, ev: amt.ev }); }
-  r.set('transportMode', r.text('transportMode'));
-  r.set('transportDocumentReference', r.text('transportDocument'));
-  goodsFromRows(r, readTables(ctx.pages), 'items', (row, i) => {
-    const n = (k: 'customsValue' | 'dutyRate' | 'dutyAmount'): void => {
+  r.set('totalInvoiceAmount', firstRead(r, 'invoiceAmount', (v) => amountIn(r, v.lines[0].text)));
+  // A coded mode keeps its code: "11 (VESSEL, CONTAINERIZED)" is mode 11.
+  const mode = r.text('transportMode');
+  if (mode) r.set('transportMode', { value: /^(\d{1,2})\s*(?:[-–(:,]|$)/.exec(mode.value)?.[1] ?? mode.value, ev: mode.ev });
+  // A previous-document box prints the document's type code first (N705 a bill of lading, N740 an air waybill).
+  const doc = r.text('transportDocument', false);
+  if (doc) r.set('transportDocumentReference', { value: doc.value.replace(/^N\d{3}\s*[-/\s]\s*(?=\S)/, ''), ev: doc.ev });
+  const rows = readTables(ctx.pages).filter((row) => !row.description || /\p{L}{2}/u.test(row.description.text));
+  const n = goodsFromRows(r, rows, 'items', (row, i) => {
+    const num = (k: 'customsValue' | 'dutyRate' | 'dutyAmount'): void => {
       const c = row[k];
       const v = c ? toNumber(c.text) : null;
       if (c && v !== null) r.set(`items[${i}].${k}`, { value: v, ev: r.evidence([c.seg]) });
     };
-    n('customsValue'); n('dutyRate'); n('dutyAmount');
+    num('customsValue'); num('dutyRate'); num('dutyAmount');
+    // A bare "Rate" column of percentages on a declaration is the duty rate.
+    const rate = row.dutyRate ? null : row.rate;
+    const pct = rate && /^\d{1,3}(?:[.,]\d+)?\s*%$/.test(rate.text.trim()) ? toNumber(rate.text) : null;
+    if (rate && pct !== null) r.set(`items[${i}].dutyRate`, { value: pct, ev: r.evidence([rate.seg]) });
     if (row.item) r.set(`items[${i}].itemNumber`, { value: Number(row.item.text) || i + 1, ev: r.evidence([row.item.seg]) });
   });
+  if (n === 0) itemsFromBoxes(r);
   const tot = r.text('totalDuties');
-  if (tot) { const v = toNumber(tot.value); if (v !== null) r.set('totalDuties', { value: v, ev: tot.ev }); }
-  r.set('totalGrossWeight', r.weight('totalGrossWeight'));
+  const totV = tot ? amountIn(r, tot.value) : null;
+  if (tot && totV !== null) r.set('totalDuties', { value: totV, ev: tot.ev });
+  else {
+    // Unlabelled: the items' duties add up to it when every item shows one.
+    const items = (r.result().data.items ?? []) as Array<{ dutyAmount?: number }>;
+    if (items.length && items.every((it) => typeof it.dutyAmount === 'number')) {
+      const sum = Math.round(items.reduce((a, it) => a + (it.dutyAmount as number), 0) * 100) / 100;
+      r.set('totalDuties', { value: sum, ev: r.derivedEvidence() });
+    }
+  }
+  r.set('totalGrossWeight', firstRead(r, 'totalGrossWeight', (v) => weightIn(r, v)));
   r.set('totalPackages', readCount(r, 'totalPackages'));
   return withDefaults(DEFAULTS, r.result());
+}
+
+/** The first located value of `key` that `parse` reads, with its evidence. */
+function firstRead<T>(r: Reader, key: LogisticsLabelKey, parse: (v: ValueLines) => T | null): Read<T> | null {
+  for (const v of locateAll(r.segs, key)) {
+    const value = parse(v);
+    if (value !== null) return { value, ev: r.evidence(v.lines.slice(0, 1), v.position === 'below' ? 0.95 : 1) };
+  }
+  return null;
+}
+
+function currencyIn(text: string): string | null {
+  const t = text.trim();
+  const code = /^([A-Z]{3})\b/.exec(t)?.[1] ?? /\b([A-Z]{3})$/.exec(t)?.[1] ?? null;
+  return code && isCurrencyCode(code) && (code === t || /\d/.test(t)) ? code : null;
+}
+
+/** An amount with or without its currency code ("USD 48 750,00", "2 015,82 EUR"), read with the document's decimal mark. */
+function amountIn(r: Reader, text: string): number | null {
+  const t = text.replace(/^\s*[A-Z]{3}\s+/, '').replace(/\s+[A-Z]{3}\s*$/, '').trim();
+  if (!/^[-\d.,'\s]+$/.test(t) || !/\d/.test(t)) return null;
+  return parseAmount(t, r.decimal ? { decimal: r.decimal } : {}) ?? toNumber(t);
+}
+
+/** A mass with its unit, or a bare figure under a caption that names the unit ("Gross mass (kg)": kilograms). */
+function weightIn(r: Reader, v: ValueLines): Quantity | null {
+  const text = v.lines[0].text;
+  const q = parseWeight(text);
+  if (q) return q;
+  const unit = /\((kg|kgs|lbs?)\)|\b(kg|kgs|lbs?)\b/i.exec(v.label.text);
+  const value = amountIn(r, text);
+  if (!unit || value === null) return null;
+  return { value, unit: /^lb/i.test(unit[1] ?? unit[2]) ? 'lb' : 'kg' };
+}
+
+/** Whether an inline caption value is an identification number (EORI, TIN), not the party's name. */
+const ID_ONLY = /^(?:no\.?\s*)?(?=\S*\d)[A-Z0-9][A-Z0-9/-]{4,}$|^no\.?$/i;
+
+/**
+ * The party under the first caption of `keys` that shows one: a caption with an identification number beside it
+ * ("8 Consignee No. DE123456789012345") has the party's name and address in the lines under it.
+ */
+function partyOf(r: Reader, keys: LogisticsLabelKey[]): Read<Party> | null {
+  for (const key of keys) {
+    for (const v of locateAll(r.segs, key)) {
+      const lines = v.position === 'inline' && ID_ONLY.test(v.lines[0].text.trim()) ? linesUnder(r.segs[v.label.page - 1] ?? [], v.label) : v.lines;
+      if (!lines.length) continue;
+      const p = parseParty(joinWrappedName(lines.map((l) => l.text)));
+      if (p.name && /\p{L}{2}/u.test(p.name) && !ID_ONLY.test(p.name)) return { value: p, ev: r.evidence(lines) };
+    }
+  }
+  return null;
+}
+
+/** The lines printed under a caption, starting at its left edge, up to the next caption or a wider gap. */
+function linesUnder(page: Segment[], label: Segment): Segment[] {
+  const out: Segment[] = [];
+  let last = label;
+  for (;;) {
+    const lh = last.bbox[3] - last.bbox[1];
+    const next = page
+      .filter((s) => s.bbox[1] >= last.bbox[3] - lh * 0.3 && s.bbox[1] - last.bbox[3] < lh * 0.9 && s.bbox[0] > label.bbox[0] - 6 && s.bbox[0] < label.bbox[0] + 14)
+      .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
+    if (!next || captionKeysOf(next.text)) break;
+    out.push(next);
+    last = next;
+  }
+  return out;
+}
+
+interface Box { label: Segment; read: ValueLines[] }
+
+/** Each printed caption of `key` with its value candidates, in page order. */
+function boxesOf(r: Reader, key: LogisticsLabelKey): Box[] {
+  const out: Box[] = [];
+  for (const v of locateAll(r.segs, key)) {
+    const b = out.find((x) => x.label === v.label);
+    if (b) b.read.push(v);
+    else out.push({ label: v.label, read: [v] });
+  }
+  return out;
+}
+
+/**
+ * Items printed as sets of boxes, one set per item (the EU Single Administrative Document: "32 Item No.",
+ * "33 Commodity code", "35 Gross mass (kg)", ...): each item starts at its item-number box, and every other
+ * item box belongs to the item whose number box is the last one at or above it.
+ */
+function itemsFromBoxes(r: Reader): void {
+  const anchors = boxesOf(r, 'itemNumber').filter((b) => b.read.some((v) => /^\d{1,3}$/.test(v.lines[0].text.trim())));
+  if (!anchors.length) return;
+  const order = (s: Segment): number => s.page * 1e5 + s.bbox[1];
+  const itemOf = (s: Segment): number => {
+    let at = -1;
+    anchors.forEach((a, i) => { if (order(a.label) <= order(s) + 2) at = i; });
+    return at;
+  };
+  const each = <T>(key: LogisticsLabelKey, parse: (v: ValueLines, i: number) => T | null, field: string): void => {
+    const done = new Set<number>();
+    for (const box of boxesOf(r, key)) {
+      const i = itemOf(box.label);
+      if (i < 0 || done.has(i)) continue;
+      for (const v of box.read) {
+        const value = parse(v, i);
+        if (value === null) continue;
+        r.set(`items[${i}].${field}`, { value, ev: r.evidence(v.lines.slice(0, 1), v.position === 'below' ? 0.95 : 1) });
+        done.add(i);
+        break;
+      }
+    }
+  };
+  anchors.forEach((a, i) => {
+    const v = a.read.find((x) => /^\d{1,3}$/.test(x.lines[0].text.trim()))!;
+    r.set(`items[${i}].itemNumber`, { value: Number(v.lines[0].text.trim()), ev: r.evidence(v.lines.slice(0, 1)) });
+  });
+  each('commodityCode', (v, i) => {
+    const t = v.lines[0].text.trim();
+    // A Combined Nomenclature code (8 digits) followed by its TARIC subdivision ("8539 52 00 00"): the CN code.
+    const taric = /^(\d{4})\s(\d{2})\s(\d{2})\s\d{2}$/.exec(t);
+    return parseHsCode(t) ? r.hs(taric ? `${taric[1]}${taric[2]}${taric[3]}` : t, `items[${i}].hsCode`) : null;
+  }, 'hsCode');
+  const country = (v: ValueLines): string | null => {
+    const t = v.lines[0].text.trim();
+    const code = /^[A-Z]{2}$/.test(t) && isCountryCode(t) ? t : countryFromName(t);
+    return code && isCountryCode(code) ? code : null;
+  };
+  each('itemOriginCountry', country, 'countryOfOrigin');
+  each('grossMass', (v) => weightIn(r, v), 'grossWeight');
+  each('netMass', (v) => weightIn(r, v), 'netWeight');
+  each('statisticalValue', (v) => amountIn(r, v.lines[0].text), 'customsValue');
+  // "40 00": the requested and the previous procedure, four digits together.
+  each('procedureCode', (v) => (/^\d{2}\s?\d{2}$/.test(v.lines[0].text.trim()) ? v.lines[0].text.replace(/\s/g, '') : null), 'procedureCode');
+  // The tax lines of box 47 ("A00  26 300,00  2,0 %  526,00") under its caption: the customs duty line (tax type A).
+  const taxed = new Set<number>();
+  for (const box of boxesOf(r, 'taxCalculation')) {
+    const i = itemOf(box.label);
+    if (i < 0 || taxed.has(i)) continue;
+    const lines = [...box.read.flatMap((v) => v.lines), ...linesUnder(r.segs[box.label.page - 1] ?? [], box.label)];
+    const d = dutyLineIn(r, lines);
+    if (!d) continue;
+    r.set(`items[${i}].dutyRate`, { value: d.rate, ev: r.evidence([d.line]) });
+    if (d.amount !== null) r.set(`items[${i}].dutyAmount`, { value: d.amount, ev: r.evidence([d.line]) });
+    taxed.add(i);
+  }
+}
+
+/** The customs duty line of a tax calculation box: "A00 <base> <rate> % <amount>" (tax type A: customs duties). */
+function dutyLineIn(r: Reader, lines: Segment[]): { rate: number; amount: number | null; line: Segment } | null {
+  for (const line of lines) {
+    const m = /^A\d{2}\s+(.+?)\s+(\d{1,3}(?:[.,]\d+)?)\s*%\s*(.*)$/.exec(line.text.trim());
+    if (!m) continue;
+    const rate = Number(m[2].replace(',', '.'));
+    const amount = m[3].trim() ? amountIn(r, m[3]) : null;
+    return { rate, amount, line };
+  }
+  return null;
 }
