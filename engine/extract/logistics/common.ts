@@ -1,8 +1,8 @@
 /** Pieces shared by several logistics extractors: goods rows, container lines, package counts, parties. */
 import type { Party, Quantity } from '../parse/index.ts';
-import { parseWeight } from '../parse/index.ts';
+import { parseAmount, parseWeight } from '../parse/index.ts';
 import type { Read, Reader } from './reader.ts';
-import type { TableRow } from './table.ts';
+import type { TableCellRead, TableRow } from './table.ts';
 import { parseVolumeLoose, toNumber } from './parse-extra.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 
@@ -44,19 +44,40 @@ export function goodsFromRows(r: Reader, rows: TableRow[], path: string, extra?:
     }
     const w = (k: 'grossWeight' | 'netWeight'): void => {
       const c = row[k];
-      const q = c ? parseWeight(c.text) : null;
+      const q = c ? cellWeight(r, c) : null;
       if (c && q) r.set(`${base}.${k}`, { value: q, ev: r.evidence([c.seg]) });
     };
     w('grossWeight');
     w('netWeight');
     if (row.volume) {
-      const q = parseVolumeLoose(row.volume.text);
+      const q = cellVolume(r, row.volume);
       if (q) r.set(`${base}.volume`, { value: q, ev: r.evidence([row.volume.seg]) });
     }
     extra?.(row, i);
     i++;
   }
   return i;
+}
+
+const BARE_NUMBER = /^\d[\d.,'\s\u00a0]*$/;
+
+/**
+ * A weight cell: printed with its unit ("780.50 KGS"), else a bare number ("14,250.000") under a header that
+ * prints the unit ("Gross Weight (kg)"), read with the document's decimal mark.
+ */
+export function cellWeight(r: Reader, c: TableCellRead): Quantity | null {
+  const q = parseWeight(c.text);
+  if (q || !c.unit || !BARE_NUMBER.test(c.text.trim())) return q;
+  const unit = parseWeight(`1 ${c.unit}`)?.unit;
+  const value = parseAmount(c.text.trim(), r.decimal ? { decimal: r.decimal } : {});
+  return unit && value !== null ? { value, unit } : null;
+}
+
+/** A volume cell: printed with its unit, else a bare number under a header that prints it ("Measurement (CBM)"). */
+export function cellVolume(r: Reader, c: TableCellRead): Quantity | null {
+  const q = parseVolumeLoose(c.text);
+  if (q || !c.unit || !BARE_NUMBER.test(c.text.trim())) return q;
+  return parseVolumeLoose(`${c.text.trim()} ${c.unit}`, r.decimal);
 }
 
 /** Sums quantities with one unit (for a derived total when none is printed). */

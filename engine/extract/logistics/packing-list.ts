@@ -2,8 +2,7 @@
 import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader } from './reader.ts';
 import { readTables } from './table.ts';
-import { goodsFromRows, parseDimensions, parsePackages, readCount, sealsIn, setParty } from './common.ts';
-import { parseWeight } from '../parse/index.ts';
+import { cellWeight, goodsFromRows, parseDimensions, parsePackages, readCount, sealsIn, setParty } from './common.ts';
 import type { Reader } from './reader.ts';
 import type { TableRow } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
@@ -70,7 +69,7 @@ function readItems(r: Reader, rows: TableRow[]): void {
     if (unit) r.set(`${base}.unit`, { value: unit.toUpperCase(), ev: r.evidence([(row.unit ?? row.quantity)!.seg]) });
     for (const k of ['netWeight', 'grossWeight'] as const) {
       const c = row[k];
-      const w = c ? parseWeight(c.text) : null;
+      const w = c ? cellWeight(r, c) : null;
       if (c && w) r.set(`${base}.${k}`, { value: w, ev: r.evidence([c.seg]) });
     }
     i++;

@@ -7,7 +7,11 @@ import type { PageContent, Word } from '../../types.ts';
 import { COLUMN_WORDS, type ColumnKind } from './labels.ts';
 import { labelKeysOf, normLabel, type Segment } from './locate.ts';
 
-export interface TableCellRead { text: string; seg: Segment }
+/**
+ * One cell: its text and evidence; `unit` is the unit its column header prints ("Gross Weight (kg)", "G.W. KGS",
+ * "Measurement (CBM)"), for cells that hold bare numbers.
+ */
+export interface TableCellRead { text: string; seg: Segment; unit?: string }
 export type TableRow = Partial<Record<ColumnKind, TableCellRead>>;
 
 const norm = (s: string): string => normLabel(s.replace(/%/g, ' pct ').replace(/#/g, ' no '));
@@ -42,7 +46,7 @@ for (const p of PHRASES.keys()) for (const t of p.split(' ')) HEADER_VOCAB.add(t
 
 // An unmatched header word gets a column of its own (kind null), so the values under it never merge into a
 // neighbour's cell (a pieces count glued to a weight reads as one big number).
-interface Column { kind: ColumnKind | null; x0: number; x1: number }
+interface Column { kind: ColumnKind | null; x0: number; x1: number; unit?: string }
 interface HeaderColumn extends Column { words: Word[] }
 
 const PHRASE_LIST = [...PHRASES.entries()].map(([p, kind]) => ({ p, kind, n: p.split(' ').length }));
@@ -181,6 +185,26 @@ const bottom = (ws: Word[]): number => Math.max(...ws.map((w) => w.bbox[3]));
  * below it (header lines close together, made of column wordings and units only), up to three lines.
  */
 function headerAt(merged: Word[][], i: number): { cols: Column[]; lines: number } | null {
+  const found = headerLines(merged, i);
+  if (!found) return null;
+  // A line of units only ("(kg)  (CBM)") right under the captions is part of the header, not a row.
+  let n = found.lines;
+  while (i + n < merged.length && unitsOnly(merged[i + n])) {
+    const above = merged[i + n - 1];
+    if (top(merged[i + n]) - bottom(above) >= (bottom(above) - top(above)) * 0.8) break;
+    n++;
+  }
+  return { cols: found.cols, lines: n };
+}
+
+const unitText = (t: string): string => t.toLowerCase().replace(/^[([]+|[)\].,:;]+$/g, '');
+
+/** Whether a printed line holds units alone ("(LBS)", "KGS  CBM"). */
+function unitsOnly(words: Word[]): boolean {
+  return words.length > 0 && words.every((w) => { const t = unitText(w.text); return WEIGHT_UNIT.test(t) || VOLUME_UNIT.test(t) || /^(?:cm|mm|in)$/.test(t); });
+}
+
+function headerLines(merged: Word[][], i: number): { cols: Column[]; lines: number } | null {
   const single = headerColumns(merged[i]);
   if (headerLike(merged[i])) {
     for (let n = Math.min(3, merged.length - i); n >= 2; n--) {
@@ -198,6 +222,27 @@ function headerAt(merged: Word[][], i: number): { cols: Column[]; lines: number 
     }
   }
   return single ? { cols: single, lines: 1 } : null;
+}
+
+// Units a weight or volume column's header may print, in brackets or not ("(kg)", "KGS", "(CBM)", "m³").
+const WEIGHT_UNIT = /^(?:kgs?|kilos?|kilograms?|lbs?|pounds?|mt|tons?|tonnes?)$/;
+const VOLUME_UNIT = /^(?:cbm|m3|m³|cft|cuft|ft3|ft³)$/;
+const UNIT_KINDS: Partial<Record<ColumnKind, RegExp>> = { grossWeight: WEIGHT_UNIT, netWeight: WEIGHT_UNIT, volume: VOLUME_UNIT };
+
+/** Gives each weight or volume column the unit printed in its header (beside or under its caption). */
+function headerUnits(cols: Column[], words: Word[]): void {
+  for (const w of words) {
+    const t = unitText(w.text);
+    if (!WEIGHT_UNIT.test(t) && !VOLUME_UNIT.test(t)) continue;
+    let best: Column | null = null;
+    let dist = Infinity;
+    for (const c of cols) {
+      const d = Math.max(0, c.x0 - w.bbox[2], w.bbox[0] - c.x1);
+      if (d < dist) { dist = d; best = c; }
+    }
+    const re = best?.kind ? UNIT_KINDS[best.kind] : undefined;
+    if (best && re?.test(t) && !best.unit) best.unit = t;
+  }
 }
 
 // Cells a wrapped line may continue: text that runs over several printed lines under one row.
@@ -237,9 +282,13 @@ export function readTables(pages: PageContent[]): TableRow[] {
     for (let li = 0; li < merged.length; li++) {
       const words = merged[li];
       if (words.length === 0) continue;
+      // A totals line ends the table, even one whose captions read as a header ("Total Number of Packages |
+      // Total Gross Weight | Total Measurement").
+      if (cols && totalsLine(words)) { cols = null; prev = null; continue; }
       const header = headerAt(merged, li);
       if (header) {
         cols = header.cols.sort((a, b) => a.x0 - b.x0);
+        headerUnits(cols, merged.slice(li, li + header.lines).flat());
         bounds = cols.slice(1).map((c, i) => (cols![i].x1 + c.x0) / 2);
         prev = null;
         li += header.lines - 1;
@@ -271,6 +320,15 @@ export function readTables(pages: PageContent[]): TableRow[] {
       const height = bottom(words) - top(words);
       if (prev && cells.size > 0 && [...cells.keys()].every((k) => CONTINUED.has(k)) && top(words) - prev.bottom < height * 0.8) {
         for (const [k, ws] of cells) {
+          // A carrier's clause under the goods ("SHIPPER'S LOAD, STOW AND COUNT", "SAID TO CONTAIN") describes none.
+          if (k === 'description' && CLAUSE_LINE.test(ws.map((w) => w.text).join(' ').trim())) continue;
+          // "HS CODE: 845811" under a description is the row's HS code, not more of its description.
+          const hs = k === 'description' ? hsLine(ws) : null;
+          if (hs) {
+            const had = prev.row.hsCode;
+            if (!had) { prev.row.hsCode = cellRead(page.pageNumber, hs); continue; }
+            if (had.text.replace(/\D/g, '') === hs.map((w) => w.text).join('').replace(/\D/g, '')) continue;
+          }
           const all = [...(prev.words.get(k) ?? []), ...ws];
           prev.words.set(k, all);
           prev.row[k] = cellRead(page.pageNumber, all);
@@ -280,7 +338,10 @@ export function readTables(pages: PageContent[]): TableRow[] {
       }
       if (cells.size < Math.min(2, kindsOf(cols)) || !text.trim()) { cols = null; prev = null; continue; }
       const row: TableRow = {};
-      for (const [k, ws] of cells) row[k] = cellRead(page.pageNumber, ws);
+      for (const [k, ws] of cells) {
+        const unit = cols.find((c) => c.kind === k)?.unit;
+        row[k] = unit ? { ...cellRead(page.pageNumber, ws), unit } : cellRead(page.pageNumber, ws);
+      }
       rows.push(row);
       prev = { row, words: cells, bottom: bottom(words) };
     }
@@ -293,10 +354,46 @@ function cellsOf(words: Word[]): Word[][] {
   for (const w of words) {
     const cur = out[out.length - 1];
     const prev = cur?.[cur.length - 1];
-    if (prev && w.bbox[0] - prev.bbox[2] < (w.bbox[3] - w.bbox[1]) * 0.4) cur.push(w);
+    // A word printed over the one before it (a long description run into the next column's text) starts a cell.
+    const gap = prev ? w.bbox[0] - prev.bbox[2] : 0;
+    if (prev && gap < (w.bbox[3] - w.bbox[1]) * 0.4 && gap > -(w.bbox[3] - w.bbox[1]) * 0.2) cur.push(w);
     else out.push([w]);
   }
   return out;
+}
+
+const CLAUSE_LINE = /^(?:shipper'?s\s+load(?:\s*,?\s*stow)?(?:\s*,?\s*(?:and\s+)?count)?|said\s+to\s+contain|s\.\s?t\.\s?c\.|slac|stc)[.:]?$/i;
+
+// "HS CODE: 845811", "HS: 8458.11", "H.S. Code No. 8458.11.00", "HTS 8458.11.0010": a line naming a row's HS code.
+const HS_LINE = /^(?:h\.?\s?s\.?|hts(?:us)?|tariff)(?:\s*(?:code|no\.?|nr\.?|number))*\s*[:#.]?\s*(\d{4}(?:[.\s]?\d{2,4}){1,3}|\d{6,10})\.?$/i;
+
+/** The words of an HS code line's code, or null when the line is none. */
+function hsLine(ws: Word[]): Word[] | null {
+  if (!HS_LINE.test(ws.map((w) => w.text).join(' ').trim())) return null;
+  const at = ws.findIndex((w) => /^\d/.test(w.text.replace(/^[:#]+/, '')));
+  return at < 0 ? null : ws.slice(at).map((w) => ({ ...w, text: w.text.replace(/^[:#]+|\.$/g, '') }));
+}
+
+const TOTAL_WORDS = new Set(['total', 'totals', 'subtotal', 'gesamt', 'summe', 'totaal', 'totale', 'totaux', 'totales', 'totais']);
+// Words a totals caption goes on with ("Total Number of Packages (in words)", "Total Gross Weight").
+const TOTAL_CAPTION = new Set(['number', 'in', 'words', 'figures', 'say', 'amount', 'value', 'sum', 'qty', 'quantity', 'no', 'nos']);
+
+/**
+ * A totals line under a goods table ("TOTAL: 400 CARTONS", "Totals", "Total Number of Packages (in words)"):
+ * it starts with a word for a total, followed by a colon, nothing, a figure or caption words only.
+ */
+function totalsLine(words: Word[]): boolean {
+  let i = 0;
+  if (/^(?:grand|sub)$/i.test(words[0]?.text ?? '')) i++;
+  const first = words[i];
+  if (!first || !TOTAL_WORDS.has(norm(first.text))) return false;
+  if (/:$/.test(first.text) || i + 1 >= words.length) return true;
+  const next = words[i + 1];
+  // Another cell, or a figure: a total printed under its column ("TOTAL  400 CARTONS").
+  if (next.bbox[0] - first.bbox[2] > (first.bbox[3] - first.bbox[1]) * 0.4 || /^\d/.test(next.text)) return true;
+  const caption = cellsOf(words.slice(i))[0].slice(1).map((w) => w.text).join(' ');
+  const tokens = norm(caption.replace(/[()]/g, ' ')).split(' ').filter(Boolean);
+  return tokens.length > 0 && tokens.every((t) => HEADER_VOCAB.has(t) || TOTAL_CAPTION.has(t));
 }
 
 function hasLabel(words: Word[]): boolean {

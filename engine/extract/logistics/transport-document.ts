@@ -2,7 +2,7 @@
 import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader, type Read, type Reader } from './reader.ts';
 import type { LogisticsLabelKey } from './labels.ts';
-import { readTables } from './table.ts';
+import { readTables, type TableRow } from './table.ts';
 import { goodsFromRows, readCount, sealsIn, setParty, sizeTypeIn, splitScac } from './common.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 
@@ -62,12 +62,46 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
     r.set(`containers[${i}]`, { value: { containerNumber: c.value, sealNumbers: sealsIn(line, c.value), sizeType: sizeTypeIn(line), packages: null, grossWeight: null, volume: null }, ev: c.ev });
     r.set(`containers[${i}].containerNumber`, c);
   });
-  goodsFromRows(r, readTables(ctx.pages), 'goods');
+  const rows = readTables(ctx.pages);
+  tableContainers(r, rows, containers.map((c) => c.value));
+  goodsFromRows(r, rows, 'goods');
   fillRows(r.result().data, 'goods', ['description', 'hsCode', 'marksAndNumbers', 'packages', 'grossWeight', 'netWeight', 'volume']);
   r.set('totalPackages', readCount(r, 'totalPackages'));
   r.set('totalGrossWeight', r.weight('totalGrossWeight'));
   r.set('totalVolume', r.volume('totalVolume'));
   return withDefaults(DEFAULTS, r.result());
+}
+
+/**
+ * Containers printed in a goods table's column ("Container No./Seal No.", "Cntr No."), after those read under a
+ * container label (`known`), each once: its seal and size/type are read from its own part of the cell, up to the
+ * next container number in it.
+ */
+function tableContainers(r: Reader, rows: TableRow[], known: string[]): void {
+  const seen = new Set(known);
+  let i = known.length;
+  for (const row of rows) {
+    const cell = row.container;
+    if (!cell) continue;
+    const found = r.containers([cell.seg], 'containers').filter((c) => !seen.has(c.value));
+    const text = cell.text.toUpperCase();
+    const starts = found.map((c) => numberAt(text, c.value));
+    found.forEach((c, k) => {
+      seen.add(c.value);
+      const at = starts[k];
+      const next = Math.min(...starts.filter((s) => s > at), text.length);
+      const part = at < 0 ? text : text.slice(at, next);
+      r.set(`containers[${i}]`, { value: { containerNumber: c.value, sealNumbers: sealsIn(part, c.value), sizeType: sizeTypeIn(part), packages: null, grossWeight: null, volume: null }, ev: c.ev });
+      r.set(`containers[${i}].containerNumber`, c);
+      i++;
+    });
+  }
+}
+
+/** Where a container number is printed in a text, spaces or a dash allowed inside it ("MSCU 712345-1"); -1 if not. */
+function numberAt(text: string, value: string): number {
+  const re = new RegExp(`${value.slice(0, 4)}\\s?${value.slice(4, 10)}\\s?-?\\s?${value[10]}`);
+  return re.exec(text)?.index ?? -1;
 }
 
 /** "HAMBURG EXPRESS / 2611E": a vessel name and a voyage number printed in one box ("Vessel / Voy."). */
