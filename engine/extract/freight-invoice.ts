@@ -3,7 +3,7 @@
  * origin/destination places and the charge lines. References and places are read first through the
  * multilingual logistics labels (engine/extract/logistics/locate.ts), then through the invoice label search.
  */
-import type { ExtractContext, PartialExtraction } from './context.ts';
+import type { ExtractContext, LayoutLine, PartialExtraction } from './context.ts';
 import { extractInvoice } from './invoice.ts';
 import { idToken } from './invoice-fields.ts';
 import { findAirWaybills, findContainerNumbers } from './parse/codes.ts';
@@ -105,14 +105,50 @@ export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
     if (found) fields[`${name}.name`] = ctx.evidence(found, 0.8);
   }
   const currency = (data.currency as string | null) ?? null;
-  data.charges = (data.lineItems as Array<{ description: string | null; quantity: number | null; unitPrice: number | null; total: number | null }>).map((li) => ({
-    code: null,
-    description: li.description,
-    basis: null,
-    quantity: li.quantity,
-    rate: li.unitPrice,
-    amount: li.total,
-    currency,
-  }));
+  data.charges = (data.lineItems as Array<{ description: string | null; quantity: number | null; unitPrice: number | null; total: number | null }>).map((li, i) => {
+    const row = chargeRow(ctx, fields, i);
+    for (const [k, line] of [['code', row.code], ['basis', row.basis]] as const) {
+      if (line) fields[`charges[${i}].${k}`] = ctx.evidence({ page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source }, 0.85);
+    }
+    return {
+      code: row.code?.text.trim() ?? null,
+      description: li.description,
+      basis: row.basis?.text.trim() ?? null,
+      quantity: li.quantity,
+      rate: li.unitPrice,
+      amount: li.total,
+      currency,
+    };
+  });
   return out;
+}
+
+/** A charge code as forwarders print them: OFT, BAF, THC, DOC, CAF, ISPS, LSS2. */
+const CHARGE_CODE = /^[A-Z][A-Z0-9]{1,5}$/;
+/** A rating basis: 40'HC, 20'DV, B/L, W/M, CBM, per cntr, per shipment, KG. */
+const BASIS = /^(?=.*\p{L})[\p{L}\d'’/.\- ]{1,14}$/u;
+
+/**
+ * The code printed left of charge line `i`'s description and the basis printed between its description and its
+ * figures, on the description's row ("OFT | Ocean Freight | 40'RF | 1 | 4,250.00 | 4,250.00").
+ */
+function chargeRow(ctx: ExtractContext, fields: PartialExtraction['fields'], i: number): { code: LayoutLine | null; basis: LayoutLine | null } {
+  const desc = fields[`lineItems[${i}].description`];
+  const none = { code: null, basis: null };
+  if (!desc?.bbox) return none;
+  const d = desc.bbox;
+  const figures = ['quantity', 'unitPrice', 'total'].map((k) => fields[`lineItems[${i}].${k}`]?.bbox?.[0]).filter((x): x is number => x !== undefined);
+  const right = figures.length ? Math.min(...figures) : Infinity;
+  let code: LayoutLine | null = null;
+  let basis: LayoutLine | null = null;
+  for (const l of ctx.pageLines(desc.page)) {
+    const h = l.bbox[3] - l.bbox[1];
+    // On the description's first line: the centre within the description's box, no lower than its first line.
+    const cy = (l.bbox[1] + l.bbox[3]) / 2;
+    if (cy < d[1] || cy > Math.min(d[3], d[1] + h * 1.5)) continue;
+    const t = l.text.trim();
+    if (l.bbox[2] <= d[0] && CHARGE_CODE.test(t) && (!code || l.bbox[0] > code.bbox[0])) code = l;
+    else if (l.bbox[0] >= d[2] && l.bbox[2] <= right && BASIS.test(t) && !basis) basis = l;
+  }
+  return { code, basis };
 }

@@ -20,6 +20,27 @@ describe('freight invoice extraction', () => {
     }
   });
 
+  it('reads each charge line\'s code and rating basis from its row', () => {
+    const word = (text: string, x: number, y: number) => ({ text, bbox: [x, y, x + text.length * 4.5, y + 9] as [number, number, number, number], confidence: 1, fontSize: 9, source: 'text' as const });
+    const line = (text: string, x: number, y: number): Line => ({ text, bbox: word(text, x, y).bbox, words: text.split(' ').map((t, k) => word(t, x + text.split(' ').slice(0, k).join(' ').length * 4.5 + (k ? 4.5 : 0), y)) });
+    const header = [line('Charge', 40, 200), line('Description', 90, 200), line('Basis', 280, 200), line('Qty', 350, 200), line('Rate', 400, 200), line('Amount', 480, 200)];
+    const charges: Array<[string, string, string, string, string, string]> = [
+      ['OFT', 'Ocean Freight', "40'RF", '1', '4,250.00', '4,250.00'],
+      ['BAF', 'Bunker Adjustment Factor', "40'RF", '1', '865.50', '865.50'],
+      ['DOC', 'Documentation Fee', 'B/L', '1', '65.00', '65.00'],
+    ];
+    const rows = charges.flatMap((c, i) => [40, 90, 280, 350, 400, 480].map((x, k) => line(c[k], x, 216 + i * 14)));
+    const head = [line('FREIGHT INVOICE', 40, 40), line('Invoice No.: FI-1', 40, 80), line('Total: 5,180.50 USD', 380, 280)];
+    const out = extract([{ pageNumber: 1, width: 595, height: 842, textSource: 'text', lines: [...head, ...header, ...rows], rules: [], confidence: 1 }]);
+    const x = out.extractedData as Record<string, any>;
+    expect(x.charges.map((c: Record<string, unknown>) => [c.code, c.description, c.basis, c.amount])).toEqual([
+      ['OFT', 'Ocean Freight', "40'RF", 4250],
+      ['BAF', 'Bunker Adjustment Factor', "40'RF", 865.5],
+      ['DOC', 'Documentation Fee', 'B/L', 65],
+    ]);
+    expect(out.fields['charges[0].code']).toMatchObject({ page: 1, source: 'text' });
+  });
+
   it('takes origin and destination from port labels beside their values, code and name apart', () => {
     const rows: Array<[string, string]> = [['Invoice No.', 'FI-20931'], ['B/L No.', 'HLCU123456789'], ['Booking Ref.', '7788123'],
       ['Port of Loading', 'Rotterdam (NLRTM)'], ['Port of Discharge', 'CNSHA - SHANGHAI'], ['Total Amount', '1,200.00 EUR']];
