@@ -37,7 +37,8 @@ export interface Reader {
   set(path: string, read: Read<unknown> | null): void;
   check(field: string, check: string, ok: boolean, message?: string): void;
   /** Container numbers printed anywhere in `lines`; invalid ones are reported, not returned. */
-  containers(lines: Segment[], path: string): Array<Read<string>>;
+  /** Container numbers in `lines`; their checks are recorded as `path[from]`, `path[from + 1]`, … */
+  containers(lines: Segment[], path: string, from?: number): Array<Read<string>>;
   awb(key: LogisticsLabelKey, path: string): Read<string> | null;
   imo(key: LogisticsLabelKey, path: string): Read<string> | null;
   hs(text: string, path: string): string | null;
@@ -95,17 +96,17 @@ export function createReader(ctx: ExtractContext): Reader {
       setPath(data, path, read.value);
       fields[path] = read.ev;
     },
-    containers: (lines, path) => {
+    containers: (lines, path, from = 0) => {
       const out: Array<Read<string>> = [];
       for (const l of lines) {
         for (const m of findContainerNumbers(l.text)) {
           const ok = m.value.valid;
-          check(`${path}[${out.length}]`, 'iso6346', ok, ok ? undefined : `check digit of ${m.value.value} fails`);
+          check(`${path}[${from + out.length}]`, 'iso6346', ok, ok ? undefined : `check digit of ${m.value.value} fails`);
           if (ok) out.push({ value: m.value.value, ev: evidence([l]) });
         }
         for (const c of correctedContainerNumbers(l.text)) {
           if (out.some((o) => o.value === c)) continue;
-          check(`${path}[${out.length}]`, 'iso6346', true, `${c} read after correcting OCR confusions`);
+          check(`${path}[${from + out.length}]`, 'iso6346', true, `${c} read after correcting OCR confusions`);
           out.push({ value: c, ev: evidence([l], 0.85) });
         }
       }

@@ -83,7 +83,7 @@ function tableContainers(r: Reader, rows: TableRow[], known: string[]): void {
   for (const row of rows) {
     const cell = row.container;
     if (!cell) continue;
-    const found = r.containers([cell.seg], 'containers').filter((c) => !seen.has(c.value));
+    const found = r.containers([cell.seg], 'containers', i).filter((c) => !seen.has(c.value));
     const text = cell.text.toUpperCase();
     const starts = found.map((c) => numberAt(text, c.value));
     found.forEach((c, k) => {
