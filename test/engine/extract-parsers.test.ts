@@ -87,6 +87,14 @@ describe('amounts', () => {
     expect(findAmounts('Total HT : 46,68 €').map((a) => a.value)).toEqual([46.68]);
     expect(findAmounts('2 x 10.00 = 20.00').map((a) => a.value)).toEqual([2, 10, 20]);
   });
+  it('joins thousands grouped by plain spaces in a decimal-comma document, and only there', () => {
+    const values = (t: string, decimal: ',' | '.') => findAmounts(t, { decimal }).map((a) => a.value);
+    expect(values('Total HT 25 861,00 EUR', ',')).toEqual([25861]);
+    expect(values('Montant 1 234 567,89 dont TVA 12,00', ',')).toEqual([1234567.89, 12]);
+    // Without two decimals closing the groups, or where the dot is the decimal mark, the numbers stay apart.
+    expect(values('Colis 1 200', ',')).toEqual([1, 200]);
+    expect(values('Total 25 861.00', '.')).toEqual([25, 861]);
+  });
 });
 
 describe('currencies', () => {

@@ -241,7 +241,41 @@ function tokenAmounts(text: string, options: ParseAmountOptions): readonly Amoun
     if (found) found.push(amount);
     else found = [amount];
   }
-  return found ?? NONE;
+  return found && options.decimal === ',' && found.length > 1 && text.includes(' ') ? spaceGrouped(text, found, options) : found ?? NONE;
+}
+
+const HEAD_GROUP = /^\d{1,3}$/;
+const MID_GROUP = /^\d{3}$/;
+const LAST_GROUP = /^\d{3},\d{2}$/;
+
+/**
+ * Amounts grouped by plain spaces, as French, Nordic and Slavic documents print them ("25 861,00", read as 25
+ * and 861 by the token search), joined: only in a decimal-comma document, and only a head of 1–3 digits, then
+ * groups of exactly three digits one space apart, the last with two decimals.
+ */
+function spaceGrouped(text: string, found: Amount[], options: ParseAmountOptions): Amount[] {
+  const out: Amount[] = [];
+  for (let i = 0; i < found.length; i++) {
+    const head = found[i];
+    let j = i;
+    if (HEAD_GROUP.test(head.raw)) {
+      while (j + 1 < found.length && text[found[j].index + found[j].raw.length] === ' ' && found[j + 1].index === found[j].index + found[j].raw.length + 1 && (MID_GROUP.test(found[j + 1].raw) || LAST_GROUP.test(found[j + 1].raw))) {
+        j++;
+        if (LAST_GROUP.test(found[j].raw)) break;
+      }
+    }
+    if (j > i && LAST_GROUP.test(found[j].raw)) {
+      const raw = text.slice(head.index, found[j].index + found[j].raw.length);
+      const value = parseAmount(raw, options);
+      if (value !== null) {
+        out.push({ value, index: head.index, raw });
+        i = j;
+        continue;
+      }
+    }
+    out.push(head);
+  }
+  return out;
 }
 
 const PRINTED_DECIMAL = /(?<![\d.,])\d{1,3}(?:([.,])\d{3})*([.,])(\d{2})(?![\d.,]*\d)/g;
