@@ -91,7 +91,9 @@ describe('amounts', () => {
     const values = (t: string, decimal: ',' | '.') => findAmounts(t, { decimal }).map((a) => a.value);
     expect(values('Total HT 25 861,00 EUR', ',')).toEqual([25861]);
     expect(values('Montant 1 234 567,89 dont TVA 12,00', ',')).toEqual([1234567.89, 12]);
-    // Without two decimals closing the groups, or where the dot is the decimal mark, the numbers stay apart.
+    // A cell that is nothing but such groups is one number; within a line, without two decimals closing the
+    // groups, or where the dot is the decimal mark, the numbers stay apart.
+    expect(values('1 200', ',')).toEqual([1200]);
     expect(values('Colis 1 200', ',')).toEqual([1, 200]);
     expect(values('Total 25 861.00', '.')).toEqual([25, 861]);
   });

@@ -247,13 +247,19 @@ function tokenAmounts(text: string, options: ParseAmountOptions): readonly Amoun
 const HEAD_GROUP = /^\d{1,3}$/;
 const MID_GROUP = /^\d{3}$/;
 const LAST_GROUP = /^\d{3},\d{2}$/;
+const WHOLE_GROUPED = /^\s*\d{1,3}(?: \d{3})+(?:,\d{1,4})?\s*$/;
 
 /**
  * Amounts grouped by plain spaces, as French, Nordic and Slavic documents print them ("25 861,00", read as 25
  * and 861 by the token search), joined: only in a decimal-comma document, and only a head of 1–3 digits, then
- * groups of exactly three digits one space apart, the last with two decimals.
+ * groups of exactly three digits one space apart, the last with two decimals (or the whole text such groups).
  */
 function spaceGrouped(text: string, found: Amount[], options: ParseAmountOptions): Amount[] {
+  // A text that is nothing but such groups (a cell, a figure: "1 200") is one number, decimals or not.
+  if (WHOLE_GROUPED.test(text)) {
+    const value = parseAmount(text, options);
+    if (value !== null) return [{ value, index: text.length - text.trimStart().length, raw: text.trim() }];
+  }
   const out: Amount[] = [];
   for (let i = 0; i < found.length; i++) {
     const head = found[i];
