@@ -5,7 +5,7 @@
 import { LineMark, type ExtractContext, type FindOptions, type Found } from './context.ts';
 import { findBics, findIbans } from './parse/bank.ts';
 import { parseIncoterm, type Incoterm } from './parse/codes.ts';
-import { countryFromName } from './parse/countries.ts';
+import { countryFromName, countryInText } from './parse/countries.ts';
 import { currencyFromWords, findCurrencies, isCurrencyCode, nationalCurrency } from './parse/currency.ts';
 import { findDates, parseDate } from './parse/dates.ts';
 import { LABELS } from './parse/labels.ts';
@@ -150,8 +150,10 @@ export function findText(ctx: ExtractContext, labels: readonly string[], maxLeng
 
 /** The country a labelled value names ("Country of Origin: ITALY", "Made in Germany"), as its ISO code. */
 export function findCountry(ctx: ExtractContext, labels: readonly string[]): Valued<string> | null {
-  const f = ctx.findValue(labels, { accept: (v) => countryFromName(v) !== null });
-  return f ? { value: countryFromName(f.text)!, found: f, factor: 0.9 } : null;
+  // The value may say more than the name: "Deutschland (EU)", "France (UE). Poids brut : …".
+  const country = (v: string) => countryFromName(v) ?? countryInText(v);
+  const f = ctx.findValue(labels, { accept: (v) => country(v) !== null });
+  return f ? { value: country(f.text)!, found: f, factor: 0.9 } : null;
 }
 
 /** A labelled reference number (purchase order, customer number). */

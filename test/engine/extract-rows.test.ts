@@ -129,6 +129,18 @@ describe('trade invoice header', () => {
     expect(d.customer).toMatchObject({ name: 'ATLAS PACKAGING SOLUTIONS LTD', address: '14 Industrial Estate Road, Leeds LS10 1RJ, United Kingdom' });
     expect(d.incoterms).toMatchObject({ rule: 'FCA' });
   });
+
+  it('reads a country of origin said in a sentence and a French order reference', () => {
+    const p = page([
+      line('FACTURE COMMERCIALE', 50, 40),
+      line('Facture n° :', 320, 60), line('FC-26-00219', 420, 60),
+      line('Votre commande :', 320, 74), line('SMC/CMD/2026/041', 420, 74),
+      line('Total HT', 400, 200), line('25 861,00', 480, 200),
+      line('Origine des marchandises : France (UE).  Poids brut : 2 146,0 kg', 50, 240),
+    ]);
+    const d = extractDocument({ pages: [p], documentType: 'invoice', language: 'fr', extractTables: true, attachments: [] }).extractedData as Record<string, any>;
+    expect(d).toMatchObject({ purchaseOrderNumber: 'SMC/CMD/2026/041', countryOfOrigin: 'FR', subtotal: 25861 });
+  });
 });
 
 describe('totals', () => {

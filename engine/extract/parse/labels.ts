@@ -96,6 +96,7 @@ export const LABELS = {
   purchaseOrderNumber: [
     'purchase order', 'po number', 'po no', 'po #', 'p.o. number', 'p.o. no', 'order number', 'order no', 'order #',
     "buyer's order", 'buyers order', 'buyer order', 'customer po', 'customer order', "customer's order", 'client order',
+    'votre commande', 'votre bon de commande', 'ihre bestellnummer', 'ihr auftrag', 'su pedido', 'vostro ordine', 'uw bestelling',
     'your order', 'bestellnummer', 'bestell-nr', 'ihre bestellung', 'auftragsnummer', 'numero de commande',
     'bon de commande', 'commande', 'numero de pedido', 'pedido', 'ordernummer', 'bestelnummer', 'uw order',
     'numero ordine', 'ordine', 'numero do pedido',
@@ -121,7 +122,7 @@ export const LABELS = {
   paymentMethod: ['payment method', 'paid by', 'payment', 'tender', 'zahlungsart', 'mode de paiement', 'forma de pago', 'betaalwijze', 'metodo di pagamento'],
   notes: ['notes', 'note', 'remarks', 'comments', 'bemerkungen', 'hinweis', 'anmerkungen', 'remarques', 'observaciones', 'opmerkingen', 'note', 'observacoes'],
   incoterms: ['incoterms', 'incoterm', 'delivery terms', 'terms of delivery', 'lieferbedingungen', 'conditions de livraison', 'condiciones de entrega', 'leveringsvoorwaarden', 'resa'],
-  countryOfOrigin: ['country of origin', 'origin', 'made in', 'ursprungsland', 'pays d\'origine', 'pais de origen', 'land van oorsprong', 'paese di origine', 'pais de origem'],
+  countryOfOrigin: ['country of origin', 'origin', 'made in', 'ursprungsland', 'ursprungsland der waren', 'pays d\'origine', 'origine des marchandises', 'origine', 'pais de origen', 'land van oorsprong', 'paese di origine', 'pais de origem'],
 } as const;
 
 export type LabelKey = keyof typeof LABELS;
