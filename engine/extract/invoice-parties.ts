@@ -7,6 +7,7 @@ import { LABELS } from './parse/labels.ts';
 import { findEmails, findPhones, looksLikeAddress, parseParty, type Party } from './parse/parties.ts';
 import { findTaxIds, type TaxId } from './parse/taxid.ts';
 import { fold } from './parse/text.ts';
+import { looksLikeCaption } from './logistics/locate.ts';
 import { brandName, issuerDomains, matchesDomain, payeeName, type Domains, type NamedLine } from './vendor-brand.ts';
 
 export interface FoundParty {
@@ -187,10 +188,17 @@ function printedLeftOf(lines: readonly LayoutLine[], l: LayoutLine, tolerance: n
 /** Two letters in a row. (Regexes with Unicode classes are module constants: some builds make them anew per use.) */
 const WORD = /\p{L}{2,}/u;
 
-/** A value that can name a party: words, not a document title or a remark in parentheses. */
+/** A value that can name a party: words, not a document title, a remark in parentheses or another field's caption ("Our ref."). */
 function partyValue(v: string): boolean {
-  return WORD.test(v) && !TITLE.test(v.trim()) && v.trim().length > 1 && !/^\(.*\)$/.test(v.trim());
+  const t = v.trim();
+  return WORD.test(t) && !TITLE.test(t) && t.length > 1 && !/^\(.*\)$/.test(t) && !looksLikeCaption(t);
 }
+
+/**
+ * A party label followed on its line by an identifier's word only ("Customer no.", "Client ID", "Kunden-Nr."):
+ * the caption of that identifier, not of the party.
+ */
+const ID_CAPTION_REST = /^[\s.:/-]*(?:no|nr|number|num|id|ref|reference|code|account|acct|#)\b[\s.:#]*$/i;
 
 const PARTY_VALUES = { accept: partyValue, preferBelow: true };
 
@@ -203,7 +211,9 @@ export function labelledParty(ctx: ExtractContext, labels: readonly string[], st
 function partyAt(ctx: ExtractContext, f: Found, stopLabels: readonly string[]): FoundParty | null {
   // A header alone on its line ("Käufer/Leistungsempfänger") may head a form section of "Name:" rows.
   const labelLine = ctx.layout.lines[f.line];
-  if (labelLine.text.trim().length <= f.label.length + 2) {
+  const labelText = labelLine.text.trim();
+  if (fold(labelText).startsWith(f.label) && ID_CAPTION_REST.test(labelText.slice(f.label.length))) return null;
+  if (labelText.length <= f.label.length + 2) {
     const s = sectionParty(ctx, labelLine);
     if (s) return s;
   }

@@ -1,7 +1,7 @@
 /** IATA air waybill. */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { parseWeight } from '../parse/index.ts';
-import { createReader } from './reader.ts';
+import { parseAirWaybill, parseWeight } from '../parse/index.ts';
+import { createReader, type Read, type Reader } from './reader.ts';
 import { readTables } from './table.ts';
 import { parsePackages, setParty } from './common.ts';
 import { toNumber } from './parse-extra.ts';
@@ -22,6 +22,26 @@ const DEFAULTS = {
   handlingInformation: null, executionDate: null, placeOfExecution: null,
 };
 
+/** An air waybill number printed alone in its segment: "607-4412 3085", "607-44123085". */
+const BARE_AWB = /^\d{3}[\s-]?\d{4}\s?\d{4}$/;
+
+/**
+ * The air waybill number printed without a caption (top right and bottom right of the IATA form): the first
+ * segment that is nothing but an 11-digit number in AWB form whose check digit holds.
+ */
+function uncaptionedAwb(r: Reader): Read<string> | null {
+  for (const page of r.segs) {
+    for (const s of page) {
+      if (!BARE_AWB.test(s.text.trim())) continue;
+      const p = parseAirWaybill(s.text);
+      if (!p?.valid) continue;
+      r.check('airWaybillNumber', 'awb-mod7', true, `${p.value} read without a caption`);
+      return { value: p.value, ev: r.evidence([s], 0.9) };
+    }
+  }
+  return null;
+}
+
 export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   // A house air waybill prints its own (forwarder's) number and the master AWB it travels under.
@@ -32,7 +52,7 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
     r.set('isHouse', { value: true, ev: house.ev });
     r.set('masterAirWaybillNumber', master);
   } else {
-    r.set('airWaybillNumber', r.awb('awbNumber', 'airWaybillNumber') ?? master);
+    r.set('airWaybillNumber', r.awb('awbNumber', 'airWaybillNumber') ?? master ?? uncaptionedAwb(r));
   }
   setParty(r, 'shipper', r.party('shipper'));
   setParty(r, 'consignee', r.party('consignee'));
@@ -45,14 +65,15 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   } else r.set('issuingCarrierAgent.name', agent);
   const iata = r.text('agentIata');
   if (iata && /^\d[\d\s/-]{5,}$/.test(iata.value)) r.set('issuingCarrierAgent.iataCode', { value: iata.value.replace(/\D/g, ''), ev: iata.ev });
-  const dep = r.place('departure', 'air');
-  r.set('airportOfDeparture', dep);
-  r.set('airportOfDestination', r.place('destinationAirport', 'air'));
+  // Forwarders' house air waybills caption the airports "Origin" and "Destination".
+  r.set('airportOfDeparture', r.place('departure', 'air') ?? r.place('origin', 'air'));
+  r.set('airportOfDestination', r.place('destinationAirport', 'air') ?? r.place('destination', 'air'));
   const routing = r.text('routing');
   const rm = routing && /^([A-Z]{3})\s*\/\s*([A-Z0-9]{2})\b/.exec(routing.value);
   if (routing && rm) r.set('routing[0]', { value: { to: rm[1], carrier: rm[2] }, ev: routing.ev });
   const flight = r.text('flight');
-  const fm = flight && /([A-Z0-9]{2}\s?\d{2,4}[A-Z]?)\s*\/\s*(.+)$/.exec(flight.value);
+  // A flight number starts a word ("DL591 03/12" holds none in "591 03").
+  const fm = flight && /(?<![A-Z0-9])([A-Z0-9]{2}\s?\d{2,4}[A-Z]?)\s*\/\s*(.+)$/.exec(flight.value);
   if (flight && fm) {
     const date = r.date('flight')?.value ?? null;
     r.set('flights[0]', { value: { flightNumber: fm[1].replace(/\s/g, ''), date }, ev: flight.ev });

@@ -12,7 +12,8 @@ export interface Segment { page: number; text: string; bbox: BBox; confidence: n
 export interface ValueLines {
   label: Segment;
   lines: Segment[];
-  position: 'inline' | 'right' | 'below';
+  /** 'above': a caption printed under its value (the signature row of an air waybill), read only when nothing is beside or under it. */
+  position: 'inline' | 'right' | 'below' | 'above';
 }
 
 // Classification and every logistics extractor normalise the same segment texts: answers are kept, bounded.
@@ -287,7 +288,8 @@ export function captionKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | nu
     return labelKeysOf(t);
   };
   const unboxed = withoutBoxNumber(text);
-  const plain = unboxed.replace(/(\p{L})['’]s(?=\s|$)/gu, '$1');
+  // A possessive ("Shipper's") or an optional plural ("Flight(s)", "Container(s)") reads as the word itself.
+  const plain = unboxed.replace(/(\p{L})['’]s(?=\s|$)/gu, '$1').replace(/(\p{L})\((?:e?s)\)(?=[\s/]|$)/giu, '$1');
   const open = plain.search(/\s\(/);
   let parenless: string | null = null;
   let head: string | null = null;
@@ -347,7 +349,32 @@ function readCaption(text: string): SegmentCaption {
     if (keys) return { whole, inline: { keys, at: colon + 1 } };
   }
   if (whole || colon >= 0) return { whole, inline: null };
-  return { whole, inline: spacedLabel(text) };
+  const spaced = spacedLabel(text);
+  // "25 Mode of transport at border": the label matched only part of the caption; the rest of it is no value.
+  if (spaced && CAPTION_TAIL.test(text.slice(spaced.at).trim())) return { whole: spaced.keys, inline: null };
+  return { whole, inline: spaced };
+}
+
+/** The rest of a caption after the part read as a label ("at border", "of the goods"): lower-case words led by a connective. */
+const CAPTION_TAIL = /^(?:at|of|and|or|for|to|by|in|on|from|per|the|if|with)(?:\s+[\p{Ll}][\p{Ll}'’.-]*)*$/u;
+/** Words a caption ends in: an identifier's ("Our ref.", "Customer No.", "Invoice Date") or a signatory's ("… or its Agent"). */
+const CAPTION_END = /\S\s+(?:ref|reference|no|nr|nos|number|date|or (?:its|his|her|their) agents?)\.?\)?\s*:?$/i;
+/** What a signature or stamp box prints under or beside its line ("Signature of Issuing Carrier or its Agent"). */
+const CAPTION_START = /^(?:signature|stamp|seal|signed)\s+(?:of|by|and)\b/i;
+
+/**
+ * Whether a text reads as a caption rather than a value: a known label of any field, or a phrase shaped like
+ * one ("Our ref.", "Signature of Shipper or his Agent"). Texts with a digit are values.
+ */
+export function looksLikeCaption(text: string): boolean {
+  return captionPhrase(text) || captionKeysOf(text.trim()) !== null;
+}
+
+/** A text shaped like a caption, known or not: led by a signature word, or ending in an identifier's or signatory's word. */
+function captionPhrase(text: string): boolean {
+  const t = text.trim();
+  if (!t || t.length > CAPTION_MAX_CHARS || /\d/.test(t)) return false;
+  return CAPTION_START.test(t) || CAPTION_END.test(t);
 }
 
 /**
@@ -385,10 +412,13 @@ export function locateAll(segs: Segment[][], key: LogisticsLabelKey): ValueLines
         const under = below(page, s);
         if (right) out.push(right);
         if (under) out.push(under);
+        const over = right || under ? null : above(page, s);
+        if (over) out.push(over);
         continue;
       }
       if (c.inline?.keys.has(key)) {
         const text = s.text.slice(c.inline.at).trim();
+        if (looksLikeCaption(text)) continue;
         const frac = c.inline.at / s.text.length;
         const x0 = s.bbox[0] + (s.bbox[2] - s.bbox[0]) * frac;
         out.push({ label: s, position: 'inline', lines: [{ ...s, text, bbox: [x0, s.bbox[1], s.bbox[2], s.bbox[3]] }] });
@@ -404,6 +434,8 @@ export function locate(segs: Segment[][], key: LogisticsLabelKey): ValueLines | 
 }
 
 const isLabel = (s: Segment): boolean => captionOf(s).whole !== null;
+/** A known label, or a text shaped like a caption: never a value. */
+const isCaption = (s: Segment): boolean => isLabel(s) || captionPhrase(s.text);
 
 function rightOf(page: Segment[], label: Segment): ValueLines | null {
   const h = label.bbox[3] - label.bbox[1];
@@ -411,7 +443,7 @@ function rightOf(page: Segment[], label: Segment): ValueLines | null {
     .filter((s) => s !== label && s.bbox[0] > label.bbox[2] && s.bbox[0] - label.bbox[2] < 220 && vOverlap(s.bbox, label.bbox) > h * 0.5)
     .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
   // A segment ending in a colon is the next box's label, not a value ("CERTIFICATE NUMBER:  TYPE:").
-  if (!first || isLabel(first) || /:\s*$/.test(first.text)) return null;
+  if (!first || isCaption(first) || /:\s*$/.test(first.text)) return null;
   // Boxed forms print small captions above larger values: a same-size neighbour of a caption with a larger
   // value under it is the next box's caption, whatever it says.
   const under = below(page, label)?.lines[0];
@@ -423,7 +455,7 @@ function rightOf(page: Segment[], label: Segment): ValueLines | null {
   for (;;) {
     const lh = last.bbox[3] - last.bbox[1];
     const next = page.find((s) => s.bbox[1] > last.bbox[1] + lh * 0.5 && s.bbox[1] - last.bbox[3] < lh * 0.9 && Math.abs(s.bbox[0] - first.bbox[0]) < 3);
-    if (!next || isLabel(next)) break;
+    if (!next || isCaption(next)) break;
     // A segment in the label column on that line means the next field has started.
     // The label itself may touch the continuation line by a point or two; only a real overlap counts.
     const nh = next.bbox[3] - next.bbox[1];
@@ -443,11 +475,30 @@ function below(page: Segment[], label: Segment): ValueLines | null {
     const next = page
       .filter((s) => s.bbox[1] >= last.bbox[3] - lh * 0.3 && s.bbox[1] - last.bbox[3] < lh * 0.9 && s.bbox[0] > label.bbox[0] - 6 && s.bbox[0] < label.bbox[0] + 14)
       .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
-    if (!next || isLabel(next) || ruledBetween(page, last, next)) break;
+    if (!next || isCaption(next) || ruledBetween(page, last, next)) break;
     lines.push(next);
     last = next;
   }
   return lines.length ? { label, lines, position: 'below' } : null;
+}
+
+/**
+ * The value printed over a caption, a rule between them (the signature row of an air waybill: "14MAR26" over
+ * "Executed on (date)"): the segment right above, aligned with it, in larger type, that no label above owns.
+ */
+function above(page: Segment[], label: Segment): ValueLines | null {
+  const lh = label.bbox[3] - label.bbox[1];
+  let over: Segment | null = null;
+  for (const s of page) {
+    if (s === label || s.bbox[3] > label.bbox[1] + lh * 0.3 || Math.abs(s.bbox[0] - label.bbox[0]) >= 4) continue;
+    if (label.bbox[1] - s.bbox[3] > Math.max(lh, s.bbox[3] - s.bbox[1]) * 1.5) continue;
+    if (!over || s.bbox[3] > over.bbox[3]) over = s;
+  }
+  if (!over || over.size < label.size * 1.15 || isCaption(over) || !ruledBetween(page, over, label)) return null;
+  const v = over;
+  // The last line of another box's value, over this box's border: that box's caption owns it.
+  if (page.some((s) => s !== label && s.bbox[3] <= v.bbox[1] + 1 && isLabel(s) && below(page, s)?.lines.includes(v))) return null;
+  return { label, lines: [v], position: 'above' };
 }
 
 /** Whether a horizontal rule of the page runs between `above` and `next` where `next` starts (a box border). */

@@ -61,7 +61,7 @@ export function createReader(ctx: ExtractContext): Reader {
     for (const v of locateAll(segs, key)) {
       const lines = multi ? v.lines : v.lines.slice(0, 1);
       const value = parse(lines.map((l) => l.text).join(' '));
-      if (value !== null) return { value, ev: evidence(lines, v.position === 'below' ? 0.95 : 1) };
+      if (value !== null) return { value, ev: evidence(lines, v.position === 'below' ? 0.95 : v.position === 'above' ? 0.9 : 1) };
     }
     return null;
   };
