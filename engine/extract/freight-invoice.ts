@@ -7,6 +7,7 @@ import type { ExtractContext, LayoutLine, PartialExtraction } from './context.ts
 import { extractInvoice } from './invoice.ts';
 import { idToken } from './invoice-fields.ts';
 import { findAirWaybills, findContainerNumbers } from './parse/codes.ts';
+import { findCurrencies } from './parse/currency.ts';
 import { resolvePlace } from './parse/places.ts';
 import type { Place } from './parse/index.ts';
 import { locateAll, segmentPages, unionBox, type Segment } from './logistics/locate.ts';
@@ -47,6 +48,82 @@ function readPlace(text: string): Place | null {
   const air = placeFrom(text, 'air');
   if (air?.iataCode) return air;
   return sea;
+}
+
+/** A routing caption: "Routing", "Route", "Itinerary", "Trade lane". */
+const ROUTING_CAPTION = /^(?:routing|route|itinerary|trade\s+lane|relation|voyage\s+routing)\b\s*:?\s*/i;
+/** Where a routing value splits into its two ends: a dash between spaces, an arrow, " to ". */
+const ROUTE_SPLIT = /\s+[-–—]+\s+|\s*(?:→|->|=>|>>|»)\s*|\s+to\s+/i;
+/** "From HAMBURG (DEHAM) To SHANGHAI (CNSHA)" in one line. */
+const FROM_TO = /^\s*from\s*:?\s*(.+?)\s+to\s*:?\s*(.+?)\s*$/i;
+
+/**
+ * Origin or destination from a routing line: "Routing: HAMBURG (DEHAM) - SHANGHAI (CNSHA)" (the value after the
+ * caption or beside it on its line) or "From HAMBURG To SHANGHAI"; both ends must read as places.
+ */
+function routed(segs: Segment[][], end: 'origin' | 'destination'): { value: Place; at: Located } | null {
+  for (const page of segs) {
+    for (const s of page) {
+      const text = s.text.trim();
+      let value: string | null = null;
+      let at: Segment = s;
+      const ft = FROM_TO.exec(text);
+      if (ft) value = `${ft[1]} - ${ft[2]}`;
+      else if (ROUTING_CAPTION.test(text)) {
+        const rest = text.replace(ROUTING_CAPTION, '').trim();
+        if (rest) value = rest;
+        else {
+          // The value printed right of the caption on its line.
+          const h = s.bbox[3] - s.bbox[1];
+          const right = page.filter((o) => o !== s && o.bbox[0] >= s.bbox[2] && Math.abs((o.bbox[1] + o.bbox[3]) / 2 - (s.bbox[1] + s.bbox[3]) / 2) < h / 2)
+            .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+          if (right) { value = right.text.trim(); at = right; }
+        }
+      }
+      if (!value) continue;
+      const ends = value.split(ROUTE_SPLIT).map((t) => t.trim()).filter(Boolean);
+      if (ends.length !== 2) continue;
+      const places = ends.map(readPlace);
+      const place = places[end === 'origin' ? 0 : 1];
+      if (!places[0] || !places[1] || !place) continue;
+      return { value: place, at: { text: value, page: at.page, bbox: at.bbox, confidence: at.confidence, source: at.source } };
+    }
+  }
+  return null;
+}
+
+/**
+ * The currency printed on charge line `i`'s row, right of its description ("2,150.00 USD", "USD 1,250.00", a "Cur."
+ * column), or else in the header of the column its amount stands in ("Amount USD"); null when neither prints one.
+ * When the row prints several, the one nearest left of (or at) the amount is the charge's.
+ */
+function chargeCurrency(ctx: ExtractContext, fields: PartialExtraction['fields'], i: number): { code: string; line: LayoutLine } | null {
+  const desc = fields[`lineItems[${i}].description`];
+  if (!desc?.bbox) return null;
+  const d = desc.bbox;
+  const amount = fields[`lineItems[${i}].total`]?.bbox ?? fields[`lineItems[${i}].unitPrice`]?.bbox ?? null;
+  const lines = ctx.pageLines(desc.page);
+  const found: Array<{ code: string; line: LayoutLine }> = [];
+  for (const l of lines) {
+    const h = l.bbox[3] - l.bbox[1];
+    const cy = (l.bbox[1] + l.bbox[3]) / 2;
+    if (cy < d[1] || cy > Math.min(d[3], d[1] + h * 1.5) || l.bbox[0] < d[2]) continue;
+    const codes = [...new Set(findCurrencies(l.text).filter((c) => c.atAmount || l.text.trim().length <= 4).map((c) => c.value))];
+    if (codes.length === 1) found.push({ code: codes[0], line: l });
+  }
+  if (found.length) {
+    if (!amount || new Set(found.map((f) => f.code)).size === 1) return found[0];
+    const ax = amount[2];
+    return found.filter((f) => f.line.bbox[0] <= ax).sort((a, b) => b.line.bbox[0] - a.line.bbox[0])[0] ?? found[0];
+  }
+  if (!amount) return null;
+  // A header over the amount's column: the nearest line above the first charge row, overlapping it.
+  const top = fields['lineItems[0].description']?.bbox?.[1] ?? d[1];
+  const header = lines
+    .filter((l) => l.bbox[3] <= top + 1 && l.bbox[3] > top - 40 && l.bbox[0] < amount[2] && l.bbox[2] > amount[0])
+    .sort((a, b) => b.bbox[3] - a.bbox[3])[0];
+  const code = header ? findCurrencies(header.text).map((c) => c.value) : [];
+  return header && new Set(code).size === 1 ? { code: code[0], line: header } : null;
 }
 
 /** Extract a freight invoice. */
@@ -94,7 +171,7 @@ export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
     ['origin', ['origin', 'portOfLoading', 'departure'], ORIGIN_LABELS],
     ['destination', ['destination', 'portOfDischarge', 'destinationAirport'], DEST_LABELS],
   ] as const) {
-    const located = labelled(segs, [...keys], readPlace);
+    const located = labelled(segs, [...keys], readPlace) ?? routed(segs, name);
     if (located) {
       data[name] = located.value;
       fields[`${name}.name`] = ev(located.at, located.value.unLocode || located.value.iataCode ? 0.9 : 0.75);
@@ -107,6 +184,8 @@ export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
   const currency = (data.currency as string | null) ?? null;
   data.charges = (data.lineItems as Array<{ description: string | null; quantity: number | null; unitPrice: number | null; total: number | null }>).map((li, i) => {
     const row = chargeRow(ctx, fields, i);
+    const own = chargeCurrency(ctx, fields, i);
+    if (own) fields[`charges[${i}].currency`] = ctx.evidence({ page: own.line.page, bbox: own.line.bbox, confidence: own.line.confidence, source: own.line.source }, 0.85);
     for (const [k, line] of [['code', row.code], ['basis', row.basis]] as const) {
       if (line) fields[`charges[${i}].${k}`] = ctx.evidence({ page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source }, 0.85);
     }
@@ -117,7 +196,7 @@ export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
       quantity: li.quantity,
       rate: li.unitPrice,
       amount: li.total,
-      currency,
+      currency: own?.code ?? currency,
     };
   });
   return out;

@@ -5,6 +5,8 @@ import type { LogisticsLabelKey } from './labels.ts';
 import { readTables, type TableRow } from './table.ts';
 import { goodsFromRows, readCount, sealsIn, setParty, sizeTypeIn, splitScac } from './common.ts';
 import { fillRows, withDefaults } from './defaults.ts';
+import { labelKeysOf, type Segment } from './locate.ts';
+import { findContainerNumbers } from '../parse/index.ts';
 
 const DEFAULTS = {
   transportDocumentNumber: null, transportDocumentType: null, isNegotiable: null, bookingReference: null,
@@ -29,7 +31,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   if (consignee && /^to (the )?order\b/i.test(consignee.value.name ?? '')) r.set('consignee', { value: 'TO ORDER', ev: consignee.ev });
   else setParty(r, 'consignee', consignee);
   setParty(r, 'notifyParties[0]', r.party('notify'));
-  const carrier = r.text('carrier', true);
+  const carrier = r.text('carrier', true) ?? letterheadCarrier(r, ctx);
   if (carrier) {
     const c = splitScac(carrier.value);
     r.set('carrier.name', { value: c.name, ev: carrier.ev });
@@ -59,11 +61,11 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
     const at = contLines.findIndex((l) => l.text.replace(/\s/g, '').includes(c.value));
     const next = contLines[at + 1];
     const line = at < 0 ? '' : contLines[at].text + (next && !/[A-Z]{4}\s?\d{6}/.test(next.text) ? ` ${next.text}` : '');
-    r.set(`containers[${i}]`, { value: { containerNumber: c.value, sealNumbers: sealsIn(line, c.value), sizeType: sizeTypeIn(line), packages: null, grossWeight: null, volume: null }, ev: c.ev });
+    r.set(`containers[${i}]`, { value: { containerNumber: c.value, sealNumbers: sealsIn(line, c.value), sizeType: sizeTypeOf(line, true), packages: null, grossWeight: null, volume: null }, ev: c.ev });
     r.set(`containers[${i}].containerNumber`, c);
   });
   const rows = readTables(ctx.pages);
-  tableContainers(r, rows, containers.map((c) => c.value));
+  goodsAreaContainers(r, rows, containers.map((c) => c.value));
   goodsFromRows(r, rows, 'goods');
   fillRows(r.result().data, 'goods', ['description', 'hsCode', 'marksAndNumbers', 'packages', 'grossWeight', 'netWeight', 'volume']);
   r.set('totalPackages', readCount(r, 'totalPackages'));
@@ -72,36 +74,167 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   return withDefaults(DEFAULTS, r.result());
 }
 
-/**
- * Containers printed in a goods table's column ("Container No./Seal No.", "Cntr No."), after those read under a
- * container label (`known`), each once: its seal and size/type are read from its own part of the cell, up to the
- * next container number in it.
- */
-function tableContainers(r: Reader, rows: TableRow[], known: string[]): void {
-  const seen = new Set(known);
-  let i = known.length;
-  for (const row of rows) {
-    const cell = row.container;
-    if (!cell) continue;
-    const found = r.containers([cell.seg], 'containers', i).filter((c) => !seen.has(c.value));
-    const text = cell.text.toUpperCase();
-    const starts = found.map((c) => numberAt(text, c.value));
-    found.forEach((c, k) => {
-      seen.add(c.value);
-      const at = starts[k];
-      const next = Math.min(...starts.filter((s) => s > at), text.length);
-      const part = at < 0 ? text : text.slice(at, next);
-      r.set(`containers[${i}]`, { value: { containerNumber: c.value, sealNumbers: sealsIn(part, c.value), sizeType: sizeTypeIn(part), packages: null, grossWeight: null, volume: null }, ev: c.ev });
-      r.set(`containers[${i}].containerNumber`, c);
-      i++;
-    });
-  }
+/** The goods-area columns a container number is printed in, in reading order within a row. */
+const CONTAINER_COLUMNS = ['container', 'marks', 'description'] as const;
+
+interface ContainerSeen { value: string; ev: Read<string>['ev']; row: number; col: number; at: number; page: number; y: number; part: string; before: string }
+
+/** The printed lines (segments) that make up a table cell: those inside its box. */
+function cellLines(r: Reader, seg: Segment): Segment[] {
+  const [x0, y0, x1, y1] = seg.bbox;
+  const inside = (r.segs[seg.page - 1] ?? []).filter((s) => s.bbox[0] >= x0 - 1 && s.bbox[2] <= x1 + 1 && s.bbox[1] >= y0 - 1 && s.bbox[3] <= y1 + 1 && s.text.trim());
+  return inside.length ? inside : [seg];
 }
 
-/** Where a container number is printed in a text, spaces or a dash allowed inside it ("MSCU 712345-1"); -1 if not. */
-function numberAt(text: string, value: string): number {
-  const re = new RegExp(`${value.slice(0, 4)}\\s?${value.slice(4, 10)}\\s?-?\\s?${value[10]}`);
-  return re.exec(text)?.index ?? -1;
+/**
+ * Containers printed anywhere in the goods area: their own column ("Container No./Seal No.", "Cntr No."), the
+ * marks column ("TCNU8820167/40'HC SEAL HK7730211") or the description ("CONTAINER: MSKU1234565 SEAL: ML123456
+ * 40' HC"), after those read under a container label (`known`), each once, in reading order (row by row, then
+ * column). Each one's seal and size/type are read from its own part of its column, up to the next container number
+ * in it (a container printed alone on its line takes the stacked lines after it, even when they fall into the next
+ * row); a description's part stays in its cell. A seal or size/type printed in a column of its own goes with the
+ * container printed on its line, or the nearest one above it (stacked).
+ */
+function goodsAreaContainers(r: Reader, rows: TableRow[], known: string[]): void {
+  const all: ContainerSeen[] = [];
+  const bad: string[] = [];
+  CONTAINER_COLUMNS.forEach((kind, col) => {
+    const cells = rows.map((row, k) => ({ row: k, cell: row[kind] })).filter((c) => c.cell);
+    const found = cells.map(({ row, cell }) => {
+      const text = cell!.text.toUpperCase();
+      const printed = findContainerNumbers(text);
+      // A failing check digit in the container or marks column is recorded; the number is not reported.
+      if (kind !== 'description') for (const m of printed) if (!m.value.valid && !bad.includes(m.value.value)) bad.push(m.value.value);
+      return printed.filter((m) => m.value.valid).map((m) => ({ row, value: m.value.value, at: m.index, raw: m.raw.length, seg: cell!.seg, text }));
+    });
+    found.forEach((list, ci) => list.forEach((m, k) => {
+      const next = list[k + 1];
+      let part = m.text.slice(m.at, next ? next.at : m.text.length);
+      const following = kind !== 'description' && !next && ci + 1 < cells.length ? cells[ci + 1].cell!.text.toUpperCase() : null;
+      // Stacked container lines ("SEAL: ZJ418820" / "45G1") may fall into the next row of the same column.
+      if (following !== null && (found[ci + 1].length > 0 || part.length - m.raw < 4)) part += ` ${following.slice(0, found[ci + 1][0]?.at ?? following.length)}`;
+      const before = m.text.slice(k > 0 ? list[k - 1].at + list[k - 1].raw : 0, m.at);
+      const line = cellLines(r, m.seg).find((s) => s.text.toUpperCase().replace(/[\s-]/g, '').includes(m.value)) ?? m.seg;
+      all.push({ value: m.value, ev: r.evidence([line]), row: m.row, col, at: m.at, page: line.page, y: line.bbox[1], part, before });
+    }));
+  });
+  all.sort((a, b) => a.row - b.row || a.col - b.col || a.at - b.at);
+  const first = all.filter((c, k) => !known.includes(c.value) && all.findIndex((o) => o.value === c.value) === k);
+  // Seal and size/type columns: each printed line to the container on its line or the nearest above it.
+  const fromColumns = new Map<ContainerSeen, { seal?: string; type?: string }>();
+  const stacked = first.filter((c) => CONTAINER_COLUMNS[c.col] !== 'description');
+  for (const row of rows) {
+    for (const kind of ['seal', 'sizeType'] as const) {
+      const cell = row[kind];
+      if (!cell) continue;
+      for (const l of cellLines(r, cell.seg)) {
+        const owner = stacked.filter((c) => c.page === l.page && c.y <= l.bbox[1] + 2).sort((a, b) => b.y - a.y)[0];
+        if (!owner) continue;
+        const got = fromColumns.get(owner) ?? {};
+        if (kind === 'seal' && !got.seal) got.seal = sealsIn(l.text.toUpperCase(), owner.value)[0];
+        if (kind === 'sizeType' && !got.type) got.type = sizeTypeOf(l.text, true) ?? undefined;
+        fromColumns.set(owner, got);
+      }
+    }
+  }
+  let i = known.length;
+  for (const c of first) {
+    const own = CONTAINER_COLUMNS[c.col] === 'container';
+    const col = fromColumns.get(c);
+    const labelled = labelledSeals(c.part, c.value);
+    const seals = col?.seal ? [col.seal] : labelled.length ? labelled : own ? sealsIn(c.part, c.value) : [];
+    const sizeType = col?.type ?? sizeTypeOf(c.part, own) ?? sizeTypeOf(c.before, false);
+    r.check(`containers[${i}]`, 'iso6346', true);
+    r.set(`containers[${i}]`, { value: { containerNumber: c.value, sealNumbers: seals, sizeType, packages: null, grossWeight: null, volume: null }, ev: c.ev });
+    r.set(`containers[${i}].containerNumber`, { value: c.value, ev: c.ev });
+    i++;
+  }
+  for (const v of bad) r.check(`containers[${i}]`, 'iso6346', false, `check digit of ${v} fails`);
+}
+
+/** Seal numbers printed after a seal caption: "SEAL: ML123456", "SEAL NO. HK7730211", "S/N 884120", "Seals 11223344". */
+function labelledSeals(text: string, container: string): string[] {
+  const re = /(?:\bSEALS?|\bS\/N|SIEGEL|PLOMBE|SCELL[EÉ]S?|PRECINTOS?|ZEGELS?|SIGILLI?|SELOS?)\b[^A-Z0-9]*(?:(?:NO|NR|N[º°])\b\.?[^A-Z0-9]*)?([A-Z]{0,4}-?\d{4,12}[A-Z]?)\b/gi;
+  const out: string[] = [];
+  for (const m of text.matchAll(re)) {
+    const v = m[1].toUpperCase();
+    if (v !== container && !out.includes(v)) out.push(v);
+  }
+  return out;
+}
+
+/**
+ * ISO 6346 size/type codes for the type groups printed by name: length (20, 40, 45 ft) and group (general
+ * purpose, high cube, reefer, open top, flat rack, tank).
+ */
+const SIZE_ALIASES: Record<string, Record<string, string>> = {
+  GP: { '20': '22G1', '40': '42G1', '45': 'L5G1' },
+  HC: { '20': '25G1', '40': '45G1', '45': 'L5G1' },
+  RF: { '20': '22R1', '40': '42R1', '45': 'L5R1' },
+  RH: { '20': '25R1', '40': '45R1', '45': 'L5R1' },
+  OT: { '20': '22U1', '40': '42U1', '45': 'L2U1' },
+  FR: { '20': '22P1', '40': '42P1', '45': 'L2P1' },
+  TK: { '20': '22T1', '40': '42T1', '45': 'L2T1' },
+};
+const SIZE_GROUP: Array<[RegExp, string]> = [
+  [/^(?:HC|HQ|HCDV|HIGH ?CUBE|HI ?CUBE)$/, 'HC'],
+  [/^(?:GP|DV|DC|ST|STD|SD|DRY|DRY ?VAN|GENERAL PURPOSE|BOX)$/, 'GP'],
+  [/^(?:RH|HR|RQ|HRF|HCRF|RFHC|REEFER HIGH ?CUBE)$/, 'RH'],
+  [/^(?:RF|RE|REF|REEFER)$/, 'RF'],
+  [/^(?:OT|OPEN ?TOP)$/, 'OT'],
+  [/^(?:FR|FLAT ?RACK|FL)$/, 'FR'],
+  [/^(?:TK|TN|TANK)$/, 'TK'],
+];
+const SIZE_ALIAS_RE = /(?<![\dA-Z.,])(20|40|45)\s*(?:'|’|′|FT\.?|FEET|FOOT|-FT)?\s*(?:-\s*)?(HIGH ?CUBE|HI ?CUBE|GENERAL PURPOSE|DRY ?VAN|REEFER HIGH ?CUBE|OPEN ?TOP|FLAT ?RACK|REEFER|TANK|DRY|HCDV|HCRF|RFHC|HRF|STD|REF|[A-Z]{2})(?![A-Z])/;
+const ISO_SIZE_RE = /(?<![A-Z0-9])([1-4LMNP][0-9CDEF][GVBSRHUPTAK][0-9])(?![A-Z0-9])/;
+
+/**
+ * The size/type of a container as its ISO 6346 code: printed as one ("45G1", "22G1") or by its length and group
+ * name ("40' HC", "40'HC", "20' DV", "40 HIGH CUBE", "20FT REEFER"). `loose` also takes any code-like token (a
+ * size/type column or a container's own cell), as printed.
+ */
+export function sizeTypeOf(text: string, loose = false): string | null {
+  const t = text.toUpperCase();
+  const alias = SIZE_ALIAS_RE.exec(t);
+  if (alias) {
+    const group = SIZE_GROUP.find(([re]) => re.test(alias[2].replace(/\s+/g, ' ')))?.[1];
+    const code = group ? SIZE_ALIASES[group][alias[1]] : undefined;
+    if (code) return code;
+  }
+  const iso = ISO_SIZE_RE.exec(t)?.[1];
+  if (iso) return iso;
+  return loose ? sizeTypeIn(t) : null;
+}
+
+/** A legal form or a word carriers and NVOCCs name themselves with: "Ltd.", "GmbH", "Line", "Shipping", "Logistics". */
+const ISSUER_WORD = /(?:^|[\s,(])(?:ltd|limited|gmbh|inc|incorporated|corp|corporation|co|llc|plc|s\.?a|ag|a\/s|b\.?v|n\.?v|s\.?r\.?l|s\.?p\.?a|pte|pty|bhd|k\.?k|kg|oy|ab|lines?|shipping|logistics|maritime|navigation|container|containers|transport|freight|forwarding|forwarders|consolidators?|carriers?|steamship|shipholding|shipmanagement)\b\.?/i;
+/** What a letterhead prints beside the issuer: the document's title and its qualifiers. */
+const TITLE_WORDS = /\b(?:bill\s+of\s+lading|waybill|b\/l|negotiable|original|copy|combined\s+transport|multimodal|port\s+to\s+port|document|page|shipment|title)\b/i;
+
+/**
+ * The issuer named in the letterhead: with no "Carrier" caption, a B/L or sea waybill is issued by the company
+ * printed at the top of page 1, above the first box (for a house B/L the NVOCC). A name with a legal form or a
+ * carrier's word ("Line", "Shipping", "Logistics") wins, the largest first; otherwise the largest text, when it is
+ * printed larger than the page's body text. Titles, captions and address lines are none.
+ */
+function letterheadCarrier(r: Reader, ctx: ExtractContext): Read<string> | null {
+  const page = r.segs[0] ?? [];
+  if (!page.length) return null;
+  const height = ctx.pages[0]?.height ?? 842;
+  const captions = page.filter((s) => labelKeysOf(s.text) || labelKeysOf(s.text.replace(/\s*\(.*$/, '').replace(/[:.\s]+$/, '')));
+  const firstBox = Math.min(height * 0.2, ...captions.map((s) => s.bbox[1]));
+  const sizes = page.map((s) => s.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)];
+  const candidates = page.filter((s) => {
+    const t = s.text.trim();
+    return s.bbox[3] <= firstBox + 1 && /\p{L}{2,}/u.test(t) && t.length <= 70 && (t.match(/\d/g)?.length ?? 0) <= 2
+      && !TITLE_WORDS.test(t) && !captions.includes(s) && !/@|www\.|https?:|\btel\b|\bfax\b/i.test(t);
+  });
+  const bySize = (a: Segment, b: Segment) => b.size - a.size || a.bbox[1] - b.bbox[1];
+  const named = candidates.filter((s) => ISSUER_WORD.test(s.text)).sort(bySize)[0];
+  const largest = candidates.filter((s) => s.size >= body * 1.3 && /\p{L}{3,}/u.test(s.text)).sort(bySize)[0];
+  const pick = named ?? largest;
+  return pick ? { value: pick.text.trim().replace(/[\s,;|-]+$/, ''), ev: r.evidence([pick], 0.8) } : null;
 }
 
 /** "HAMBURG EXPRESS / 2611E": a vessel name and a voyage number printed in one box ("Vessel / Voy."). */
