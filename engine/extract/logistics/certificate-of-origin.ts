@@ -7,6 +7,7 @@ import { placeFrom } from './parse-extra.ts';
 import { goodsFromRows, parsePackages, setParty } from './common.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import type { LogisticsLabelKey } from './labels.ts';
+import { labelKeysOf, type Segment } from './locate.ts';
 
 const DEFAULTS = {
   certificateNumber: null, certificateType: null, issueDate: null, issuingAuthority: null, exporter: null, producer: null,
@@ -16,10 +17,67 @@ const DEFAULTS = {
 
 /** Country as ISO alpha-2 from "Germany (DE)", "DE" or a country name. */
 export function readCountry(r: Reader, key: LogisticsLabelKey, path: string): void {
-  const t = r.text(key);
+  const t = r.text(key) ?? longCaptionValue(r, key);
   if (!t) return;
   const code = /\(([A-Z]{2})\)/.exec(t.value)?.[1] ?? (/^[A-Z]{2}$/.test(t.value.trim()) ? t.value.trim() : null) ?? countryFromName(t.value);
   if (code && isCountryCode(code)) r.set(path, { value: code, ev: t.ev });
+}
+
+/** "KOTA NALURI V.042E": a vessel with its voyage appended after "V." (or "VOY."), apart. */
+export function splitVoyage(text: string): { vessel: string; voyage: string | null } {
+  const m = /^(.*?\S)\s+V(?:OY(?:AGE)?)?\.\s*((?=[A-Z0-9]*\d)[A-Z0-9-]{2,12})$/i.exec(text.trim());
+  return m ? { vessel: m[1].trim(), voyage: m[2] } : { vessel: text.trim(), voyage: null };
+}
+
+/**
+ * The certificate's number printed after the form's name, not under a caption: "EUR.1  No. A 0457129" (in one
+ * segment or two).
+ */
+function numberAfterFormName(r: Reader): { value: string; ev: ReturnType<Reader['evidence']> } | null {
+  for (const page of r.segs) {
+    for (const s of page) {
+      if (!certificateTypeIn(s.text)) continue;
+      const same = /\bN(?:o|r|°)\.?\s+([A-Z]{0,3}\s?\d[\d\s/-]{3,20}\d)\s*$/.exec(s.text);
+      if (same) return { value: same[1].trim(), ev: r.evidence([s], 0.9) };
+      const h = s.bbox[3] - s.bbox[1];
+      const right = page
+        .filter((o) => o.bbox[0] > s.bbox[2] && o.bbox[0] - s.bbox[2] < 120 && Math.min(o.bbox[3], s.bbox[3]) - Math.max(o.bbox[1], s.bbox[1]) > Math.min(h, o.bbox[3] - o.bbox[1]) * 0.5)
+        .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+      const m = right ? /^N(?:o|r|°)\.?\s+([A-Z]{0,3}\s?\d[\d\s/-]{3,20}\d)$/.exec(right.text.trim()) : null;
+      if (right && m) return { value: m[1].trim(), ev: r.evidence([right], 0.9) };
+    }
+  }
+  return null;
+}
+
+/** The country named alone on the line after a segment ending in `lead` ("... goods were produced in" / "BANGLADESH"). */
+function countryOnNextLine(all: Segment[], i: number, lead: RegExp): { value: string; ev: ReturnType<Reader['evidence']> } | null {
+  const s = all[i];
+  if (!lead.test(s.text.trim())) return null;
+  const h = s.bbox[3] - s.bbox[1];
+  const next = all.find((o) => o.page === s.page && o.bbox[1] >= s.bbox[3] - h * 0.3 && o.bbox[1] - s.bbox[3] < h && o.bbox[2] > s.bbox[0] && o.bbox[0] < s.bbox[2]);
+  const code = next ? countryFromName(next.text.trim()) ?? (/^[A-Z]{2}$/.test(next.text.trim()) ? next.text.trim() : null) : null;
+  return next && code && isCountryCode(code) ? { value: code, ev: { page: next.page, bbox: next.bbox, confidence: Math.round(0.85 * next.confidence * 1000) / 1000, source: next.source } } : null;
+}
+
+/**
+ * A numbered caption longer than the captions locate reads ("4. Country, group of countries or territory in which
+ * the products are considered as originating"): its box number left off, the dictionary's wording, with the
+ * value under it.
+ */
+function longCaptionValue(r: Reader, key: LogisticsLabelKey): { value: string; ev: ReturnType<Reader['evidence']> } | null {
+  for (const page of r.segs) {
+    for (const s of page) {
+      const text = s.text.replace(/^\s*\d{1,2}[a-z]?[.)]?\s+/, '');
+      if (text === s.text || !labelKeysOf(text)?.has(key)) continue;
+      const h = s.bbox[3] - s.bbox[1];
+      const under = page
+        .filter((o) => o.bbox[1] >= s.bbox[3] - h * 0.3 && o.bbox[1] - s.bbox[3] < h * 1.5 && o.bbox[0] > s.bbox[0] - 6 && o.bbox[0] < s.bbox[0] + 14)
+        .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
+      if (under) return { value: under.text.trim(), ev: r.evidence([under], 0.95) };
+    }
+  }
+  return null;
 }
 
 /** The certificate kind named in a text: non-preferential, EUR.1, EUR-MED, Form A, A.TR. */
@@ -89,7 +147,7 @@ function withContinuations(rows: TableRow[]): TableRow[] {
 
 export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
-  r.set('certificateNumber', r.id('certificateNumber'));
+  r.set('certificateNumber', r.id('certificateNumber') ?? numberAfterFormName(r));
   const type = r.text('certificateType');
   if (type) r.set('certificateType', { value: certificateTypeIn(type.value) ?? type.value, ev: type.ev });
   else {
@@ -103,7 +161,9 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   const certDate = [...certLines].reverse().map((l) => ({ l, d: r.parseDate(l.text) })).find((x) => x.d);
   r.set('issueDate', r.date('issueDate') ?? (certDate ? { value: certDate.d!, ev: r.evidence([certDate.l], 0.9) } : null));
   const body = certLines.find((l) => AUTHORITY.test(l.text) && !/\b(hereby|certif\w*|declar\w*)\b/i.test(l.text) && l.text.length <= 90);
-  r.set('issuingAuthority', r.text('issuingAuthority') ?? (body ? { value: body.text.trim(), ev: r.evidence([body], 0.9) } : null));
+  // "Customs office: BASEL / WEIL AM RHEIN AUTOBAHN" (EUR.1 box 11): the office after its caption.
+  const bodyText = body ? (/^[^:]{3,40}:\s*(\S.*)$/.exec(body.text.trim())?.[1] ?? body.text.trim()) : null;
+  r.set('issuingAuthority', r.text('issuingAuthority') ?? (body && bodyText ? { value: bodyText, ev: r.evidence([body], 0.9) } : null));
   setParty(r, 'exporter', r.party('exporter') ?? r.party('shipper'));
   setParty(r, 'producer', r.party('producer'));
   setParty(r, 'consignee', r.party('consignee'));
@@ -116,10 +176,22 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
       const m = /\b(?:produced|originat(?:e|ed|ing)|manufactured|grown|obtained)\s+in\s+([A-Za-z][A-Za-z .'-]{2,40}?)\s*(?:[.,;]|$)/i.exec(text);
       const code = m ? countryFromName(m[1].trim()) : null;
       if (code && isCountryCode(code)) { r.set('countryOfOrigin', { value: code, ev: r.evidence([all[i]], 0.85) }); break; }
+      // Form A box 12: "... goods were produced in" with the country on the line under it.
+      const next = countryOnNextLine(all, i, /\b(?:produced|originat(?:e|ed|ing)|manufactured)\s+in$/i);
+      if (next) { r.set('countryOfOrigin', next); break; }
     }
   }
   readCountry(r, 'countryOfDestination', 'countryOfDestination');
-  r.set('transport.vessel', r.text('vessel'));
+  if (!r.result().data.countryOfDestination) {
+    // Form A box 12: "... for goods exported to" with the importing country on the line under it.
+    const all = r.segs.flat();
+    for (let i = 0; i < all.length; i++) {
+      const next = countryOnNextLine(all, i, /\bexported\s+to$/i);
+      if (next) { r.set('countryOfDestination', next); break; }
+    }
+  }
+  const vessel = r.text('vessel');
+  r.set('transport.vessel', vessel ? { value: splitVoyage(vessel.value).vessel, ev: vessel.ev } : null);
   r.set('transport.portOfLoading', r.place('portOfLoading', 'sea'));
   r.set('transport.portOfDischarge', r.place('portOfDischarge', 'sea'));
   if (r.find('vessel') || r.find('portOfLoading')) r.set('transport.mode', { value: 'SEA', ev: r.derivedEvidence() });

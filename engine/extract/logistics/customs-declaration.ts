@@ -3,11 +3,10 @@ import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { countryFromName, isCountryCode, isCurrencyCode, parseAmount, parseHsCode, parseDate, parseIncoterm, parseParty, parseWeight, type Party, type Quantity } from '../parse/index.ts';
 import { createReader, joinWrappedName, type Read, type Reader } from './reader.ts';
 import { readTables } from './table.ts';
-import { goodsFromRows, readCount, setParty } from './common.ts';
-import { readCountry } from './certificate-of-origin.ts';
+import { goodsFromRows, parsePackages, readCount, setParty } from './common.ts';
 import { toNumber } from './parse-extra.ts';
 import { withDefaults } from './defaults.ts';
-import { captionKeysOf, locateAll, type Segment, type ValueLines } from './locate.ts';
+import { captionKeysOf, locateAll, unionBox, type Segment, type ValueLines } from './locate.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 
 const DEFAULTS = {
@@ -42,17 +41,15 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   // A US entry summary prints MM/DD/YYYY whatever else the page shows.
   const dateOf = (t: string): string | null => (authority?.dates ? parseDate(t, authority.dates)?.iso ?? null : r.parseDate(t));
   r.set('date', firstRead(r, 'date', (v) => dateOf(v.lines[0].text)));
-  r.set('customsOffice', r.text('customsOffice'));
+  r.set('customsOffice', textOf(r, 'customsOffice'));
   setParty(r, 'declarant', partyOf(r, ['declarant']));
   setParty(r, 'exporter', partyOf(r, ['exporter', 'shipper']));
-  // The consignee of an import declaration (SAD box 8) is the importer.
-  setParty(r, 'importer', partyOf(r, type === 'EXPORT' ? ['importer'] : ['importer', 'consignee']));
-  readCountry(r, 'countryOfExport', 'countryOfExport');
-  readCountry(r, 'countryOfOrigin', 'countryOfOrigin');
-  readCountry(r, 'countryOfDestination', 'countryOfDestination');
+  // The consignee (SAD box 8: "Consignee", "Empfänger") is the importer, on an export declaration too.
+  setParty(r, 'importer', partyOf(r, ['importer', 'consignee']));
+  for (const key of ['countryOfExport', 'countryOfOrigin', 'countryOfDestination'] as const) r.set(key, firstRead(r, key, (v) => countryIn(lineText(v))));
   const data = r.result().data;
   if (!data.countryOfDestination && type === 'IMPORT' && authority) r.set('countryOfDestination', { value: authority.country, ev: r.derivedEvidence() });
-  const inc = r.text('incoterms');
+  const inc = textOf(r, 'incoterms');
   const rule = inc ? parseIncoterm(inc.value) : null;
   if (inc && rule) {
     r.set('incoterms', { value: rule.rule, ev: rule.valid ? inc.ev : { ...inc.ev, confidence: inc.ev.confidence * 0.5 } });
@@ -60,15 +57,15 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   }
   // "USD", or the code before (or after) the amount in a combined box ("22 Currency & total amount invoiced").
   r.set('currency', firstRead(r, 'currency', (v) => currencyIn(v.lines[0].text)));
-  const fx = r.text('exchangeRate');
+  const fx = textOf(r, 'exchangeRate');
   if (fx) { const v = toNumber(fx.value); if (v !== null) r.set('exchangeRate', { value: v, ev: fx.ev }); }
   r.set('totalInvoiceAmount', firstRead(r, 'invoiceAmount', (v) => amountIn(r, v.lines[0].text)));
   // A coded mode keeps its code: "11 (VESSEL, CONTAINERIZED)" is mode 11.
-  const mode = r.text('transportMode');
+  const mode = textOf(r, 'transportMode');
   if (mode) r.set('transportMode', { value: /^(\d{1,2})\s*(?:[-–(:,]|$)/.exec(mode.value)?.[1] ?? mode.value, ev: mode.ev });
   // A previous-document box prints the document's type code first (N705 a bill of lading, N740 an air waybill).
-  const doc = r.text('transportDocument', false);
-  if (doc) r.set('transportDocumentReference', { value: doc.value.replace(/^N\d{3}\s*[-/\s]\s*(?=\S)/, ''), ev: doc.ev });
+  const doc = textOf(r, 'transportDocument', false);
+  if (doc) r.set('transportDocumentReference', { value: previousDocument(doc.value), ev: doc.ev });
   const rows = readTables(ctx.pages).filter((row) => !row.description || /\p{L}{2}/u.test(row.description.text));
   const n = goodsFromRows(r, rows, 'items', (row, i) => {
     const num = (k: 'customsValue' | 'dutyRate' | 'dutyAmount'): void => {
@@ -84,7 +81,7 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
     if (row.item) r.set(`items[${i}].itemNumber`, { value: Number(row.item.text) || i + 1, ev: r.evidence([row.item.seg]) });
   });
   if (n === 0) itemsFromBoxes(r);
-  const tot = r.text('totalDuties');
+  const tot = textOf(r, 'totalDuties');
   const totV = tot ? amountIn(r, tot.value) : null;
   if (tot && totV !== null) r.set('totalDuties', { value: totV, ev: tot.ev });
   else {
@@ -95,18 +92,127 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
       r.set('totalDuties', { value: sum, ev: r.derivedEvidence() });
     }
   }
+  r.set('totalTaxes', firstRead(r, 'totalTaxes', (v) => amountIn(r, lineText(v))));
   r.set('totalGrossWeight', firstRead(r, 'totalGrossWeight', (v) => weightIn(r, v)));
-  r.set('totalPackages', readCount(r, 'totalPackages'));
+  r.set('totalPackages', readCount(r, 'totalPackages') ?? firstRead(r, 'totalPackages', (v) => (/^\d{1,6}$/.test(lineText(v)) ? Number(lineText(v)) : null)));
+  // One country of origin for every item is the declaration's.
+  const items = (r.result().data.items ?? []) as Array<{ countryOfOrigin?: string }>;
+  const origins = new Set(items.map((it) => it.countryOfOrigin));
+  if (!r.result().data.countryOfOrigin && items.length && origins.size === 1 && items[0].countryOfOrigin) {
+    r.set('countryOfOrigin', { value: items[0].countryOfOrigin, ev: r.result().fields['items[0].countryOfOrigin'] ?? r.derivedEvidence() });
+  }
   return withDefaults(DEFAULTS, r.result());
 }
 
 /** The first located value of `key` that `parse` reads, with its evidence. */
 function firstRead<T>(r: Reader, key: LogisticsLabelKey, parse: (v: ValueLines) => T | null): Read<T> | null {
-  for (const v of locateAll(r.segs, key)) {
+  for (const v of valuesOf(r, key)) {
     const value = parse(v);
     if (value !== null) return { value, ev: r.evidence(v.lines.slice(0, 1), v.position === 'below' ? 0.95 : 1) };
   }
   return null;
+}
+
+/** The first value text of `key` (wrapped lines joined unless `allLines` is false). */
+function textOf(r: Reader, key: LogisticsLabelKey, allLines = true): Read<string> | null {
+  for (const v of valuesOf(r, key)) {
+    const lines = allLines ? v.lines : v.lines.slice(0, 1);
+    const text = lines.map((l) => l.text).join(' ').trim();
+    if (text) return { value: text, ev: r.evidence(lines, v.position === 'below' ? 0.95 : 1) };
+  }
+  return null;
+}
+
+const lineText = (v: ValueLines): string => v.lines[0].text.trim();
+
+/** Country as ISO alpha-2 from "Germany (DE)", "DE" or a country name. */
+function countryIn(text: string): string | null {
+  const code = /\(([A-Z]{2})\)/.exec(text)?.[1] ?? (/^[A-Z]{2}$/.test(text) ? text : null) ?? countryFromName(text);
+  return code && isCountryCode(code) ? code : null;
+}
+
+/**
+ * A previous-document box prints the document's type code first: "N705 OSLU..." (SAD: N705 a bill of lading,
+ * N740 an air waybill), "Y-MCR-ONEY..." (UK CDS: category, type, reference), sometimes the document's name too
+ * ("N740 Seefrachtbrief OOLU..."): the reference is what is left.
+ */
+function previousDocument(text: string): string {
+  const t = text.replace(/^[XYZ]-[A-Z0-9]{3}-(?=\S)/, '').replace(/^N\d{3}\s*[-/\s]\s*(?=\S)/, '');
+  const named = /^(?:\p{L}[\p{L}.-]*\s+){1,3}(\S*\d\S*)$/u.exec(t);
+  return named && !/\d/.test(t.slice(0, t.length - named[1].length)) ? named[1] : t;
+}
+
+/** A box number printed apart from its caption ("15a", "3/5/6", "A"), or a box letter before a caption ("B Total duties"). */
+const BOX_NO = /^(?:\d{1,2}[a-z]?|[A-Z]|\d{1,2}(?:\/\d{1,2})+)[.)]?$/;
+
+/** Caption keys of a text, also after a box letter ("B Total duties (A00)"). */
+function boxCaptionKeys(text: string): ReadonlySet<LogisticsLabelKey> | null {
+  // A country code ("DE") in a box is a value, whatever label it also spells.
+  if (/^[A-Z]{2}$/.test(text.trim())) return null;
+  return captionKeysOf(text) ?? (/^[A-Z]\s+\S/.test(text) ? captionKeysOf(text.slice(2)) : null);
+}
+
+const vOverlap = (a: Segment, b: Segment): number => Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
+
+/** The box number printed as a segment of its own just left of a caption ("15a  Versendungs-/Ausfuhrland"). */
+function boxNumberBefore(page: Segment[], label: Segment): Segment | null {
+  const h = label.bbox[3] - label.bbox[1];
+  return page
+    .filter((s) => s !== label && s.bbox[2] <= label.bbox[0] + 1 && label.bbox[0] - s.bbox[2] < h * 3 && vOverlap(s, label) > h * 0.5 && BOX_NO.test(s.text.trim()))
+    .sort((a, b) => b.bbox[0] - a.bbox[0])[0] ?? null;
+}
+
+/**
+ * The lines of a box under its caption: from the box's left edge (its box number where printed apart, so values
+ * that start left of the caption text are read), each line with the segments beside it up to the next box on
+ * the caption's line ("EUR  48.250,00" is one value), up to the next caption or a wider gap.
+ */
+function boxLines(page: Segment[], label: Segment, anchor: Segment): Segment[] {
+  const left = anchor.bbox[0];
+  const h = label.bbox[3] - label.bbox[1];
+  // The caption's line holds the next boxes' captions; its own identification number or qualifier is no box.
+  const right = Math.min(...page.filter((s) => s.bbox[0] > label.bbox[2] && vOverlap(s, label) > h * 0.5 && !notParty(s.text)).map((s) => s.bbox[0]), Infinity);
+  const out: Segment[] = [];
+  let last: Segment = label;
+  for (;;) {
+    const lh = last.bbox[3] - last.bbox[1];
+    const next = page
+      .filter((s) => s.bbox[1] >= last.bbox[3] - lh * 0.3 && s.bbox[1] - last.bbox[3] < lh * 0.9 && s.bbox[0] > left - 6 && s.bbox[0] < left + 14)
+      .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
+    if (!next || boxCaptionKeys(next.text)) break;
+    const nh = next.bbox[3] - next.bbox[1];
+    const row = page.filter((s) => s === next || (s.bbox[0] > next.bbox[2] && s.bbox[0] < right && vOverlap(s, next) > nh * 0.5)).sort((a, b) => a.bbox[0] - b.bbox[0]);
+    // A box number with a caption beside it starts the next box.
+    if (BOX_NO.test(next.text.trim()) && row[1] && boxCaptionKeys(row[1].text)) break;
+    if (row.slice(1).some((s) => boxCaptionKeys(s.text))) break;
+    out.push(row.length === 1 ? next : { ...next, text: row.map((s) => s.text).join(' '), bbox: unionBox(row) });
+    last = next;
+  }
+  return out;
+}
+
+/**
+ * Every value of `key` in page order: what locate reads beside or under each caption, and, for a caption with its
+ * box number printed apart or a box letter before it, the box's lines read from the box's left edge first. A
+ * "value" that is the next box's number is none.
+ */
+function valuesOf(r: Reader, key: LogisticsLabelKey): ValueLines[] {
+  const located = locateAll(r.segs, key);
+  const labels = new Set<Segment>(located.map((v) => v.label));
+  for (const page of r.segs) for (const s of page) if (!labels.has(s) && boxCaptionKeys(s.text)?.has(key)) labels.add(s);
+  const order = [...labels].sort((a, b) => a.page - b.page || a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+  const out: ValueLines[] = [];
+  for (const label of order) {
+    const page = r.segs[label.page - 1] ?? [];
+    const own = located.filter((v) => v.label === label && !(v.position === 'right' && BOX_NO.test(v.lines[0].text.trim())));
+    const box = boxCaptionKeys(label.text)?.has(key) ? boxNumberBefore(page, label) : null;
+    if (box || (!own.length && !located.some((v) => v.label === label))) {
+      const lines = boxLines(page, label, box ?? label);
+      if (lines.length) out.push({ label, lines, position: 'below' });
+    }
+    out.push(...own);
+  }
+  return out;
 }
 
 function currencyIn(text: string): string | null {
@@ -137,16 +243,41 @@ function weightIn(r: Reader, v: ValueLines): Quantity | null {
 const ID_ONLY = /^(?:no\.?\s*)?(?=\S*\d)[A-Z0-9][A-Z0-9/-]{4,}$|^no\.?$/i;
 
 /**
+ * The identification number printed beside a party's caption: "No. GB 123456789000", "Nr. DE4471209 (EORI
+ * DE447120900000)" (the EORI number where named), as one token; null when the text is no such number.
+ */
+function partyIdIn(text: string): string | null {
+  const t = text.trim();
+  const eori = /\bEORI\b[\s.:-]*([A-Z]{2}\s?[A-Z0-9]{5,17})/i.exec(t)?.[1];
+  if (eori) return eori.replace(/\s/g, '');
+  const m = /^(?:(?:no|nr|n°)\.?\s*)?([A-Z]{2}\s?(?=[A-Z0-9]*\d)[A-Z0-9]{5,17}|(?=\S*\d)[A-Z0-9][A-Z0-9/-]{4,})$/i.exec(t);
+  return m ? m[1].replace(/\s/g, '') : null;
+}
+
+/** A caption's neighbour that is no party: its identification number, a qualifier in brackets, a bare "No.". */
+const notParty = (text: string): boolean => partyIdIn(text) !== null || /^\(.*\)$/.test(text.trim()) || ID_ONLY.test(text.trim());
+
+/**
  * The party under the first caption of `keys` that shows one: a caption with an identification number beside it
- * ("8 Consignee No. DE123456789012345") has the party's name and address in the lines under it.
+ * ("8 Consignee No. DE123456789012345") has the party's name and address in the lines under it, and the number
+ * is the party's tax id where it is a national one (a country prefix: EORI, VAT number).
  */
 function partyOf(r: Reader, keys: LogisticsLabelKey[]): Read<Party> | null {
   for (const key of keys) {
-    for (const v of locateAll(r.segs, key)) {
-      const lines = v.position === 'inline' && ID_ONLY.test(v.lines[0].text.trim()) ? linesUnder(r.segs[v.label.page - 1] ?? [], v.label) : v.lines;
+    for (const v of valuesOf(r, key)) {
+      const page = r.segs[v.label.page - 1] ?? [];
+      const beside = v.position !== 'below' && notParty(v.lines[0].text);
+      const lines = beside ? boxLines(page, v.label, boxNumberBefore(page, v.label) ?? v.label) : v.lines;
       if (!lines.length) continue;
       const p = parseParty(joinWrappedName(lines.map((l) => l.text)));
-      if (p.name && /\p{L}{2}/u.test(p.name) && !ID_ONLY.test(p.name)) return { value: p, ev: r.evidence(lines) };
+      if (!p.name || !/\p{L}{2}/u.test(p.name) || notParty(p.name)) continue;
+      // "SOLENT CUSTOMS SERVICES LTD (Direct rep.)": the kind of representation is no part of the name.
+      const name = p.name.replace(/\s*\((?:in)?dire(?:ct|kte)\b[^)]*\)\s*$/i, '').trim();
+      const h = v.label.bbox[3] - v.label.bbox[1];
+      const idSeg = beside ? v.lines[0] : page.filter((s) => s.bbox[0] > v.label.bbox[2] && s.bbox[0] - v.label.bbox[2] < 220 && vOverlap(s, v.label) > h * 0.5).sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+      const id = idSeg ? partyIdIn(idSeg.text) : null;
+      const taxId = p.taxId ?? (id && /^[A-Z]{2}[A-Z0-9]*\d/.test(id) ? id : null);
+      return { value: { ...p, name, taxId }, ev: r.evidence(lines) };
     }
   }
   return null;
@@ -170,10 +301,13 @@ function linesUnder(page: Segment[], label: Segment): Segment[] {
 
 interface Box { label: Segment; read: ValueLines[] }
 
+/** A packages line of a goods box: a count and a kind, perhaps marks after a comma ("6 Paletten, Zeichen GLDS 1-6"). */
+const PACKAGES_LINE = /^\d[\d.,]*\s+\p{L}[\p{L}.]*(?:\s*,.*)?$/u;
+
 /** Each printed caption of `key` with its value candidates, in page order. */
 function boxesOf(r: Reader, key: LogisticsLabelKey): Box[] {
   const out: Box[] = [];
-  for (const v of locateAll(r.segs, key)) {
+  for (const v of valuesOf(r, key)) {
     const b = out.find((x) => x.label === v.label);
     if (b) b.read.push(v);
     else out.push({ label: v.label, read: [v] });
@@ -225,11 +359,30 @@ function itemsFromBoxes(r: Reader): void {
     return code && isCountryCode(code) ? code : null;
   };
   each('itemOriginCountry', country, 'countryOfOrigin');
+  // "34a Ursprungsland": the country of origin box of an item.
+  each('countryOfOrigin', country, 'countryOfOrigin');
+  // Box 31 (packages and description): a packages line ("206 CARTONS", "6 Paletten, Zeichen GLDS 1-6") gives the
+  // quantity and its unit; the other lines are the description.
+  const described = new Set<number>();
+  for (const box of boxesOf(r, 'goodsDescription')) {
+    const i = itemOf(box.label);
+    const v = box.read[0];
+    if (i < 0 || described.has(i) || !v) continue;
+    const pk = v.lines.filter((l) => PACKAGES_LINE.test(l.text.trim()));
+    const desc = v.lines.filter((l) => !pk.includes(l));
+    if (desc.length) r.set(`items[${i}].description`, { value: desc.map((l) => l.text.trim()).join(' '), ev: r.evidence(desc) });
+    const q = pk.length ? parsePackages(pk[0].text.split(',')[0]) : null;
+    if (q) {
+      r.set(`items[${i}].quantity`, { value: q.count, ev: r.evidence([pk[0]]) });
+      if (q.type) r.set(`items[${i}].unit`, { value: q.type, ev: r.evidence([pk[0]]) });
+    }
+    described.add(i);
+  }
   each('grossMass', (v) => weightIn(r, v), 'grossWeight');
   each('netMass', (v) => weightIn(r, v), 'netWeight');
   each('statisticalValue', (v) => amountIn(r, v.lines[0].text), 'customsValue');
   // "40 00": the requested and the previous procedure, four digits together.
-  each('procedureCode', (v) => (/^\d{2}\s?\d{2}$/.test(v.lines[0].text.trim()) ? v.lines[0].text.replace(/\s/g, '') : null), 'procedureCode');
+  each('procedureCode', (v) => (/^\d{2}\s?\d{2}(?:\s?\d{3})?$/.test(v.lines[0].text.trim()) ? v.lines[0].text.replace(/\s/g, '') : null), 'procedureCode');
   // The tax lines of box 47 ("A00  26 300,00  2,0 %  526,00") under its caption: the customs duty line (tax type A).
   const taxed = new Set<number>();
   for (const box of boxesOf(r, 'taxCalculation')) {
@@ -247,7 +400,8 @@ function itemsFromBoxes(r: Reader): void {
 /** The customs duty line of a tax calculation box: "A00 <base> <rate> % <amount>" (tax type A: customs duties). */
 function dutyLineIn(r: Reader, lines: Segment[]): { rate: number; amount: number | null; line: Segment } | null {
   for (const line of lines) {
-    const m = /^A\d{2}\s+(.+?)\s+(\d{1,3}(?:[.,]\d+)?)\s*%\s*(.*)$/.exec(line.text.trim());
+    // Columns may be printed with rules between them: "A00 | 38,742.17 | 2.20% | 852.33".
+    const m = /^A\d{2}\s+(.+?)\s+(\d{1,3}(?:[.,]\d+)?)\s*%\s*(.*?)(?=\s+B\d{2}\b|$)/.exec(line.text.replace(/\s*\|\s*/g, ' ').trim());
     if (!m) continue;
     const rate = Number(m[2].replace(',', '.'));
     const amount = m[3].trim() ? amountIn(r, m[3]) : null;
