@@ -1,8 +1,9 @@
 /** Pieces shared by several logistics extractors: goods rows, container lines, package counts, parties. */
 import type { Party, Quantity } from '../parse/index.ts';
 import { parseAmount, parseWeight } from '../parse/index.ts';
+import { packageType } from '../parse/quantities.ts';
 import type { Read, Reader } from './reader.ts';
-import type { TableCellRead, TableRow } from './table.ts';
+import type { TableCellRead, TableRow, TotalsRead } from './table.ts';
 import { parseVolumeLoose, toNumber } from './parse-extra.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 
@@ -39,7 +40,7 @@ export function goodsFromRows(r: Reader, rows: TableRow[], path: string, extra?:
       r.set(`${base}.hsCode`, { value: hs, ev: r.evidence([row.hsCode.seg], hs ? 1 : 0.3) });
     }
     if (row.packages) {
-      const p = parsePackages(row.packages.text);
+      const p = cellPackages(row.packages);
       if (p) r.set(`${base}.packages`, { value: p, ev: r.evidence([row.packages.seg]) });
     }
     const w = (k: 'grossWeight' | 'netWeight'): void => {
@@ -139,11 +140,59 @@ export function splitScac(text: string): { name: string; scac: string | null } {
 
 export interface Dimensions { length: number; width: number; height: number; unit: string }
 
-/** "120 x 80 x 100 cm", "120x80x100", "48 × 40 × 36 in" → length, width, height and unit (cm when none printed). */
-export function parseDimensions(text: string): Dimensions | null {
+/**
+ * "120 x 80 x 100 cm", "120x80x100", "48 × 40 × 36 in" → length, width, height and unit: the printed one, else
+ * `unit` (the column header's, "Abmessungen (mm)"), else cm. Lengths in mm or m come in cm, as the shape asks.
+ */
+export function parseDimensions(text: string, unit?: string): Dimensions | null {
   const m = /(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)\s*(cm|mm|m|in|inch(?:es)?|")?(?![A-Za-z])/i.exec(text);
   if (!m) return null;
-  const v = (x: string): number => Number(x.replace(',', '.'));
-  const u = (m[4] ?? 'cm').toLowerCase();
-  return { length: v(m[1]), width: v(m[2]), height: v(m[3]), unit: u.startsWith('in') || u === '"' ? 'in' : u };
+  const u0 = (m[4] ?? unit ?? 'cm').toLowerCase();
+  const u = u0.startsWith('in') || u0 === '"' ? 'in' : u0;
+  const f = u === 'mm' ? 0.1 : u === 'm' ? 100 : 1;
+  const v = (x: string): number => Math.round(Number(x.replace(',', '.')) * f * 1000) / 1000;
+  return { length: v(m[1]), width: v(m[2]), height: v(m[3]), unit: f === 1 ? u : 'cm' };
+}
+
+/**
+ * A packages cell: "148 CRATES"; a bare count under a caption that names the kind ("CTNS" → CARTONS); a kind alone
+ * ("Kiste", one package to a row).
+ */
+export function cellPackages(c: TableCellRead): { count: number; type: string | null } | null {
+  const p = parsePackages(c.text);
+  if (p && !p.type && c.unit) return { count: p.count, type: pluralType(c.unit) };
+  if (p) return p;
+  const word = c.text.trim();
+  return /^[A-Za-zÀ-ÿ]+\.?$/.test(word) && packageType(word) && !PIECE_TYPES.has(packageType(word)!) ? { count: 1, type: word } : null;
+}
+
+const PIECE_TYPES = new Set(['piece', 'unit']);
+
+function pluralType(unit: string): string | null {
+  const t = packageType(unit);
+  return t ? (t === 'box' ? 'BOXES' : `${t.toUpperCase()}S`) : unit.toUpperCase();
+}
+
+/**
+ * The package count a totals line under a table gives ("TOTAL  86 …" under a "CTNS" column, "TOTAL 2,420 CTNS
+ * 18,400 PCS", "Summe: 4 Packstücke"): a count of packages, never of pieces.
+ */
+export function totalsPackages(totals: TotalsRead[]): { count: number; seg: TotalsRead['seg'] } | null {
+  for (const t of totals) {
+    const cell = t.row.packages ? cellPackages(t.row.packages) : null;
+    if (cell && !(cell.type && PIECE_TYPES.has(packageType(cell.type) ?? ''))) return { count: cell.count, seg: t.row.packages!.seg };
+    for (const m of t.text.matchAll(/(?<![\d.,])(\d{1,3}(?:[,.\s]\d{3})*|\d+)\)?\s*([A-Za-zÀ-ÿ]+)\.?/g)) {
+      const type = packageType(m[2]);
+      if (!type || PIECE_TYPES.has(type)) continue;
+      const count = parsePackages(m[1])?.count;
+      if (count !== undefined) return { count, seg: t.seg };
+    }
+  }
+  return null;
+}
+
+/** Whether a count read from a label is of pieces ("TOTAL PIECES: 2,016 PCS"), not packages. */
+export function piecesCount(text: string): boolean {
+  const type = parsePackages(text)?.type;
+  return !!type && PIECE_TYPES.has(packageType(type.split(' ')[0]) ?? '');
 }

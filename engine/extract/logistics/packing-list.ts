@@ -2,9 +2,9 @@
 import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader } from './reader.ts';
 import { readTables } from './table.ts';
-import { cellWeight, goodsFromRows, parseDimensions, parsePackages, readCount, sealsIn, setParty } from './common.ts';
+import { cellVolume, cellWeight, goodsFromRows, parseDimensions, parsePackages, piecesCount, readCount, sealsIn, setParty, totalsPackages } from './common.ts';
 import type { Reader } from './reader.ts';
-import type { TableRow } from './table.ts';
+import type { TableRow, TotalsRead } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import { vesselAndVoyage } from './transport-document.ts';
 
@@ -32,12 +32,13 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
     r.set(`containers[${i}]`, { value: { containerNumber: c.value, sealNumbers: sealsIn(line, c.value) }, ev: c.ev });
     r.set(`containers[${i}].containerNumber`, c);
   });
-  const rows = readTables(ctx.pages);
+  const totals: TotalsRead[] = [];
+  const rows = readTables(ctx.pages, totals);
   // An item list (SKU, quantity, unit) rather than a package list: rows are what was packed, not the packages.
   const itemList = rows.some((x) => x.sku || x.unit) || (rows.some((x) => x.quantity) && !rows.some((x) => x.packages));
   if (itemList) readItems(r, rows);
   else goodsFromRows(r, rows, 'packages', (row, i) => {
-    const d = row.dimensions ? parseDimensions(row.dimensions.text) : null;
+    const d = row.dimensions ? parseDimensions(row.dimensions.text, row.dimensions.unit) : null;
     if (row.dimensions && d) r.set(`packages[${i}].dimensions`, { value: d, ev: r.evidence([row.dimensions.seg]) });
   }, 'marks');
   // Packing lists put the package count and type on the package line itself.
@@ -47,10 +48,21 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
     if (pk) { p.count = pk.count; p.type = pk.type; delete p.packages; }
   }
   fillRows(r.result().data, 'packages', ['marks', 'type', 'count', 'description', 'hsCode', 'netWeight', 'grossWeight', 'dimensions', 'volume']);
-  r.set('totalPackages', readCount(r, 'totalPackages'));
-  r.set('totalNetWeight', r.weight('totalNetWeight'));
-  r.set('totalGrossWeight', r.weight('totalGrossWeight'));
-  r.set('totalVolume', r.volume('totalVolume'));
+  // A labelled count of pieces ("TOTAL PIECES: 2,016 PCS") is no package count when the table's totals line
+  // gives one; the totals line stands in for labels the document does not print.
+  const labelled = readCount(r, 'totalPackages');
+  const fromTotals = totalsPackages(totals);
+  const pieces = labelled && piecesCount(r.text('totalPackages')?.value ?? '');
+  r.set('totalPackages', fromTotals && (!labelled || pieces) ? { value: fromTotals.count, ev: r.evidence([fromTotals.seg], 0.9) } : labelled);
+  const sums = totals[0]?.row;
+  const q = (k: 'netWeight' | 'grossWeight' | 'volume') => {
+    const c = sums?.[k];
+    const v = c ? (k === 'volume' ? cellVolume(r, c) : cellWeight(r, c)) : null;
+    return c && v ? { value: v, ev: r.evidence([c.seg], 0.9) } : null;
+  };
+  r.set('totalNetWeight', r.weight('totalNetWeight') ?? q('netWeight'));
+  r.set('totalGrossWeight', r.weight('totalGrossWeight') ?? q('grossWeight'));
+  r.set('totalVolume', r.volume('totalVolume') ?? q('volume'));
   return withDefaults(DEFAULTS, r.result());
 }
 

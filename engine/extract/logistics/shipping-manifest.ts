@@ -1,9 +1,8 @@
 /** Cargo / shipping manifest: one entry per bill of lading (or air waybill). */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { parseWeight } from '../parse/index.ts';
 import { createReader } from './reader.ts';
 import { readTables } from './table.ts';
-import { parsePackages } from './common.ts';
+import { cellPackages, cellWeight } from './common.ts';
 import { withDefaults } from './defaults.ts';
 
 const DEFAULTS = {
@@ -25,12 +24,12 @@ export function extractShippingManifest(ctx: ExtractContext): PartialExtraction 
     if (!row.blNumber || !/^[A-Z0-9-]{6,}$/.test(row.blNumber.text.trim())) continue;
     const base = `entries[${i}]`;
     const containers = row.container ? r.containers([row.container.seg], `${base}.containerNumbers`) : [];
-    const pk = row.packages ? parsePackages(row.packages.text) : null;
+    const pk = row.packages ? cellPackages(row.packages) : null;
     const party = (t: string | undefined) => (t ? { name: t, address: null, taxId: null, email: null, phone: null } : null);
     r.set(base, { value: {
       billOfLadingNumber: row.blNumber.text.trim(), airWaybillNumber: null, shipper: party(row.shipper?.text),
       consignee: party(row.consignee?.text), packages: pk, description: row.description?.text ?? null,
-      grossWeight: row.grossWeight ? parseWeight(row.grossWeight.text) : null, containerNumbers: containers.map((c) => c.value),
+      grossWeight: row.grossWeight ? cellWeight(r, row.grossWeight) : null, containerNumbers: containers.map((c) => c.value),
     }, ev: r.evidence([row.blNumber.seg]) });
     r.set(`${base}.billOfLadingNumber`, { value: row.blNumber.text.trim(), ev: r.evidence([row.blNumber.seg]) });
     i++;

@@ -13,6 +13,8 @@ import { labelKeysOf, normLabel, type Segment } from './locate.ts';
  */
 export interface TableCellRead { text: string; seg: Segment; unit?: string }
 export type TableRow = Partial<Record<ColumnKind, TableCellRead>>;
+/** A totals line under a table ("TOTAL  86  650.40  736.40"): its whole text, and its figures under the table's columns. */
+export interface TotalsRead { text: string; seg: Segment; row: TableRow }
 
 const norm = (s: string): string => normLabel(s.replace(/%/g, ' pct ').replace(/#/g, ' no '));
 
@@ -22,20 +24,32 @@ const EXTRA_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   description: ['description of merchandise', 'goods description', 'description of packages and goods', 'product description',
     'number and kind of packages description of goods', 'kind of packages description of goods'],
   packages: ['no and kind of packages', 'number and kind of packages', 'kind of packages', 'no of pkgs', 'number of packages',
-    'no of pcs', 'no of cartons', 'no of ctns'],
-  grossWeight: ['gross mass', 'gw', 'gross weight kg', 'gross wt kg'],
+    'no of pcs', 'no of cartons', 'no of ctns', 'ctns', 'cartons', 'pallets', 'plts'],
+  // A manifest's one weight column ("WEIGHT KG") is the gross weight.
+  grossWeight: ['gross mass', 'gw', 'gross weight kg', 'gross wt kg', 'weight', 'weight kg', 'wt kg'],
   netWeight: ['net mass', 'nw', 'net weight kg', 'net wt kg'],
   volume: ['meas', 'measurement cbm', 'volume cbm', 'cubic meters', 'cubic metres'],
   container: ['container no seal no', 'container nos', 'cntr no',
     'container and seal no', 'container and seal numbers', 'container number seal number'],
-  marks: ['marks and nos', 'carton no', 'carton nos', 'ctn no', 'case no', 'case nos',
+  marks: ['marks and nos', 'carton no', 'carton nos', 'ctn no', 'ctn nos', 'case no', 'case nos',
     'package no', 'package nos'],
   hsCode: ['htsus no', 'htsus', 'hts no', 'hts code', 'hs code no', 'hs no', 'tariff no', 'tariff code', 'hs tariff code', 'commodity no'],
   item: ['line no', 'item no', 'line', 's no', 'sr no', 'sl no', 'item nr'],
   customsValue: ['entered value'],
+  blNumber: ['b/l number', 'bl no', 'bl number', 'b/l nos', 'bill of lading number', 'b/l'],
+};
+// German packing-list wordings: "Kolli-Nr." numbers a package (its marks), "Verpackung" names its kind, "Inhalt" what it holds.
+const GERMAN_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
+  marks: ['kolli nr', 'kolli nummer', 'packstuck nr', 'packstuck nummer', 'kiste nr', 'markierung'],
+  packages: ['kolli', 'packstuck', 'anzahl kolli', 'verpackung', 'verpackungsart', 'packmittel'],
+  description: ['inhalt', 'warenbezeichnung', 'bezeichnung'],
+  quantity: ['stuck', 'stk'],
+  grossWeight: ['brutto kg', 'bruttogewicht kg', 'brutto gewicht'],
+  netWeight: ['netto kg', 'nettogewicht kg', 'netto gewicht'],
+  dimensions: ['abmessungen mm', 'abmessungen cm', 'masse', 'masse mm', 'masse cm', 'abmessung', 'dimensions mm', 'dimensions cm'],
 };
 const PHRASES = new Map<string, ColumnKind>();
-for (const words of [COLUMN_WORDS, EXTRA_COLUMN_WORDS]) {
+for (const words of [COLUMN_WORDS, EXTRA_COLUMN_WORDS, GERMAN_COLUMN_WORDS]) {
   for (const [kind, list] of Object.entries(words) as Array<[ColumnKind, readonly string[]]>) {
     for (const w of list) if (!PHRASES.has(norm(w))) PHRASES.set(norm(w), kind);
   }
@@ -46,7 +60,9 @@ for (const p of PHRASES.keys()) for (const t of p.split(' ')) HEADER_VOCAB.add(t
 
 // An unmatched header word gets a column of its own (kind null), so the values under it never merge into a
 // neighbour's cell (a pieces count glued to a weight reads as one big number).
-interface Column { kind: ColumnKind | null; x0: number; x1: number; unit?: string }
+// A caption that names two fields ("SHIPPER / CONSIGNEE", "Container No." over "Seal No.") is one column with a
+// second kind (`also`): its cell splits at a slash, or its second printed line (or second cell) is the second field.
+interface Column { kind: ColumnKind | null; x0: number; x1: number; unit?: string; also?: ColumnKind }
 interface HeaderColumn extends Column { words: Word[] }
 
 const PHRASE_LIST = [...PHRASES.entries()].map(([p, kind]) => ({ p, kind, n: p.split(' ').length }));
@@ -61,6 +77,20 @@ function headerKind(text: string): ColumnKind | null {
   if (t.length < 4 || words[words.length - 1].length < 2 || (words.length === 1 && t.length < 5)) return null;
   return PHRASE_LIST.find((e) => e.n === words.length && e.p.startsWith(t) && e.p.length > t.length)?.kind ?? null;
 }
+
+/** The two fields a caption names side by side: "SHIPPER / CONSIGNEE", "Shipper & Consignee", "Container/Seal No." */
+function combinedKinds(text: string): [ColumnKind, ColumnKind] | null {
+  const parts = text.split(/\s*(?:\/|&|\+)\s*|\s+and\s+/i).filter((p) => p.trim());
+  if (parts.length !== 2) return null;
+  const a = headerKind(parts[0]);
+  const b = headerKind(parts[1]);
+  return a && b && a !== b && PAIRED.has(a) && PAIRED.has(b) ? [a, b] : null;
+}
+
+// Fields printed two to a cell under one caption: the parties of a manifest line.
+const PAIRED: ReadonlySet<ColumnKind> = new Set<ColumnKind>(['shipper', 'consignee']);
+// Captions printed over each other for a cell's two printed lines: parties, a description over its HS code.
+const STACKED_PAIRS = new Set(['shipper consignee', 'consignee shipper', 'description hsCode']);
 
 /**
  * The words of a header line that name its columns: units in brackets ("(kg)", "(L x W x H)") and box numbers of
@@ -93,9 +123,16 @@ function lineColumns(line: Word[], others: Word[] = []): { cols: HeaderColumn[];
     for (let n = Math.min(6, words.length - i); n >= 1; n--) {
       // One caption's words are a space apart; two captions side by side are not one wording.
       if (n > 1 && words.slice(i + 1, i + n).some((w, k) => w.bbox[0] - words[i + k].bbox[2] > (w.bbox[3] - w.bbox[1]) * 1.2)) continue;
-      const kind = headerKind(words.slice(i, i + n).map((w) => w.text).join(' '));
-      if (kind && !cols.some((c) => c.kind === kind)) {
+      const text = words.slice(i, i + n).map((w) => w.text).join(' ');
+      const kind = headerKind(text);
+      if (kind && !cols.some((c) => c.kind === kind || c.also === kind)) {
         cols.push({ kind, x0: words[i].bbox[0], x1: words[i + n - 1].bbox[2], words: words.slice(i, i + n) });
+        hit = n;
+        break;
+      }
+      const pair = kind ? null : combinedKinds(text);
+      if (pair && !cols.some((c) => pair.includes(c.kind!) || pair.includes(c.also!))) {
+        cols.push({ kind: pair[0], also: pair[1], x0: words[i].bbox[0], x1: words[i + n - 1].bbox[2], words: words.slice(i, i + n) });
         hit = n;
         break;
       }
@@ -116,7 +153,7 @@ function lineColumns(line: Word[], others: Word[] = []): { cols: HeaderColumn[];
   return { cols, matched, counted: words.length };
 }
 
-const kindsOf = (cols: Column[]): number => cols.filter((c) => c.kind).length;
+const kindsOf = (cols: Column[]): number => cols.filter((c) => c.kind).length + cols.filter((c) => c.also).length;
 const kindList = (cols: Column[]): string => cols.map((c) => c.kind).filter(Boolean).sort().join(' ');
 
 function headerColumns(words: Word[]): Column[] | null {
@@ -169,10 +206,19 @@ function stackedColumns(lines: Word[][]): Column[] | null {
   for (const g of ordered) {
     g.sort((a, b) => a.li - b.li || a.x0 - b.x0);
     const words = g.flatMap((p) => p.words);
-    const kind = stackedKind(words.map((w) => w.text).join(' '), used);
+    const text = words.map((w) => w.text).join(' ');
+    // Two captions over each other that each name a field ("SHIPPER" over "CONSIGNEE"): one column for both.
+    const split = g.length === 2 && g[0].li !== g[1].li && !headerKind(text) ? [g[0].kind, g[1].kind] : null;
+    const both = split && split[0] && split[1] && STACKED_PAIRS.has(`${split[0]} ${split[1]}`)
+      && headerKind(g[0].words.map((w) => w.text).join(' ')) === split[0] && headerKind(g[1].words.map((w) => w.text).join(' ')) === split[1]
+      && !used.has(split[0]) && !used.has(split[1]) ? split as [ColumnKind, ColumnKind] : null;
+    const one = g.length === 1 ? g[0].also : undefined;
+    const kind = both ? both[0] : one && g[0].kind && !used.has(g[0].kind) ? g[0].kind : stackedKind(text, used);
+    const also = both ? both[1] : one && !used.has(one) ? one : undefined;
     if (kind) { used.add(kind); matched += words.length; }
+    if (also) used.add(also);
     counted += words.length;
-    cols.push({ kind, x0: Math.min(...g.map((p) => p.x0)), x1: Math.max(...g.map((p) => p.x1)) });
+    cols.push({ kind, also, x0: Math.min(...g.map((p) => p.x0)), x1: Math.max(...g.map((p) => p.x1)) });
   }
   return kindsOf(cols) >= 3 && matched >= counted * 0.7 ? cols : null;
 }
@@ -227,13 +273,21 @@ function headerLines(merged: Word[][], i: number): { cols: Column[]; lines: numb
 // Units a weight or volume column's header may print, in brackets or not ("(kg)", "KGS", "(CBM)", "m³").
 const WEIGHT_UNIT = /^(?:kgs?|kilos?|kilograms?|lbs?|pounds?|mt|tons?|tonnes?)$/;
 const VOLUME_UNIT = /^(?:cbm|m3|m³|cft|cuft|ft3|ft³)$/;
-const UNIT_KINDS: Partial<Record<ColumnKind, RegExp>> = { grossWeight: WEIGHT_UNIT, netWeight: WEIGHT_UNIT, volume: VOLUME_UNIT };
+const LENGTH_UNIT = /^(?:mm|cm|m|in|inch(?:es)?)$/;
+// A packages column captioned with the kind of package ("CTNS", "Pallets") counts packages of that kind.
+const PACKAGE_UNIT = /^(?:ctns?|cartons?|plts?|pallets?|pkgs?|packages?|cases?|crates?|bags?|drums?|rolls?|bales?|kisten?|paletten?)$/;
+const UNIT_KINDS: Partial<Record<ColumnKind, RegExp>> = { grossWeight: WEIGHT_UNIT, netWeight: WEIGHT_UNIT, volume: VOLUME_UNIT, dimensions: LENGTH_UNIT, packages: PACKAGE_UNIT };
 
 /** Gives each weight or volume column the unit printed in its header (beside or under its caption). */
 function headerUnits(cols: Column[], words: Word[]): void {
   for (const w of words) {
+    if (PACKAGE_UNIT.test(unitText(w.text))) {
+      const c = cols.find((x) => x.kind === 'packages' && x.x0 <= w.bbox[0] + 1 && w.bbox[2] <= x.x1 + 1);
+      if (c && !c.unit) c.unit = unitText(w.text);
+      continue;
+    }
     const t = unitText(w.text);
-    if (!WEIGHT_UNIT.test(t) && !VOLUME_UNIT.test(t)) continue;
+    if (!WEIGHT_UNIT.test(t) && !VOLUME_UNIT.test(t) && !LENGTH_UNIT.test(t)) continue;
     let best: Column | null = null;
     let dist = Infinity;
     for (const c of cols) {
@@ -241,6 +295,7 @@ function headerUnits(cols: Column[], words: Word[]): void {
       if (d < dist) { dist = d; best = c; }
     }
     const re = best?.kind ? UNIT_KINDS[best.kind] : undefined;
+    if (best?.kind === 'dimensions' && t === 'm' && !/^\(/.test(w.text)) continue;
     if (best && re?.test(t) && !best.unit) best.unit = t;
   }
 }
@@ -261,22 +316,27 @@ function cellRead(page: number, ws: Word[]): TableCellRead {
  * Every row of every goods table in the document, pages in order. A line with text only under the description
  * (or marks, container) columns, printed right under a row, continues that row's cells (a wrapped description).
  */
-export function readTables(pages: PageContent[]): TableRow[] {
+export function readTables(pages: PageContent[], totals?: TotalsRead[]): TableRow[] {
   const rows: TableRow[] = [];
   for (const page of pages) {
     const lines = [...page.lines].sort((a, b) => a.bbox[1] - b.bbox[1]);
-    // Lines that share a baseline are merged: a row may come out of the text layer as several lines.
+    // Lines that share a baseline are merged: a row may come out of the text layer as several lines. Each printed
+    // line's words are kept together (`runs`), so two runs printed over each other do not interleave.
     const merged: Word[][] = [];
+    const runs: Word[][][] = [];
     for (const l of lines) {
       const last = merged[merged.length - 1];
       const ref = last?.[0];
       const overlap = ref ? Math.min(ref.bbox[3], l.bbox[3]) - Math.max(ref.bbox[1], l.bbox[1]) : 0;
-      if (ref && overlap > Math.min(ref.bbox[3] - ref.bbox[1], l.bbox[3] - l.bbox[1]) * 0.5) last.push(...l.words);
-      else merged.push([...l.words]);
+      if (ref && overlap > Math.min(ref.bbox[3] - ref.bbox[1], l.bbox[3] - l.bbox[1]) * 0.5) { last.push(...l.words); runs[runs.length - 1].push([...l.words]); }
+      else { merged.push([...l.words]); runs.push([[...l.words]]); }
     }
     for (const m of merged) m.sort((a, b) => a.bbox[0] - b.bbox[0]);
     let cols: Column[] | null = null;
     let bounds: number[] = [];
+    // Whether the table's captions start where their columns start (text cells begin under their caption's first
+    // letter): then a figure right of a caption, short of the next one, is that caption's (right-aligned figures).
+    let leftAligned = false;
     // The row last read in this table, its cells' words and where its last printed line ends.
     let prev: { row: TableRow; words: Map<ColumnKind, Word[]>; bottom: number } | null = null;
     for (let li = 0; li < merged.length; li++) {
@@ -284,12 +344,24 @@ export function readTables(pages: PageContent[]): TableRow[] {
       if (words.length === 0) continue;
       // A totals line ends the table, even one whose captions read as a header ("Total Number of Packages |
       // Total Gross Weight | Total Measurement").
-      if (cols && totalsLine(words)) { cols = null; prev = null; continue; }
+      if (cols && totalsLine(words)) {
+        if (totals) {
+          const row: TableRow = {};
+          for (const [k, ws] of placeCells(cols, bounds, leftAligned, lineCells(runs[li])).cells) {
+            const unit = cols.find((c) => c.kind === k)?.unit;
+            row[k] = unit ? { ...cellRead(page.pageNumber, ws), unit } : cellRead(page.pageNumber, ws);
+          }
+          const all = cellRead(page.pageNumber, words);
+          totals.push({ text: all.text, seg: all.seg, row });
+        }
+        cols = null; prev = null; continue;
+      }
       const header = headerAt(merged, li);
       if (header) {
         cols = header.cols.sort((a, b) => a.x0 - b.x0);
         headerUnits(cols, merged.slice(li, li + header.lines).flat());
         bounds = cols.slice(1).map((c, i) => (cols![i].x1 + c.x0) / 2);
+        leftAligned = false;
         prev = null;
         li += header.lines - 1;
         continue;
@@ -297,29 +369,22 @@ export function readTables(pages: PageContent[]): TableRow[] {
       if (!cols) continue;
       const text = words.map((w) => w.text).join(' ');
       if (hasLabel(words)) { cols = null; prev = null; continue; }
-      const cells = new Map<ColumnKind, Word[]>();
-      // Words a space apart form one cell; a cell goes to the header it overlaps most (a long left-aligned
-      // description runs past the midpoint to the next header), else to the column its centre falls in.
-      for (const cell of cellsOf(words)) {
-        const x0 = cell[0].bbox[0];
-        const x1 = cell[cell.length - 1].bbox[2];
-        let ci = -1;
-        let best = 0;
-        cols.forEach((c, i) => { const o = Math.min(x1, c.x1) - Math.max(x0, c.x0); if (o > best) { best = o; ci = i; } });
-        if (ci < 0) {
-          const cx = (x0 + x1) / 2;
-          ci = bounds.findIndex((b) => cx < b);
-          if (ci < 0) ci = cols.length - 1;
-        }
-        const k = cols[ci].kind;
-        if (!k) continue;
-        if (!cells.has(k)) cells.set(k, []);
-        cells.get(k)!.push(...cell);
-      }
-      // A wrapped line: only text cells, no farther below the row than a line spacing.
+      const placed = placeCells(cols, bounds, leftAligned, lineCells(runs[li]));
+      leftAligned = placed.leftAligned;
+      const cells = placed.cells;
+      // A wrapped line: only text cells (or the second field of a two-field column not yet read), no farther below
+      // the row than a line spacing.
       const height = bottom(words) - top(words);
-      if (prev && cells.size > 0 && [...cells.keys()].every((k) => CONTINUED.has(k)) && top(words) - prev.bottom < height * 0.8) {
-        for (const [k, ws] of cells) {
+      const second = (k: ColumnKind): ColumnKind | undefined => {
+        const also = cols!.find((c) => c.kind === k)?.also;
+        if (!also || !prev || prev.row[also]) return undefined;
+        // Under a description captioned over "HS Code", a code line is the HS code; other lines wrap the description.
+        return PAIRED.has(also) || (also === 'hsCode' && /^\d{4}[\d.\s]*$/.test(cells.get(k)!.map((w) => w.text).join(' ').trim())) ? also : undefined;
+      };
+      if (prev && cells.size > 0 && [...cells.keys()].every((k) => CONTINUED.has(k) || second(k)) && top(words) - prev.bottom < height * 0.8) {
+        for (const [k0, ws0] of cells) {
+          const k = second(k0) ?? k0;
+          const ws = k === k0 ? ws0 : withoutTag(ws0);
           // A carrier's clause under the goods ("SHIPPER'S LOAD, STOW AND COUNT", "SAID TO CONTAIN") describes none.
           if (k === 'description' && CLAUSE_LINE.test(ws.map((w) => w.text).join(' ').trim())) continue;
           // "HS CODE: 845811" under a description is the row's HS code, not more of its description.
@@ -348,6 +413,112 @@ export function readTables(pages: PageContent[]): TableRow[] {
   }
   return rows;
 }
+
+/** The cells of a printed line: each text-layer run cut at its gaps, runs side by side joined as words are. */
+function lineCells(lineRuns: Word[][]): Word[][] {
+  const parts = lineRuns.flatMap((r) => cellsOf([...r].sort((a, b) => a.bbox[0] - b.bbox[0]))).sort((a, b) => a[0].bbox[0] - b[0].bbox[0]);
+  const out: Word[][] = [];
+  for (const p of parts) {
+    const cur = out[out.length - 1];
+    const last = cur?.[cur.length - 1];
+    const h = p[0].bbox[3] - p[0].bbox[1];
+    const gap = last ? p[0].bbox[0] - last.bbox[2] : 0;
+    if (last && gap < h * 0.4 && gap > -h * 0.2 && Math.max(...cur.map((w) => w.bbox[2])) <= p[0].bbox[0] + h * 0.2) cur.push(...p);
+    else out.push([...p]);
+  }
+  return out;
+}
+
+const DIMS_CELL = /^\d+(?:[.,]\d+)?\s*[x×*]\s*\d+(?:[.,]\d+)?\s*[x×*]\s*\d+(?:[.,]\d+)?(?:\s*(?:cm|mm|m|in))?$/i;
+const FIGURE_CELL = /^[\d.,'\s]+$/;
+
+/**
+ * Cells of one printed line placed under the table's columns. A cell goes to the caption it overlaps most (a long
+ * left-aligned description runs past the midpoint to the next header), else to the column it falls in: between the
+ * midpoints of neighbouring captions, or, in a table whose captions start their columns, right of its caption and
+ * short of the next one (a right-aligned figure). Two figures never share a column: the one farther from it goes to
+ * the free column beside it. A two-field column's cell splits at its slash, or its second cell is the second field.
+ */
+function placeCells(cols: Column[], bounds: number[], leftAligned: boolean, cells: Word[][]): { cells: Map<ColumnKind, Word[]>; leftAligned: boolean } {
+  const at: number[] = [];
+  cells.forEach((cell, n) => {
+    const x0 = cell[0].bbox[0];
+    const x1 = Math.max(...cell.map((w) => w.bbox[2]));
+    let ci = -1;
+    let best = 0;
+    cols.forEach((c, i) => { const o = Math.min(x1, c.x1) - Math.max(x0, c.x0); if (o > best) { best = o; ci = i; } });
+    if (ci >= 0 && /[A-Za-z]/.test(cell.map((w) => w.text).join('')) && Math.abs(x0 - cols[ci].x0) <= 1.5) leftAligned = true;
+    at[n] = ci;
+  });
+  const free = cells.map((_, n) => at[n] < 0);
+  cells.forEach((cell, n) => {
+    if (!free[n]) return;
+    const cx = (cell[0].bbox[0] + Math.max(...cell.map((w) => w.bbox[2]))) / 2;
+    const ci = bounds.findIndex((b) => cx < b);
+    at[n] = ci < 0 ? cols.length - 1 : ci;
+  });
+  const textOf = (n: number): string => cells[n].map((w) => w.text).join(' ');
+  const figure = (n: number): boolean => FIGURE_CELL.test(textOf(n).trim());
+  // Two figures met in one column: in a table whose captions start their columns, each figure off its caption
+  // belongs to the caption left of it (figures right-aligned under left-aligned captions).
+  // Text off its caption there goes on from the caption left of it (a word run past the caption's end).
+  const clash = cols.some((_, ci) => cells.filter((_, n) => at[n] === ci && figure(n)).length >= 2);
+  if (leftAligned) {
+    cells.forEach((cell, n) => {
+      if (!free[n] || (figure(n) && !clash)) return;
+      let ci = 0;
+      cols.forEach((c, i) => { if (c.x0 <= cell[0].bbox[0]) ci = i; });
+      at[n] = ci;
+    });
+  }
+  // An L x W x H cell printed off its column belongs to the dimensions column.
+  const dimsCol = cols.findIndex((c) => c.kind === 'dimensions');
+  cells.forEach((_, n) => {
+    if (dimsCol >= 0 && at[n] !== dimsCol && DIMS_CELL.test(textOf(n).trim()) && !at.some((a, m) => a === dimsCol && m !== n)) at[n] = dimsCol;
+  });
+  // Two figures in one column: the one under (or nearest) the caption stays, the others go to the free columns on
+  // their side ("24" under "PCS/CTN" beside "187.50" under "N.W.").
+  cols.forEach((c, ci) => {
+    const same = cells.map((_, m) => m).filter((m) => at[m] === ci);
+    if (same.length < 2 || !same.every(figure)) return;
+    const dist = (m: number): number => Math.max(0, c.x0 - Math.max(...cells[m].map((w) => w.bbox[2])), cells[m][0].bbox[0] - c.x1);
+    const keep = same.reduce((k, m) => (dist(m) < dist(k) ? m : k), same[0]);
+    const k = same.indexOf(keep);
+    let side = ci - 1;
+    for (const m of same.slice(0, k).reverse()) { if (side >= 0 && !at.includes(side)) at[m] = side--; }
+    side = ci + 1;
+    for (const m of same.slice(k + 1)) { if (side < cols.length && !at.includes(side)) at[m] = side++; }
+  });
+  const out = new Map<ColumnKind, Word[]>();
+  const add = (k: ColumnKind, ws: Word[]): void => { if (ws.length) { if (!out.has(k)) out.set(k, []); out.get(k)!.push(...ws); } };
+  cols.forEach((c, ci) => {
+    const mine: Word[][] = [];
+    // A role tag printed apart from its value ("S:   ACME LTD") goes with it.
+    for (const m of cells.filter((_, n) => at[n] === ci)) {
+      const last = mine[mine.length - 1];
+      if (last && last.length === 1 && TAG.test(last[0].text)) last.push(...m);
+      else mine.push([...m]);
+    }
+    if (!c.kind || mine.length === 0) return;
+    if (!c.also) { for (const m of mine) add(c.kind, m); return; }
+    const ws = mine.flat();
+    if (!PAIRED.has(c.also)) { add(c.kind, ws); return; }
+    const cut = ws.findIndex((w, i) => i > 0 && (w.text === '/' || w.text === '//'));
+    const endSlash = ws.findIndex((w, i) => i < ws.length - 1 && /\/$/.test(w.text) && w.text.length > 1);
+    if (cut > 0) { add(c.kind, withoutTag(ws.slice(0, cut))); add(c.also, withoutTag(ws.slice(cut + 1))); }
+    else if (endSlash >= 0) {
+      add(c.kind, withoutTag([...ws.slice(0, endSlash), { ...ws[endSlash], text: ws[endSlash].text.replace(/\/$/, '') }]));
+      add(c.also, withoutTag(ws.slice(endSlash + 1)));
+    } else add(c.kind, withoutTag(ws));
+  });
+  return { cells: out, leftAligned };
+}
+
+/** A cell without a role tag before it ("S: ACME LTD", "CNEE: …"), as a two-field column prints its fields. */
+function withoutTag(ws: Word[]): Word[] {
+  return ws.length > 1 && TAG.test(ws[0].text) ? ws.slice(1) : ws;
+}
+const TAG = /^[A-Za-z]{1,5}:$/;
 
 function cellsOf(words: Word[]): Word[][] {
   const out: Word[][] = [];
