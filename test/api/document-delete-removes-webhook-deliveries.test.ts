@@ -4,29 +4,22 @@
  * deletion, an attempt in flight when the document is deleted cannot schedule another, an attempt claimed just
  * before the deletion does not send, and a delivery cannot be recorded for a document already deleted.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:https';
 import type { ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCredits } from '../../api/ledger/ledger.ts';
 import type { AppContext } from '../../api/context.ts';
 import type { Db } from '../../api/store/db.ts';
 import { deleteDocument, getDocumentById } from '../../api/store/documents.ts';
 import { runDueDeliveries, scheduleDocumentWebhook } from '../../api/webhooks/deliveries.ts';
-import { setTransportOptionsForTests } from '../../api/webhooks/transport.ts';
 import { backends, call, fakeClock, startTestApp, type TestApp } from '../helpers/app.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 import { samplePdf, upload, waitForDocument } from './documents-helpers.ts';
 
 const DAY_MS = 86_400_000;
 
 describe.each(await backends())('deleting a document removes its webhook deliveries (%s)', (backend) => {
-  let dir: string;
-  let server: Server;
+  let receiver: WebhookReceiver;
   let url: string;
-  let restore: () => void;
   let app: TestApp;
   let key: string;
   let orgId: string;
@@ -38,24 +31,12 @@ describe.each(await backends())('deleting a document removes its webhook deliver
   let held: ServerResponse[] = [];
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'des-hook-del-'));
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'k.pem'), '-out', join(dir, 'c.pem'),
-      '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    ], { stdio: 'ignore' });
-    const cert = readFileSync(join(dir, 'c.pem'));
-    server = createServer({ key: readFileSync(join(dir, 'k.pem')), cert }, (req, res) => {
-      let body = '';
-      req.on('data', (d) => (body += d));
-      req.on('end', () => {
-        received.push({ documentId: JSON.parse(body).data.id, deliveryId: String(req.headers['x-service-delivery-id']), body });
-        if (answer === 'hold') held.push(res);
-        else res.writeHead(500).end('no');
-      });
+    receiver = await startWebhookReceiver((req, body, res) => {
+      received.push({ documentId: JSON.parse(body).data.id, deliveryId: String(req.headers['x-service-delivery-id']), body });
+      if (answer === 'hold') held.push(res);
+      else res.writeHead(500).end('no');
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    url = `https://127.0.0.1:${(server.address() as { port: number }).port}/hook`;
-    restore = setTransportOptionsForTests({ allowHosts: ['127.0.0.1'], ca: cert });
+    url = receiver.url;
     app = await startTestApp({ backend, clock, env: { RATE_LIMIT_FREE_PROCESS_PER_HOUR: '100000', MAINTENANCE_INTERVAL_MS: '0' } });
     key = app.defaultApiKey!;
     orgId = (await app.ctx.db.query<{ id: string }>('SELECT id FROM organizations LIMIT 1'))[0].id;
@@ -64,10 +45,7 @@ describe.each(await backends())('deleting a document removes its webhook deliver
   afterAll(async () => {
     for (const res of held) res.destroy();
     await app?.close();
-    restore?.();
-    server?.closeAllConnections();
-    server?.close();
-    rmSync(dir, { recursive: true, force: true });
+    receiver?.close();
   });
 
   const deliveries = (documentId: string) =>

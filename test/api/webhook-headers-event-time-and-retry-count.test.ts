@@ -5,19 +5,14 @@
  * is the hex HMAC-SHA256 of the JSON payload, which is byte-identical on every attempt. The Standard Webhooks
  * timestamp and signature stay per attempt (5-minute receiver tolerance).
  */
-import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
-import { createServer, type Server } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCredits } from '../../api/ledger/ledger.ts';
 import { runDueDeliveries } from '../../api/webhooks/deliveries.ts';
 import { deliveryHeaders } from '../../api/webhooks/sign.ts';
-import { setTransportOptionsForTests } from '../../api/webhooks/transport.ts';
 import { fakeClock, startTestApp, type TestApp } from '../helpers/app.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 import { samplePdf, upload, waitForDocument } from './documents-helpers.ts';
 
 describe('deliveryHeaders', () => {
@@ -38,10 +33,8 @@ describe('deliveryHeaders', () => {
 });
 
 describe('webhook headers across a retry', () => {
-  let dir: string;
-  let server: Server;
+  let receiver: WebhookReceiver;
   let url: string;
-  let restore: () => void;
   let app: TestApp;
   let key: string;
   const clock = fakeClock();
@@ -49,23 +42,11 @@ describe('webhook headers across a retry', () => {
   const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'des-hook-hdr-'));
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'k.pem'), '-out', join(dir, 'c.pem'),
-      '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    ], { stdio: 'ignore' });
-    const cert = readFileSync(join(dir, 'c.pem'));
-    server = createServer({ key: readFileSync(join(dir, 'k.pem')), cert }, (req, res) => {
-      let body = '';
-      req.on('data', (d) => (body += d));
-      req.on('end', () => {
-        received.push({ headers: req.headers, body });
-        res.writeHead(answer).end('ok');
-      });
+    receiver = await startWebhookReceiver((req, body, res) => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(answer).end('ok');
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    url = `https://127.0.0.1:${(server.address() as { port: number }).port}/hook`;
-    restore = setTransportOptionsForTests({ allowHosts: ['127.0.0.1'], ca: cert });
+    url = receiver.url;
     app = await startTestApp({ backend: 'pglite', clock, env: { RATE_LIMIT_FREE_PROCESS_PER_HOUR: '100000', MAINTENANCE_INTERVAL_MS: '0' } });
     key = app.defaultApiKey!;
     const orgId = (await app.ctx.db.query<{ id: string }>('SELECT id FROM organizations LIMIT 1'))[0].id;
@@ -73,9 +54,7 @@ describe('webhook headers across a retry', () => {
   });
   afterAll(async () => {
     await app?.close();
-    restore?.();
-    server?.close();
-    rmSync(dir, { recursive: true, force: true });
+    receiver?.close();
   });
 
   async function until(what: string, ok: () => Promise<boolean> | boolean): Promise<void> {

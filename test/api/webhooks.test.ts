@@ -1,11 +1,6 @@
 /** Webhook signing (W1), SSRF table (W9), loopback delivery with verifiable signatures, retry schedule (W5), 3xx (W7). */
-import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createHttpsServer, type Server } from 'node:https';
 import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCredits } from '../../api/ledger/ledger.ts';
 import { runDueDeliveries, RETRY_DELAYS_S } from '../../api/webhooks/deliveries.ts';
@@ -13,6 +8,7 @@ import { serviceSignature, standardSignature } from '../../api/webhooks/sign.ts'
 import { validateWebhookUrl } from '../../api/webhooks/ssrf.ts';
 import { sendWebhook, setTransportOptionsForTests, transportOptions } from '../../api/webhooks/transport.ts';
 import { fakeClock, startTestApp, type TestApp } from '../helpers/app.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 import { samplePdf, upload, waitForDocument } from './documents-helpers.ts';
 
 describe('webhook signatures', () => {
@@ -82,36 +78,22 @@ interface Received {
 }
 
 describe('webhook delivery to a loopback receiver', () => {
-  let dir: string;
-  let server: Server;
+  let receiver: WebhookReceiver;
   let port: number;
   let answer = 200;
   let received: Received[] = [];
-  let restore: () => void;
   let app: TestApp;
   let key: string;
   const clock = fakeClock();
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'des-hook-'));
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'k.pem'), '-out', join(dir, 'c.pem'),
-      '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    ], { stdio: 'ignore' });
-    const cert = readFileSync(join(dir, 'c.pem'));
-    server = createHttpsServer({ key: readFileSync(join(dir, 'k.pem')), cert }, (req, res) => {
-      let body = '';
-      req.on('data', (d) => (body += d));
-      req.on('end', () => {
-        received.push({ headers: req.headers, body });
-        if (answer >= 300 && answer < 400) res.writeHead(answer, { Location: `https://127.0.0.1:${port}/elsewhere` });
-        else res.writeHead(answer);
-        res.end('ok');
-      });
+    receiver = await startWebhookReceiver((req, body, res) => {
+      received.push({ headers: req.headers, body });
+      if (answer >= 300 && answer < 400) res.writeHead(answer, { Location: `https://127.0.0.1:${port}/elsewhere` });
+      else res.writeHead(answer);
+      res.end('ok');
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    port = (server.address() as { port: number }).port;
-    restore = setTransportOptionsForTests({ allowHosts: ['127.0.0.1'], ca: cert });
+    port = receiver.port;
     app = await startTestApp({ backend: 'pglite', clock, env: { RATE_LIMIT_FREE_PROCESS_PER_HOUR: '100000', MAINTENANCE_INTERVAL_MS: '0' } });
     key = app.defaultApiKey!;
     const orgId = (await app.ctx.db.query<{ id: string }>('SELECT id FROM organizations LIMIT 1'))[0].id;
@@ -119,9 +101,7 @@ describe('webhook delivery to a loopback receiver', () => {
   });
   afterAll(async () => {
     await app?.close();
-    restore?.();
-    server?.close();
-    rmSync(dir, { recursive: true, force: true });
+    receiver?.close();
   });
 
   async function waitFor(n: number): Promise<void> {
