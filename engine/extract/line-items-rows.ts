@@ -305,6 +305,9 @@ function pageItems(page: Page, items: LineItem[], evidence: ItemEvidence[]): voi
     return next ? Math.min(next.p.cy, next.q.cy) - m.p.h * 0.5 : Infinity;
   });
   const spacing = noteSpacing(page, matches, descs, stops);
+  // Another item's description line never continues this one's (its top may sit right at the stop).
+  const descLines = new Set<LayoutLine>();
+  for (const d of descs) if (d) descLines.add(d.line);
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i];
     const left = m.p.line.bbox[0];
@@ -317,7 +320,7 @@ function pageItems(page: Page, items: LineItem[], evidence: ItemEvidence[]): voi
     // Wrapped lines right under the description, in its column, up to the next item.
     for (let prev = desc; parts.length < 4; ) {
       const cont = page.continuation(desc, prev, Math.max(h * 0.6, spacing), stopY, left);
-      if (!cont) break;
+      if (!cont || descLines.has(cont)) break;
       parts.push(cont.text.trim());
       prev = cont;
     }

@@ -12,6 +12,7 @@ import { findArithmeticItems } from './line-items-rows.ts';
 import { digitsApart, letterCount } from './line-items-text.ts';
 import { isTotalsText } from './line-items-totals.ts';
 import { escapeRegExp, fold } from './parse/text.ts';
+import { detectHeader, headerTexts } from '../layout/tables.ts';
 
 export interface LineItem {
   description: string | null;
@@ -243,6 +244,19 @@ function sameColumns(a: number[], b: number[]): boolean {
 /** The cell of column `i` (no role: -1). */
 const at = (row: Array<GridCell | null>, i: number): GridCell | null => (i >= 0 ? row[i] ?? null : null);
 
+/**
+ * The cell of role column `i`, or when that is empty, of the next column under the same (spanning) header:
+ * figures of one column printed right-aligned at different widths may fall on either side of a column split.
+ */
+function roleCell(table: GridTable, row: Array<GridCell | null>, i: number): GridCell | null {
+  const cell = at(row, i);
+  if (cell || i < 0) return cell;
+  const h = table.header[i];
+  if (!h) return null;
+  for (let k = i + 1; k < row.length && table.header[k] === h; k++) if (row[k]) return row[k];
+  return null;
+}
+
 /** Read item rows of `table` into `items`; returns true when a totals row ended the items. */
 function readRows(table: GridTable, skip: number, roles: Roles, memo: CellMemo, items: LineItem[], evidence: ItemEvidence[]): boolean {
   for (let r = skip; r < table.rows.length; r++) {
@@ -251,9 +265,9 @@ function readRows(table: GridTable, skip: number, roles: Roles, memo: CellMemo, 
     const desc = descCell?.text.trim() ?? '';
     // A totals label in any cell (the description's among them: folding trims) ends the items.
     for (const c of row) if (c !== null && isTotalsText(c.text, memo.totals)) return true;
-    const totalCell = at(row, roles.total);
-    const priceCell = at(row, roles.unitPrice);
-    const qtyCell = at(row, roles.quantity);
+    const totalCell = roleCell(table, row, roles.total);
+    const priceCell = roleCell(table, row, roles.unitPrice);
+    const qtyCell = roleCell(table, row, roles.quantity);
     const total = totalCell ? number(totalCell.text, memo.amounts) : null;
     const unitPrice = priceCell ? number(priceCell.text, memo.amounts) : null;
     const quantity = qtyCell ? number(qtyCell.text, memo.amounts) : null;
@@ -276,7 +290,7 @@ function readRows(table: GridTable, skip: number, roles: Roles, memo: CellMemo, 
       continue;
     }
     const rateCell = at(row, roles.taxRate);
-    const hsCell = at(row, roles.hsCode);
+    const hsCell = roleCell(table, row, roles.hsCode);
     const item: LineItem = {
       description: desc || null,
       quantity,
@@ -325,10 +339,128 @@ function mostTableItems(tables: GridTable[]): number {
   return most;
 }
 
+/** Filled cells of a row. */
+function filledCells(row: ReadonlyArray<GridCell | null>): number {
+  let n = 0;
+  for (const c of row) if (c && c.text.trim()) n++;
+  return n;
+}
+
+/**
+ * How many leading rows of `t` are not the item table: rows that fill at most half the columns (an address
+ * block, a "key : value" line, an introductory sentence) above the first row that fills most of them and
+ * the rows right above it that fill more than half (its header). 0 when none.
+ */
+function leadingSparse(t: GridTable): number {
+  const cols = t.rows[0]?.length ?? 0;
+  if (cols < 4 || t.rows.length < 4) return 0;
+  let k = 0;
+  while (k < t.rows.length && filledCells(t.rows[k]) < Math.max(3, Math.ceil(cols * 0.6))) k++;
+  if (k >= t.rows.length - 2) return 0;
+  while (k > 0 && filledCells(t.rows[k - 1]) * 2 > cols) k--;
+  for (let r = 0; r < k; r++) {
+    if (filledCells(t.rows[r]) * 2 > cols) return 0;
+    // A cell spanning down into the table keeps it whole.
+    for (const c of t.rows[r]) if (c && c.rowSpan > k - r) return 0;
+  }
+  return k;
+}
+
+/** Word runs of a header cell split at gaps wider than half the type height, left to right. */
+function headerChunks(ctx: ExtractContext, page: number, cell: GridCell): Array<{ text: string; bbox: BBox }> {
+  const words = [];
+  for (const l of ctx.pageLines(page)) {
+    for (const w of l.words) {
+      const cx = (w.bbox[0] + w.bbox[2]) / 2;
+      const cy = (w.bbox[1] + w.bbox[3]) / 2;
+      if (cx >= cell.bbox[0] - 0.5 && cx <= cell.bbox[2] + 0.5 && cy >= cell.bbox[1] - 0.5 && cy <= cell.bbox[3] + 0.5) words.push(w);
+    }
+  }
+  words.sort((a, b) => a.bbox[0] - b.bbox[0]);
+  const out: Array<{ text: string; bbox: BBox }> = [];
+  for (const w of words) {
+    const last = out[out.length - 1];
+    const h = w.bbox[3] - w.bbox[1];
+    if (last && w.bbox[0] - last.bbox[2] <= h * 0.5) {
+      last.text += ` ${w.text}`;
+      last.bbox = [last.bbox[0], Math.min(last.bbox[1], w.bbox[1]), Math.max(last.bbox[2], w.bbox[2]), Math.max(last.bbox[3], w.bbox[3])];
+    } else out.push({ text: w.text, bbox: [...w.bbox] as BBox });
+  }
+  return out;
+}
+
+/**
+ * A header cell over several columns whose body cells split ("Qté P.U. (EUR)" over the quantity and the
+ * price columns) is split at its word gaps: each run of words goes to the first column of the span whose body
+ * it starts left of the end of, and covers the columns up to the next run's.
+ */
+function splitHeaderCells(ctx: ExtractContext, t: GridTable): GridTable {
+  if (t.headerRows !== 1) return t;
+  const head = t.rows[0];
+  const cols = head.length;
+  const x0 = new Array<number>(cols).fill(Infinity);
+  const x1 = new Array<number>(cols).fill(-Infinity);
+  // Extents from the rows that fill most columns (items), not from totals rows under a column of figures.
+  for (let r = 1; r < t.rows.length; r++) {
+    if (filledCells(t.rows[r]) * 2 <= cols) continue;
+    t.rows[r].forEach((c, i) => {
+      if (!c || !c.text.trim()) return;
+      x0[i] = Math.min(x0[i], c.bbox[0]);
+      x1[i] = Math.max(x1[i], c.bbox[2]);
+    });
+  }
+  let out: Array<GridCell | null> | null = null;
+  for (let c = 0; c < cols; c++) {
+    const cell = head[c];
+    if (!cell || !cell.text.includes(' ')) continue;
+    let e = c + cell.colSpan - 1;
+    while (e + 1 < cols && head[e + 1] === null && x0[e + 1] < Infinity) e++;
+    if (e === c) continue;
+    const chunks = headerChunks(ctx, t.page, cell);
+    if (chunks.length < 2) continue;
+    const at: number[] = [];
+    let col = c;
+    for (const ch of chunks) {
+      while (col < e && (x1[col] === -Infinity || ch.bbox[0] >= x1[col])) col++;
+      at.push(col);
+    }
+    if (at[0] === at[at.length - 1]) continue;
+    out ??= head.slice();
+    for (let k = c; k <= e; k++) out[k] = null;
+    for (let i = 0; i < chunks.length; i++) {
+      const k = at[i];
+      const prev = out[k];
+      let end = e + 1;
+      for (let j = i + 1; j < chunks.length; j++) if (at[j] !== k) { end = at[j]; break; }
+      out[k] = prev
+        ? { ...prev, text: `${prev.text} ${chunks[i].text}`, bbox: [prev.bbox[0], prev.bbox[1], chunks[i].bbox[2], prev.bbox[3]] }
+        : { ...cell, text: chunks[i].text, bbox: chunks[i].bbox, colSpan: end - k };
+    }
+    c = e;
+  }
+  if (!out) return t;
+  const v: GridTable = { ...t, rows: [out, ...t.rows.slice(1)] };
+  v.header = headerTexts(v);
+  return v;
+}
+
+/** A table as line items read it: without leading rows that are not the table, its header cells split. */
+function itemView(ctx: ExtractContext, t: GridTable): GridTable {
+  const k = leadingSparse(t);
+  let v = t;
+  if (k) {
+    v = { ...t, rows: t.rows.slice(k), headerRows: 0, header: [] };
+    const bold = v.rows.slice(0, 3).map((row) => row.some((c) => c && c.text) && row.every((c) => !c || !c.text || c.bold === true));
+    v.headerRows = detectHeader(v, bold);
+    v.header = headerTexts(v);
+  }
+  return splitHeaderCells(ctx, v);
+}
+
 /** The items of the best-fitting table (or tables continued over pages). */
 function tableItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvidence[] } {
   let best: { items: LineItem[]; evidence: ItemEvidence[]; score: number } = { items: [], evidence: [], score: 0 };
-  const tables = ctx.layout.tables;
+  const tables = ctx.layout.tables.map((t) => itemView(ctx, t));
   // Column centres only of tables compared as continuations (those without a header row, and their heads).
   const centers: Array<number[] | undefined> = [];
   // A table read as the continuation of an earlier one is not read again on its own (that would only
