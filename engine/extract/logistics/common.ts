@@ -173,6 +173,23 @@ function pluralType(unit: string): string | null {
   return t ? (t === 'box' ? 'BOXES' : `${t.toUpperCase()}S`) : unit.toUpperCase();
 }
 
+/** Package types a count of packages is never given in: pieces and units (contents), containers (equipment). */
+const NOT_PACKAGES = new Set([...PIECE_TYPES, 'container']);
+
+/**
+ * The first count of packages printed in a text: a figure followed by a kind of package ("2,420 CTNS", "FORTY-TWO
+ * (42) PACKAGES ONLY"), never one of pieces or of containers ("TWO (2) CONTAINERS ONLY - 2400 CARTONS" → 2400).
+ */
+export function packagesInText(text: string): { count: number; type: string; at: number } | null {
+  for (const m of text.matchAll(/(?<![\d.,])(\d{1,3}(?:[,.\s]\d{3})*|\d+)\)?\s*([A-Za-zÀ-ÿ]+)\.?/g)) {
+    const type = packageType(m[2]);
+    if (!type || NOT_PACKAGES.has(type)) continue;
+    const count = parsePackages(m[1])?.count;
+    if (count !== undefined) return { count, type: m[2].toUpperCase(), at: m.index };
+  }
+  return null;
+}
+
 /**
  * The package count a totals line under a table gives ("TOTAL  86 …" under a "CTNS" column, "TOTAL 2,420 CTNS
  * 18,400 PCS", "Summe: 4 Packstücke"): a count of packages, never of pieces.
@@ -180,15 +197,85 @@ function pluralType(unit: string): string | null {
 export function totalsPackages(totals: TotalsRead[]): { count: number; seg: TotalsRead['seg'] } | null {
   for (const t of totals) {
     const cell = t.row.packages ? cellPackages(t.row.packages) : null;
-    if (cell && !(cell.type && PIECE_TYPES.has(packageType(cell.type) ?? ''))) return { count: cell.count, seg: t.row.packages!.seg };
-    for (const m of t.text.matchAll(/(?<![\d.,])(\d{1,3}(?:[,.\s]\d{3})*|\d+)\)?\s*([A-Za-zÀ-ÿ]+)\.?/g)) {
-      const type = packageType(m[2]);
-      if (!type || PIECE_TYPES.has(type)) continue;
-      const count = parsePackages(m[1])?.count;
-      if (count !== undefined) return { count, seg: t.seg };
-    }
+    // A figure with a unit of weight or volume ("22,480.00 KGS") fell under the packages column: no count.
+    const measure = !!cell?.type && !!(parseWeight(`1 ${cell.type}`) ?? parseVolumeLoose(`1 ${cell.type}`));
+    if (cell && !measure && !(cell.type && PIECE_TYPES.has(packageType(cell.type) ?? ''))) return { count: cell.count, seg: t.row.packages!.seg };
+    const found = packagesInText(t.text);
+    if (found) return { count: found.count, seg: t.seg };
   }
   return null;
+}
+
+/**
+ * A labelled package count: a plain count ("1,138", "1.459 CARTONS"), else the count of packages a sentence gives
+ * ("FORTY-TWO (42) PACKAGES ONLY", "TWO (2) CONTAINERS ONLY - 2400 CARTONS"); a count of pieces is none.
+ */
+export function readPackageCount(r: Reader, key: LogisticsLabelKey): Read<number> | null {
+  const plain = readCount(r, key);
+  if (plain) return plain;
+  const t = r.text(key);
+  const found = t ? packagesInText(t.value) : null;
+  return t && found ? { value: found.count, ev: t.ev } : null;
+}
+
+const TOTAL_CELL = /^(?:grand\s+|sub-?)?(?:totals?|gesamt|summe|totaal|totale|totaux|totales|totais)\s*:?$/i;
+
+/**
+ * Rows of a goods table that are its totals line: a cell that reads only "TOTAL" ("2,420 CTNS | TOTAL | 19,227.150
+ * KGS", the word printed under the description rather than first on the line). They are moved to `totals` (as
+ * readTables reports a totals line) and the goods rows returned without them.
+ */
+export function splitTotalsRows(rows: TableRow[], totals: TotalsRead[]): TableRow[] {
+  const kept: TableRow[] = [];
+  for (const row of rows) {
+    const cells = Object.values(row).filter((c): c is TableCellRead => !!c);
+    if (cells.some((c) => TOTAL_CELL.test(c.text.trim())) && !row.container && !row.marks?.text.match(/[A-Z]{4}\s?\d{7}/)) {
+      const sorted = [...cells].sort((a, b) => a.seg.bbox[0] - b.seg.bbox[0]);
+      const row2: TableRow = { ...row };
+      totals.push({ text: sorted.map((c) => c.text.trim()).join(' '), seg: sorted[0].seg, row: row2 });
+    } else kept.push(row);
+  }
+  return kept;
+}
+
+/**
+ * The totals a table's totals line gives (for a document that labels none): the package count, and the gross
+ * weight and volume under their columns, else printed with their unit anywhere on the line ("Total: 2 x 40' HC /
+ * 1,120 CTNS / 22,480.00 KGS").
+ */
+export function totalsQuantities(r: Reader, totals: TotalsRead[]): { packages: Read<number> | null; grossWeight: Read<Quantity> | null; volume: Read<Quantity> | null } {
+  const p = totalsPackages(totals);
+  let grossWeight: Read<Quantity> | null = null;
+  let volume: Read<Quantity> | null = null;
+  for (const t of totals) {
+    const w = t.row.grossWeight ? cellWeight(r, t.row.grossWeight) : null;
+    const v = t.row.volume ? cellVolume(r, t.row.volume) : null;
+    if (!grossWeight && w) grossWeight = { value: w, ev: r.evidence([t.row.grossWeight!.seg], 0.9) };
+    if (!volume && v) volume = { value: v, ev: r.evidence([t.row.volume!.seg], 0.9) };
+    // Only a figure printed with its unit when the line's cells fall outside their columns.
+    const net = /\bnet\b|\bn\.\s?w\b|\bnetto\b/i.test(t.text);
+    const wt: Quantity | null = grossWeight || net ? null : parseWeight(t.text);
+    if (wt) grossWeight = { value: wt, ev: r.evidence([t.seg], 0.8) };
+    const vt: Quantity | null = volume ? null : parseVolumeLoose(t.text, r.decimal);
+    if (vt) volume = { value: vt, ev: r.evidence([t.seg], 0.8) };
+  }
+  return { packages: p ? { value: p.count, ev: r.evidence([p.seg], 0.9) } : null, grossWeight, volume };
+}
+
+/**
+ * What one container holds when a line prints it after the container's number ("ZIMU3012848: 1200 CTNS 14,880.000
+ * KGS 68.400 CBM"): the package count and type, gross weight and volume, each with its unit. Null when the text
+ * gives none of them.
+ */
+export function containerContents(text: string, decimal: Reader['decimal']): { packages: { count: number; type: string } | null; grossWeight: Quantity | null; volume: Quantity | null } | null {
+  const t = text.replace(/^[\s:=,;-]+/, '');
+  const packages = packagesInText(t);
+  // The figures start right after the number: a container's cell goes on with its seal and size, not contents.
+  if (!/^\d/.test(t)) return null;
+  const pk = packages && packages.at === 0 ? { count: packages.count, type: packages.type } : null;
+  const grossWeight = parseWeight(t);
+  const volume = parseVolumeLoose(t, decimal);
+  return pk || grossWeight || volume ? { packages: pk, grossWeight, volume } : null;
 }
 
 /** Whether a count read from a label is of pieces ("TOTAL PIECES: 2,016 PCS"), not packages. */

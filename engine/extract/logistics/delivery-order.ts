@@ -2,10 +2,10 @@
 import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader, joinWrappedName, type Read, type Reader } from './reader.ts';
 import { parseParty, type Party } from '../parse/index.ts';
-import { readTables } from './table.ts';
-import { readCount, setParty, sizeTypeIn } from './common.ts';
+import { readTables, type TotalsRead } from './table.ts';
+import { readPackageCount, setParty, splitTotalsRows, totalsQuantities } from './common.ts';
 import { withDefaults } from './defaults.ts';
-import { vesselAndVoyage } from './transport-document.ts';
+import { letterheadParty, sizeTypeOf, valueNextTo, vesselAndVoyage } from './transport-document.ts';
 import { splitVoyage } from './certificate-of-origin.ts';
 
 const DEFAULTS = {
@@ -28,14 +28,29 @@ function releaseParty(r: Reader): Read<Party> | null {
   return p.name ? { value: p, ev: r.evidence(lines) } : null;
 }
 
+/**
+ * The B/L number under or beside a bare "Bill of Lading:" caption (the document's name used as a caption, which
+ * the label index leaves to titles): a single code with a digit.
+ */
+function billOfLadingCaption(r: Reader): Read<string> | null {
+  for (const s of r.segs.flat()) {
+    if (!/^(?:master\s+|house\s+|ocean\s+)?bill\s+of\s+lading\s*(?:no\.?|number|ref\.?)?\s*:$/i.test(s.text.trim())) continue;
+    const v = valueNextTo(r, s);
+    const t = v?.text.trim() ?? '';
+    if (v && /^[A-Z0-9][A-Z0-9-/]{5,24}$/i.test(t) && /\d/.test(t)) return { value: t, ev: r.evidence([v], 0.9) };
+  }
+  return null;
+}
+
 export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   r.set('deliveryOrderNumber', r.id('deliveryOrderNumber'));
   // A plain "Date" next to the order number is the order's date when no issue date is labelled.
   r.set('issueDate', r.date('issueDate') ?? r.date('date'));
-  setParty(r, 'issuedBy', r.party('issuedBy'));
+  // An agent's order names no issuer: the company in its letterhead issued it.
+  setParty(r, 'issuedBy', r.party('issuedBy') ?? letterheadParty(r, ctx));
   setParty(r, 'releaseTo', releaseParty(r));
-  r.set('billOfLadingNumber', r.id('blNumber'));
+  r.set('billOfLadingNumber', r.id('blNumber') ?? billOfLadingCaption(r));
   const vv = vesselAndVoyage(r);
   // "KOTA NALURI V.042E": the voyage appended to the vessel's name.
   const split = vv.vessel && typeof vv.vessel.value === 'string' ? splitVoyage(vv.vessel.value) : null;
@@ -45,17 +60,21 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   r.set('arrivalDate', r.date('arrivalDate'));
   r.set('lastFreeDay', r.date('lastFreeDay'));
   r.set('pickupLocation', r.text('pickupLocation'));
+  const totals: TotalsRead[] = [];
   let i = 0;
-  for (const row of readTables(ctx.pages)) {
+  for (const row of splitTotalsRows(readTables(ctx.pages, totals), totals)) {
     if (!row.container) continue;
     const found = r.containers([row.container.seg], `containers[${i}].containerNumber`);
     if (found.length === 0) continue;
     const seal = row.seal?.text.trim();
-    r.set(`containers[${i}]`, { value: { containerNumber: found[0].value, sizeType: row.sizeType ? sizeTypeIn(row.sizeType.text) : null, sealNumbers: seal ? [seal] : [] }, ev: found[0].ev });
+    // A "Type" column prints the size/type as an ISO code or by length and group ("40' HC").
+    r.set(`containers[${i}]`, { value: { containerNumber: found[0].value, sizeType: row.sizeType ? sizeTypeOf(row.sizeType.text, true) : null, sealNumbers: seal ? [seal] : [] }, ev: found[0].ev });
     r.set(`containers[${i}].containerNumber`, found[0]);
     i++;
   }
-  r.set('totalPackages', readCount(r, 'totalPackages'));
-  r.set('totalGrossWeight', r.weight('totalGrossWeight'));
+  // The container table's totals line stands in for totals the order does not label.
+  const sums = totalsQuantities(r, totals);
+  r.set('totalPackages', readPackageCount(r, 'totalPackages') ?? sums.packages);
+  r.set('totalGrossWeight', r.weight('totalGrossWeight') ?? sums.grossWeight);
   return withDefaults(DEFAULTS, r.result());
 }

@@ -3,10 +3,11 @@ import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader, type Read, type Reader } from './reader.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { readTables, type TableRow } from './table.ts';
-import { goodsFromRows, readCount, sealsIn, setParty, sizeTypeIn, splitScac } from './common.ts';
+import { containerContents, goodsFromRows, packagesInText, readCount, readPackageCount, sealsIn, setParty, sizeTypeIn, splitScac, splitTotalsRows, totalsQuantities } from './common.ts';
+import type { TotalsRead } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import { labelKeysOf, type Segment } from './locate.ts';
-import { findContainerNumbers } from '../parse/index.ts';
+import { findContainerNumbers, parseImoNumber, parseParty, type Party } from '../parse/index.ts';
 
 const DEFAULTS = {
   transportDocumentNumber: null, transportDocumentType: null, isNegotiable: null, bookingReference: null,
@@ -25,7 +26,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const isSwb = type === 'sea_waybill';
   r.set('transportDocumentType', { value: isSwb ? 'SWB' : 'BOL', ev: { ...r.evidence(r.segs.flat().slice(0, 1)), source: 'derived' } });
   r.set('isNegotiable', { value: !isSwb && !nonNegotiable, ev: { ...r.evidence(r.segs.flat().slice(0, 1)), source: 'derived' } });
-  r.set('bookingReference', r.id('bookingReference'));
+  r.set('bookingReference', r.id('bookingReference') ?? captionPartBelow(r, 'bookingReference', (t) => (/\d/.test(t) && t.length <= 40 ? t : null)));
   setParty(r, 'shipper', r.party('shipper'));
   const consignee = r.party('consignee');
   if (consignee && /^to (the )?order\b/i.test(consignee.value.name ?? '')) r.set('consignee', { value: 'TO ORDER', ev: consignee.ev });
@@ -39,7 +40,10 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   }
   const vv = vesselAndVoyage(r);
   r.set('vessel.name', vv.vessel);
-  r.set('vessel.imoNumber', r.imo('imo', 'vessel.imoNumber'));
+  r.set('vessel.imoNumber', r.imo('imo', 'vessel.imoNumber') ?? captionPartBelow(r, 'imo', (t) => {
+    const m = /^(?:IMO\s*(?:NO\.?\s*)?)?(\d{7})$/i.exec(t);
+    return m && parseImoNumber(m[1])?.valid ? m[1] : null;
+  }));
   r.set('voyageNumber', vv.voyage);
   r.set('placeOfReceipt', r.place('placeOfReceipt', 'sea'));
   r.set('portOfLoading', r.place('portOfLoading', 'sea'));
@@ -64,13 +68,19 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
     r.set(`containers[${i}]`, { value: { containerNumber: c.value, sealNumbers: sealsIn(line, c.value), sizeType: sizeTypeOf(line, true), packages: null, grossWeight: null, volume: null }, ev: c.ev });
     r.set(`containers[${i}].containerNumber`, c);
   });
-  const rows = readTables(ctx.pages);
+  const totals: TotalsRead[] = [];
+  const rows = splitTotalsRows(readTables(ctx.pages, totals), totals);
   goodsAreaContainers(r, rows, containers.map((c) => c.value));
-  goodsFromRows(r, rows, 'goods');
+  containerBreakdown(r);
+  // A "Quantity" column of a B/L counts packages when it prints their kind ("1,140 CTNS").
+  const goodsRows = rows.map((row) => (!row.packages && row.quantity && packagesInText(row.quantity.text)?.at === 0 ? { ...row, packages: row.quantity } : row));
+  goodsFromRows(r, goodsRows, 'goods');
   fillRows(r.result().data, 'goods', ['description', 'hsCode', 'marksAndNumbers', 'packages', 'grossWeight', 'netWeight', 'volume']);
-  r.set('totalPackages', readCount(r, 'totalPackages'));
-  r.set('totalGrossWeight', r.weight('totalGrossWeight'));
-  r.set('totalVolume', r.volume('totalVolume'));
+  // The goods table's totals line stands in for totals the document does not label.
+  const sums = totalsQuantities(r, totals);
+  r.set('totalPackages', readPackageCount(r, 'totalPackages') ?? packagesInWordsBox(r) ?? sums.packages);
+  r.set('totalGrossWeight', r.weight('totalGrossWeight') ?? sums.grossWeight);
+  r.set('totalVolume', r.volume('totalVolume') ?? sums.volume);
   return withDefaults(DEFAULTS, r.result());
 }
 
@@ -152,6 +162,87 @@ function goodsAreaContainers(r: Reader, rows: TableRow[], known: string[]): void
   for (const v of bad) r.check(`containers[${i}]`, 'iso6346', false, `check digit of ${v} fails`);
 }
 
+/**
+ * Each container's own packages, gross weight and volume where a line prints them after its number, in the
+ * description or a breakdown under the goods ("ZIMU3012848: 1200 CTNS 14,880.000 KGS 68.400 CBM"); the first such
+ * line for a container counts.
+ */
+function containerBreakdown(r: Reader): void {
+  const data = r.result().data as { containers?: Array<Record<string, unknown> | undefined> };
+  const list = data.containers ?? [];
+  if (!list.length) return;
+  const done = new Set<number>();
+  for (const seg of r.segs.flat()) {
+    const text = seg.text.toUpperCase();
+    const found = findContainerNumbers(text).filter((m) => m.value.valid);
+    found.forEach((m, k) => {
+      const i = list.findIndex((c) => c?.containerNumber === m.value.value);
+      if (i < 0 || done.has(i)) return;
+      const got = containerContents(text.slice(m.index + m.raw.length, found[k + 1]?.index ?? text.length), r.decimal);
+      if (!got) return;
+      done.add(i);
+      const ev = r.evidence([seg]);
+      if (got.packages) r.set(`containers[${i}].packages`, { value: got.packages, ev });
+      if (got.grossWeight) r.set(`containers[${i}].grossWeight`, { value: got.grossWeight, ev });
+      if (got.volume) r.set(`containers[${i}].volume`, { value: got.volume, ev });
+    });
+  }
+}
+
+/**
+ * A value under a caption that joins two captions with a slash ("BOOKING No. / EXPORT REFERENCES") or names its
+ * subject first ("VESSEL IMO"), which the label index does not read as `key`'s: the line under it, its part at the
+ * caption's position when it is slashed likewise ("PKG0088127 / SJR-EXP-2603-11"), accepted by `parse`.
+ */
+function captionPartBelow(r: Reader, key: LogisticsLabelKey, parse: (text: string) => string | null): Read<string> | null {
+  const clean = (t: string) => t.trim().replace(/[\s:.]+$/, '');
+  for (const page of r.segs) {
+    for (const s of page) {
+      const parts = s.text.split(/\s+\/\s+/).map(clean);
+      const words = clean(s.text).split(/\s+/);
+      let at = parts.length > 1 ? parts.findIndex((p) => labelKeysOf(p)?.has(key)) : -1;
+      // "VESSEL IMO": the caption's last words name the field.
+      if (at < 0 && !(words.length > 1 && [1, 2].some((n) => n < words.length && labelKeysOf(words.slice(-n).join(' '))?.has(key)))) continue;
+      const below = valueNextTo(r, s, false);
+      if (!below) continue;
+      const valueParts = below.text.split(/\s+\/\s+/);
+      const part = at >= 0 && valueParts.length === parts.length ? valueParts[at] : at === 0 ? valueParts[0] : below.text;
+      const value = parse(part.trim());
+      if (value) return { value, ev: r.evidence([below], 0.85) };
+    }
+  }
+  return null;
+}
+
+/**
+ * The count under a "Total Number of Packages (in words)" / "Total Number of Containers or Packages" box: the
+ * figure of packages its value prints ("FORTY-TWO (42) PACKAGES ONLY", "TWO (2) CONTAINERS ONLY - 2400 CARTONS").
+ */
+function packagesInWordsBox(r: Reader): Read<number> | null {
+  for (const s of r.segs.flat()) {
+    if (!/^total\s+(?:number|no\.?)\s+of\s+(?:\p{L}+\s+or\s+)?packages\b/iu.test(s.text.trim())) continue;
+    const v = valueNextTo(r, s, false);
+    const found = v ? packagesInText(v.text) : null;
+    if (v && found) return { value: found.count, ev: r.evidence([v], 0.9) };
+  }
+  return null;
+}
+
+/**
+ * The value printed for a caption segment: the nearest segment right of it on its line (`right`), else the one
+ * under it, overlapping it across; none when that one is itself a caption.
+ */
+export function valueNextTo(r: Reader, s: Segment, right = true): Segment | null {
+  const page = r.segs[s.page - 1] ?? [];
+  const h = s.bbox[3] - s.bbox[1];
+  const beside = right ? page.filter((o) => o !== s && o.bbox[0] >= s.bbox[2] - 1 && o.bbox[0] - s.bbox[2] < h * 12 && Math.abs(o.bbox[1] - s.bbox[1]) < h * 0.5).sort((a, b) => a.bbox[0] - b.bbox[0])[0] : undefined;
+  const below = page
+    .filter((o) => o !== s && o.bbox[1] >= s.bbox[3] - h * 0.3 && o.bbox[1] - s.bbox[3] < h * 2.5 && o.bbox[0] < s.bbox[2] && o.bbox[2] > s.bbox[0])
+    .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
+  const v = beside ?? below;
+  return v && !labelKeysOf(v.text.trim().replace(/[\s:.]+$/, '')) ? v : null;
+}
+
 /** Seal numbers printed after a seal caption: "SEAL: ML123456", "SEAL NO. HK7730211", "S/N 884120", "Seals 11223344". */
 function labelledSeals(text: string, container: string): string[] {
   const re = /(?:\bSEALS?|\bS\/N|SIEGEL|PLOMBE|SCELL[EÉ]S?|PRECINTOS?|ZEGELS?|SIGILLI?|SELOS?)\b[^A-Z0-9]*(?:(?:NO|NR|N[º°])\b\.?[^A-Z0-9]*)?([A-Z]{0,4}-?\d{4,12}[A-Z]?)\b/gi;
@@ -195,21 +286,22 @@ const ISO_SIZE_RE = /(?<![A-Z0-9])([1-4LMNP][0-9CDEF][GVBSRHUPTAK][0-9])(?![A-Z0
  */
 export function sizeTypeOf(text: string, loose = false): string | null {
   const t = text.toUpperCase();
+  // An ISO code printed beside the length and group name is the more exact ("40' REEFER 45R1": high cube).
+  const iso = ISO_SIZE_RE.exec(t)?.[1];
+  if (iso) return iso;
   const alias = SIZE_ALIAS_RE.exec(t);
   if (alias) {
     const group = SIZE_GROUP.find(([re]) => re.test(alias[2].replace(/\s+/g, ' ')))?.[1];
     const code = group ? SIZE_ALIASES[group][alias[1]] : undefined;
     if (code) return code;
   }
-  const iso = ISO_SIZE_RE.exec(t)?.[1];
-  if (iso) return iso;
   return loose ? sizeTypeIn(t) : null;
 }
 
 /** A legal form or a word carriers and NVOCCs name themselves with: "Ltd.", "GmbH", "Line", "Shipping", "Logistics". */
 const ISSUER_WORD = /(?:^|[\s,(])(?:ltd|limited|gmbh|inc|incorporated|corp|corporation|co|llc|plc|s\.?a|ag|a\/s|b\.?v|n\.?v|s\.?r\.?l|s\.?p\.?a|pte|pty|bhd|k\.?k|kg|oy|ab|lines?|shipping|logistics|maritime|navigation|container|containers|transport|freight|forwarding|forwarders|consolidators?|carriers?|steamship|shipholding|shipmanagement)\b\.?/i;
 /** What a letterhead prints beside the issuer: the document's title and its qualifiers. */
-const TITLE_WORDS = /\b(?:bill\s+of\s+lading|waybill|b\/l|negotiable|original|copy|combined\s+transport|multimodal|port\s+to\s+port|document|page|shipment|title)\b/i;
+const TITLE_WORDS = /\b(?:bill\s+of\s+lading|delivery\s+order|release\s+order|cargo\s+release|waybill|b\/l|negotiable|original|copy|combined\s+transport|multimodal|port\s+to\s+port|document|page|shipment|title)\b/i;
 
 /**
  * The issuer named in the letterhead: with no "Carrier" caption, a B/L or sea waybill is issued by the company
@@ -218,6 +310,12 @@ const TITLE_WORDS = /\b(?:bill\s+of\s+lading|waybill|b\/l|negotiable|original|co
  * printed larger than the page's body text. Titles, captions and address lines are none.
  */
 function letterheadCarrier(r: Reader, ctx: ExtractContext): Read<string> | null {
+  const head = letterhead(r, ctx);
+  return head ? { value: head.name.text.trim().replace(/[\s,;|-]+$/, ''), ev: r.evidence([head.name], 0.8) } : null;
+}
+
+/** The issuer's name segment in the letterhead, and the letterhead's lines under it, down to the title or first box. */
+function letterhead(r: Reader, ctx: ExtractContext): { name: Segment; lines: Segment[] } | null {
   const page = r.segs[0] ?? [];
   if (!page.length) return null;
   const height = ctx.pages[0]?.height ?? 842;
@@ -234,7 +332,30 @@ function letterheadCarrier(r: Reader, ctx: ExtractContext): Read<string> | null 
   const named = candidates.filter((s) => ISSUER_WORD.test(s.text)).sort(bySize)[0];
   const largest = candidates.filter((s) => s.size >= body * 1.3 && /\p{L}{3,}/u.test(s.text)).sort(bySize)[0];
   const pick = named ?? largest;
-  return pick ? { value: pick.text.trim().replace(/[\s,;|-]+$/, ''), ev: r.evidence([pick], 0.8) } : null;
+  if (!pick) return null;
+  const lines: Segment[] = [];
+  for (const s of [...page].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])) {
+    if (s === pick || s.bbox[1] < pick.bbox[3] - 1) continue;
+    if (s.bbox[3] > firstBox + 1 || TITLE_WORDS.test(s.text) || captions.includes(s)) break;
+    lines.push(s);
+  }
+  return { name: pick, lines };
+}
+
+/** Parts of a letterhead line that are no address or contact: registration and licence numbers, agency statements. */
+const LETTERHEAD_NOISE = /\b(?:reg(?:istration)?\.?\s*(?:no\.?)?\s*\d|company\s+no|vat\b|fmc\b|oti\b|nvocc\b|as\s+agents?\b|agents?\s+(?:only\s+)?for\b|on\s+behalf\s+of\b)/i;
+
+/**
+ * The issuer as a party from the letterhead (a delivery order issued by an agent): its name, and address, phone
+ * and e-mail from the lines under it, each line's parts split at " - " or " | " and registration numbers or "As
+ * agents for …" statements left out.
+ */
+export function letterheadParty(r: Reader, ctx: ExtractContext): Read<Party> | null {
+  const head = letterhead(r, ctx);
+  if (!head) return null;
+  const parts = head.lines.flatMap((l) => l.text.split(/\s+[-|•·]\s+/)).map((t) => t.trim()).filter((t) => t && !LETTERHEAD_NOISE.test(t));
+  const p = parseParty([head.name.text.trim().replace(/[\s,;|-]+$/, ''), ...parts]);
+  return p.name ? { value: p, ev: r.evidence([head.name, ...head.lines], 0.8) } : null;
 }
 
 /** "HAMBURG EXPRESS / 2611E": a vessel name and a voyage number printed in one box ("Vessel / Voy."). */
