@@ -342,6 +342,8 @@ const SPACED_MAX_WORDS = 10;
 const SPACED_LABEL_WORDS = 6;
 
 function readCaption(text: string): SegmentCaption {
+  const led = leaderCaption(text);
+  if (led) return led;
   const whole = captionKeysOf(text);
   const colon = text.indexOf(':');
   if (colon > 0 && colon < text.length - 1 && text.slice(colon + 1).trim()) {
@@ -354,6 +356,25 @@ function readCaption(text: string): SegmentCaption {
   if (spaced && CAPTION_TAIL.test(text.slice(spaced.at).trim())) return { whole: spaced.keys, inline: null };
   return { whole, inline: spaced };
 }
+
+/**
+ * A run of leader dots or underscores ("VESSEL......:", "Port of Loading .... :", "Date ____") ends the caption:
+ * the run (and a colon after it) belongs to the caption, what follows is the value.
+ */
+const LEADER = /\s*(?:[._\u2026\u00b7]\s*){3,}:?\s*/;
+
+/** A caption led out by dots or underscores, with or without its value in the same segment; null when the text has no leader or the part before it is no label. */
+function leaderCaption(text: string): SegmentCaption | null {
+  const m = LEADER.exec(text);
+  if (!m || m.index === 0) return null;
+  const keys = captionKeysOf(text.slice(0, m.index));
+  if (!keys) return null;
+  const at = m.index + m[0].length;
+  return at < text.length && /[\p{L}\p{N}]/u.test(text.slice(at)) ? { whole: null, inline: { keys, at } } : { whole: keys, inline: null };
+}
+
+/** Leader dots or underscores before a value ("Vessel: ...... CAPE ARAXOS"), or all of a segment: no part of the value. */
+const stripLeader = (t: string): string => t.replace(/^(?:[._\u2026\u00b7]\s*){3,}:?\s*/, '');
 
 /** The rest of a caption after the part read as a label ("at border", "of the goods"): lower-case words led by a connective. */
 const CAPTION_TAIL = /^(?:at|of|and|or|for|to|by|in|on|from|per|the|if|with)(?:\s+[\p{Ll}][\p{Ll}'’.-]*)*$/u;
@@ -417,9 +438,10 @@ export function locateAll(segs: Segment[][], key: LogisticsLabelKey): ValueLines
         continue;
       }
       if (c.inline?.keys.has(key)) {
-        const text = s.text.slice(c.inline.at).trim();
-        if (looksLikeCaption(text)) continue;
-        const frac = c.inline.at / s.text.length;
+        const raw = s.text.slice(c.inline.at);
+        const text = stripLeader(raw.trim()).trim();
+        if (!text || looksLikeCaption(text)) continue;
+        const frac = (s.text.length - raw.length + raw.indexOf(text)) / s.text.length;
         const x0 = s.bbox[0] + (s.bbox[2] - s.bbox[0]) * frac;
         out.push({ label: s, position: 'inline', lines: [{ ...s, text, bbox: [x0, s.bbox[1], s.bbox[2], s.bbox[3]] }] });
       }
@@ -439,9 +461,13 @@ const isCaption = (s: Segment): boolean => isLabel(s) || captionPhrase(s.text);
 
 function rightOf(page: Segment[], label: Segment): ValueLines | null {
   const h = label.bbox[3] - label.bbox[1];
-  const first = page
+  const beside = page
     .filter((s) => s !== label && s.bbox[0] > label.bbox[2] && s.bbox[0] - label.bbox[2] < 220 && vOverlap(s.bbox, label.bbox) > h * 0.5)
-    .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+    .sort((a, b) => a.bbox[0] - b.bbox[0]);
+  // A leader printed apart from its caption ("Port of Loading   ........   HAMBURG") is passed over.
+  let first = beside.find((s) => stripLeader(s.text.trim()) !== '');
+  const stripped = first ? stripLeader(first.text.trim()) : '';
+  if (first && stripped !== first.text.trim()) first = { ...first, text: stripped };
   // A segment ending in a colon is the next box's label, not a value ("CERTIFICATE NUMBER:  TYPE:").
   if (!first || isCaption(first) || /:\s*$/.test(first.text)) return null;
   // Boxed forms print small captions above larger values: a same-size neighbour of a caption with a larger

@@ -3,7 +3,9 @@ import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader } from './reader.ts';
 import { readTables } from './table.ts';
 import { cellVolume, cellWeight, goodsFromRows, parseDimensions, parsePackages, piecesCount, readCount, sealsIn, setParty, totalsPackages } from './common.ts';
-import type { Reader } from './reader.ts';
+import type { Read, Reader } from './reader.ts';
+import { looksLikeCaption, type Segment } from './locate.ts';
+import { parseParty, type Party } from '../parse/index.ts';
 import type { TableRow, TotalsRead } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import { vesselAndVoyage } from './transport-document.ts';
@@ -20,12 +22,15 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   r.set('date', r.date('date'));
   r.set('invoiceNumber', r.id('invoiceNumber'));
   r.set('orderNumber', r.id('orderNumber'));
-  setParty(r, 'shipper', r.party('shipper'));
+  setParty(r, 'shipper', r.party('shipper') ?? letterheadParty(r, ctx));
   setParty(r, 'consignee', r.party('consignee'));
-  r.set('portOfLoading', r.place('portOfLoading', 'sea'));
-  r.set('portOfDischarge', r.place('portOfDischarge', 'sea'));
-  // The shape has no voyage: a combined "NAME / VOYAGE" value gives the name.
-  r.set('vessel', vesselAndVoyage(r).vessel);
+  setParty(r, 'buyer', r.party('buyer'));
+  // Bare route captions ("From: HAIPHONG", "To: OAKLAND") stand in for port captions the list does not print.
+  r.set('portOfLoading', r.place('portOfLoading', 'sea') ?? r.place('routeFrom', 'sea'));
+  r.set('portOfDischarge', r.place('portOfDischarge', 'sea') ?? r.place('routeTo', 'sea'));
+  // The shape has no voyage: a combined "NAME / VOYAGE" or "NAME  V.123" value gives the name.
+  const vessel = vesselAndVoyage(r).vessel;
+  r.set('vessel', vessel && { value: vessel.value.replace(VOYAGE_TAIL, '').trim() || vessel.value, ev: vessel.ev });
   const lines = r.find('containers')?.lines ?? [];
   r.containers(lines, 'containers').forEach((c, i) => {
     const line = lines.find((l) => l.text.replace(/\s/g, '').includes(c.value))?.text ?? '';
@@ -64,6 +69,42 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   r.set('totalGrossWeight', r.weight('totalGrossWeight') ?? q('grossWeight'));
   r.set('totalVolume', r.volume('totalVolume') ?? q('volume'));
   return withDefaults(DEFAULTS, r.result());
+}
+
+/** A voyage printed after the vessel's name without a slash: "WAN HAI 301  V.N118", "MSC ANNA VOY. 612S". */
+const VOYAGE_TAIL = /\s+(?:voy(?:age)?|v)\.?\s*(?:no\.?\s*)?[A-Z]{0,2}\.?\s*\d[A-Z0-9-]*$/i;
+/** The document's own title in a letterhead: never the sender. */
+const PL_TITLE = /\b(?:packing\s+list|packliste|lieferschein|liste\s+de\s+colisage|lista\s+de\s+empaque|weight\s+list)\b/i;
+/** Separators of one letterhead line's parts ("Am Bahnhof 9 - 74653 Künzelsau - Deutschland", "Tel … | mail@…"). */
+const LETTERHEAD_SEP = /\s+[|·•]\s+|\s+[-–]\s+/;
+
+/**
+ * The sender named in the letterhead, when no caption names the shipper: the largest name printed at the top of
+ * page 1 above the first caption (not the title), with the lines printed under it at its left edge as its address.
+ */
+function letterheadParty(r: Reader, ctx: ExtractContext): Read<Party> | null {
+  const page = r.segs[0] ?? [];
+  if (!page.length) return null;
+  const height = ctx.pages[0]?.height ?? 842;
+  const captions = page.filter((s) => looksLikeCaption(s.text.replace(/[:.\s]+$/, '')));
+  const firstBox = Math.min(height * 0.25, ...captions.map((s) => s.bbox[1]));
+  const sizes = page.map((s) => s.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)];
+  const name = page
+    .filter((s) => s.bbox[3] <= firstBox + 1 && s.size >= body * 1.2 && /\p{L}{3,}/u.test(s.text) && !PL_TITLE.test(s.text) && (s.text.match(/\d/g)?.length ?? 0) <= 2)
+    .sort((a, b) => b.size - a.size || a.bbox[1] - b.bbox[1])[0];
+  if (!name) return null;
+  const lines: Segment[] = [name];
+  for (let last = name; ;) {
+    const lh = last.bbox[3] - last.bbox[1];
+    const next = page.find((s) => s.bbox[1] > last.bbox[1] + lh * 0.5 && s.bbox[1] - last.bbox[3] < lh * 1.2 && Math.abs(s.bbox[0] - name.bbox[0]) < 4);
+    if (!next || next.bbox[1] >= firstBox || next.size > name.size || looksLikeCaption(next.text) || PL_TITLE.test(next.text)) break;
+    lines.push(next);
+    last = next;
+  }
+  const texts = [name.text.trim(), ...lines.slice(1).flatMap((l) => l.text.split(LETTERHEAD_SEP).map((t) => t.trim()).filter(Boolean))];
+  const p = parseParty(texts);
+  return p.name ? { value: p, ev: r.evidence(lines, 0.8) } : null;
 }
 
 function readItems(r: Reader, rows: TableRow[]): void {

@@ -60,6 +60,37 @@ export function toNumber(raw: string): number | null {
 }
 
 /**
+ * Major cargo airports the shared table (parse/places.ts) lacks, as IATA code → [city, country]. Kept modest:
+ * the busiest freight gateways of the Americas, Europe, Middle East, Africa and Asia.
+ */
+const MORE_AIRPORTS: Record<string, [string, string]> = {
+  GDL: ['Guadalajara', 'MX'], MTY: ['Monterrey', 'MX'], QRO: ['Queretaro', 'MX'], CUN: ['Cancun', 'MX'],
+  LIM: ['Lima', 'PE'], UIO: ['Quito', 'EC'], GYE: ['Guayaquil', 'EC'], EZE: ['Buenos Aires', 'AR'], PTY: ['Panama City', 'PA'],
+  SJO: ['San Jose', 'CR'], VCV: ['Victorville', 'US'], ONT: ['Ontario', 'US'], RFD: ['Rockford', 'US'], IND: ['Indianapolis', 'US'],
+  PHL: ['Philadelphia', 'US'], DTW: ['Detroit', 'US'], MSP: ['Minneapolis', 'US'], DEN: ['Denver', 'US'], PHX: ['Phoenix', 'US'],
+  CLT: ['Charlotte', 'US'], HNL: ['Honolulu', 'US'], YYC: ['Calgary', 'CA'], STN: ['London Stansted', 'GB'], EMA: ['East Midlands', 'GB'],
+  BHX: ['Birmingham', 'GB'], ORY: ['Paris Orly', 'FR'], LYS: ['Lyon', 'FR'], DUS: ['Dusseldorf', 'DE'], STR: ['Stuttgart', 'DE'],
+  HHN: ['Frankfurt Hahn', 'DE'], BER: ['Berlin', 'DE'], NUE: ['Nuremberg', 'DE'], BSL: ['Basel', 'CH'], GVA: ['Geneva', 'CH'],
+  OST: ['Ostend', 'BE'], ATH: ['Athens', 'GR'], SAW: ['Istanbul Sabiha Gokcen', 'TR'], DWC: ['Dubai World Central', 'AE'],
+  SHJ: ['Sharjah', 'AE'], BAH: ['Bahrain', 'BH'], RUH: ['Riyadh', 'SA'], JED: ['Jeddah', 'SA'], DMM: ['Dammam', 'SA'],
+  KWI: ['Kuwait', 'KW'], MCT: ['Muscat', 'OM'], KHI: ['Karachi', 'PK'], LHE: ['Lahore', 'PK'], DAC: ['Dhaka', 'BD'],
+  CMB: ['Colombo', 'LK'], HYD: ['Hyderabad', 'IN'], CCU: ['Kolkata', 'IN'], AMD: ['Ahmedabad', 'IN'], XMN: ['Xiamen', 'CN'],
+  CGO: ['Zhengzhou', 'CN'], NKG: ['Nanjing', 'CN'], HGH: ['Hangzhou', 'CN'], TAO: ['Qingdao', 'CN'], TSN: ['Tianjin', 'CN'],
+  CKG: ['Chongqing', 'CN'], WUH: ['Wuhan', 'CN'], MFM: ['Macau', 'MO'], NGO: ['Nagoya', 'JP'], PEN: ['Penang', 'MY'],
+  DAD: ['Da Nang', 'VN'], BNE: ['Brisbane', 'AU'], PER: ['Perth', 'AU'], LOS: ['Lagos', 'NG'], ACC: ['Accra', 'GH'],
+  CPT: ['Cape Town', 'ZA'], DUR: ['Durban', 'ZA'], CMN: ['Casablanca', 'MA'], ALG: ['Algiers', 'DZ'], TUN: ['Tunis', 'TN'],
+  LLW: ['Lilongwe', 'MW'], EBB: ['Entebbe', 'UG'], DAR: ['Dar es Salaam', 'TZ'], MRU: ['Mauritius', 'MU'],
+};
+
+/** A known airport by IATA code: the shared table, then the cargo airports above. */
+export function airportOf(code: string): { name: string; country: string } | null {
+  const shared = airportByIata(code);
+  if (shared) return shared;
+  const a = MORE_AIRPORTS[code.toUpperCase()];
+  return a ? { name: a[0], country: a[1] } : null;
+}
+
+/**
  * A printed port or airport ("Rotterdam (NLRTM)", "NLRTM - ROTTERDAM", "FRA - FRANKFURT") as a Place whose name
  * carries no codes. `kind` says which code family is expected, so a port name never becomes an airport.
  */
@@ -69,8 +100,8 @@ export function placeFrom(text: string, kind: 'sea' | 'air'): Place | null {
   if (kind === 'air') {
     const iata = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g;
     let code: string | null = null;
-    for (const m of text.matchAll(iata)) if (airportByIata(m[1])) { code = m[1]; break; }
-    const ap = code ? airportByIata(code) : null;
+    for (const m of text.matchAll(iata)) if (airportOf(m[1])) { code = m[1]; break; }
+    const ap = code ? airportOf(code) : null;
     return { name: cleanName(text, code), unLocode: null, iataCode: code, country: ap?.country ?? null };
   }
   // resolvePlace's own code is kept only when it came from the name, not from an upper-case word.

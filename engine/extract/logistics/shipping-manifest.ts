@@ -13,10 +13,13 @@ const DEFAULTS = {
 export function extractShippingManifest(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   r.set('manifestNumber', r.id('manifestNumber'));
-  r.set('date', r.date('date'));
-  r.set('vessel', r.text('vessel'));
+  r.set('date', r.date('date') ?? r.date('sailingDate'));
+  const vessel = r.text('vessel');
+  r.set('vessel', vessel);
   r.set('voyageNumber', r.text('voyage'));
-  r.set('transportMode', r.text('transportMode'));
+  // No mode printed: a manifest that names a vessel and no flight lists a sea voyage.
+  const flight = r.text('flight');
+  r.set('transportMode', r.text('transportMode') ?? (vessel && !flight ? { value: 'SEA', ev: { ...r.derivedEvidence(), page: vessel.ev.page } } : null));
   r.set('portOfLoading', r.place('portOfLoading', 'sea'));
   r.set('portOfDischarge', r.place('portOfDischarge', 'sea'));
   let i = 0;
