@@ -1,13 +1,14 @@
 /** Certificate of origin (non-preferential, EUR.1, Form A). */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { countryFromName, isCountryCode } from '../parse/index.ts';
+import { countryFromName, isCountryCode, packageType } from '../parse/index.ts';
 import { createReader, type Reader } from './reader.ts';
 import { readTables, type TableCellRead, type TableRow } from './table.ts';
 import { placeFrom } from './parse-extra.ts';
 import { goodsFromRows, parsePackages, setParty } from './common.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import type { LogisticsLabelKey } from './labels.ts';
-import { labelKeysOf, type Segment } from './locate.ts';
+import { labelKeysOf, type Segment, type ValueLines } from './locate.ts';
+import type { Rule } from '../../types.ts';
 
 const DEFAULTS = {
   certificateNumber: null, certificateType: null, issueDate: null, issuingAuthority: null, exporter: null, producer: null,
@@ -145,6 +146,101 @@ function withContinuations(rows: TableRow[]): TableRow[] {
   return out;
 }
 
+const PACKAGE_COUNT = /(?:^|[\s;,])((?:[A-Z][A-Z-]*(?:\s+[A-Z][A-Z-]*)?\s*)?\(\s*(\d[\d,]*)\s*\)|(\d[\d,]*))\s*([A-Z]{2,12})\.?(?:\s+OF\b)?/gi;
+const HS_IN_TEXT = /[\s,;(]*\b(?:H\.?\s?S\.?|HTS)(?:\s*(?:CODE|NO\.?))*\s*[:.]?\s*(\d{4}(?:[.\s]?\d{2}){1,3})\b\)?/i;
+
+/**
+ * A certificate's goods text: "BFC 1-10; TEN (10) DRUMS OF 2-ETHYLHEXYL SALICYLATE, HS 291829" (EUR.1 box 8, the
+ * parts its caption names), "180 CARTONS MEN'S KNITTED POLO SHIRTS (HS 6105.10)" (Form A box 7). The number and
+ * kind of packages (a count in figures or in words with figures), the marks printed before them where the box
+ * names marks first, the HS code printed in the text, and the description that is left.
+ */
+export function goodsText(text: string, parts: readonly string[] = [], keepPackages = false): { description: string; packages: number | null; marks: string | null; hs: string | null } {
+  let t = text.trim();
+  const hsm = HS_IN_TEXT.exec(t);
+  const hs = hsm ? hsm[1].replace(/\D/g, '') : null;
+  if (hsm) t = `${t.slice(0, hsm.index)} ${t.slice(hsm.index + hsm[0].length)}`.trim();
+  const marksFirst = parts.includes('marks') && (!parts.includes('packages') || parts.indexOf('marks') < parts.indexOf('packages'));
+  let packages: number | null = null;
+  let marks: string | null = null;
+  for (const m of t.matchAll(PACKAGE_COUNT)) {
+    const at = m.index + m[0].indexOf(m[1]);
+    const before = t.slice(0, at).replace(/[\s;,]+$/, '');
+    // Packages open the text, or follow the marks printed first.
+    if (before && !(marksFirst && /;\s*$/.test(t.slice(0, at)))) continue;
+    if (!packageType(m[4])) continue;
+    const n = Number((m[2] ?? m[3]).replace(/,/g, ''));
+    if (!Number.isInteger(n) || n <= 0) continue;
+    packages = n;
+    marks = before || null;
+    // A row with a quantity of its own keeps the packages in its description ("FOUR HUNDRED (400) CARTONS OF ...").
+    t = keepPackages ? t.slice(at) : t.slice(m.index + m[0].length);
+    break;
+  }
+  if (packages === null && marksFirst && t.includes(';')) {
+    marks = t.slice(0, t.indexOf(';')).trim() || null;
+    t = t.slice(t.indexOf(';') + 1);
+  }
+  const description = t.replace(/^[\s;,:]+|[\s;,:]+$/g, '').replace(/\s{2,}/g, ' ');
+  return { description, packages, marks, hs };
+}
+
+/**
+ * The value lines of a box read under its caption, continued past one blank line while still inside the ruled box
+ * (a certification's wording, a blank line, then the issuing body and date): a line aligned with the value, at
+ * most one blank line under it, no rule between, with the box's bottom rule under it.
+ */
+function withinBox(r: Reader, rules: Rule[], v: ValueLines): Segment[] {
+  const lines = [...v.lines];
+  if (v.position !== 'below' || !lines.length) return lines;
+  const page = r.segs.find((p) => p.includes(v.label)) ?? [];
+  const x0 = lines[0].bbox[0];
+  // Horizontal rules: lines, and the top and bottom edges of rectangles.
+  const hs = rules.flatMap((ru) => (ru.kind === 'h' ? [{ x0: ru.bbox[0], x1: ru.bbox[2], y: (ru.bbox[1] + ru.bbox[3]) / 2 }]
+    : ru.kind === 'rect' ? [{ x0: ru.bbox[0], x1: ru.bbox[2], y: ru.bbox[1] }, { x0: ru.bbox[0], x1: ru.bbox[2], y: ru.bbox[3] }] : []));
+  for (;;) {
+    const last = lines[lines.length - 1];
+    const lh = last.bbox[3] - last.bbox[1];
+    const gap = (s: Segment): number => s.bbox[1] - last.bbox[3];
+    const next = page
+      .filter((s) => !lines.includes(s) && s !== v.label && s.bbox[1] > last.bbox[1] && gap(s) >= -lh * 0.3 && Math.abs(s.bbox[0] - x0) < 6)
+      .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
+    if (!next || gap(next) > lh * 2.6 || labelKeysOf(next.text)) break;
+    const x = next.bbox[0] + 4;
+    const under = hs.filter((h) => h.x0 <= x && h.x1 >= x);
+    const between = under.some((h) => h.y > last.bbox[3] - 1 && h.y < next.bbox[1] + 1);
+    const closed = under.some((h) => h.y >= next.bbox[3] - 1);
+    if (between || !closed) break;
+    lines.push(next);
+  }
+  return lines;
+}
+
+/** "Inv. 2026-00418 10.03.2026", "DKC/EXP/0318 DT.08/03/2026": an invoice's number, then its date. */
+function invoiceCell(r: Reader, text: string): { no: string | null; date: string | null } {
+  const t = text.replace(/^\s*inv(?:oice)?\.?(?:\s*(?:no|nr|number)\.?)?\s*[:#]?\s+/i, '');
+  const no = /^\s*(\S*\d\S*)/.exec(t)?.[1]?.replace(/[,;]$/, '') ?? null;
+  const rest = t.slice(no ? t.indexOf(no) + no.length : 0).replace(/^[\s,;]*(?:d(?:a)?te?d?|dt|dd)\.?\s*[:]?\s*/i, '');
+  return { no: no && !r.parseDate(no) ? no : null, date: r.parseDate(rest.trim()) };
+}
+
+/**
+ * A row whose description holds more than the description (a free-text box, a "Number and kind of packages;
+ * description of goods" column): packages, marks and HS code read out of it into cells of their own where the row
+ * has none.
+ */
+function withGoodsText(row: TableRow): TableRow {
+  const d = row.description;
+  if (!d) return row;
+  const g = goodsText(d.text, d.parts, !!row.quantity);
+  if (g.packages === null && g.marks === null && g.hs === null) return row;
+  const out: TableRow = { ...row, description: { ...d, text: g.description } };
+  if (g.hs && !row.hsCode) out.hsCode = { text: g.hs, seg: d.seg };
+  if (g.packages !== null && !row.quantity) out.quantity = { text: String(g.packages), seg: d.seg };
+  if (g.marks && !row.marks) out.marks = { text: g.marks, seg: d.seg };
+  return out;
+}
+
 export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   r.set('certificateNumber', r.id('certificateNumber') ?? numberAfterFormName(r));
@@ -157,13 +253,25 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   }
   // The certification box holds the issuing body and the place and date it certified on.
   const cert = r.find('certification');
-  const certLines = cert ? cert.lines : [];
+  const certLines = cert ? withinBox(r, ctx.pages.find((p) => p.pageNumber === cert.label.page)?.rules ?? [], cert) : [];
   const certDate = [...certLines].reverse().map((l) => ({ l, d: r.parseDate(l.text) })).find((x) => x.d);
   r.set('issueDate', r.date('issueDate') ?? (certDate ? { value: certDate.d!, ev: r.evidence([certDate.l], 0.9) } : null));
   const body = certLines.find((l) => AUTHORITY.test(l.text) && !/\b(hereby|certif\w*|declar\w*)\b/i.test(l.text) && l.text.length <= 90);
   // "Customs office: BASEL / WEIL AM RHEIN AUTOBAHN" (EUR.1 box 11): the office after its caption.
   const bodyText = body ? (/^[^:]{3,40}:\s*(\S.*)$/.exec(body.text.trim())?.[1] ?? body.text.trim()) : null;
-  r.set('issuingAuthority', r.text('issuingAuthority') ?? (body && bodyText ? { value: bodyText, ev: r.evidence([body], 0.9) } : null));
+  // The body's name goes on in the lines right under it, in its case, up to the date ("EXPORT PROMOTION BUREAU" /
+  // "CHATTOGRAM" / "12/03/2026").
+  const bodyLines = body ? [body] : [];
+  for (let k = body ? certLines.indexOf(body) + 1 : certLines.length; k < certLines.length; k++) {
+    const l = certLines[k];
+    const above = bodyLines[bodyLines.length - 1];
+    const t = l.text.trim();
+    if (bodyText !== body?.text.trim() || l.bbox[1] - above.bbox[3] > (above.bbox[3] - above.bbox[1]) * 0.8) break;
+    if (/[\d:]/.test(t) || t.length > 40 || t !== t.toUpperCase() || body!.text !== body!.text.toUpperCase() || r.parseDate(t) || labelKeysOf(t)) break;
+    bodyLines.push(l);
+  }
+  const bodyName = bodyText ? [bodyText, ...bodyLines.slice(1).map((l) => l.text.trim())].join(' ') : null;
+  r.set('issuingAuthority', r.text('issuingAuthority') ?? (body && bodyName ? { value: bodyName, ev: r.evidence(bodyLines, 0.9) } : null));
   setParty(r, 'exporter', r.party('exporter') ?? r.party('shipper'));
   setParty(r, 'producer', r.party('producer'));
   setParty(r, 'consignee', r.party('consignee'));
@@ -200,30 +308,45 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   const invNo = inv ? inv.value.split(/\s*\/\s*/)[0] : null;
   const invDate = inv ? r.parseDate(inv.value.split('/').slice(1).join('/').trim()) : null;
   // Numbered boxes carry the item number in no column of their own: items are counted.
-  goodsFromRows(r, withContinuations(readTables(ctx.pages)), 'goods', (row, i) => {
+  const rows = withContinuations(readTables(ctx.pages, undefined, { anchorItems: true })).map(withGoodsText);
+  goodsFromRows(r, rows, 'goods', (row, i) => {
     r.set(`goods[${i}].itemNumber`, row.item
       ? { value: Number(row.item.text) || i + 1, ev: r.evidence([row.item.seg]) }
       : { value: i + 1, ev: r.derivedEvidence() });
     if (row.quantity) { const q = parsePackages(row.quantity.text); if (q) r.set(`goods[${i}].quantity`, { value: q.count, ev: r.evidence([row.quantity.seg]) }); }
+    if (row.originCriterion) {
+      // '"P"', "WO", "PE": the criterion without the quotes it is often printed in.
+      const c = row.originCriterion.text.replace(/["'“”‘’]/g, '').trim();
+      if (c) r.set(`goods[${i}].originCriterion`, { value: c, ev: r.evidence([row.originCriterion.seg]) });
+    }
     if (row.invoice) {
-      // "BW-CI-26031 MAR. 10, 2026": the invoice's number, then its date.
-      const no = /^\s*(\S*\d\S*)/.exec(row.invoice.text)?.[1]?.replace(/[,;]$/, '') ?? null;
-      const date = r.parseDate(row.invoice.text.slice(no ? row.invoice.text.indexOf(no) + no.length : 0));
-      if (no && !r.parseDate(no)) r.set(`goods[${i}].invoiceNumber`, { value: no, ev: r.evidence([row.invoice.seg]) });
-      if (date) r.set(`goods[${i}].invoiceDate`, { value: date, ev: r.evidence([row.invoice.seg]) });
+      const c = invoiceCell(r, row.invoice.text);
+      if (c.no) r.set(`goods[${i}].invoiceNumber`, { value: c.no, ev: r.evidence([row.invoice.seg]) });
+      if (c.date) r.set(`goods[${i}].invoiceDate`, { value: c.date, ev: r.evidence([row.invoice.seg]) });
     } else {
       if (inv && invNo) r.set(`goods[${i}].invoiceNumber`, { value: invNo, ev: inv.ev });
       if (inv && invDate) r.set(`goods[${i}].invoiceDate`, { value: invDate, ev: inv.ev });
     }
   }, 'marks');
-  // One invoice has one date: a row that shows the number only takes the date another row prints with it.
-  const goods = (r.result().data.goods ?? []) as Array<{ invoiceNumber?: string; invoiceDate?: string }>;
+  const goods = (r.result().data.goods ?? []) as Array<{ invoiceNumber?: string; invoiceDate?: string; marks?: string }>;
   const fields = r.result().fields;
+  // Box 10 prints an invoice once for the items under it: an item without one is on the invoice above.
+  goods.forEach((g, i) => {
+    const above = goods[i - 1];
+    if (i === 0 || g.invoiceNumber || g.invoiceDate || !above?.invoiceNumber) return;
+    r.set(`goods[${i}].invoiceNumber`, { value: above.invoiceNumber, ev: fields[`goods[${i - 1}].invoiceNumber`] ?? r.derivedEvidence() });
+    if (above.invoiceDate) r.set(`goods[${i}].invoiceDate`, { value: above.invoiceDate, ev: fields[`goods[${i - 1}].invoiceDate`] ?? r.derivedEvidence() });
+  });
+  // One invoice has one date: a row that shows the number only takes the date another row prints with it.
   goods.forEach((g, i) => {
     if (!g.invoiceNumber || g.invoiceDate) return;
     const j = goods.findIndex((o) => o.invoiceNumber === g.invoiceNumber && o.invoiceDate);
     if (j >= 0) r.set(`goods[${i}].invoiceDate`, { value: goods[j].invoiceDate, ev: fields[`goods[${j}].invoiceDate`] ?? r.derivedEvidence() });
   });
+  // Marks printed once, on the first item only, mark the whole consignment ("C/NO.1-320"): every item's.
+  if (goods.length > 1 && goods[0].marks && goods.slice(1).every((g) => !g.marks)) {
+    goods.forEach((_, i) => { if (i > 0) r.set(`goods[${i}].marks`, { value: goods[0].marks, ev: fields['goods[0].marks'] ?? r.derivedEvidence() }); });
+  }
   if (!r.result().data.certificateType && /\bcertificate\s+of\s+origin\b/i.test(titleOf(r))) {
     // A certificate of origin naming no preferential kind (EUR.1, Form A, a trade agreement) is the ordinary one.
     const title = titleOf(r);

@@ -11,7 +11,13 @@ import { labelKeysOf, normLabel, type Segment } from './locate.ts';
  * One cell: its text and evidence; `unit` is the unit its column header prints ("Gross Weight (kg)", "G.W. KGS",
  * "Measurement (CBM)"), for cells that hold bare numbers.
  */
-export interface TableCellRead { text: string; seg: Segment; unit?: string }
+export interface TableCellRead { text: string; seg: Segment; unit?: string; parts?: ColumnKind[] }
+/**
+ * `anchorItems`: rows are anchored on the item number column (numbered forms: a certificate of origin's boxes 5 to
+ * 10, an EUR.1's box 8). A new row starts where an item number is printed; the lines under it up to the next item
+ * number belong to it, in every column, past one blank line.
+ */
+export interface ReadTablesOptions { anchorItems?: boolean }
 export type TableRow = Partial<Record<ColumnKind, TableCellRead>>;
 /** A totals line under a table ("TOTAL  86  650.40  736.40"): its whole text, and its figures under the table's columns. */
 export interface TotalsRead { text: string; seg: Segment; row: TableRow }
@@ -62,7 +68,9 @@ for (const p of PHRASES.keys()) for (const t of p.split(' ')) HEADER_VOCAB.add(t
 // neighbour's cell (a pieces count glued to a weight reads as one big number).
 // A caption that names two fields ("SHIPPER / CONSIGNEE", "Container No." over "Seal No.") is one column with a
 // second kind (`also`): its cell splits at a slash, or its second printed line (or second cell) is the second field.
-interface Column { kind: ColumnKind | null; x0: number; x1: number; unit?: string; also?: ColumnKind }
+// `parts`: the fields one caption names in a row, a semicolon apart ("Item number; Marks and numbers; Number and kind
+// of packages; Description of goods"): one free-text column whose cells hold them all, in that order.
+interface Column { kind: ColumnKind | null; x0: number; x1: number; unit?: string; also?: ColumnKind; parts?: ColumnKind[] }
 interface HeaderColumn extends Column { words: Word[] }
 
 const PHRASE_LIST = [...PHRASES.entries()].map(([p, kind]) => ({ p, kind, n: p.split(' ').length }));
@@ -150,10 +158,35 @@ function lineColumns(line: Word[], others: Word[] = []): { cols: HeaderColumn[];
     matched += hit;
     i += hit || 1;
   }
-  return { cols, matched, counted: words.length };
+  return { cols: freeTextColumns(cols, line), matched, counted: words.length };
 }
 
-const kindsOf = (cols: Column[]): number => cols.filter((c) => c.kind).length + cols.filter((c) => c.also).length;
+/**
+ * Captions printed in one run, a semicolon and a space apart ("8. Item number; Marks and numbers; Number and kind of
+ * packages; Description of goods"), head one free-text column: the box's text is written across it, not under
+ * each caption. The column is the description's, and keeps the fields it names in order (`parts`).
+ */
+function freeTextColumns(cols: HeaderColumn[], line: Word[]): HeaderColumn[] {
+  const out: HeaderColumn[] = [];
+  for (const c of cols) {
+    const prev = out[out.length - 1];
+    const last = prev?.words[prev.words.length - 1];
+    const h = last ? last.bbox[3] - last.bbox[1] : 0;
+    // The semicolon ends the caption's last word, or a note mark left out of it ("packages (1);"); nothing else
+    // between, each word a space from the next.
+    const run = last ? line.filter((w) => w.bbox[0] >= last.bbox[0] && w.bbox[2] <= c.x0 + 1) : [];
+    const chained = run.length > 0 && run.every((w, k) => k === 0 || (w.text.startsWith('(') && w.bbox[0] - run[k - 1].bbox[2] < h * 1.2))
+      && c.x0 - run[run.length - 1].bbox[2] < h * 1.2;
+    if (prev && last && prev.kind && c.kind && chained && /;$/.test(run[run.length - 1].text)) {
+      const parts = [...(prev.parts ?? [prev.kind]), c.kind];
+      out[out.length - 1] = { ...prev, kind: parts.includes('description') ? 'description' : parts[0], parts, x1: c.x1, words: [...prev.words, ...c.words] };
+    } else out.push(c);
+  }
+  return out;
+}
+
+const kindsOf = (cols: Column[]): number => cols.filter((c) => c.kind).length + cols.filter((c) => c.also).length
+  + cols.reduce((n, c) => n + Math.max(0, (c.parts?.length ?? 0) - 1), 0);
 const kindList = (cols: Column[]): string => cols.map((c) => c.kind).filter(Boolean).sort().join(' ');
 
 function headerColumns(words: Word[]): Column[] | null {
@@ -316,7 +349,7 @@ function cellRead(page: number, ws: Word[]): TableCellRead {
  * Every row of every goods table in the document, pages in order. A line with text only under the description
  * (or marks, container) columns, printed right under a row, continues that row's cells (a wrapped description).
  */
-export function readTables(pages: PageContent[], totals?: TotalsRead[]): TableRow[] {
+export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: ReadTablesOptions = {}): TableRow[] {
   const rows: TableRow[] = [];
   for (const page of pages) {
     const lines = [...page.lines].sort((a, b) => a.bbox[1] - b.bbox[1]);
@@ -339,6 +372,9 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[]): TableRo
     let leftAligned = false;
     // The row last read in this table, its cells' words and where its last printed line ends.
     let prev: { row: TableRow; words: Map<ColumnKind, Word[]>; bottom: number } | null = null;
+    // Where the current table's rows start, and whether one has had an item number yet (anchored tables).
+    let tableStart = rows.length;
+    let numbered = false;
     for (let li = 0; li < merged.length; li++) {
       const words = merged[li];
       if (words.length === 0) continue;
@@ -363,15 +399,21 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[]): TableRo
         bounds = cols.slice(1).map((c, i) => (cols![i].x1 + c.x0) / 2);
         leftAligned = false;
         prev = null;
+        tableStart = rows.length;
+        numbered = false;
         li += header.lines - 1;
         continue;
       }
       if (!cols) continue;
       const text = words.map((w) => w.text).join(' ');
+      // A line of asterisks or dashes closes a box's free space ("*****"): no data.
+      if (FILLER_LINE.test(text.replace(/\s+/g, ''))) continue;
       if (hasLabel(words)) { cols = null; prev = null; continue; }
       const placed = placeCells(cols, bounds, leftAligned, lineCells(runs[li]));
       leftAligned = placed.leftAligned;
       const cells = placed.cells;
+      const free = cols.find((c) => c.parts?.includes('item') && c.kind && cells.has(c.kind));
+      if (free && !cells.has('item')) itemFromFreeText(cells, free, prev?.row.item?.text);
       // A wrapped line: only text cells (or the second field of a two-field column not yet read), no farther below
       // the row than a line spacing.
       const height = bottom(words) - top(words);
@@ -381,7 +423,9 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[]): TableRo
         // Under a description captioned over "HS Code", a code line is the HS code; other lines wrap the description.
         return PAIRED.has(also) || (also === 'hsCode' && /^\d{4}[\d.\s]*$/.test(cells.get(k)!.map((w) => w.text).join(' ').trim())) ? also : undefined;
       };
-      if (prev && cells.size > 0 && [...cells.keys()].every((k) => CONTINUED.has(k) || second(k)) && top(words) - prev.bottom < height * 0.8) {
+      // Anchored on item numbers: a line without one, within one blank line of the row, goes on with it.
+      const anchored = opts.anchorItems && prev?.row.item && !cells.has('item') && top(words) - prev.bottom < height * 1.8;
+      if (prev && cells.size > 0 && (anchored || ([...cells.keys()].every((k) => CONTINUED.has(k) || second(k)) && top(words) - prev.bottom < height * 0.8))) {
         for (const [k0, ws0] of cells) {
           const k = second(k0) ?? k0;
           const ws = k === k0 ? ws0 : withoutTag(ws0);
@@ -396,7 +440,8 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[]): TableRo
           }
           const all = [...(prev.words.get(k) ?? []), ...ws];
           prev.words.set(k, all);
-          prev.row[k] = cellRead(page.pageNumber, all);
+          const kept = prev.row[k];
+          prev.row[k] = { ...cellRead(page.pageNumber, all), ...(kept?.unit ? { unit: kept.unit } : {}), ...(kept?.parts ? { parts: kept.parts } : {}) };
         }
         prev.bottom = Math.max(prev.bottom, bottom(words));
         continue;
@@ -407,11 +452,31 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[]): TableRo
         const unit = cols.find((c) => c.kind === k)?.unit;
         row[k] = unit ? { ...cellRead(page.pageNumber, ws), unit } : cellRead(page.pageNumber, ws);
       }
+      const parts = cols.find((c) => c.parts && c.kind && row[c.kind]);
+      if (parts) row[parts.kind!]!.parts = parts.parts;
+      // Anchored: lines over the first item number are the header's (a caption's second line), not items.
+      if (opts.anchorItems && row.item && !numbered) { rows.length = tableStart; numbered = true; }
       rows.push(row);
       prev = { row, words: cells, bottom: bottom(words) };
     }
   }
   return rows;
+}
+
+const FILLER_LINE = /^(?:[*]{5,}|[-]{5,}|[=]{5,}|[_]{5,}|[xX]{8,})$/;
+
+/**
+ * An item number opening a free-text cell ("1. BFC 1-10; TEN (10) DRUMS OF", "2) ..."): the row's item. Under a
+ * numbered row only the next number, so a figure that starts a wrapped line stays text.
+ */
+function itemFromFreeText(cells: Map<ColumnKind, Word[]>, col: Column, above: string | undefined): void {
+  const ws = cells.get(col.kind!)!;
+  const m = /^(\d{1,3})[.)]$/.exec(ws[0]?.text ?? '');
+  if (!m || ws.length < 2) return;
+  const n = Number(m[1]);
+  if (above !== undefined && n !== Number(above) + 1) return;
+  cells.set('item', [{ ...ws[0], text: m[1] }]);
+  cells.set(col.kind!, ws.slice(1));
 }
 
 /** The cells of a printed line: each text-layer run cut at its gaps, runs side by side joined as words are. */
