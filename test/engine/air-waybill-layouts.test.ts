@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildContext } from '../../engine/extract/build-context.ts';
 import { extractLogistics } from '../../engine/extract/logistics/index.ts';
 import { placeFrom } from '../../engine/extract/logistics/parse-extra.ts';
-import type { Line, PageContent, Word } from '../../engine/types.ts';
+import type { Line } from '../../engine/types.ts';
+import { line, page } from './support/page.ts';
 
-/** A line of words laid out left to right from x, 5 points per character at size 8. */
-function line(text: string, x: number, y: number, size = 8): Line {
-  const words: Word[] = [];
-  let cx = x;
-  const w = (size * 5) / 8;
-  for (const t of text.split(' ')) {
-    words.push({ text: t, bbox: [cx, y, cx + t.length * w, y + size], confidence: 1, source: 'text', fontSize: size });
-    cx += t.length * w + w;
-  }
-  return { text, bbox: [x, y, cx - w, y + size], words };
-}
-
-const page = (lines: Line[]): PageContent => ({ pageNumber: 1, width: 600, height: 842, textSource: 'text', lines, rules: [], confidence: 1 });
 const awb = (lines: Line[]) => extractLogistics('air_waybill', buildContext([page(lines)], 'en')).data as Record<string, any>;
 
 /** The IATA master AWB's top: number, shipper and consignee boxes. */

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildContext } from '../../engine/extract/build-context.ts';
-import { extractLogistics } from '../../engine/extract/logistics/index.ts';
 import { extractDocument } from '../../engine/extract/index.ts';
 import { sizeTypeOf } from '../../engine/extract/logistics/transport-document.ts';
-import type { Line, PageContent, Word } from '../../engine/types.ts';
+import type { Line } from '../../engine/types.ts';
+import { line, page, extractLogisticsPage } from './support/page.ts';
 
-/** A line of words laid out left to right from x, 5 points per character at 8 points, `size` points high. */
-function line(text: string, x: number, y: number, size = 8, bold = false): Line {
-  const words: Word[] = [];
-  let cx = x;
-  const w = (size * 5) / 8;
-  for (const t of text.split(' ')) {
-    words.push({ text: t, bbox: [cx, y, cx + t.length * w, y + size], confidence: 1, source: 'text', fontSize: size, ...(bold ? { bold } : {}) });
-    cx += t.length * w + w;
-  }
-  return { text, bbox: [x, y, cx - w, y + size], words };
-}
-
-const page = (lines: Line[]): PageContent => ({ pageNumber: 1, width: 600, height: 842, textSource: 'text', lines, rules: [], confidence: 1 });
-const extract = (type: string, lines: Line[]) => extractLogistics(type, buildContext([page(lines)], 'en')).data as Record<string, any>;
+const extract = extractLogisticsPage;
 
 /** A B/L's top boxes (shipper, consignee, ports) without a "Carrier" caption, the goods table header at y 250. */
 const blHead = (): Line[] => [

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildContext } from '../../engine/extract/build-context.ts';
-import { extractLogistics } from '../../engine/extract/logistics/index.ts';
-import type { Line, PageContent, Word } from '../../engine/types.ts';
+import type { Line } from '../../engine/types.ts';
+import { line, page, extractLogisticsPage } from './support/page.ts';
 
-/** Words laid out left to right from x, 5 points per character at 8 pt; `gap` characters between words. */
-function line(text: string, x: number, y: number, size = 8): Line {
-  const words: Word[] = [];
-  let cx = x;
-  const w = (size * 5) / 8;
-  for (const t of text.split(' ')) {
-    words.push({ text: t, bbox: [cx, y, cx + t.length * w, y + size], confidence: 1, source: 'text', fontSize: size });
-    cx += t.length * w + w;
-  }
-  return { text, bbox: [x, y, cx - w, y + size], words };
-}
-
-const page = (lines: Line[]): PageContent => ({ pageNumber: 1, width: 600, height: 842, textSource: 'text', lines, rules: [], confidence: 1 });
-const extract = (type: string, lines: Line[]) => extractLogistics(type, buildContext([page(lines)], 'en')).data as Record<string, any>;
+const extract = extractLogisticsPage;
 
 /**
  * A box of a numbered form: its number printed apart from the caption (a wide gap), the value lines under it

@@ -2,23 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildContext } from '../../engine/extract/build-context.ts';
 import { classify } from '../../engine/extract/classify.ts';
 import { extractLogistics } from '../../engine/extract/logistics/index.ts';
-import type { Line, PageContent, Rule, Word } from '../../engine/types.ts';
-
-/** A line of words laid out left to right from x, 5 points per character, `size` points high. */
-function line(text: string, x: number, y: number, size = 8): Line {
-  const words: Word[] = [];
-  let cx = x;
-  const w = (size * 5) / 8;
-  for (const t of text.split(' ')) {
-    words.push({ text: t, bbox: [cx, y, cx + t.length * w, y + size], confidence: 1, source: 'text', fontSize: size });
-    cx += t.length * w + w;
-  }
-  return { text, bbox: [x, y, cx - w, y + size], words };
-}
-
-function page(lines: Line[], rules: Rule[] = []): PageContent {
-  return { pageNumber: 1, width: 600, height: 842, textSource: 'text', lines, rules, confidence: 1 };
-}
+import type { Line, Rule } from '../../engine/types.ts';
+import { line, page } from './support/page.ts';
 
 const extract = (type: string, lines: Line[], rules: Rule[] = []) =>
   extractLogistics(type, buildContext([page(lines, rules)], 'en')).data as Record<string, any>;

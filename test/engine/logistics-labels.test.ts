@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildContext } from '../../engine/extract/build-context.ts';
-import { extractLogistics } from '../../engine/extract/logistics/index.ts';
 import { locate, locateAll, segmentPages } from '../../engine/extract/logistics/locate.ts';
 import type { LogisticsLabelKey } from '../../engine/extract/logistics/labels.ts';
-import type { Line, PageContent, Rule, Word } from '../../engine/types.ts';
-
-/** A line of words laid out left to right from x, 5 points per character, `size` points high. */
-function line(text: string, x: number, y: number, size = 8): Line {
-  const words: Word[] = [];
-  let cx = x;
-  const w = (size * 5) / 8;
-  for (const t of text.split(' ')) {
-    words.push({ text: t, bbox: [cx, y, cx + t.length * w, y + size], confidence: 1, source: 'text', fontSize: size });
-    cx += t.length * w + w;
-  }
-  return { text, bbox: [x, y, cx - w, y + size], words };
-}
-
-function page(lines: Line[], rules: Rule[] = []): PageContent {
-  return { pageNumber: 1, width: 600, height: 842, textSource: 'text', lines, rules, confidence: 1 };
-}
+import type { Line, Rule } from '../../engine/types.ts';
+import { line, page, extractLogisticsPage } from './support/page.ts';
 
 /** Label-left rows: caption at x 40, value at x 260, 14 points apart from y 60. */
 const rows = (pairs: Array<[string, string]>, from = 60): Line[] =>
@@ -29,7 +12,7 @@ const rows = (pairs: Array<[string, string]>, from = 60): Line[] =>
 const valueOf = (lines: Line[], key: LogisticsLabelKey, rules: Rule[] = []): string[] | null =>
   locate(segmentPages([page(lines, rules)]), key)?.lines.map((l) => l.text) ?? null;
 
-const extract = (type: string, lines: Line[]) => extractLogistics(type, buildContext([page(lines)], 'en')).data as Record<string, any>;
+const extract = extractLogisticsPage;
 
 describe('caption forms around a label', () => {
   it('reads a caption with a leading box number ("2 Consignor/Exporter", "1. Exporter")', () => {

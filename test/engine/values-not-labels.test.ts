@@ -4,23 +4,8 @@ import { findParties } from '../../engine/extract/invoice-parties.ts';
 import { extractLogistics } from '../../engine/extract/logistics/index.ts';
 import { locate, looksLikeCaption, segmentPages } from '../../engine/extract/logistics/locate.ts';
 import type { LogisticsLabelKey } from '../../engine/extract/logistics/labels.ts';
-import type { Line, PageContent, Rule, Word } from '../../engine/types.ts';
-
-/** A line of words laid out left to right from x, 5 points per character at size 8, `size` points high. */
-function line(text: string, x: number, y: number, size = 8): Line {
-  const words: Word[] = [];
-  let cx = x;
-  const w = (size * 5) / 8;
-  for (const t of text.split(' ')) {
-    words.push({ text: t, bbox: [cx, y, cx + t.length * w, y + size], confidence: 1, source: 'text', fontSize: size });
-    cx += t.length * w + w;
-  }
-  return { text, bbox: [x, y, cx - w, y + size], words };
-}
-
-function page(lines: Line[], rules: Rule[] = []): PageContent {
-  return { pageNumber: 1, width: 600, height: 842, textSource: 'text', lines, rules, confidence: 1 };
-}
+import type { Line, Rule } from '../../engine/types.ts';
+import { line, page } from './support/page.ts';
 
 const hRule = (x0: number, x1: number, y: number): Rule => ({ kind: 'h', bbox: [x0, y - 0.2, x1, y + 0.2] } as Rule);
 
