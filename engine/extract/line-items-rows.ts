@@ -55,6 +55,8 @@ function shapeOf(text: string, amounts: ParseAmountOptions): Shape | null {
   // Most figures are the amount alone: nothing is left around it.
   const rest = a[0].raw.length === t.length ? '' : (t.slice(0, a[0].index) + t.slice(a[0].index + a[0].raw.length)).replace(/[$€£¥₹]|\b[A-Z]{3}\b|\s/g, '');
   if (rest && !UNIT_TAIL.test(rest)) return null;
+  // Words both before and after the number ("alt. 150 cm") are text that mentions a figure, not a figure with its unit.
+  if (rest && /\p{L}{2}/u.test(t.slice(0, a[0].index).replace(/[$€£¥₹]|\b[A-Z]{3}\b|Rs\.?|RM|\s/g, '')) && /\p{L}/u.test(t.slice(a[0].index + a[0].raw.length))) return null;
   return { value: a[0].value, unit: rest.length > 0, decimals: printedDecimals(a[0].raw) };
 }
 
@@ -242,7 +244,9 @@ function matchTotal(t: Figure, near: Figure[], page: Page): Match | null {
       // Anything times zero is zero: a zero line needs a counted quantity and a printed zero price.
       if (t.value === 0 && (p.value !== 0 || p.decimals < 2 || (q.decimals > 0 && !q.unit))) continue;
       // Prefer figures close to the total; a money-looking price over an integer one.
-      const cost = Math.abs(t.cy - p.cy) + (t.line.bbox[0] - p.line.bbox[2]) / 100 + (t.line.bbox[0] - q.line.bbox[2]) / 100 + (p.decimals >= 2 ? 0 : 1) + (q.unit || Number.isInteger(q.value) ? 0 : 1) + (qBefore ? 1.5 : 0);
+      const cost = Math.abs(t.cy - p.cy) + (t.line.bbox[0] - p.line.bbox[2]) / 100 + (t.line.bbox[0] - q.line.bbox[2]) / 100 + (p.decimals >= 2 ? 0 : 1) + (q.unit || (Number.isInteger(q.value) && q.decimals === 0) ? 0 : 1) + (qBefore ? 1.5 : 0)
+        // Otherwise alike (both with decimals, both whole): the quantity column comes before the price's.
+        + (q.line.bbox[0] > p.line.bbox[0] ? 0.01 : 0);
       if (!bestP || cost < bestCost) {
         bestQ = q;
         bestP = p;

@@ -331,12 +331,32 @@ function readRows(table: GridTable, skip: number, roles: Roles, memo: CellMemo, 
 function mostTableItems(tables: GridTable[]): number {
   let most = 0;
   let headless = 0;
+  // Body rows of later tables under the same printed header (a header repeated on every page).
+  const repeated = new Map<string, number>();
   for (let k = tables.length - 1; k >= 0; k--) {
     const t = tables[k];
-    most = Math.max(most, t.rows.length - t.headerRows + headless);
+    const key = t.headerRows ? headerKey(t) : '';
+    const body = t.rows.length - t.headerRows;
+    const again = key ? repeated.get(key) ?? 0 : 0;
+    most = Math.max(most, body + headless + again);
     if (t.headerRows === 0) headless += t.rows.length;
+    else if (key) repeated.set(key, again + body);
   }
   return most;
+}
+
+/** A table's printed header as one text ('' for none, or one naming fewer than three columns). */
+function headerKey(t: GridTable): string {
+  let named = 0;
+  for (const h of t.header) if (h.trim()) named++;
+  return named >= 3 ? t.header.join('\u0001') : '';
+}
+
+/** Is `b` the continuation of `a` on a later page, under the same header printed again? */
+function repeatsHeader(a: GridTable, b: GridTable): boolean {
+  if (!b.headerRows || b.page <= a.page || b.header.length !== a.header.length) return false;
+  const key = headerKey(a);
+  return key !== '' && key === headerKey(b);
 }
 
 /** Filled cells of a row. */
@@ -476,12 +496,15 @@ function tableItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvi
     const evidence: ItemEvidence[] = [];
     // Later tables with the same columns continue this one (split by a gap or a page break).
     const parts = [ti];
-    for (let k = ti + 1; k < tables.length; k++) if (tables[k].headerRows === 0 && sameColumns(centersOf(tables, ti, centers), centersOf(tables, k, centers))) parts.push(k);
+    for (let k = ti + 1; k < tables.length; k++) {
+      const last = tables[parts[parts.length - 1]];
+      if (tables[k].headerRows === 0 ? sameColumns(centersOf(tables, ti, centers), centersOf(tables, k, centers)) : repeatsHeader(last, tables[k])) parts.push(k);
+    }
     let stopped = false;
     for (const k of parts) {
       if (stopped) break;
       if (k !== ti) consumed.add(k);
-      stopped = readRows(tables[k], k === ti ? table.headerRows : 0, roles, memo, items, evidence);
+      stopped = readRows(tables[k], tables[k].headerRows, roles, memo, items, evidence);
     }
     let described = 0;
     for (const i of items) if (i.description && i.total !== null) described++;
@@ -498,9 +521,52 @@ export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidenc
   const rows = findArithmeticItems(ctx);
   // More of them than any table has rows (every page's table with its own header, on long invoices): no
   // table reading could keep them, so the tables are not read.
-  if (rows.items.length > mostTableItems(ctx.layout.tables)) return rows;
+  if (rows.items.length > mostTableItems(ctx.layout.tables)) return withHsCodes(ctx, rows);
   const best = tableItems(ctx);
   const consistent = best.items.filter((i) => i.quantity !== null && i.unitPrice !== null && i.total !== null && Math.abs(i.quantity * i.unitPrice - i.total) <= Math.max(0.011, Math.abs(i.total) * 0.005)).length;
-  if (rows.items.length > consistent) return rows;
-  return best;
+  if (rows.items.length > consistent) return withHsCodes(ctx, rows);
+  return withHsCodes(ctx, best);
+}
+
+/**
+ * Items without a tariff code take it from the column headed as one ("HS code", "Codice doganale" over two lines,
+ * "HTSUS No."): the code printed on the item's row under that header, for tables whose detection split the header
+ * or did not find the rows (a table without row rules read as one block, items read by arithmetic).
+ */
+function withHsCodes(ctx: ExtractContext, found: { items: LineItem[]; evidence: ItemEvidence[] }): { items: LineItem[]; evidence: ItemEvidence[] } {
+  const columns: Array<{ page: number; x0: number; x1: number; top: number }> = [];
+  const pages = new Set(found.evidence.map((e) => e.page));
+  for (const pg of pages) {
+    const lines = ctx.pageLines(pg);
+    for (const l of lines) {
+      if (l.text.length > 24 || /\d{4}/.test(l.text)) continue;
+      // The header may be printed on two lines ("Codice" over "doganale").
+      const h = l.bbox[3] - l.bbox[1];
+      const under = lines.find((u) => u !== l && Math.abs(u.bbox[0] - l.bbox[0]) < 3 && u.bbox[1] > l.bbox[1] && u.bbox[1] - l.bbox[3] < h * 0.6 && u.text.length <= 24);
+      const role = headerRole(l.text) === 'hsCode' ? l : under && headerRole(`${l.text} ${under.text}`) === 'hsCode' ? under : null;
+      if (role) columns.push({ page: pg, x0: Math.min(l.bbox[0], role.bbox[0]), x1: Math.max(l.bbox[2], role.bbox[2]), top: l.bbox[1] });
+    }
+  }
+  if (!columns.length) return found;
+  found.items.forEach((item, i) => {
+    const ev = found.evidence[i];
+    const fig = ev?.cells.unitPrice ?? ev?.cells.total;
+    if (item.hsCode !== null || !ev || !fig) return;
+    const cy = (fig[1] + fig[3]) / 2;
+    const h = fig[3] - fig[1];
+    for (const col of columns) {
+      if (col.page !== ev.page || col.top >= cy) continue;
+      for (const l of ctx.pageLines(ev.page)) {
+        const lx = (l.bbox[0] + l.bbox[2]) / 2;
+        if (Math.abs((l.bbox[1] + l.bbox[3]) / 2 - cy) > h * 0.5 || lx < col.x0 - 4 || lx > col.x1 + 4) continue;
+        const code = parseHsCode(l.text);
+        if (code) {
+          item.hsCode = code;
+          ev.cells.hsCode = l.bbox;
+          return;
+        }
+      }
+    }
+  });
+  return found;
 }

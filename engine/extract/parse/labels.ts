@@ -152,7 +152,7 @@ export const COLUMN_LABELS = {
     'cgst amt', 'sgst amt', 'igst amt', 'total vat', 'total tax', 'montant tva', 'mwst-betrag', 'mwst.-betrag', 'ust-betrag',
     'steuerbetrag', 'importe iva', 'cuota iva', 'btw bedrag', 'btw-bedrag', 'importo iva', 'valor iva', 'valor do iva',
   ],
-  hsCode: ['hs code', 'hs', 'hts', 'tariff', 'tariff code', 'commodity code', 'zolltarifnummer', 'zolltarifnr', 'zolltarif-nr', 'warennummer', 'hsn', 'hsn code', 'hsn/sac', 'codice doganale', 'warentarifnummer', 'code sh', 'taric', 'ncm'],
+  hsCode: ['hs code', 'hs', 'hts', 'htsus', 'hts no', 'htsus no', 'hs no', 'hts code', 'customs code', 'tariff no', 'tariff', 'tariff code', 'commodity code', 'zolltarifnummer', 'zolltarifnr', 'zolltarif-nr', 'warennummer', 'hsn', 'hsn code', 'hsn/sac', 'codice doganale', 'warentarifnummer', 'code sh', 'taric', 'ncm'],
   unit: ['unit', 'uom', 'einheit', 'unite', 'unidad', 'eenheid', 'unita', 'unidade'],
   code: ['sku', 'code', 'item code', 'article no', 'art. no', 'art.-nr', 'artikelnummer', 'ref', 'reference', 'pos', 'no', '#', 'nr'],
 } as const;
