@@ -1,6 +1,6 @@
 /** Packing list. */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { createReader } from './reader.ts';
+import { createReader, joinWrappedName } from './reader.ts';
 import { readTables } from './table.ts';
 import { cellVolume, cellWeight, goodsFromRows, parseDimensions, parsePackages, piecesCount, readCount, sealsIn, setParty, totalsPackages } from './common.ts';
 import type { Read, Reader } from './reader.ts';
@@ -74,7 +74,7 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
 /** A voyage printed after the vessel's name without a slash: "WAN HAI 301  V.N118", "MSC ANNA VOY. 612S". */
 const VOYAGE_TAIL = /\s+(?:voy(?:age)?|v)\.?\s*(?:no\.?\s*)?[A-Z]{0,2}\.?\s*\d[A-Z0-9-]*$/i;
 /** The document's own title in a letterhead: never the sender. */
-const PL_TITLE = /\b(?:packing\s+list|packliste|lieferschein|liste\s+de\s+colisage|lista\s+de\s+empaque|weight\s+list)\b/i;
+const PL_TITLE = /\b(?:packing\s+list|packliste|packlista|pakkeliste|pakkauslista|paklijst|pakbon|lieferschein|liste\s+de\s+colisage|lista\s+de\s+empaque|lista\s+de\s+embalaje|lista\s+de\s+embalagem|romaneio|distinta\s+(?:di\s+)?(?:imballaggio|colli)|lista\s+(?:pakunkowa|pakowania)|specyfikacja(?:\s+wysy[lł]kowa)?|weight\s+list)\b/i;
 /** Separators of one letterhead line's parts ("Am Bahnhof 9 - 74653 Künzelsau - Deutschland", "Tel … | mail@…"). */
 const LETTERHEAD_SEP = /\s+[|·•]\s+|\s+[-–]\s+/;
 
@@ -102,7 +102,10 @@ function letterheadParty(r: Reader, ctx: ExtractContext): Read<Party> | null {
     lines.push(next);
     last = next;
   }
-  const texts = [name.text.trim(), ...lines.slice(1).flatMap((l) => l.text.split(LETTERHEAD_SEP).map((t) => t.trim()).filter(Boolean))];
+  // A name wrapped under itself in a smaller face ("VAN DER MEULEN" / "Kaasexport B.V.") is joined back.
+  const joined = lines.length > 1 && joinWrappedName([name.text.trim(), lines[1].text.trim()]).length === 1;
+  const head = joined ? `${name.text.trim()} ${lines[1].text.trim()}` : name.text.trim();
+  const texts = [head, ...lines.slice(joined ? 2 : 1).flatMap((l) => l.text.split(LETTERHEAD_SEP).map((t) => t.trim()).filter(Boolean))];
   const p = parseParty(texts);
   return p.name ? { value: p, ev: r.evidence(lines, 0.8) } : null;
 }

@@ -8,6 +8,7 @@ import {
   findContainerNumbers, inferDecimalMark, parseAirWaybill, parseAmount, parseDate, parseHsCode, parseImoNumber,
   parseParty, parseWeight, type DecimalMark, type Party, type Place, type Quantity,
 } from '../parse/index.ts';
+import { isCountryCode } from '../parse/countries.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { locate, locateAll, segmentPages, unionBox, type Segment, type ValueLines } from './locate.ts';
 import { parseVolumeLoose, placeFrom } from './parse-extra.ts';
@@ -58,8 +59,10 @@ export function createReader(ctx: ExtractContext): Reader {
     source: lines[0].source,
   });
   const first = <T>(key: LogisticsLabelKey, parse: (text: string) => T | null, multi = false): Read<T> | null => {
-    for (const v of locateAll(segs, key)) {
+    for (const located of locateAll(segs, key)) {
+      const v = captionTailRead(segs, located);
       const lines = multi ? v.lines : v.lines.slice(0, 1);
+      if (!lines.length) continue;
       const value = parse(lines.map((l) => l.text).join(' '));
       if (value !== null) return { value, ev: evidence(lines, v.position === 'below' ? 0.95 : v.position === 'above' ? 0.9 : 1) };
     }
@@ -67,7 +70,11 @@ export function createReader(ctx: ExtractContext): Reader {
   };
   // Dotted numeric dates are day-first wherever they are printed (DIN 5008 and its neighbours); the
   // document-wide order only decides slashed ones.
-  const dateIso = (t: string): string | null => parseDate(t, /^\s*\d{1,2}\.\d{1,2}\.\d{2,4}\b/.test(t) ? 'DMY' : ctx.dateOrder)?.iso ?? null;
+  // "MAR.08,2026": a month abbreviated with a dot run into its day and year is read as "MAR 08, 2026".
+  const dateIso = (raw: string): string | null => {
+    const t = raw.replace(/\b(\p{L}{3,9})\.(\d{1,2}),\s*(\d{4})\b/u, '$1 $2, $3');
+    return parseDate(t, /^\s*\d{1,2}\.\d{1,2}\.\d{2,4}\b/.test(t) ? 'DMY' : ctx.dateOrder)?.iso ?? null;
+  };
   const num = (text: string): number | null => parseAmount(text.replace(/[A-Za-z%]+\.?$/g, '').trim(), decimal ? { decimal } : {});
   const check = (field: string, name: string, ok: boolean, message?: string): void => {
     validation.push(message ? { field, check: name, ok, message } : { field, check: name, ok });
@@ -86,7 +93,7 @@ export function createReader(ctx: ExtractContext): Reader {
       return p.name ? { value: p, ev: evidence(v.lines) } : null;
     },
     date: (key) => first(key, dateIso),
-    place: (key, kind) => first(key, (t) => placeFrom(t, kind), true),
+    place: (key, kind) => first(key, (t) => placeWithCountryCode(t, placeFrom(t, kind)), true),
     weight: (key) => first(key, (t) => parseWeight(t)),
     // Read with the document's decimal mark, as `number` reads amounts.
     volume: (key) => first(key, (t) => parseVolumeLoose(t, decimal)),
@@ -143,6 +150,36 @@ export function createReader(ctx: ExtractContext): Reader {
     },
     result: () => ({ data, fields, validation }),
   };
+}
+
+/** The rest of a caption read as its value: "Place of Issue | of B/L", "Date of Issue | of B/L". */
+const CAPTION_TAIL = /^(?:of|for)\s+(?:the\s+)?(?:b\/?l|bills?\s+of\s+lading|(?:sea\s+)?waybill|(?:transport\s+)?document)\.?\s*:?$/i;
+
+/**
+ * A caption whose last words were read as its own value on its line ("Place of Issue of B/L"): the value is the
+ * line under the whole caption (overlapping it across, within two and a half line heights), read as 'below'.
+ */
+function captionTailRead(segs: Segment[][], v: ValueLines): ValueLines {
+  if (v.position !== 'inline' || !CAPTION_TAIL.test(v.lines.map((l) => l.text).join(' ').trim())) return v;
+  const s = v.label;
+  const h = s.bbox[3] - s.bbox[1];
+  const below = (segs[s.page - 1] ?? [])
+    .filter((o) => o !== s && o.bbox[1] >= s.bbox[3] - h * 0.3 && o.bbox[1] - s.bbox[3] < h * 2.5 && o.bbox[0] < s.bbox[2] && o.bbox[2] > s.bbox[0] && o.text.trim())
+    .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])[0];
+  return below ? { label: s, lines: [below], position: 'below' } : { ...v, lines: [] };
+}
+
+/**
+ * A place printed "CITY, CC" ("CAI MEP, VN", "HINNERUP, DK"): its two-letter code names the country, whatever a
+ * look-up of the name found (a code of another country is dropped); a name no look-up knows is still a place.
+ */
+export function placeWithCountryCode(text: string, found: Place | null): Place | null {
+  const m = /^\s*(\p{L}[\p{L} .'-]{1,40}?)\s*,\s*([A-Z]{2})\s*$/u.exec(text);
+  if (!m || !isCountryCode(m[2])) return found;
+  const cc = m[2];
+  if (!found) return { name: m[1].trim(), unLocode: null, iataCode: null, country: cc };
+  const unLocode = found.unLocode && found.unLocode.startsWith(cc) ? found.unLocode : null;
+  return { ...found, name: found.name ?? m[1].trim(), unLocode, country: cc };
 }
 
 const LEGAL_FORM = /(?:^|\s)(?:ltd|limited|llc|inc|corp|co|company|gmbh|ag|kg|s\.?a|s\.?a\.?s|sarl|s\.?l|s\.?r\.?l|s\.?p\.?a|b\.?v|n\.?v|plc|pte|pvt|lda|ltda|k\.?k|fze|oy|ab|a\/s|spa)\.?,?(?=\s|$)/i;

@@ -26,17 +26,21 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const isSwb = type === 'sea_waybill';
   r.set('transportDocumentType', { value: isSwb ? 'SWB' : 'BOL', ev: { ...r.evidence(r.segs.flat().slice(0, 1)), source: 'derived' } });
   r.set('isNegotiable', { value: !isSwb && !nonNegotiable, ev: { ...r.evidence(r.segs.flat().slice(0, 1)), source: 'derived' } });
-  r.set('bookingReference', r.id('bookingReference') ?? captionPartBelow(r, 'bookingReference', (t) => (/\d/.test(t) && t.length <= 40 ? t : null)));
+  // A slashed value ("PKG0088127 / SJR-EXP-2603-11") under a slashed caption: its part at the caption's position.
+  const booking = r.id('bookingReference');
+  const bookingPart = !booking || /\s\/\s/.test(booking.value) ? captionPartBelow(r, 'bookingReference', (t) => (/\d/.test(t) && t.length <= 40 ? t : null)) : null;
+  r.set('bookingReference', bookingPart ?? booking);
   setParty(r, 'shipper', r.party('shipper'));
   const consignee = r.party('consignee');
   if (consignee && /^to (the )?order\b/i.test(consignee.value.name ?? '')) r.set('consignee', { value: 'TO ORDER', ev: consignee.ev });
   else setParty(r, 'consignee', consignee);
   setParty(r, 'notifyParties[0]', r.party('notify'));
-  const carrier = r.text('carrier', true) ?? letterheadCarrier(r, ctx);
+  const carrier = r.text('carrier', true) ?? signedForCarrier(r) ?? letterheadCarrier(r, ctx);
   if (carrier) {
     const c = splitScac(carrier.value);
     r.set('carrier.name', { value: c.name, ev: carrier.ev });
     if (c.scac) r.set('carrier.scac', { value: c.scac, ev: carrier.ev });
+    else r.set('carrier.scac', printedScac(r));
   }
   const vv = vesselAndVoyage(r);
   r.set('vessel.name', vv.vessel);
@@ -314,6 +318,28 @@ function letterheadCarrier(r: Reader, ctx: ExtractContext): Read<string> | null 
   return head ? { value: head.name.text.trim().replace(/[\s,;|-]+$/, ''), ev: r.evidence([head.name], 0.8) } : null;
 }
 
+/**
+ * The carrier's legal name printed after its signature caption ("Signed for the Carrier A.P. Moller - Maersk A/S"),
+ * where a letterhead prints only a brand: a name with a legal form or a carrier's word, never "as agent(s) …".
+ */
+function signedForCarrier(r: Reader): Read<string> | null {
+  for (const s of r.segs.flat()) {
+    const m = /^(?:signed|issued)\s+(?:for|by|on\s+behalf\s+of)\s+(?:and\s+on\s+behalf\s+of\s+)?the\s+carrier[\s:,]+(.+)$/i.exec(s.text.trim());
+    const name = m?.[1].trim().replace(/[\s,;:.-]+$/, '');
+    if (name && name.length <= 70 && ISSUER_WORD.test(name) && !/\bas\s+(?:the\s+)?(?:agents?|carrier)\b|\d{3}/i.test(name)) return { value: name, ev: r.evidence([s], 0.85) };
+  }
+  return null;
+}
+
+/** A SCAC printed on its own line ("SCAC MAEU", "SCAC code: HLCU"), usually under the carrier's letterhead. */
+function printedScac(r: Reader): Read<string> | null {
+  for (const s of r.segs.flat()) {
+    const m = /^SCAC(?:\s+code)?\s*[:.]?\s*([A-Z]{4})$/.exec(s.text.trim());
+    if (m) return { value: m[1], ev: r.evidence([s], 0.9) };
+  }
+  return null;
+}
+
 /** The issuer's name segment in the letterhead, and the letterhead's lines under it, down to the title or first box. */
 function letterhead(r: Reader, ctx: ExtractContext): { name: Segment; lines: Segment[] } | null {
   const page = r.segs[0] ?? [];
@@ -379,7 +405,7 @@ export function vesselAndVoyage(r: Reader): { vessel: Read<string> | null; voyag
   return { vessel: { value: split.vessel, ev: vessel.ev }, voyage };
 }
 
-const DATE_TAIL = /[\s,;/-]*(\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}[\s.-]*\p{L}{3,9}\.?[\s.,-]*\d{2,4}|\p{L}{3,9}\.?\s+\d{1,2},?\s+\d{4})\s*$/u;
+const DATE_TAIL = /[\s,;/-]*(\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}[\s.-]*\p{L}{3,9}\.?[\s.,-]*\d{2,4}|\p{L}{3,9}\.?\s*\d{1,2},?\s*\d{4})\s*$/u;
 
 /**
  * A place and a date, each under its own label or both under one ("Place and Date of Issue": "HAMBURG, 12 MAR
