@@ -6,6 +6,7 @@
 import type { PageContent, Word } from '../../types.ts';
 import { COLUMN_WORDS, type ColumnKind } from './labels.ts';
 import { labelKeysOf, normLabel, type Segment } from './locate.ts';
+import { packageType } from '../parse/quantities.ts';
 
 /**
  * One cell: its text and evidence; `unit` is the unit its column header prints ("Gross Weight (kg)", "G.W. KGS",
@@ -30,7 +31,11 @@ const EXTRA_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   description: ['description of merchandise', 'goods description', 'description of packages and goods', 'product description',
     'number and kind of packages description of goods', 'kind of packages description of goods'],
   packages: ['no and kind of packages', 'number and kind of packages', 'kind of packages', 'no of pkgs', 'number of packages',
-    'no of pcs', 'no of cartons', 'no of ctns', 'ctns', 'cartons', 'pallets', 'plts'],
+    'no of pcs', 'no of cartons', 'no of ctns', 'ctns', 'cartons', 'pallets', 'plts',
+    // "NO. & KIND PKGS", "No. & kind of pkgs" (the ampersand is dropped when a caption is compared), and the second
+    // line of such a caption printed over two ("NO. &" over "KIND PKGS").
+    'no kind pkgs', 'no kind of pkgs', 'no and kind pkgs', 'no and kind of pkgs', 'number and kind of pkgs', 'kind of pkgs',
+    'no kind of packages', 'kind pkgs', 'kind packages'],
   // A manifest's one weight column ("WEIGHT KG") is the gross weight.
   grossWeight: ['gross mass', 'gw', 'gross weight kg', 'gross wt kg', 'weight', 'weight kg', 'wt kg'],
   netWeight: ['net mass', 'nw', 'net weight kg', 'net wt kg'],
@@ -335,6 +340,9 @@ function headerUnits(cols: Column[], words: Word[]): void {
 
 // Cells a wrapped line may continue: text that runs over several printed lines under one row.
 const CONTINUED: ReadonlySet<ColumnKind> = new Set<ColumnKind>(['description', 'marks', 'container', 'seal', 'nature']);
+// Party columns whose names wrap onto the next printed line (a manifest's shipper and consignee): continued only
+// under a row that has the party already.
+const WRAPPED_PARTY: ReadonlySet<ColumnKind> = new Set<ColumnKind>(['shipper', 'consignee']);
 
 function cellRead(page: number, ws: Word[]): TableCellRead {
   const t = ws.map((w) => w.text).join(' ');
@@ -425,7 +433,16 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       };
       // Anchored on item numbers: a line without one, within one blank line of the row, goes on with it.
       const anchored = opts.anchorItems && prev?.row.item && !cells.has('item') && top(words) - prev.bottom < height * 1.8;
-      if (prev && cells.size > 0 && (anchored || ([...cells.keys()].every((k) => CONTINUED.has(k) || second(k)) && top(words) - prev.bottom < height * 0.8))) {
+      // A party's name wrapped onto the next line ("KINGSTON RUM" over "DISTILLERS LIMITED"), and a package kind
+      // printed under its count ("306" over "CRATES"), go on with the row as a wrapped description does.
+      const wraps = (k: ColumnKind): boolean => {
+        if (!prev!.row[k]) return false;
+        // A two-field column ("SHIPPER / CONSIGNEE") prints its second field on the next line: that is `second`.
+        if (WRAPPED_PARTY.has(k)) return !cols!.find((c) => c.kind === k)?.also;
+        const t = cells.get(k)!.map((w) => w.text).join(' ').trim();
+        return k === 'packages' && /^\d[\d,.\s]*$/.test(prev!.row[k]!.text.trim()) && /^[A-Za-zÀ-ÿ]+\.?$/.test(t) && !!packageType(t);
+      };
+      if (prev && cells.size > 0 && (anchored || ([...cells.keys()].every((k) => CONTINUED.has(k) || second(k) || wraps(k)) && top(words) - prev.bottom < height * 0.8))) {
         for (const [k0, ws0] of cells) {
           const k = second(k0) ?? k0;
           const ws = k === k0 ? ws0 : withoutTag(ws0);

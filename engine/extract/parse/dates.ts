@@ -146,26 +146,57 @@ export function parseDate(text: string, order: DateOrder = 'DMY'): ParsedDate | 
 }
 
 /**
- * Decide DD/MM vs MM/DD for a document: an unambiguous numeric date (a part > 12) settles it; otherwise
- * the country (US, PH, …) and language decide, defaulting to day-first as most of the world prints it.
+ * What a numeric token says about the date order, or null when it is no date (a Japanese address "3-14-7", a
+ * reference "12-13-145", a year first): 'DMY' or 'MDY' when one part cannot be a month, 'dot' for an ambiguous
+ * dd.mm.yyyy (day first wherever dots are printed), 'none' for an ambiguous date.
+ */
+function orderEvidence(t: string, m: RegExpExecArray): 'DMY' | 'MDY' | 'dot' | 'none' | null {
+  const [, a, sep, b, c] = m;
+  if (a.length > 2) return null;
+  const y = c.replace(/^'/, '');
+  // A year is four digits (19xx, 20xx) or two; anything else ("3-14-7", "1.2.3") is a house number, a version, an id.
+  if (y.length === 4 ? !/^(?:19|20)\d\d$/.test(y) : y.length !== 2) return null;
+  // Hyphenated parts of one digit with a two-digit year are an address or an id ("1-23-45"), not a date; a hyphen
+  // run on into letters or more figures ("AB-12-13-14", "12-13-14-B") likewise.
+  if (sep === '-') {
+    if (y.length === 2 && (a.length === 1 || b.length === 1)) return null;
+    const before = t.slice(Math.max(0, m.index - 2), m.index);
+    const after = t.slice(m.index + m[0].length, m.index + m[0].length + 2);
+    if (/[\p{L}\d]-$/u.test(before) || /^-[\p{L}\d]/u.test(after)) return null;
+  }
+  const x = Number(a);
+  const z = Number(b);
+  if (x < 1 || z < 1 || x > 31 || z > 31) return null;
+  const year = fullYear(c);
+  if (x > 12 && z <= 12) return isoDate(year, z, x) ? 'DMY' : null;
+  if (z > 12 && x <= 12) return isoDate(year, x, z) ? 'MDY' : null;
+  if (x > 12 && z > 12) return null;
+  return sep === '.' ? 'dot' : 'none';
+}
+
+/**
+ * Decide DD/MM vs MM/DD for a document from the tokens that read as dates: unambiguous numeric dates (a part > 12)
+ * settle it; else dotted dates (dd.mm.yyyy, day first in every country that prints dots); else the country (US,
+ * PH, …) and language decide, defaulting to day-first as most of the world prints it.
  */
 export function inferDateOrder(texts: string[], language: string, country: string | null): DateOrder {
   let dmy = 0;
   let mdy = 0;
+  let dotted = 0;
   for (const t of texts) {
-    // The shortest numeric date is 5 characters ("1.2.3"); many header lines are shorter (a word, a figure).
-    if (t.length < 5) continue;
+    // The shortest numeric date is 6 characters ("1.2.26"); many header lines are shorter (a word, a figure).
+    if (t.length < 6) continue;
     // Walked by exec: header lines are many, and the matches are read once, here.
     NUMERIC.lastIndex = 0;
     for (let m = NUMERIC.exec(t); m; m = NUMERIC.exec(t)) {
-      if (m[1].length > 2) continue;
-      const a = Number(m[1]);
-      const b = Number(m[3]);
-      if (a > 12 && b <= 12) dmy++;
-      else if (b > 12 && a <= 12) mdy++;
+      const ev = orderEvidence(t, m);
+      if (ev === 'DMY') dmy++;
+      else if (ev === 'MDY') mdy++;
+      else if (ev === 'dot') dotted++;
     }
   }
   if (dmy !== mdy) return dmy > mdy ? 'DMY' : 'MDY';
+  if (dotted > 0) return 'DMY';
   if (country && ['US', 'PH', 'FM', 'MH', 'PW'].includes(country)) return 'MDY';
   if (!country && language === 'en-US') return 'MDY';
   return 'DMY';
