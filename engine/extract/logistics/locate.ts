@@ -22,13 +22,22 @@ const normMemo = new Map<string, string>();
 /** Forget the kept answers (at the start of each document: the memo serves repeats within one document). */
 export function clearLabelMemo(): void {
   normMemo.clear();
+  bilingualMemo.clear();
 }
 
 const ASCII = /^[\x00-\x7f]*$/;
 
+/**
+ * Letters with no decomposition that fold to a Latin base all the same: Turkish dotless ı (its dotted İ
+ * decomposes to I and a dot), Polish ł, and a few others of the languages captions are printed in.
+ */
+const UNDECOMPOSED: Record<string, string> = { ı: 'i', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ø: 'o', Ø: 'O', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE' };
+const UNDECOMPOSED_RE = /[ıłŁđĐøØæÆœŒ]/g;
+
 /** What normLabel lower-cases and cuts at other characters: no accents, ordinal signs or compatibility forms. */
 function unaccented(s: string): string {
-  return s.replace(/[º°ª]/g, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss');
+  return s.replace(/[º°ª]/g, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss')
+    .replace(UNDECOMPOSED_RE, (c) => UNDECOMPOSED[c]);
 }
 
 /** Folds a label for comparison: no accents, no punctuation, no ordinal signs, lower case. */
@@ -277,6 +286,11 @@ const vOverlap = (a: BBox, b: BBox): number => Math.min(a[3], b[3]) - Math.max(a
  * tried after the exact text (labelKeysOf), or null. A caption is short: longer texts are never read so.
  */
 export function captionKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null {
+  return plainCaptionKeysOf(text) ?? (text.length > CAPTION_MAX_CHARS ? null : bilingualKeysOf(withoutBoxNumber(text)));
+}
+
+/** captionKeysOf without reading the halves of a slashed (bilingual) caption apart. */
+function plainCaptionKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null {
   const exact = labelKeysOf(text);
   if (exact) return exact;
   if (text.length > CAPTION_MAX_CHARS || !/[A-Za-z\u00C0-\u024F]/.test(text)) return null;
@@ -304,6 +318,65 @@ export function captionKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | nu
     if (keys) return keys;
   }
   return null;
+}
+
+/**
+ * A caption printed in two languages, the local one first and English after a slash ("Nadawca / Shipper",
+ * "1. İhracatçı / Consignor (Exporter)", "Liberar para / Release to"): the keys of every half that is a caption,
+ * together. A half with a digit means a value ("ALIAGA / IZMIR 35800"), and so does a text whose only known half is
+ * a short word ("ROTTERDAM / DE"): null then.
+ */
+function bilingualKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null {
+  return bilingualRead(text)?.keys ?? null;
+}
+
+/** Which halves of a slashed caption are captions: their keys together, the index of the only one that is (-1 when more are), and how many halves. */
+interface BilingualRead { keys: ReadonlySet<LogisticsLabelKey>; only: number; parts: number }
+
+const bilingualMemo = new Map<string, BilingualRead | null>();
+
+function bilingualRead(text: string): BilingualRead | null {
+  const hit = bilingualMemo.get(text);
+  if (hit !== undefined) return hit;
+  let out: BilingualRead | null = null;
+  const parts = text.split(BILINGUAL_SLASH);
+  // A colon inside a half ("Country of destination / Varis ülkesi: KENYA") starts a value: no caption.
+  if (parts.length >= 2 && parts.length <= 3 && !parts.some((p) => !p.trim() || /\d/.test(p) || /:\s*\S/.test(p))) {
+    const keys = new Set<LogisticsLabelKey>();
+    let only = -1;
+    let matched = 0;
+    parts.forEach((p, i) => {
+      if (normLabel(p).length < 4) return;
+      const k = captionKeysOf(p.trim());
+      if (!k) return;
+      matched++;
+      only = i;
+      for (const key of k) keys.add(key);
+    });
+    if (matched) out = { keys, only: matched === 1 ? only : -1, parts: parts.length };
+  }
+  if (bilingualMemo.size >= 5_000) bilingualMemo.clear();
+  bilingualMemo.set(text, out);
+  return out;
+}
+
+/** A slash between the halves of a caption, spaced on one side at least ("Nadawca / Shipper"; not "B/L"). */
+const BILINGUAL_SLASH = /\s+\/\s*|\s*\/\s+/;
+
+/**
+ * A value under or beside a slashed caption of which only one half is a known caption ("BOOKING No. / EXPORT
+ * REFERENCES" over "PKG0088127 / SJR-EXP-2603-11"): when the value is slashed into as many parts, two fields share
+ * the box, and the part at the known half's place is its value. A translated caption (both halves known) keeps it whole.
+ */
+function valuePart(label: Segment, v: ValueLines): ValueLines {
+  if (plainCaptionKeysOf(label.text)) return v;
+  const read = bilingualRead(withoutBoxNumber(label.text));
+  if (!read || read.only < 0) return v;
+  const lines = v.lines.map((l) => {
+    const parts = l.text.split(/\s+\/\s+/);
+    return parts.length === read.parts && parts[read.only].trim() ? { ...l, text: parts[read.only].trim() } : l;
+  });
+  return { ...v, lines };
 }
 
 const CAPTION_MAX_CHARS = 90;
@@ -373,8 +446,11 @@ function leaderCaption(text: string): SegmentCaption | null {
   return at < text.length && /[\p{L}\p{N}]/u.test(text.slice(at)) ? { whole: null, inline: { keys, at } } : { whole: keys, inline: null };
 }
 
-/** Leader dots or underscores before a value ("Vessel: ...... CAPE ARAXOS"), or all of a segment: no part of the value. */
-const stripLeader = (t: string): string => t.replace(/^(?:[._\u2026\u00b7]\s*){3,}:?\s*/, '');
+/**
+ * Leader dots or underscores before a value ("Vessel: ...... CAPE ARAXOS"), or all of a segment, and a colon
+ * printed apart from its caption (": PL-26-0392" beside "Invoice No", "Vessel ....... : CARIB VOYAGER"): no part of the value.
+ */
+const stripLeader = (t: string): string => t.replace(/^(?:(?:[._\u2026\u00b7]\s*){3,}:?|:)\s*/, '');
 
 /** The rest of a caption after the part read as a label ("at border", "of the goods"): lower-case words led by a connective. */
 const CAPTION_TAIL = /^(?:at|of|and|or|for|to|by|in|on|from|per|the|if|with)(?:\s+[\p{Ll}][\p{Ll}'’.-]*)*$/u;
@@ -431,8 +507,8 @@ export function locateAll(segs: Segment[][], key: LogisticsLabelKey): ValueLines
         // Both neighbours are candidates, right first: a typed reader skips one that does not parse.
         const right = rightOf(page, s);
         const under = below(page, s);
-        if (right) out.push(right);
-        if (under) out.push(under);
+        if (right) out.push(valuePart(s, right));
+        if (under) out.push(valuePart(s, under));
         const over = right || under ? null : above(page, s);
         if (over) out.push(over);
         continue;
