@@ -41,7 +41,8 @@ export const TITLES: Record<string, string[]> = {
   ],
   certificate_of_origin: [
     'certificate of origin', 'movement certificate', 'eur.1', 'form a', 'ursprungszeugnis', 'warenverkehrsbescheinigung',
-    "certificat d'origine", 'certificado de origen', 'certificaat van oorsprong', 'certificato di origine', 'certificado de origem',
+    "certificat d'origine", 'certificado de origen', 'certificaat van oorsprong', 'certificato di origine', "certificato d'origine",
+    'certificado de origem', 'mense sahadetnamesi', 'swiadectwo pochodzenia',
   ],
   customs_declaration: [
     'customs declaration', 'import declaration', 'export declaration', 'transit declaration', 'customs entry', 'entry summary',

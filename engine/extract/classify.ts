@@ -11,6 +11,8 @@ import { sortNumbers } from '../layout/stable-sort.ts';
 import { findContainerNumbers } from './parse/codes.ts';
 import { forEachSegment, labelKeysOf, normLabel, segmentLabels, type SegmentLabels } from './logistics/locate.ts';
 import { CharTrie } from './parse/char-trie.ts';
+import { bilingualCaption } from './logistics/certificate-of-origin.ts';
+import type { Word } from '../types.ts';
 import { COLUMN_WORDS, type ColumnKind, type LogisticsLabelKey } from './logistics/labels.ts';
 import { LABEL_CUES, TITLES } from './classify-vocab.ts';
 import { CHARGE_PHRASES, CUE_PHRASES, DROPPED, type Hit, hits, norm, PRICE_WORDS, TITLE_PHRASES, tokensOf } from './classify-phrases.ts';
@@ -79,8 +81,8 @@ function titleLines(ctx: ExtractContext): TitleLine[] {
   for (const l of first) {
     if (l.bbox[1] >= h * 0.4 || l.text.length >= 70 || !(lineHeight(l) >= med * 1.2 || allBold(l))) continue;
     // Table cells (bold column headers among them) are no headings, but for the page's largest text printed
-    // well above the body size in a box of the grid.
-    if (inTable(ctx.layout.tables, page, l) && !(lineHeight(l) >= med * 1.5 && lineHeight(l) >= prominent * 0.95 && !labelKeysOf(l.text))) continue;
+    // well above the body size in a box of the grid (13 points over 9: a line height of about 1.4 times).
+    if (inTable(ctx.layout.tables, page, l) && !(lineHeight(l) >= med * 1.4 && lineHeight(l) >= prominent * 0.95 && !labelKeysOf(l.text))) continue;
     free.push(l);
     top = Math.max(top, lineHeight(l));
   }
@@ -95,6 +97,12 @@ function titleLines(ctx: ExtractContext): TitleLine[] {
     }
   }
   return out;
+}
+
+/** Whether a word of `words[from..to)` is a lone slash (a spaced "A / B"): the few segments a bilingual caption may be. */
+function slashWord(words: Word[], from: number, to: number): boolean {
+  for (let k = from + 1; k < to - 1; k++) if (words[k].text === '/') return true;
+  return false;
 }
 
 const COLUMN_INDEX = new Map<string, ColumnKind[]>();
@@ -113,7 +121,13 @@ function labelKeys(ctx: ExtractContext): Set<LogisticsLabelKey | ColumnKind> {
   const read: SegmentLabels<ColumnKind[]> = { keys: null, other: undefined };
   forEachSegment(ctx.pages.slice(0, 2), (words, from, to) => {
     segmentLabels(words, from, to, COLUMN_TRIE, read);
-    if (!read.keys && !read.other) return;
+    if (!read.keys && !read.other) {
+      // A bilingual caption ("3. Menşe Ülkesi / Country of Origin"): the side that is a known caption.
+      if (!slashWord(words, from, to)) return;
+      const both = bilingualCaption(words.slice(from, to).map((w) => w.text).join(' '));
+      if (both) for (const k of both.keys) keys.add(k);
+      return;
+    }
     // A label is short: longer texts are sentences or values (measured only for the few segments found).
     let length = to - from - 1;
     for (let k = from; k < to; k++) length += words[k].text.length;

@@ -1,13 +1,13 @@
 /** Certificate of origin (non-preferential, EUR.1, Form A). */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { countryFromName, isCountryCode, packageType } from '../parse/index.ts';
+import { countryFromName, isCountryCode, packageType, type Party } from '../parse/index.ts';
 import { createReader, type Reader } from './reader.ts';
 import { readTables, type TableCellRead, type TableRow } from './table.ts';
 import { placeFrom } from './parse-extra.ts';
 import { goodsFromRows, parsePackages, setParty } from './common.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import type { LogisticsLabelKey } from './labels.ts';
-import { labelKeysOf, type Segment, type ValueLines } from './locate.ts';
+import { captionKeysOf, labelKeysOf, type Segment, type ValueLines } from './locate.ts';
 import type { Rule } from '../../types.ts';
 
 const DEFAULTS = {
@@ -15,6 +15,86 @@ const DEFAULTS = {
   consignee: null, countryOfOrigin: null, countryOfDestination: null,
   transport: { mode: null, vessel: null, portOfLoading: null, portOfDischarge: null }, goods: [],
 };
+
+/**
+ * A caption printed in two languages, sides apart by a spaced slash ("1. İhracatçı / Consignor (Exporter)",
+ * "Liberar para / Release to:", "Invoice No. / Fatura No.: EGH-0271"): the side that is a known caption, as the
+ * caption to read (its box number kept, a value after the colon too), with its label keys; null when the whole
+ * is a caption already or no side is one.
+ */
+export function bilingualCaption(text: string): { text: string; keys: ReadonlySet<LogisticsLabelKey> } | null {
+  if (!text.includes(' / ')) return null;
+  const box = /^\s*\d{1,2}[A-Za-z]?[.)]?\s+/.exec(text)?.[0] ?? '';
+  const colon = text.indexOf(':', box.length);
+  const head = text.slice(box.length, colon >= 0 ? colon : text.length);
+  // A caption the dictionary holds with its slash ("Carrier / Agent") means what it says whole.
+  if (labelKeysOf(head.trim()) || labelKeysOf(text.trim())) return null;
+  const tail = colon >= 0 ? text.slice(colon + 1).trim() : '';
+  if (head.length > 90) return null;
+  const sides = head.split(/\s+\/\s+/).map((x) => x.trim()).filter(Boolean);
+  if (sides.length < 2) return null;
+  for (const side of sides) {
+    const keys = /\d/.test(side) ? null : captionKeysOf(side);
+    if (keys) return { text: `${box}${side}${colon >= 0 ? `:${tail ? ` ${tail}` : ''}` : ''}`, keys };
+  }
+  return null;
+}
+
+/** Reads every bilingual caption of the reader's pages as its known side (bilingualCaption), in place. */
+export function readBilingualCaptions(r: Reader): void {
+  for (const page of r.segs) {
+    page.forEach((s, i) => {
+      const b = bilingualCaption(s.text);
+      if (b) page[i] = { ...s, text: b.text };
+    });
+  }
+}
+
+/**
+ * The document's number printed beside a bare "No." near the top of the first page, in the title's box ("No.   A
+ * 7712094", "No. OE-2026/00418"): a code with a digit, in one segment with "No." or the next one to its right.
+ */
+export function numberBesideNo(r: Reader): { value: string; ev: ReturnType<Reader['evidence']> } | null {
+  const page = r.segs[0] ?? [];
+  const ID = /^([A-Z]{0,4}[\s-]?\d[A-Z0-9/.-]*(?:\s\d[\d/-]*)?)$/;
+  for (const s of page) {
+    if (s.bbox[1] > 200) break;
+    const m = /^N(?:o|r|°|º)\.?\s*:?(?:\s+(.+))?$/i.exec(s.text.trim());
+    if (!m) continue;
+    if (m[1]) {
+      const v = m[1].trim();
+      if (ID.test(v) && /\d/.test(v)) return { value: v, ev: r.evidence([s], 0.85) };
+      continue;
+    }
+    const h = s.bbox[3] - s.bbox[1];
+    const right = page
+      .filter((o) => o.bbox[0] > s.bbox[2] && o.bbox[0] - s.bbox[2] < 60 && Math.min(o.bbox[3], s.bbox[3]) - Math.max(o.bbox[1], s.bbox[1]) > h * 0.5)
+      .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+    const v = right?.text.trim() ?? '';
+    if (right && ID.test(v) && /\d/.test(v)) return { value: v, ev: r.evidence([right], 0.85) };
+  }
+  return null;
+}
+
+/** Words that caption a tax or company registration number ("Tax No", "Vergi No / Tax No", "CNPJ", "NIP"). */
+const TAX_CAPTION = /\b(?:tax|vat|tin|ein|cnpj|cpf|nip|vkn|nif|cif|rfc|ruc|gst|btw|tva|iva|ust-?id\w*)\b/i;
+
+/**
+ * A party whose id is printed on a captioned line that the party parser leaves in the address ("Vergi No / Tax
+ * No: 3250471186", "CNPJ: 07.654.321/0001-44"): the id as its tax id, the line out of the address.
+ */
+export function withCaptionedTaxId<T extends { value: Party }>(read: T | null): T | null {
+  if (!read || !read.value.address) return read;
+  const parts = read.value.address.split(', ');
+  const at = parts.findIndex((p) => {
+    const m = /^([^:]{2,40}):\s*([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/.exec(p.trim());
+    return !!m && TAX_CAPTION.test(m[1]) && m[2].replace(/\D/g, '').length >= 6;
+  });
+  if (at < 0) return read;
+  const id = parts[at].slice(parts[at].indexOf(':') + 1).trim();
+  const address = parts.filter((_, i) => i !== at).join(', ') || null;
+  return { ...read, value: { ...read.value, address, taxId: read.value.taxId ?? id } };
+}
 
 /** Country as ISO alpha-2 from "Germany (DE)", "DE" or a country name. */
 export function readCountry(r: Reader, key: LogisticsLabelKey, path: string): void {
@@ -113,14 +193,17 @@ function readRoute(r: Reader): void {
   const ev = r.evidence(v.lines, 0.9);
   const data = r.result().data as { transport?: Record<string, unknown> };
   const has = (k: string): boolean => data.transport?.[k] !== undefined && data.transport?.[k] !== null;
-  const route = /\bFROM\s+(.+?)\s+TO\s+(.+?)(?=\s+(?:BY|VIA)\b|[;.]?\s*$)/i.exec(text);
+  // "FROM NINGBO TO FELIXSTOWE", or on lines of their own: "From: ALIAGA / IZMIR PORT (TRALI)" / "To: MOMBASA (KEMBA)".
+  const route = /\bFROM:?\s+(.+?)\s+TO:?\s+(.+?)(?=\s+(?:BY|VIA)\b|[;.]?\s*$)/i.exec(text);
   if (route) {
     const from = placeFrom(route[1].trim(), 'sea');
     const to = placeFrom(route[2].trim(), 'sea');
     if (from && !has('portOfLoading')) r.set('transport.portOfLoading', { value: from, ev });
     if (to && !has('portOfDischarge')) r.set('transport.portOfDischarge', { value: to, ev });
   }
-  const vessel = /\b(?:VESSEL|VSL|M\/?V|SHIP)\b[.:]?\s+([A-Z0-9][A-Z0-9 .'-]*?)(?:\s+(?:V(?:OY(?:AGE)?)?\.?\s*(?:NO\.?\s*)?[A-Z0-9]*\d[A-Z0-9]*))?\s*(?:[,;]|$)/i.exec(text);
+  // The vessel ends its line where the route goes on on lines of its own ("BY SEA - M/V MSC CAPELLA VI").
+  const VESSEL = /\b(?:VESSEL|VSL|M\/?V|SHIP)\b[.:]?\s+([A-Z0-9][A-Z0-9 .'-]*?)(?:\s+(?:V(?:OY(?:AGE)?)?\.?\s*(?:NO\.?\s*)?[A-Z0-9]*\d[A-Z0-9]*))?\s*(?:[,;]|$)/i;
+  const vessel = VESSEL.exec(text) ?? v.lines.map((l) => VESSEL.exec(l.text.trim())).find((m) => m) ?? null;
   if (vessel && !has('vessel')) r.set('transport.vessel', { value: vessel[1].trim(), ev });
   const mode = /\bBY\s+(SEA|OCEAN|VESSEL|AIR|AIRFREIGHT|ROAD|TRUCK|LORRY|RAIL|TRAIN)\b/i.exec(text)?.[1].toUpperCase() ?? (vessel ? 'VESSEL' : null);
   const modes: Record<string, string> = { SEA: 'SEA', OCEAN: 'SEA', VESSEL: 'SEA', AIR: 'AIR', AIRFREIGHT: 'AIR', ROAD: 'ROAD', TRUCK: 'ROAD', LORRY: 'ROAD', RAIL: 'RAIL', TRAIN: 'RAIL' };
@@ -243,7 +326,8 @@ function withGoodsText(row: TableRow): TableRow {
 
 export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
-  r.set('certificateNumber', r.id('certificateNumber') ?? numberAfterFormName(r));
+  readBilingualCaptions(r);
+  r.set('certificateNumber', r.id('certificateNumber') ?? numberAfterFormName(r) ?? numberBesideNo(r));
   const type = r.text('certificateType');
   if (type) r.set('certificateType', { value: certificateTypeIn(type.value) ?? type.value, ev: type.ev });
   else {
@@ -272,9 +356,9 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   }
   const bodyName = bodyText ? [bodyText, ...bodyLines.slice(1).map((l) => l.text.trim())].join(' ') : null;
   r.set('issuingAuthority', r.text('issuingAuthority') ?? (body && bodyName ? { value: bodyName, ev: r.evidence(bodyLines, 0.9) } : null));
-  setParty(r, 'exporter', r.party('exporter') ?? r.party('shipper'));
-  setParty(r, 'producer', r.party('producer'));
-  setParty(r, 'consignee', r.party('consignee'));
+  setParty(r, 'exporter', withCaptionedTaxId(r.party('exporter') ?? r.party('shipper')));
+  setParty(r, 'producer', withCaptionedTaxId(r.party('producer')));
+  setParty(r, 'consignee', withCaptionedTaxId(r.party('consignee')));
   readCountry(r, 'countryOfOrigin', 'countryOfOrigin');
   if (!r.result().data.countryOfOrigin) {
     // Unlabelled: the exporter's declaration names it ("... all the goods were produced in China").

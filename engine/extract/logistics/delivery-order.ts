@@ -6,7 +6,7 @@ import { readTables, type TotalsRead } from './table.ts';
 import { readPackageCount, setParty, splitTotalsRows, totalsQuantities } from './common.ts';
 import { withDefaults } from './defaults.ts';
 import { letterheadParty, sizeTypeOf, valueNextTo, vesselAndVoyage } from './transport-document.ts';
-import { splitVoyage } from './certificate-of-origin.ts';
+import { numberBesideNo, readBilingualCaptions, splitVoyage, withCaptionedTaxId } from './certificate-of-origin.ts';
 
 const DEFAULTS = {
   deliveryOrderNumber: null, issueDate: null, issuedBy: null, releaseTo: null, billOfLadingNumber: null, vessel: null,
@@ -42,14 +42,30 @@ function billOfLadingCaption(r: Reader): Read<string> | null {
   return null;
 }
 
+/**
+ * A letterhead party read down the page beside the order's number box takes in the box's lines ("No.
+ * OE-2026/00418", "Emissao: 05/03/2026"): an order number or a captioned date is no part of an address.
+ */
+function withoutCaptionedValues(r: Reader, read: Read<Party> | null): Read<Party> | null {
+  if (!read?.value.address) return read;
+  const parts = read.value.address.split(', ').filter((p) => {
+    const t = p.trim();
+    if (/^N(?:o|r|°|º)\.?\s*:?\s+\S*\d/i.test(t)) return false;
+    const m = /^[^:\d]{2,30}:\s*(.+)$/.exec(t);
+    return !(m && r.parseDate(m[1].trim()));
+  });
+  return { ...read, value: { ...read.value, address: parts.join(', ') || null } };
+}
+
 export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
-  r.set('deliveryOrderNumber', r.id('deliveryOrderNumber'));
+  readBilingualCaptions(r);
+  r.set('deliveryOrderNumber', r.id('deliveryOrderNumber') ?? numberBesideNo(r));
   // A plain "Date" next to the order number is the order's date when no issue date is labelled.
   r.set('issueDate', r.date('issueDate') ?? r.date('date'));
   // An agent's order names no issuer: the company in its letterhead issued it.
-  setParty(r, 'issuedBy', r.party('issuedBy') ?? letterheadParty(r, ctx));
-  setParty(r, 'releaseTo', releaseParty(r));
+  setParty(r, 'issuedBy', withCaptionedTaxId(withoutCaptionedValues(r, r.party('issuedBy') ?? letterheadParty(r, ctx))));
+  setParty(r, 'releaseTo', withCaptionedTaxId(releaseParty(r)));
   r.set('billOfLadingNumber', r.id('blNumber') ?? billOfLadingCaption(r));
   const vv = vesselAndVoyage(r);
   // "KOTA NALURI V.042E": the voyage appended to the vessel's name.
