@@ -19,7 +19,6 @@ export function norm(s: string): string {
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** Letters unaccent leaves as they are, read as their base letter. */
-const STROKED: Record<number, string> = { 0x131: 'i', 0x141: 'L', 0x142: 'l', 0xd8: 'O', 0xf8: 'o', 0x110: 'D', 0x111: 'd' };
 
 /** Per non-ASCII character (no surrogate), what unaccent makes of it alone; made on first sight, kept. */
 const unaccentedChars = new Map<number, string>();
@@ -39,8 +38,7 @@ function normAccented(s: string): string {
     if (c < 0x80) continue;
     if (c >= 0xd800 && c <= 0xdfff) return fold(s).replace(DROPPED, ' ');
     let u = unaccentedChars.get(c);
-    // Letters with a stroke or no dot decompose to nothing: Turkish dotless i, Polish l with a stroke.
-    if (u === undefined) unaccentedChars.set(c, (u = STROKED[c] ?? unaccent(String.fromCharCode(c))));
+    if (u === undefined) unaccentedChars.set(c, (u = unaccent(String.fromCharCode(c))));
     out += s.slice(plain, i) + u;
     plain = i + 1;
   }

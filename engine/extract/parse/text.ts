@@ -25,8 +25,20 @@ const SHARP_S = /ß/g;
  * does before lower-casing. Character by character, so a text made of several gives what its parts give.
  */
 export function unaccent(text: string): string {
-  return text.normalize('NFD').replace(ACCENTS, '').replace(SHARP_S, 'ss');
+  return baseLetters(text.normalize('NFD').replace(ACCENTS, '').replace(SHARP_S, 'ss'));
 }
+
+/** `text` with the letters that have no decomposition (ı, ł, ø, æ, …) spelled with their Latin base. */
+export function baseLetters(text: string): string {
+  return UNDECOMPOSED_RE.test(text) ? text.replace(UNDECOMPOSED_RE, (c) => UNDECOMPOSED[c]) : text;
+}
+
+/**
+ * Letters with no decomposition that unaccent to a Latin base all the same: Turkish dotless ı (its dotted İ
+ * decomposes to I and a dot), Polish ł, and a few others of the languages documents are printed in.
+ */
+const UNDECOMPOSED: Record<string, string> = { ı: 'i', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ø: 'o', Ø: 'O', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE' };
+const UNDECOMPOSED_RE = /[ıłŁđĐøØæÆœŒ]/g;
 
 /** Lower-case, strip accents and collapse spaces: the form label and name matching use. */
 export function fold(text: string): string {
