@@ -256,8 +256,10 @@ export function goodsText(text: string, parts: readonly string[] = [], keepPacka
     if (!Number.isInteger(n) || n <= 0) continue;
     packages = n;
     marks = before || null;
-    // A row with a quantity of its own keeps the packages in its description ("FOUR HUNDRED (400) CARTONS OF ...").
-    t = keepPackages ? t.slice(at) : t.slice(m.index + m[0].length);
+    // A row with a quantity of its own keeps the packages in its description ("FOUR HUNDRED (400) CARTONS OF ..."),
+    // unless a dash sets them apart from it ("420 CARTONS - 100% cotton towels").
+    const rest = t.slice(m.index + m[0].length);
+    t = keepPackages && !/^\s*[-–—]\s/.test(rest) ? t.slice(at) : rest.replace(/^\s*[-–—]\s/, '');
     break;
   }
   if (packages === null && marksFirst && t.includes(';')) {
@@ -389,8 +391,11 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   if (r.find('vessel') || r.find('portOfLoading')) r.set('transport.mode', { value: 'SEA', ev: r.derivedEvidence() });
   readRoute(r);
   const inv = r.text('invoiceNumber');
-  const invNo = inv ? inv.value.split(/\s*\/\s*/)[0] : null;
-  const invDate = inv ? r.parseDate(inv.value.split('/').slice(1).join('/').trim()) : null;
+  let invNo = inv ? inv.value.split(/\s*\/\s*/)[0] : null;
+  let invDate = inv ? r.parseDate(inv.value.split('/').slice(1).join('/').trim()) : null;
+  // "EGH-EXP-2026-0271 dated 09.03.2026": the number, then its date after a word for "dated".
+  const cell = inv && !invDate ? invoiceCell(r, inv.value) : null;
+  if (cell?.no && cell.date) { invNo = cell.no; invDate = cell.date; }
   // Numbered boxes carry the item number in no column of their own: items are counted.
   const rows = withContinuations(readTables(ctx.pages, undefined, { anchorItems: true })).map(withGoodsText);
   goodsFromRows(r, rows, 'goods', (row, i) => {

@@ -59,8 +59,22 @@ const GERMAN_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   netWeight: ['netto kg', 'nettogewicht kg', 'netto gewicht'],
   dimensions: ['abmessungen mm', 'abmessungen cm', 'masse', 'masse mm', 'masse cm', 'abmessung', 'dimensions mm', 'dimensions cm'],
 };
+// Dutch, Polish and Turkish wordings the dictionary lacks: "Merken" (marks) alone, "Lp." (Polish item number),
+// "Indeks" (an item's code), "Ilość" and "J.m." (quantity and unit), "Kalem No" (Turkish item), "Marka ve Numaralar".
+const OTHER_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
+  marks: ['merken', 'merk', 'znaki i numery', 'znaki', 'marka ve numaralar', 'marka numara'],
+  item: ['lp', 'pozycja', 'poz', 'kalem no', 'sira no', 'volgnr', 'regelnr'],
+  sku: ['indeks', 'kod towaru', 'artikelnr', 'artikelnummer', 'stok kodu'],
+  description: ['nazwa towaru', 'opis towaru', 'opis', 'nazwa', 'esyanin tanimi', 'mal tanimi', 'cinsi'],
+  quantity: ['ilosc', 'miktar', 'aantal stuks'],
+  unit: ['j m', 'jm', 'jednostka', 'birim', 'eenh'],
+  packages: ['kap adedi', 'kap adedi ve cinsi', 'ilosc opakowan', 'liczba opakowan', 'aantal colli'],
+  netWeight: ['netto gewicht kg', 'waga netto kg', 'net agirlik kg'],
+  grossWeight: ['bruto gewicht kg', 'waga brutto kg', 'brut agirlik kg'],
+  hsCode: ['gtip', 'gn code', 'kod cn', 'cn code'],
+};
 const PHRASES = new Map<string, ColumnKind>();
-for (const words of [COLUMN_WORDS, EXTRA_COLUMN_WORDS, GERMAN_COLUMN_WORDS]) {
+for (const words of [COLUMN_WORDS, EXTRA_COLUMN_WORDS, GERMAN_COLUMN_WORDS, OTHER_COLUMN_WORDS]) {
   for (const [kind, list] of Object.entries(words) as Array<[ColumnKind, readonly string[]]>) {
     for (const w of list) if (!PHRASES.has(norm(w))) PHRASES.set(norm(w), kind);
   }
@@ -251,12 +265,16 @@ function stackedColumns(lines: Word[][]): Column[] | null {
       && headerKind(g[0].words.map((w) => w.text).join(' ')) === split[0] && headerKind(g[1].words.map((w) => w.text).join(' ')) === split[1]
       && !used.has(split[0]) && !used.has(split[1]) ? split as [ColumnKind, ColumnKind] : null;
     const one = g.length === 1 ? g[0].also : undefined;
-    const kind = both ? both[0] : one && g[0].kind && !used.has(g[0].kind) ? g[0].kind : stackedKind(text, used);
+    // A run of captions ("Number and kind of packages; description of goods") keeps the fields it names, its other
+    // lines (a translation over it, a note under it) aside.
+    const run = g.filter((p) => p.parts && p.kind && !used.has(p.kind));
+    const parts = run.length === 1 ? run[0] : null;
+    const kind = parts ? parts.kind : both ? both[0] : one && g[0].kind && !used.has(g[0].kind) ? g[0].kind : stackedKind(text, used);
     const also = both ? both[1] : one && !used.has(one) ? one : undefined;
     if (kind) { used.add(kind); matched += words.length; }
     if (also) used.add(also);
     counted += words.length;
-    cols.push({ kind, also, x0: Math.min(...g.map((p) => p.x0)), x1: Math.max(...g.map((p) => p.x1)) });
+    cols.push({ kind, also, ...(parts ? { parts: parts.parts } : {}), x0: Math.min(...g.map((p) => p.x0)), x1: Math.max(...g.map((p) => p.x1)) });
   }
   return kindsOf(cols) >= 3 && matched >= counted * 0.7 ? cols : null;
 }
@@ -268,8 +286,8 @@ const bottom = (ws: Word[]): number => Math.max(...ws.map((w) => w.bbox[3]));
  * The header a line starts, and how many printed lines it takes: a caption may go on in the lines directly
  * below it (header lines close together, made of column wordings and units only), up to three lines.
  */
-function headerAt(merged: Word[][], i: number): { cols: Column[]; lines: number } | null {
-  const found = headerLines(merged, i);
+function headerAt(merged: Word[][], i: number, runs: Word[][][]): { cols: Column[]; lines: number } | null {
+  const found = headerLines(merged, i, runs);
   if (!found) return null;
   // A line of units only ("(kg)  (CBM)") right under the captions is part of the header, not a row.
   let n = found.lines;
@@ -288,24 +306,66 @@ function unitsOnly(words: Word[]): boolean {
   return words.length > 0 && words.every((w) => { const t = unitText(w.text); return WEIGHT_UNIT.test(t) || VOLUME_UNIT.test(t) || /^(?:cm|mm|in)$/.test(t); });
 }
 
-function headerLines(merged: Word[][], i: number): { cols: Column[]; lines: number } | null {
+function headerLines(merged: Word[][], i: number, runs: Word[][][]): { cols: Column[]; lines: number } | null {
   const single = headerColumns(merged[i]);
-  if (headerLike(merged[i])) {
-    for (let n = Math.min(3, merged.length - i); n >= 2; n--) {
-      const stack = merged.slice(i, i + n);
-      const close = stack.every((l, k) => k === 0 || (headerLike(l)
-        && top(l) - bottom(stack[k - 1]) < (bottom(stack[k - 1]) - top(stack[k - 1])) * 0.8));
-      if (!close) continue;
-      const cols = stackedColumns(stack);
-      // Lines above or below a whole one-line header (a title over it) count only when they name more columns or
-      // other ones.
-      const alone = stack.map((l, k) => (k === 0 ? single : headerColumns(l))).filter((h): h is Column[] => !!h);
-      if (cols && alone.every((h) => kindsOf(cols) > kindsOf(h) || (kindsOf(cols) === kindsOf(h) && kindList(cols) !== kindList(h)))) {
-        return { cols, lines: n };
-      }
-    }
+  for (let n = Math.min(3, merged.length - i); n >= 2; n--) {
+    const stack = merged.slice(i, i + n);
+    const close = stack.every((l, k) => k === 0 || top(l) - bottom(stack[k - 1]) < (bottom(stack[k - 1]) - top(stack[k - 1])) * 0.8);
+    if (!close) continue;
+    // Every line is made of column wordings, or is a translation of one that is: a caption line in another language
+    // printed over or under it, caption by caption ("Nazwa towaru" over "Description", "Kap Adedi ve Cinsi" over
+    // "Number and kind of packages").
+    const like = stack.map(headerLike);
+    const cells = runs.slice(i, i + n).map(captionCells);
+    if (!stack.every((_, k) => like[k] || stack.some((_o, m) => m !== k && like[m] && translates(cells[k], cells[m])))) continue;
+    const cols = stackedColumns(stack);
+    if (!cols) continue;
+    // Lines above or below a whole one-line header (a title over it) count only when they name more columns or
+    // other ones, or when they only go on with its captions: a translation over it, a caption's second line or units
+    // under it, each printed under one caption.
+    const alone = stack.map((l, k) => (k === 0 ? single : headerColumns(l)));
+    const wholes = alone.filter((h): h is Column[] => !!h);
+    const more = wholes.every((h) => kindsOf(cols) > kindsOf(h) || (kindsOf(cols) === kindsOf(h) && kindList(cols) !== kindList(h)));
+    const head = alone.findIndex((h) => !!h);
+    const goesOn = head >= 0 && kindsOf(cols) >= kindsOf(alone[head]!) && stack.every((l, k) => k === head || !!alone[k]
+      || ((like[k] || k < head) && underCaptions(cells[k], cells[head])));
+    if (more || goesOn) return { cols, lines: n };
   }
   return single ? { cols: single, lines: 1 } : null;
+}
+
+/**
+ * The captions of a header line: each text-layer run's caption words, cut where they are farther apart than the
+ * words of one wording are.
+ */
+function captionCells(lineRuns: Word[][]): Word[][] {
+  const out: Word[][] = [];
+  for (const run of lineRuns) {
+    let cur: Word[] = [];
+    for (const w of captionWords([...run].sort((a, b) => a.bbox[0] - b.bbox[0]))) {
+      const last = cur[cur.length - 1];
+      if (last && w.bbox[0] - last.bbox[2] > (w.bbox[3] - w.bbox[1]) * 1.2) { out.push(cur); cur = []; }
+      cur.push(w);
+    }
+    if (cur.length) out.push(cur);
+  }
+  return out;
+}
+const spans = (a: Word[], b: Word[]): boolean => Math.min(a[a.length - 1].bbox[2], b[b.length - 1].bbox[2]) - Math.max(a[0].bbox[0], b[0].bbox[0]) > 0;
+
+/** Whether every caption of a line sits over (or under) exactly one caption of `head`: a caption's other lines. */
+function underCaptions(mine: Word[][], theirs: Word[][]): boolean {
+  return mine.every((c) => theirs.filter((h) => spans(c, h)).length === 1);
+}
+
+/**
+ * Whether a line is a header line's translation: captions without figures (box numbers aside), at least two, each
+ * over (or under) at most one of the other line's captions, and most of them over one.
+ */
+function translates(mine: Word[][], theirs: Word[][]): boolean {
+  if (mine.length < 2 || mine.some((c) => c.some((w) => /\d/.test(w.text)))) return false;
+  const hits = mine.map((c) => theirs.filter((h) => spans(c, h)).length);
+  return hits.every((h) => h <= 1) && hits.filter((h) => h === 1).length >= Math.max(2, mine.length * 0.6);
 }
 
 // Units a weight or volume column's header may print, in brackets or not ("(kg)", "KGS", "(CBM)", "m³").
@@ -400,7 +460,7 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
         }
         cols = null; prev = null; continue;
       }
-      const header = headerAt(merged, li);
+      const header = headerAt(merged, li, runs);
       if (header) {
         cols = header.cols.sort((a, b) => a.x0 - b.x0);
         headerUnits(cols, merged.slice(li, li + header.lines).flat());
@@ -627,7 +687,7 @@ function hsLine(ws: Word[]): Word[] | null {
   return at < 0 ? null : ws.slice(at).map((w) => ({ ...w, text: w.text.replace(/^[:#]+|\.$/g, '') }));
 }
 
-const TOTAL_WORDS = new Set(['total', 'totals', 'subtotal', 'gesamt', 'summe', 'totaal', 'totale', 'totaux', 'totales', 'totais']);
+const TOTAL_WORDS = new Set(['total', 'totals', 'subtotal', 'gesamt', 'summe', 'totaal', 'totale', 'totaux', 'totales', 'totais', 'razem', 'toplam']);
 // Words a totals caption goes on with ("Total Number of Packages (in words)", "Total Gross Weight").
 const TOTAL_CAPTION = new Set(['number', 'in', 'words', 'figures', 'say', 'amount', 'value', 'sum', 'qty', 'quantity', 'no', 'nos']);
 
