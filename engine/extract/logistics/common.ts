@@ -283,3 +283,40 @@ export function piecesCount(text: string): boolean {
   const type = parsePackages(text)?.type;
   return !!type && PIECE_TYPES.has(packageType(type.split(' ')[0]) ?? '');
 }
+
+/**
+ * A tax or company registration id printed after its caption on a party's line ("USCC: 91441900MA4W2K3L7X",
+ * "RUC: 20512345678", "TAX CODE: 3702561894", "CVR/VAT: DK31245870"): the caption words, then the id (letters and
+ * digits, six digits at least).
+ */
+const CAPTIONED_TAX_ID = /(?:^|[\s,;(])((?:USCC|RUC|NIT|CUIT|RUT|CNPJ|CPF|RFC|NIF|CIF|NIP|VKN|MST|NPWP|EIN|TIN|GSTIN|GST|ABN|UEN|CVR(?:\s*\/\s*VAT)?|VAT|TAX)(?:\s+(?:CODE|ID|NO|NR|NUMBER|REG(?:ISTRATION)?))?\.?)\s*[:.#]\s*([A-Z]{0,3}\s?\d[\dA-Z./-]{4,24}[\dA-Z])(?![\dA-Z])/i;
+
+/** A contact part at the end of an address line ("TEL: +86 769 8531 2270", "Fax 040 1234"): the party's phone or e-mail, no address. */
+const CONTACT_TAIL = /[\s,;]*\b(?:TEL|PHONE|PH|FAX|MOB(?:ILE)?|E-?MAIL)\b\.?\s*[:.]?.*$/i;
+
+/** The id and where it is printed in `text`, when `text` prints a captioned tax id. */
+function captionedTaxIdIn(text: string): { id: string; index: number; end: number } | null {
+  const m = CAPTIONED_TAX_ID.exec(text);
+  if (!m || m[2].replace(/\D/g, '').length < 6) return null;
+  const index = m.index + m[0].indexOf(m[1]);
+  return { id: m[2].replace(/\s+/g, ''), index, end: m.index + m[0].length };
+}
+
+/**
+ * A party whose captioned tax id the party parser left in its address ("…, CHINA, USCC: 91441900MA4W2K3L7X TEL:
+ * …", "PERU RUC: 20512345678") or dropped with its line (`printed`: the party's printed lines): the id as its tax
+ * id, and the address without the id and the contact details printed after it.
+ */
+export function withPartyTaxId(read: Read<Party> | null, printed: readonly string[] = []): Read<Party> | null {
+  if (!read) return read;
+  let { address, taxId } = read.value;
+  const inAddress = address ? captionedTaxIdIn(address) : null;
+  if (address && inAddress) {
+    const tail = address.slice(inAddress.end).replace(CONTACT_TAIL, '').replace(/^[\s,;]+/, '');
+    address = [address.slice(0, inAddress.index).replace(/[\s,;]+$/, ''), tail].filter(Boolean).join(', ') || null;
+    taxId ??= inAddress.id;
+  }
+  if (!taxId) for (const l of printed) taxId ??= captionedTaxIdIn(l)?.id ?? null;
+  if (address === read.value.address && taxId === read.value.taxId) return read;
+  return { ...read, value: { ...read.value, address, taxId } };
+}

@@ -5,6 +5,7 @@
  */
 import type { BBox, Line, PageContent, Rule, Word } from '../../types.ts';
 import { CharTrie } from '../parse/char-trie.ts';
+import { baseLetters } from '../parse/text.ts';
 import { LOGISTICS_LABELS, type LogisticsLabelKey } from './labels.ts';
 
 export interface Segment { page: number; text: string; bbox: BBox; confidence: number; source: 'text' | 'ocr'; line: number; size: number }
@@ -27,17 +28,9 @@ export function clearLabelMemo(): void {
 
 const ASCII = /^[\x00-\x7f]*$/;
 
-/**
- * Letters with no decomposition that fold to a Latin base all the same: Turkish dotless ı (its dotted İ
- * decomposes to I and a dot), Polish ł, and a few others of the languages captions are printed in.
- */
-const UNDECOMPOSED: Record<string, string> = { ı: 'i', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ø: 'o', Ø: 'O', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE' };
-const UNDECOMPOSED_RE = /[ıłŁđĐøØæÆœŒ]/g;
-
 /** What normLabel lower-cases and cuts at other characters: no accents, ordinal signs or compatibility forms. */
 function unaccented(s: string): string {
-  return s.replace(/[º°ª]/g, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss')
-    .replace(UNDECOMPOSED_RE, (c) => UNDECOMPOSED[c]);
+  return baseLetters(s.replace(/[º°ª]/g, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss'));
 }
 
 /** Folds a label for comparison: no accents, no punctuation, no ordinal signs, lower case. */
@@ -286,7 +279,21 @@ const vOverlap = (a: BBox, b: BBox): number => Math.min(a[3], b[3]) - Math.max(a
  * tried after the exact text (labelKeysOf), or null. A caption is short: longer texts are never read so.
  */
 export function captionKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null {
-  return plainCaptionKeysOf(text) ?? (text.length > CAPTION_MAX_CHARS ? null : bilingualKeysOf(withoutBoxNumber(text)));
+  return plainCaptionKeysOf(text) ?? (text.length > CAPTION_MAX_CHARS ? null : bilingualKeysOf(withoutBoxNumber(text))) ?? captionHeadKeys(text);
+}
+
+/**
+ * A long caption whose head is a known caption followed by a qualifier in parentheses or by a sentence of small
+ * print ("Consignee (negotiable only if consigned 'to order' …)", "Place of Receipt. Applicable only when document
+ * used as Multimodal Transport B/L"): that caption. The head is a few words, and no value follows it.
+ */
+function captionHeadKeys(text: string): ReadonlySet<LogisticsLabelKey> | null {
+  if (text.length <= 12 || /:\s*\S/.test(text)) return null;
+  const m = /^(.{3,40}?)(?:(\s+\()|\.\s+(?=\p{Lu}\p{Ll}))/u.exec(withoutBoxNumber(text));
+  if (!m || /\d/.test(m[1]) || m[1].split(/\s+/).length > 5) return null;
+  // A qualifier in parentheses closes the caption; words after it make a sentence ("Shipper (as named above) agrees …").
+  if (m[2] && !text.trimEnd().endsWith(')')) return null;
+  return plainCaptionKeysOf(m[1].trim());
 }
 
 /** captionKeysOf without reading the halves of a slashed (bilingual) caption apart. */

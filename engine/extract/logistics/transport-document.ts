@@ -3,7 +3,7 @@ import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader, type Read, type Reader } from './reader.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { readTables, type TableRow } from './table.ts';
-import { containerContents, goodsFromRows, packagesInText, readCount, readPackageCount, sealsIn, setParty, sizeTypeIn, splitScac, splitTotalsRows, totalsQuantities } from './common.ts';
+import { cellPackages, cellVolume, cellWeight, containerContents, goodsFromRows, packagesInText, readCount, readPackageCount, sealsIn, setParty, sizeTypeIn, splitScac, splitTotalsRows, totalsQuantities, withPartyTaxId } from './common.ts';
 import type { TotalsRead } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import { labelKeysOf, type Segment } from './locate.ts';
@@ -30,11 +30,12 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const booking = r.id('bookingReference');
   const bookingPart = !booking || /\s\/\s/.test(booking.value) ? captionPartBelow(r, 'bookingReference', (t) => (/\d/.test(t) && t.length <= 40 ? t : null)) : null;
   r.set('bookingReference', bookingPart ?? booking);
-  setParty(r, 'shipper', r.party('shipper'));
-  const consignee = r.party('consignee');
+  const party = (key: LogisticsLabelKey): Read<Party> | null => withPartyTaxId(r.party(key), r.find(key)?.lines.map((l) => l.text));
+  setParty(r, 'shipper', party('shipper'));
+  const consignee = party('consignee');
   if (consignee && /^to (the )?order\b/i.test(consignee.value.name ?? '')) r.set('consignee', { value: 'TO ORDER', ev: consignee.ev });
   else setParty(r, 'consignee', consignee);
-  setParty(r, 'notifyParties[0]', r.party('notify'));
+  setParty(r, 'notifyParties[0]', party('notify'));
   const carrier = r.text('carrier', true) ?? signedForCarrier(r) ?? letterheadCarrier(r, ctx);
   if (carrier) {
     const c = splitScac(carrier.value);
@@ -76,6 +77,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const rows = splitTotalsRows(readTables(ctx.pages, totals), totals);
   goodsAreaContainers(r, rows, containers.map((c) => c.value));
   containerBreakdown(r);
+  containerRows(r, rows);
   // A "Quantity" column of a B/L counts packages when it prints their kind ("1,140 CTNS").
   const goodsRows = rows.map((row) => (!row.packages && row.quantity && packagesInText(row.quantity.text)?.at === 0 ? { ...row, packages: row.quantity } : row));
   goodsFromRows(r, goodsRows, 'goods');
@@ -136,13 +138,16 @@ function goodsAreaContainers(r: Reader, rows: TableRow[], known: string[]): void
   const first = all.filter((c, k) => !known.includes(c.value) && all.findIndex((o) => o.value === c.value) === k);
   // Seal and size/type columns: each printed line to the container on its line or the nearest above it.
   const fromColumns = new Map<ContainerSeen, { seal?: string; type?: string }>();
-  const stacked = first.filter((c) => CONTAINER_COLUMNS[c.col] !== 'description');
+  // Every printed place of a container counts (a second table may print it again beside its seal), for its first reading.
+  const stacked = all.filter((c) => CONTAINER_COLUMNS[c.col] !== 'description');
+  const firstOf = (c: ContainerSeen): ContainerSeen | undefined => first.find((o) => o.value === c.value);
   for (const row of rows) {
     for (const kind of ['seal', 'sizeType'] as const) {
       const cell = row[kind];
       if (!cell) continue;
       for (const l of cellLines(r, cell.seg)) {
-        const owner = stacked.filter((c) => c.page === l.page && c.y <= l.bbox[1] + 2).sort((a, b) => b.y - a.y)[0];
+        const seen = stacked.filter((c) => c.page === l.page && c.y <= l.bbox[1] + 2).sort((a, b) => b.y - a.y)[0];
+        const owner = seen && firstOf(seen);
         if (!owner) continue;
         const got = fromColumns.get(owner) ?? {};
         if (kind === 'seal' && !got.seal) got.seal = sealsIn(l.text.toUpperCase(), owner.value)[0];
@@ -190,6 +195,30 @@ function containerBreakdown(r: Reader): void {
       if (got.grossWeight) r.set(`containers[${i}].grossWeight`, { value: got.grossWeight, ev });
       if (got.volume) r.set(`containers[${i}].volume`, { value: got.volume, ev });
     });
+  }
+}
+
+/**
+ * A container list printed as a table of its own ("CONTAINER NO. | SEAL NO. | TYPE | PACKAGES | G.W. (KGS) | CBM"):
+ * a row with one container number in its container cell and no goods description gives that container its
+ * packages, gross weight and volume, where no breakdown line did.
+ */
+function containerRows(r: Reader, rows: TableRow[]): void {
+  const data = r.result().data as { containers?: Array<Record<string, unknown> | undefined> };
+  const list = data.containers ?? [];
+  for (const row of rows) {
+    if (!row.container || row.description) continue;
+    const found = findContainerNumbers(row.container.text.toUpperCase()).filter((m) => m.value.valid);
+    if (found.length !== 1) continue;
+    const i = list.findIndex((c) => c?.containerNumber === found[0].value.value);
+    if (i < 0) continue;
+    const c = list[i]!;
+    const p = row.packages ? cellPackages(row.packages) : null;
+    if (p && row.packages && !c.packages) r.set(`containers[${i}].packages`, { value: p, ev: r.evidence([row.packages.seg]) });
+    const w = row.grossWeight ? cellWeight(r, row.grossWeight) : null;
+    if (w && row.grossWeight && !c.grossWeight) r.set(`containers[${i}].grossWeight`, { value: w, ev: r.evidence([row.grossWeight.seg]) });
+    const v = row.volume ? cellVolume(r, row.volume) : null;
+    if (v && row.volume && !c.volume) r.set(`containers[${i}].volume`, { value: v, ev: r.evidence([row.volume.seg]) });
   }
 }
 
