@@ -53,9 +53,15 @@ function isMoney(text: string, a: Amount): boolean {
   return printedDecimals(a.raw) === 2 || CURRENCY_IN.test(a.raw) || currencyBefore(text, a.index);
 }
 
+/** A number in Indian grouping: thousands, then pairs of digits (lakh, crore), a decimal point and two decimals. */
+const LAKH = /(?<![\d,.])\d{1,2}(?:,\d\d)+,\d{3}\.\d\d(?![\d,.])/;
+const LAKH_ALL = new RegExp(LAKH.source, 'g');
+
 /** Money amounts in a string (2 decimals or a currency sign), in order. */
 export function moneyIn(text: string, decimal: DecimalMark | undefined): number[] {
   const out: number[] = [];
+  // Indian grouping (lakh, crore: "4,98,270.00"): its digits, read as one number.
+  if (decimal !== ',' && text.includes(',') && LAKH.test(text)) text = text.replace(LAKH_ALL, (m) => m.replace(/,/g, ''));
   const amounts = findAmounts(text, { decimal });
   for (let i = 0; i < amounts.length; i++) if (isMoney(text, amounts[i])) out.push(amounts[i].value);
   return out;
@@ -229,6 +235,30 @@ function taxRateNear(ctx: ExtractContext, f: Found | null): number | null {
 
 const close = (a: number, b: number) => Math.abs(a - b) < 0.011;
 
+/** The halves of a split tax: central and state (or union territory) tax, each on its own row. */
+const SPLIT_TAX = [/^(?:cgst|central tax)\b/i, /^(?:sgst|utgst|state tax)\b/i] as const;
+
+/**
+ * A tax printed in two halves on rows of their own ("CGST @ 9% 38,003.63", "SGST @ 9% 38,003.63"): their sum,
+ * with the sum of their rates, or null when the document prints no such pair.
+ */
+function splitTax(ctx: ExtractContext, tax: Candidate[]): (Candidate & { rate: number | null }) | null {
+  const halves = SPLIT_TAX.map((re) => {
+    let best: Candidate | null = null;
+    for (const c of tax) {
+      const line = ctx.layout.lines[c.found.line];
+      if (!re.test(line.text.trim()) || !re.test(c.found.label)) continue;
+      if (!best || c.score > best.score) best = c;
+    }
+    return best;
+  });
+  const [a, b] = halves;
+  if (!a || !b || a.found.line === b.found.line || a.found.page !== b.found.page || a.value <= 0 || b.value <= 0) return null;
+  const ra = taxRateNear(ctx, a.found);
+  const rb = taxRateNear(ctx, b.found);
+  return { value: Math.round((a.value + b.value) * 100) / 100, found: { ...a.found, text: String(a.value + b.value) }, score: Math.min(a.score, b.score), rate: ra !== null && rb !== null ? ra + rb : null };
+}
+
 /** The chosen candidate's value, its confidence scaled by `factor`. */
 function chosen(c: Candidate | null, factor: number): Valued<number> | null {
   return c ? { value: c.value, found: c.found, factor } : null;
@@ -269,9 +299,25 @@ export function findTotals(
     }
   }
   best.T = afterRounding(ctx, best.T, tot);
-  const consistent = best.s && best.t && best.T ? close(best.s.value + best.t.value, best.T.value) : null;
+  let rate = taxRateNear(ctx, best.t?.found ?? null);
+  let consistent = best.s && best.t && best.T ? close(best.s.value + best.t.value, best.T.value) : null;
+  const split = consistent ? null : splitTax(ctx, tax);
+  const lineSum = items.reduce((a, i) => a + (i.total ?? 0), 0);
+  if (split && best.T && split.value < best.T.value) {
+    // Central and state tax printed as rows of their own (India's CGST + SGST): the tax is their sum, the
+    // subtotal the lines', the total theirs give or take a printed round-off.
+    const rounded = ctx.headerLines.some((l) => l.page === best.T!.found.page && ROUNDING.test(l.text));
+    const within = (v: number) => Math.abs(v + split.value - best.T!.value) <= (rounded ? 1 : 0.011);
+    best.t = split;
+    rate = split.rate;
+    if (best.s && !within(best.s.value)) best.s = null;
+    consistent = best.s ? true : null;
+    if (!best.s && lineSum > 0 && within(lineSum)) {
+      const factor = 0.9;
+      return { subtotal: derived(best.T, lineSum, 0.85), taxAmount: chosen(best.t, factor), totalAmount: chosen(best.T, factor), taxRate: rate !== null ? { value: rate, found: split.found, factor: 0.9 } : null, consistent: true };
+    }
+  }
   const factor = consistent ? 1 : consistent === false ? 0.8 : 0.92;
-  const rate = taxRateNear(ctx, best.t?.found ?? null);
   return {
     subtotal: chosen(best.s, factor) ?? derivedSubtotal(best.T, best.t, items),
     taxAmount: chosen(best.t, factor),

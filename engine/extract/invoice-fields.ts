@@ -9,7 +9,7 @@ import { countryFromName, countryInText } from './parse/countries.ts';
 import { currencyFromWords, findCurrencies, isCurrencyCode, nationalCurrency } from './parse/currency.ts';
 import { findDates, parseDate } from './parse/dates.ts';
 import { LABELS } from './parse/labels.ts';
-import { escapeRegExp } from './parse/text.ts';
+import { escapeRegExp, fold } from './parse/text.ts';
 
 export interface Valued<T> {
   value: T;
@@ -142,9 +142,32 @@ export function findCurrency(ctx: ExtractContext): Valued<string> | null {
   return null;
 }
 
+/** Every field caption, folded: a neighbouring box's caption ("DUE DATE" beside "TERMS OF PAYMENT") is no value. */
+const CAPTIONS = new Set<string>(Object.values(LABELS).flat().filter((l) => l.length >= 4));
+const isCaption = (v: string): boolean => CAPTIONS.has(fold(v).replace(/[\s:.#]+$/, ''));
+
+const height = (b: readonly number[]) => b[3] - b[1];
+const CAPS_WORDS = /^[^\p{Ll}\d]*\p{Lu}[^\p{Ll}\d]*$/u;
+
+/**
+ * Is the value found right of its label the next box's caption? In a grid of captioned boxes ("TERMS OF
+ * PAYMENT | DUE DATE", values under each) the neighbour prints in the caption's capitals and size, while the
+ * line under the label prints larger: the value is under it.
+ */
+function captionBeside(ctx: ExtractContext, f: Found): boolean {
+  const label = ctx.layout.lines[f.line];
+  if (!label || f.bbox[1] >= label.bbox[3] || f.bbox[0] < label.bbox[2]) return false;
+  if (!CAPS_WORDS.test(f.text) || !CAPS_WORDS.test(label.text)) return false;
+  if (Math.abs(height(f.bbox) - height(label.bbox)) > 0.5) return false;
+  const under = ctx.layout.lines.find((l) => l.page === label.page && l.bbox[1] >= label.bbox[3] - 2 && l.bbox[1] <= label.bbox[3] + height(label.bbox) && Math.abs(l.bbox[0] - label.bbox[0]) <= 6);
+  return !!under && height(under.bbox) > height(label.bbox) + 1;
+}
+
 /** A labelled free-text value (payment terms, notes, order number). */
 export function findText(ctx: ExtractContext, labels: readonly string[], maxLength = 200): Valued<string> | null {
-  const f = ctx.findValue(labels, { accept: (v) => v.trim().length >= 2 && v.trim().length <= maxLength });
+  const accept = (v: string) => v.trim().length >= 2 && v.trim().length <= maxLength && !isCaption(v);
+  let f = ctx.findValue(labels, { accept });
+  if (f && captionBeside(ctx, f)) f = ctx.findValue(labels, { accept, positions: ['below'] }) ?? f;
   return f ? { value: f.text.trim(), found: f, factor: 0.9 } : null;
 }
 

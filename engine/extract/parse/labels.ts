@@ -42,11 +42,11 @@ export const LABELS = {
     'data di scadenza', 'scadenza', 'data de vencimento', 'vencimento',
   ],
   customer: [
-    'bill to', 'billed to', 'invoice to', 'invoiced to', 'sold to', 'customer', 'client', 'buyer', 'to', 'billing address',
+    'bill to', 'buyer (bill to)', 'buyer / bill to', 'sold to / importer of record', 'importer of record', 'importer', 'billed to', 'invoice to', 'invoiced to', 'sold to', 'customer', 'client', 'buyer', 'to', 'billing address',
     'rechnungsempfanger', 'rechnungsadresse', 'kunde', 'auftraggeber', 'kaufer', 'empfanger',
     'facture a', 'facturer a', 'adressee a', 'client', 'acheteur', 'destinataire', 'adresse de facturation',
     'facturar a', 'cliente', 'comprador', 'factuuradres', 'klant', 'afnemer', 'koper', 'gefactureerd aan',
-    'fatturare a', 'intestatario', 'committente', 'faturar a', 'adquirente',
+    'fatturare a', 'spett.le', 'spettabile', 'spett.le / destinatario', 'destinatario', 'intestatario', 'committente', 'faturar a', 'adquirente',
   ],
   vendor: [
     'from', 'seller', 'vendor', 'supplier', 'service provider', 'sold by', 'issued by', 'remit to', 'pay to', 'payee', 'merchant',
@@ -90,16 +90,16 @@ export const LABELS = {
   paymentTerms: [
     'payment terms', 'terms of payment', 'terms', 'payment conditions', 'zahlungsbedingungen', 'zahlungsbedingung',
     'conditions de paiement', 'conditions de reglement', 'modalites de paiement', 'condiciones de pago',
-    'forma de pago', 'betalingsvoorwaarden', 'betalingstermijn', 'condizioni di pagamento', 'termini di pagamento',
+    'forma de pago', 'betalingsvoorwaarden', 'betalingstermijn', 'condizioni di pagamento', 'termini di pagamento', 'pagamento', 'modalita di pagamento', 'mode/terms of payment', 'mode of payment', 'terms of payment/delivery',
     'condicoes de pagamento',
   ],
   purchaseOrderNumber: [
     'purchase order', 'po number', 'po no', 'po #', 'p.o. number', 'p.o. no', 'order number', 'order no', 'order #',
-    "buyer's order", 'buyers order', 'buyer order', 'customer po', 'customer order', "customer's order", 'client order',
+    "buyer's order", 'buyers order', 'buyer order', 'customer po', 'customer p.o. no', 'customer p.o. number', 'customer p.o.', 'customer order', "customer's order", 'client order',
     'votre commande', 'votre bon de commande', 'ihre bestellnummer', 'ihr auftrag', 'su pedido', 'vostro ordine', 'uw bestelling',
     'your order', 'bestellnummer', 'bestell-nr', 'ihre bestellung', 'auftragsnummer', 'numero de commande',
     'bon de commande', 'commande', 'numero de pedido', 'pedido', 'ordernummer', 'bestelnummer', 'uw order',
-    'numero ordine', 'ordine', 'numero do pedido',
+    'numero ordine', 'vs. ordine', 'vs ordine', 'vs. ordine n', 'vostro ordine n', 'ordine', 'numero do pedido',
   ],
   currency: ['currency', 'wahrung', 'devise', 'monnaie', 'moneda', 'divisa', 'valuta', 'moeda'],
   taxId: [
@@ -121,7 +121,7 @@ export const LABELS = {
   phone: ['phone', 'tel', 'telephone', 'tel.', 'telefon', 'telefoon', 'telefono', 'telefone', 'mobile', 'fax', 'ph', 'tel no'],
   paymentMethod: ['payment method', 'paid by', 'payment', 'tender', 'zahlungsart', 'mode de paiement', 'forma de pago', 'betaalwijze', 'metodo di pagamento'],
   notes: ['notes', 'note', 'remarks', 'comments', 'bemerkungen', 'hinweis', 'anmerkungen', 'remarques', 'observaciones', 'opmerkingen', 'note', 'observacoes'],
-  incoterms: ['incoterms', 'incoterm', 'delivery terms', 'terms of delivery', 'lieferbedingungen', 'conditions de livraison', 'condiciones de entrega', 'leveringsvoorwaarden', 'resa'],
+  incoterms: ['incoterms', 'incoterm', 'terms of sale', 'terms of sale (incoterms 2020)', 'terms of sale (incoterms)', 'delivery terms', 'terms of delivery', 'lieferbedingungen', 'conditions de livraison', 'condiciones de entrega', 'leveringsvoorwaarden', 'resa'],
   countryOfOrigin: ['country of origin', 'origin', 'made in', 'ursprungsland', 'ursprungsland der waren', 'pays d\'origine', 'origine des marchandises', 'origine', 'pais de origen', 'land van oorsprong', 'paese di origine', 'pais de origem'],
 } as const;
 

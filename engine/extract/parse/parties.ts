@@ -88,6 +88,25 @@ function isContactLine(line: string): boolean {
   );
 }
 
+/** A tax id's caption printed before it ("Maroc - ICE 0015…", "Zug, MWST CHE-…"): cut off with the id. */
+const ID_CAPTION_TAIL = /[\s,;:|/–-]*(?:\b(?:ice|rfc|r\.f\.c\.?|vat(?:\s*(?:no|id|number))?|tva|iva|ust-?id(?:nr)?|mwst|gstin|gst|uid|ein|irs(?:\/ein)?|tax\s*id|nif|cif)\b[\s.:#°/-]*(?:no\.?|nr\.?|n°)?[\s.:#]*)?$/i;
+
+/** A place or country printed alone ("Maroc", "Hong Kong SAR"): up to three words of letters. */
+const PLACE_WORDS = /^\p{L}[\p{L}'’]*(?: \p{L}[\p{L}'’]*){0,2}$/u;
+
+/**
+ * A party line without its contact or id part: the line, null when it is all contact or id, or the address
+ * text printed before a tax id on the same line ("Maroc - ICE 001528447000092" → "Maroc").
+ */
+function addressBeforeId(line: string): string | null {
+  if (!isContactLine(line)) return line;
+  if (HAS_EMAIL.test(line)) return null;
+  const id = findTaxIds(line)[0];
+  if (!id || id.index === 0) return null;
+  const head = line.slice(0, id.index).replace(ID_CAPTION_TAIL, '').trim();
+  return head.length >= 3 && /\p{L}{3,}/u.test(head) && !isContactLine(head) && (looksLikeAddress(head) || PLACE_WORDS.test(head)) ? head : null;
+}
+
 /**
  * Split the lines of a party block into name, address and contact parts. The first non-contact line is the
  * name; following address-like lines (or any lines up to the first contact line) form the address.
@@ -100,8 +119,9 @@ export function parseParty(lines: string[]): Party {
   const phone = findPhones(joined)[0]?.value ?? null;
   let name: string | null = null;
   const address: string[] = [];
-  for (const line of clean) {
-    if (isContactLine(line)) continue;
+  for (const printed of clean) {
+    const line = addressBeforeId(printed);
+    if (line === null) continue;
     if (name === null) {
       name = line;
       continue;

@@ -1,13 +1,13 @@
 /**
  * Tax identifiers: EU VAT numbers (with the check digits of the member states that publish them), Swiss UID,
- * Norwegian MVA, UK VAT, India GSTIN, US EIN, Australian ABN, Malaysian GST numbers. `valid` is null when no
+ * Norwegian MVA, UK VAT, India GSTIN, US EIN, Australian ABN, Malaysian GST numbers, Moroccan ICE, Mexican RFC. `valid` is null when no
  * check exists.
  */
 
 export interface TaxId {
   /** Normalised: no spaces, dots or dashes (except EIN/CHE forms kept readable). */
   value: string;
-  kind: 'VAT' | 'GSTIN' | 'EIN' | 'ABN' | 'UID' | 'GST';
+  kind: 'VAT' | 'GSTIN' | 'EIN' | 'ABN' | 'UID' | 'GST' | 'ICE' | 'RFC';
   country: string;
   /** Check digit outcome: true/false, or null when the scheme has no check we know. */
   valid: boolean | null;
@@ -166,7 +166,14 @@ const ABN_RE = /\bABN:?\s*(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})\b/g;
  */
 const MY_GST_RE = /\bGST\s*(?:REG(?:ISTRATION)?\.?\s*)?(?:ID\s*)?(?:NO\.?\s*)?[:#.]?\s*(\d{12})(?!\d)/g;
 
-const EIN_LABEL = /\b(?:EIN|TAX ?ID|FEDERAL ID|FEIN|TIN)\b/i;
+const EIN_LABEL = /\b(?:EIN|TAX ?ID|FEDERAL ID|FEIN|TIN|IRS)\b/i;
+/** Morocco's Identifiant Commun de l'Entreprise: 15 digits, only after its label ("ICE 001528447000092", "ICE : …"). */
+const ICE_RE = /\bICE\s*(?:N[°O.]?\s*)?[:#.]?\s*(\d{3}\s?\d{3}\s?\d{3}\s?\d{6}|\d{15})(?!\d)/g;
+/**
+ * Mexico's Registro Federal de Contribuyentes: 3 (companies) or 4 (persons) letters, the date YYMMDD and a
+ * 3-character check ("RFC: ABC010203XY1"), only after its label.
+ */
+const RFC_RE = /\bR\.?F\.?C\.?\s*[:#.]?\s*([A-ZÑ&]{3,4})[\s-]?(\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))[\s-]?([A-Z0-9]{3})(?![A-Z0-9])/g;
 /** The end of an IBAN label: a candidate right after one is the account number. */
 const AFTER_IBAN = /IBAN\W*$/i;
 const byIndex = (a: TaxId, b: TaxId): number => a.index - b.index;
@@ -235,6 +242,17 @@ function scanTaxIds(text: string): TaxId[] {
   if (upper.includes('GST')) {
     for (const m of matchesOf(MY_GST_RE, upper)) {
       out.push({ value: m[1], kind: 'GST', country: 'MY', valid: null, index: m.index + m[0].length - 12, raw: m[1] });
+    }
+  }
+  if (upper.includes('ICE')) {
+    for (const m of matchesOf(ICE_RE, upper)) {
+      const v = m[1].replace(/\s/g, '');
+      out.push({ value: v, kind: 'ICE', country: 'MA', valid: null, index: m.index, raw: text.slice(m.index + m[0].length - m[1].length, m.index + m[0].length) });
+    }
+  }
+  if (upper.includes('RFC') || upper.includes('R.F.C')) {
+    for (const m of matchesOf(RFC_RE, upper)) {
+      out.push({ value: m[1] + m[2] + m[3], kind: 'RFC', country: 'MX', valid: null, index: m.index, raw: text.slice(m.index + Math.max(0, m[0].search(/[A-ZÑ&]{3,4}[\s-]?\d{6}/)), m.index + m[0].length) });
     }
   }
   if (text.includes('ABN')) {
