@@ -162,6 +162,9 @@ class ExtractionEngine implements Engine {
   }
 }
 
+/** How long the thread for page counts and page images stays after its last task. */
+const QUICK_IDLE_MS = 60_000;
+
 /**
  * Start the engine: a pool of `config.workers` threads (plus one for page counts and page images), each with `workerMaxOldGenerationMb` of heap,
  * loading models lazily on first use. Before the pool starts, every model file is checked against its pinned
@@ -198,8 +201,9 @@ export async function createEngine(config: EngineConfig, hooks: EngineHooks = {}
   });
   const device = config.device === 'cpu' ? 'cpu' : await probeDevice(new EnginePool(poolOptions(1, settings)), config, hooks);
   const pool = new EnginePool(poolOptions(config.workers, { ...settings, device }));
-  // Never runs OCR: no device of its own.
-  const quick = new EnginePool(poolOptions(1, { ...settings, device: 'cpu' }));
+  // Never runs OCR: no device of its own. Its thread (about 100 MB resident) starts when a request needs it and
+  // ends after a minute without one.
+  const quick = new EnginePool({ ...poolOptions(1, { ...settings, device: 'cpu' }), idleTimeoutMs: QUICK_IDLE_MS });
   const engine = new ExtractionEngine(config, pool, quick, modelVersion, hooks, device);
   const tiny = { timeoutMs: config.documentTimeoutMs, onLog: hooks.log };
   const probes = await Promise.all([pool, quick].map((p) => p.run<PageCountOutcome>('countPages', { bytes: new Uint8Array(0) }, tiny)));

@@ -33,6 +33,11 @@ export interface PoolOptions {
   /** Young generation per thread (MB); V8's default when absent. */
   youngGenerationMb?: number;
   execArgv?: string[];
+  /**
+   * Threads are started on demand and end after this many idle milliseconds (none kept warm); absent: `workers`
+   * threads are kept for good.
+   */
+  idleTimeoutMs?: number;
 }
 
 export interface RunOptions {
@@ -64,11 +69,11 @@ export class EnginePool {
     if (!Number.isInteger(opts.workers) || opts.workers < 1) throw new TypeError('options.workers must be a positive integer');
     this.#piscina = new Piscina({
       filename: opts.filename,
-      minThreads: opts.workers,
+      minThreads: opts.idleTimeoutMs ? 0 : opts.workers,
       maxThreads: opts.workers,
       // One document at a time per thread: pages are CPU-bound and OCR sessions are not re-entrant.
       concurrentTasksPerWorker: 1,
-      idleTimeout: Infinity,
+      idleTimeout: opts.idleTimeoutMs ?? Infinity,
       workerData: opts.workerData,
       resourceLimits: {
         maxOldGenerationSizeMb: opts.maxOldGenerationMb,
