@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Line, PageContent, Word } from '../../engine/types.ts';
+import type { Line, PageContent } from '../../engine/types.ts';
 import { readTables, type TableRow } from '../../engine/extract/logistics/table.ts';
+import { cell, CELL_H, cellTexts, row } from './support/page.ts';
 
 // Small synthetic text-layer pages: every cell is a line of its own (as PDF text layers give them), 9 pt words
 // about 4.6 pt a character, one space 2.5 pt wide; a printed line is 11 pt high.
-const H = 11;
-function cell(text: string, x: number, y: number): Line {
-  const words: Word[] = [];
-  let at = x;
-  for (const t of text.split(' ')) {
-    const w = t.length * 4.6;
-    words.push({ text: t, bbox: [at, y, at + w, y + H], confidence: 1, fontSize: 9, bold: false, source: 'text' });
-    at += w + 2.5;
-  }
-  return { text, bbox: [x, y, words[words.length - 1].bbox[2], y + H], words };
-}
-type Cells = Array<[string, number] | null>;
-/** One printed row: cells at their x, empty ones null. */
-const row = (y: number, cells: Cells): Line[] => cells.flatMap((c) => (c ? [cell(c[0], c[1], y)] : []));
+const H = CELL_H;
 function page(pageNumber: number, rows: Line[][]): PageContent {
   return { pageNumber, width: 595, height: 842, textSource: 'text', lines: rows.flat(), rules: [], confidence: 1 };
 }
-const texts = (rows: TableRow[]): Array<Record<string, string>> =>
-  rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v!.text])));
+const texts = (rows: TableRow[]): Array<Record<string, string>> => cellTexts(rows as never);
 
 // Columns of a bill of lading goods table: marks, description, HS code, packages, gross weight.
 const X = { marks: 40, desc: 100, hs: 280, pkgs: 350, gw: 420 };

@@ -6,7 +6,7 @@ import { readTables } from './table.ts';
 import { goodsFromRows, parsePackages, readCount, setParty } from './common.ts';
 import { toNumber } from './parse-extra.ts';
 import { withDefaults } from './defaults.ts';
-import { captionKeysOf, locateAll, unionBox, type Segment, type ValueLines } from './locate.ts';
+import { captionKeysOf, lineUnder, locateAll, unionBox, type Segment, type ValueLines } from './locate.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 
 const DEFAULTS = {
@@ -288,10 +288,7 @@ function linesUnder(page: Segment[], label: Segment): Segment[] {
   const out: Segment[] = [];
   let last = label;
   for (;;) {
-    const lh = last.bbox[3] - last.bbox[1];
-    const next = page
-      .filter((s) => s.bbox[1] >= last.bbox[3] - lh * 0.3 && s.bbox[1] - last.bbox[3] < lh * 0.9 && s.bbox[0] > label.bbox[0] - 6 && s.bbox[0] < label.bbox[0] + 14)
-      .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
+    const next = lineUnder(page, label, last);
     if (!next || captionKeysOf(next.text)) break;
     out.push(next);
     last = next;

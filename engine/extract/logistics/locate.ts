@@ -576,14 +576,22 @@ function rightOf(page: Segment[], label: Segment): ValueLines | null {
   return { label, lines, position: 'right' };
 }
 
+/**
+ * The line printed right under `last` (less than a line height apart), starting at `label`'s left edge: the next
+ * line of a value read down from its caption; undefined when there is none.
+ */
+export function lineUnder(page: Segment[], label: Segment, last: Segment): Segment | undefined {
+  const lh = last.bbox[3] - last.bbox[1];
+  return page
+    .filter((s) => s.bbox[1] >= last.bbox[3] - lh * 0.3 && s.bbox[1] - last.bbox[3] < lh * 0.9 && s.bbox[0] > label.bbox[0] - 6 && s.bbox[0] < label.bbox[0] + 14)
+    .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
+}
+
 function below(page: Segment[], label: Segment): ValueLines | null {
   const lines: Segment[] = [];
   let last = label;
   for (;;) {
-    const lh = last.bbox[3] - last.bbox[1];
-    const next = page
-      .filter((s) => s.bbox[1] >= last.bbox[3] - lh * 0.3 && s.bbox[1] - last.bbox[3] < lh * 0.9 && s.bbox[0] > label.bbox[0] - 6 && s.bbox[0] < label.bbox[0] + 14)
-      .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
+    const next = lineUnder(page, label, last);
     if (!next || isCaption(next) || ruledBetween(page, last, next)) break;
     lines.push(next);
     last = next;

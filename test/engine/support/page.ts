@@ -27,3 +27,33 @@ export function page(lines: Line[], rules: Rule[] = []): PageContent {
 export function extractLogisticsPage(type: string, lines: Line[]): Record<string, any> {
   return extractLogistics(type, buildContext([page(lines)], 'en')).data as Record<string, any>;
 }
+
+/** Height of a printed table line made by `cell`. */
+export const CELL_H = 11;
+/** Width of one character in a `cell`. */
+export const CELL_CH = 4.6;
+
+/**
+ * A table cell as PDF text layers give them, a line of its own: 9 pt words about 4.6 pt a character, one space
+ * 2.5 pt wide, 11 pt high.
+ */
+export function cell(text: string, x: number, y: number): Line {
+  const words: Word[] = [];
+  let at = x;
+  for (const t of text.split(' ')) {
+    const w = t.length * CELL_CH;
+    words.push({ text: t, bbox: [at, y, at + w, y + CELL_H], confidence: 1, fontSize: 9, bold: false, source: 'text' });
+    at += w + 2.5;
+  }
+  return { text, bbox: [x, y, words[words.length - 1].bbox[2], y + CELL_H], words };
+}
+
+/** Cells of one printed row: text and x, empty ones null. */
+export type Cells = Array<[string, number] | null>;
+
+/** One printed row of cells at height y. */
+export const row = (y: number, cells: Cells): Line[] => cells.flatMap((c) => (c ? [cell(c[0], c[1], y)] : []));
+
+/** The text of each read cell of table rows. */
+export const cellTexts = (rows: Array<Record<string, { text: string } | undefined>>): Array<Record<string, string>> =>
+  rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v!.text])));
