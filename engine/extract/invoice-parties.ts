@@ -4,6 +4,7 @@
  */
 import { LineMark, type ExtractContext, type Found, type LayoutLine } from './context.ts';
 import { LABELS } from './parse/labels.ts';
+import { countryFromName } from './parse/countries.ts';
 import { findEmails, findPhones, looksLikeAddress, parseParty, type Party } from './parse/parties.ts';
 import { findTaxIds, type TaxId } from './parse/taxid.ts';
 import { fold } from './parse/text.ts';
@@ -372,7 +373,95 @@ export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; c
     }
   }
   if (vendor) completeIssuer(ctx, exclude, vendor.party);
-  return { vendor, customer };
+  return { vendor, customer: customer ?? windowRecipient(ctx, vendor, exclude) };
+}
+
+/** How far right a window-envelope recipient block reaches, and how far down it starts (fractions of the page). */
+const WINDOW_RIGHT = 0.6;
+const WINDOW_DEPTH = 0.4;
+/** The last address line of a recipient: a postcode and town ("6300 Zug", "D-78098 Triberg"), a UK postcode, a US "NY 10003". */
+const POSTCODE_TOWN = /(?:^|[\s,])(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{L}{2,}/u;
+const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/;
+const US_STATE_ZIP = /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/;
+/** An id line printed under a recipient's address ("UID: ATU…", "VAT CHE-…"). */
+const ID_LINE = /^(?:uid|vat|ust|mwst|tva|iva|btw|eori|tax|steuer|gst|ein|abn)\b/i;
+/** A contact person's line in a recipient block ("Attn. Purchasing", "z. Hd. Frau Meier"): no part of the address. */
+const ATTN_LINE = /^(?:attn|attention|z\.?\s?hd|t\.a\.v|a l'attention de)\b/i;
+/** The sender line over a window ("Firma X · Straße 1 · 12345 Ort"): parts set off by dots, bars or dashes. */
+const SENDER_PARTS = /\s[·•|–-]\s.*\s[·•|–-]\s|·/;
+
+function endsAddress(text: string): boolean {
+  const t = text.trim();
+  return POSTCODE_TOWN.test(t) || UK_POSTCODE.test(t) || US_STATE_ZIP.test(t) || countryFromName(t) !== null;
+}
+
+/** A line captioning the customer ("Bill to", "Kunde"), not an id caption ("Customer no."). */
+function customerCaption(ctx: ExtractContext, l: LayoutLine): boolean {
+  const label = ctx.labelAt(LABELS.customer, l.index);
+  if (label === null) return false;
+  const t = l.text.trim();
+  return !(fold(t).startsWith(label) && (ID_CAPTION_REST.test(t.slice(label.length)) || /^\p{L}/u.test(t.slice(label.length))));
+}
+
+/**
+ * The customer printed without a caption where a window envelope shows it (DIN 5008 letters, forwarders):
+ * page 1, left, in the upper part, below the letterhead and its sender line, 3-6 lines ending in a postcode
+ * and town or a country (an id line may follow). Not read where a customer caption exists, nor from the
+ * issuer's own lines.
+ */
+function windowRecipient(ctx: ExtractContext, vendor: FoundParty | null, exclude: Set<number>): FoundParty | null {
+  const pg = ctx.pages[0];
+  if (!pg) return null;
+  const width = pg.width || 600;
+  const height = pg.height || 842;
+  const lines = ctx.pageLines(pg.pageNumber).filter((l) => l.text.trim().length > 0);
+  if (!lines.length) return null;
+  const own = new Set([...exclude, ...(vendor?.lines ?? [])]);
+  // The letterhead starts at the first line of the page: the window lies below it and below the issuer's lines.
+  let top = Math.min(...lines.map((l) => l.bbox[1]));
+  let topBottom = 0;
+  for (const l of lines) {
+    if (l.bbox[1] >= height * WINDOW_DEPTH) continue;
+    if (customerCaption(ctx, l)) return null;
+    if (l.bbox[1] <= top + 0.5 || (own.has(l.index) && l.bbox[0] < width * 0.45)) topBottom = Math.max(topBottom, l.bbox[3]);
+  }
+  top = topBottom;
+  const vendorName = vendor?.party.name ? fold(vendor.party.name) : null;
+  const left = (l: LayoutLine) => l.bbox[2] <= width * WINDOW_RIGHT && l.bbox[0] < width * 0.45;
+  const candidates = lines.filter((l) => left(l) && l.bbox[1] >= top - 0.5 && l.bbox[1] < height * WINDOW_DEPTH && !own.has(l.index)).sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+  // Lines of a column already read from its top are no block's first line (a street under a rejected name).
+  const tried = new Set<number>();
+  for (const start of candidates) {
+    const text = start.text.trim();
+    if (tried.has(start.index)) continue;
+    if (SENDER_PARTS.test(text) || TITLE.test(text) || /^\d/.test(text) || ctx.labelAt(PARTY_LABELS, start.index) !== null || looksLikeCaption(text)) continue;
+    if (looksLikeAddress(text) && !LEGAL_FORM.test(text)) continue;
+    const col: LayoutLine[] = [];
+    for (const l of columnFrom(ctx, start, 9)) {
+      if (own.has(l.index) || !left(l) || TITLE.test(l.text.trim()) || (col.length && ctx.labelAt(CUSTOMER_STOPS, l.index) !== null)) break;
+      col.push(l);
+      tried.add(l.index);
+    }
+    let end = -1;
+    for (let i = 2; i < Math.min(col.length, 6); i++) if (endsAddress(col[i].text)) end = i;
+    if (end < 0) continue;
+    const block = col.slice(0, end + 1);
+    for (const l of col.slice(end + 1, end + 3)) {
+      if (!ID_LINE.test(l.text.trim()) && !findTaxIds(l.text).length) break;
+      block.push(l);
+    }
+    // A letterhead, not a recipient: web or e-mail addresses, phone numbers.
+    if (block.some((l) => /\b(?:www\.|https?:)/i.test(l.text) || findEmails(l.text).length > 0 || findPhones(l.text).length > 0)) continue;
+    const texts = block.map((l) => l.text.trim()).filter((t) => !ATTN_LINE.test(t));
+    const party = parseParty(texts);
+    if (!party.name || party.name.length < 2 || !party.address) continue;
+    const name = fold(party.name);
+    if (vendorName && (name === vendorName || name.includes(vendorName) || vendorName.includes(name))) continue;
+    if (vendor?.party.address && fold(vendor.party.address).includes(fold(texts[1]))) continue;
+    const found: Found = { text: party.name, page: start.page, bbox: start.bbox, confidence: start.confidence, source: start.source, label: '', line: start.index };
+    return { party, lines: block.map((l) => l.index), found, factor: 0.8 };
+  }
+  return null;
 }
 
 /** Lines that speak of the reader's own ids ("Your VAT number"). */
