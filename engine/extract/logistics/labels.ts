@@ -253,3 +253,58 @@ export const COLUMN_WORDS = {
 } as const;
 
 export type ColumnKind = keyof typeof COLUMN_WORDS;
+
+// Column wordings common on transport and trade documents that the shared dictionary lacks; read after it, so a
+// wording it already has keeps its kind.
+const EXTRA_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
+  description: ['description of merchandise', 'goods description', 'description of packages and goods', 'product description',
+    'number and kind of packages description of goods', 'kind of packages description of goods'],
+  packages: ['no and kind of packages', 'number and kind of packages', 'kind of packages', 'no of pkgs', 'number of packages',
+    'no of pcs', 'no of cartons', 'no of ctns', 'ctns', 'cartons', 'pallets', 'plts',
+    // "NO. & KIND PKGS", "No. & kind of pkgs" (the ampersand is dropped when a caption is compared), and the second
+    // line of such a caption printed over two ("NO. &" over "KIND PKGS").
+    'no kind pkgs', 'no kind of pkgs', 'no and kind pkgs', 'no and kind of pkgs', 'number and kind of pkgs', 'kind of pkgs',
+    'no kind of packages', 'kind pkgs', 'kind packages'],
+  // A manifest's one weight column ("WEIGHT KG") is the gross weight.
+  grossWeight: ['gross mass', 'gw', 'gross weight kg', 'gross wt kg', 'weight', 'weight kg', 'wt kg'],
+  netWeight: ['net mass', 'nw', 'net weight kg', 'net wt kg'],
+  volume: ['meas', 'measurement cbm', 'volume cbm', 'cubic meters', 'cubic metres'],
+  container: ['container no seal no', 'container nos', 'cntr no',
+    'container and seal no', 'container and seal numbers', 'container number seal number'],
+  marks: ['marks and nos', 'carton no', 'carton nos', 'ctn no', 'ctn nos', 'case no', 'case nos',
+    'package no', 'package nos'],
+  hsCode: ['htsus no', 'htsus', 'hts no', 'hts code', 'hs code no', 'hs no', 'tariff no', 'tariff code', 'hs tariff code', 'commodity no'],
+  item: ['line no', 'item no', 'line', 's no', 'sr no', 'sl no', 'item nr'],
+  customsValue: ['entered value'],
+  blNumber: ['b/l number', 'bl no', 'bl number', 'b/l nos', 'bill of lading number', 'b/l'],
+};
+// German packing-list wordings: "Kolli-Nr." numbers a package (its marks), "Verpackung" names its kind, "Inhalt" what it holds.
+const GERMAN_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
+  marks: ['kolli nr', 'kolli nummer', 'packstuck nr', 'packstuck nummer', 'kiste nr', 'markierung'],
+  packages: ['kolli', 'packstuck', 'anzahl kolli', 'verpackung', 'verpackungsart', 'packmittel'],
+  description: ['inhalt', 'warenbezeichnung', 'bezeichnung'],
+  quantity: ['stuck', 'stk'],
+  grossWeight: ['brutto kg', 'bruttogewicht kg', 'brutto gewicht'],
+  netWeight: ['netto kg', 'nettogewicht kg', 'netto gewicht'],
+  dimensions: ['abmessungen mm', 'abmessungen cm', 'masse', 'masse mm', 'masse cm', 'abmessung', 'dimensions mm', 'dimensions cm'],
+};
+// Dutch, Polish and Turkish wordings the dictionary lacks: "Merken" (marks) alone, "Lp." (Polish item number),
+// "Indeks" (an item's code), "Ilość" and "J.m." (quantity and unit), "Kalem No" (Turkish item), "Marka ve Numaralar".
+const OTHER_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
+  marks: ['merken', 'merk', 'znaki i numery', 'znaki', 'marka ve numaralar', 'marka numara'],
+  item: ['lp', 'pozycja', 'poz', 'kalem no', 'sira no', 'volgnr', 'regelnr'],
+  sku: ['indeks', 'kod towaru', 'artikelnr', 'artikelnummer', 'stok kodu'],
+  description: ['nazwa towaru', 'opis towaru', 'opis', 'nazwa', 'esyanin tanimi', 'mal tanimi', 'cinsi'],
+  quantity: ['ilosc', 'miktar', 'aantal stuks'],
+  unit: ['j m', 'jm', 'jednostka', 'birim', 'eenh'],
+  packages: ['kap adedi', 'kap adedi ve cinsi', 'ilosc opakowan', 'liczba opakowan', 'aantal colli'],
+  netWeight: ['netto gewicht kg', 'waga netto kg', 'net agirlik kg'],
+  grossWeight: ['bruto gewicht kg', 'waga brutto kg', 'brut agirlik kg'],
+  hsCode: ['gtip', 'gn code', 'kod cn', 'cn code'],
+};
+
+/**
+ * Column wordings goods tables know beyond COLUMN_WORDS (which also weighs in classification): read after it, in
+ * this order, so a wording it already has keeps its kind.
+ */
+export const TABLE_COLUMN_WORDS: ReadonlyArray<Partial<Record<ColumnKind, readonly string[]>>> = [EXTRA_COLUMN_WORDS, GERMAN_COLUMN_WORDS, OTHER_COLUMN_WORDS];
