@@ -86,21 +86,24 @@ function accept(
   });
 }
 
-async function processSync(ctx: AppContext, req: HttpRequest, principal: Principal, upload: MultipartResult, fields: ProcessFields): Promise<HttpReply> {
+/** A process route's answer, with the document it created (for the idempotency record). */
+type Processed = HttpReply & { documentId?: string };
+
+async function processSync(ctx: AppContext, req: HttpRequest, principal: Principal, upload: MultipartResult, fields: ProcessFields): Promise<Processed> {
   const file = upload.file!;
   const inspected = await inspectUpload(ctx, file.bytes);
   const eta = new Date(ctx.clock.now().getTime() + inspected.pageCount * ESTIMATE_MS_PER_PAGE);
   const { doc, jobId } = await accept(ctx, principal, upload, inspected, fields, 'sync', eta);
   const out = await runDocument(ctx, doc, jobId, 1, file.bytes, { signal: req.signal });
   if (out.kind === 'completed') {
-    return ok({ ...documentView(out.row, { includeRawText: fields.includeRawText }), jobId }, 'Document processed successfully');
+    return { ...ok({ ...documentView(out.row, { includeRawText: fields.includeRawText }), jobId }, 'Document processed successfully'), documentId: doc.id };
   }
   const code = out.kind === 'failed' ? (out.error?.code ?? 'INTERNAL') : 'INTERNAL';
   const message = out.kind === 'failed' && out.error ? `Document processing failed: ${out.error.message}` : 'Document processing was interrupted';
-  return rawJson(500, errorBody('PROCESSING_FAILED', message, { documentId: doc.id, jobId, code }));
+  return { ...rawJson(500, errorBody('PROCESSING_FAILED', message, { documentId: doc.id, jobId, code })), documentId: doc.id };
 }
 
-async function processAsync(ctx: AppContext, principal: Principal, upload: MultipartResult, fields: AsyncFields): Promise<HttpReply> {
+async function processAsync(ctx: AppContext, principal: Principal, upload: MultipartResult, fields: AsyncFields): Promise<Processed> {
   const file = upload.file!;
   const inspected = await inspectUpload(ctx, file.bytes);
   const waiting = await ctx.queue.waiting().catch(() => 0);
@@ -114,7 +117,7 @@ async function processAsync(ctx: AppContext, principal: Principal, upload: Multi
     // The job is safely in Postgres; the maintenance sweep dispatches it once the queue is reachable again.
     ctx.log.warn('enqueue failed; job left for recovery', { jobId, err: String(err) });
   }
-  return ok(
+  const reply = ok(
     {
       id: doc.id,
       jobId,
@@ -127,6 +130,7 @@ async function processAsync(ctx: AppContext, principal: Principal, upload: Multi
     'Document accepted for processing; poll GET /v1/documents/:id or wait for the webhook',
     202,
   );
+  return { ...reply, documentId: doc.id };
 }
 
 async function handle(ctx: AppContext, req: HttpRequest, principal: Principal, mode: Mode): Promise<HttpReply> {
@@ -143,7 +147,7 @@ async function handle(ctx: AppContext, req: HttpRequest, principal: Principal, m
   if (begun.kind === 'mismatch') throw apiError('IDEMPOTENCY_KEY_REUSED');
   if (begun.kind === 'in_progress') throw apiError('IDEMPOTENCY_IN_PROGRESS', undefined, undefined, { 'Retry-After': '1' });
   if (begun.kind === 'replay') return rawJson(begun.status, begun.body, { 'Idempotent-Replayed': 'true' });
-  let reply: HttpReply;
+  let reply: Processed;
   try {
     reply = await run();
   } catch (err) {
@@ -155,7 +159,7 @@ async function handle(ctx: AppContext, req: HttpRequest, principal: Principal, m
       throw err;
     }
   }
-  await finishIdempotent(ctx.db, org, key, reply.status, typeof reply.body === 'string' ? reply.body : Buffer.from(reply.body ?? '').toString('utf8'));
+  await finishIdempotent(ctx.db, org, key, reply.status, typeof reply.body === 'string' ? reply.body : Buffer.from(reply.body ?? '').toString('utf8'), reply.documentId ?? null);
   return reply;
 }
 

@@ -5,6 +5,7 @@
  */
 import { errorBody } from '../errors.ts';
 import type { Sql } from './db.ts';
+import { replaceIdempotentAnswer } from './idempotency.ts';
 import type { JsonText } from './json-text.ts';
 
 export type DocumentStatus = 'queued' | 'processing' | 'completed' | 'failed';
@@ -168,11 +169,7 @@ export async function deleteDocument(sql: Sql, organizationId: string, id: strin
   await sql.query('DELETE FROM webhook_deliveries WHERE document_id = $1', [id]);
   // A replay of the request that created the document would hand its data back: the stored answer becomes the
   // not-found one. The key stays bound, so a retry with it is not processed (and charged) again.
-  await sql.query(
-    `UPDATE idempotency_keys SET response_status = 404, response_body = $3
-      WHERE organization_id = $1 AND state = 'done' AND strpos(response_body, $2) > 0`,
-    [organizationId, `"id":${JSON.stringify(id)}`, errorBody('DOCUMENT_NOT_FOUND', 'The document this request created has been deleted')],
-  );
+  await replaceIdempotentAnswer(sql, organizationId, id, 404, errorBody('DOCUMENT_NOT_FOUND', 'The document this request created has been deleted'));
   await sql.query('DELETE FROM documents WHERE id = $1', [id]);
   return 'deleted';
 }

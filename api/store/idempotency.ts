@@ -45,12 +45,23 @@ export async function beginIdempotent(sql: Sql, organizationId: string, key: str
   return { kind: 'replay', status: row.response_status, body: row.response_body };
 }
 
-/** Records the final answer of the request holding `key`. */
-export async function finishIdempotent(sql: Sql, organizationId: string, key: string, status: number, body: string): Promise<void> {
+/** Records the final answer of the request holding `key`, and the document it created (null: none). */
+export async function finishIdempotent(sql: Sql, organizationId: string, key: string, status: number, body: string, documentId: string | null): Promise<void> {
   await sql.query(
-    `UPDATE idempotency_keys SET state = 'done', response_status = $3, response_body = $4
+    `UPDATE idempotency_keys SET state = 'done', response_status = $3, response_body = $4, document_id = $5
       WHERE organization_id = $1 AND key = $2 AND state = 'in_progress'`,
-    [organizationId, key, status, body],
+    [organizationId, key, status, body, documentId],
+  );
+}
+
+/**
+ * The stored answer of the request that created `documentId` becomes `status` and `body` (a deleted document's
+ * not-found answer); the key stays bound, so a retry with it is not processed again.
+ */
+export async function replaceIdempotentAnswer(sql: Sql, organizationId: string, documentId: string, status: number, body: string): Promise<void> {
+  await sql.query(
+    `UPDATE idempotency_keys SET response_status = $3, response_body = $4 WHERE organization_id = $1 AND document_id = $2 AND state = 'done'`,
+    [organizationId, documentId, status, body],
   );
 }
 
