@@ -77,7 +77,7 @@ export function findInvoiceDate(ctx: ExtractContext, number: Valued<string> | nu
   // 181301674" may be the labelled one, the title's "Nr. 181301674 vom | 25.04.2018" the dated one).
   const printed = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(number.value)}(?:$|[^\\p{L}\\p{N}])`, 'u');
   const { lines } = ctx.layout;
-  const others = lines.filter((l) => l.index !== number.found.line && printed.test(l.text)).map((l) => l.index);
+  const others = lines.filter((l) => l.index !== number.found.line && l.text.includes(number.value) && printed.test(l.text)).map((l) => l.index);
   for (const at of [number.found.line, ...others]) {
     const labelLine = lines[at];
     // The number's line, then the text right of it on the same row.

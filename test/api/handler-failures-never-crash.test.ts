@@ -112,7 +112,8 @@ describe('the uWS wrapper under hostile input', () => {
           setTimeout(() => ctl.abort(), 30);
         },
       });
-      await expect(fetch(`${url}/slow-reader`, { method: 'POST', body: stream, signal: ctl.signal, duplex: 'half' } as RequestInit)).rejects.toThrow();
+      // The client's own abort ends its request: what is checked is that the server lives on (below).
+      await fetch(`${url}/slow-reader`, { method: 'POST', body: stream, signal: ctl.signal, duplex: 'half' } as RequestInit).catch(() => undefined);
     }
     await new Promise((r) => setTimeout(r, 500)); // the handlers wake up and read the destroyed streams
     await alive();

@@ -67,10 +67,11 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const iata = r.text('agentIata');
   if (iata && /^\d[\d\s/-]{5,}$/.test(iata.value)) r.set('issuingCarrierAgent.iataCode', { value: iata.value.replace(/\D/g, ''), ev: iata.ev });
   // Forwarders' house air waybills caption the airports "Origin" and "Destination".
-  r.set('airportOfDeparture', r.place('departure', 'air') ?? r.place('origin', 'air'));
+  const departureRead = r.place('departure', 'air') ?? r.place('origin', 'air');
+  r.set('airportOfDeparture', departureRead);
   r.set('airportOfDestination', r.place('destinationAirport', 'air') ?? r.place('destination', 'air'));
   // Where the airport of departure is American, slashed numeric dates are month first (03/12/2026 is 12 March).
-  const departure = (r.place('departure', 'air') ?? r.place('origin', 'air'))?.value;
+  const departure = departureRead?.value;
   const order: 'DMY' | 'MDY' = departure?.country === 'US' ? 'MDY' : ctx.dateOrder;
   const dateIn = (t: string): string | null => parseDate(t, /^\s*\d{1,2}\.\d{1,2}\.\d{2,4}\b/.test(t) ? 'DMY' : order)?.iso ?? null;
   const executedLine = executedSentence(r.segs, dateIn);
@@ -94,10 +95,11 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const ccText = cc?.value ?? terms?.text ?? '';
   const code = /^(PP|CC)$/.test(ccText) ? ccText : /\((PP|CC)\)/.exec(ccText)?.[1] ?? (/^freight\s+prepaid$/i.test(ccText) ? 'PP' : /^freight\s+collect$/i.test(ccText) ? 'CC' : null);
   if (code) r.set('chargesCode', { value: code, ev: cc?.ev ?? r.evidence([terms!]) });
-  r.set('declaredValueForCarriage', r.text('dvCarriage'));
+  const dvCarriage = r.text('dvCarriage');
+  r.set('declaredValueForCarriage', dvCarriage);
   r.set('declaredValueForCustoms', r.text('dvCustoms'));
   // "DECLARED VALUE  Carriage: NVD   Customs: USD 18,400.00": both declared values on one line.
-  const dv = r.text('dvCarriage') ? null : r.segs.flat().find((x) => /^declared value\b.*\bcarriage\b/i.test(x.text));
+  const dv = dvCarriage ? null : r.segs.flat().find((x) => /^declared value\b.*\bcarriage\b/i.test(x.text));
   if (dv) {
     const m = /carriage:?\s*([A-Z]{3}\s*)?([\d.,]*\d|N[A-Z]{2})\b.*?customs:?\s*([A-Z]{3}\s*)?([\d.,]*\d|N[A-Z]{2})\b/i.exec(dv.text);
     const value = (t: string): string | number | null => (/^\d/.test(t) ? toNumber(t) : t.toUpperCase());
@@ -220,7 +222,7 @@ const RATE_START: Record<string, RateKind> = {
 };
 
 interface RateColumn { kind: RateKind; x: number; text: string }
-export interface RateLine {
+interface RateLine {
   pieces: number | null; grossWeight: Quantity | null; chargeableWeight: Quantity | null; rateClass: string | null;
   rate: number | null; totalCharge: number | null; nature: string | null; segs: Segment[];
 }
@@ -232,7 +234,7 @@ export interface RateLine {
  * columns (wrapped captions below it only qualify them), the first row under the captions holds the values,
  * and the goods' nature continues down its own column while the lines follow closely.
  */
-export function readRateBlock(pages: Segment[][]): RateLine | null {
+function readRateBlock(pages: Segment[][]): RateLine | null {
   for (const page of pages) {
     const rows = rowsOf(wordsOf(page));
     for (let i = 0; i < rows.length; i++) {
@@ -308,7 +310,7 @@ export function readRateBlock(pages: Segment[][]): RateLine | null {
  * The IATA routing boxes: a row of captions "To | By First Carrier | to | by | to | by" with the airport codes
  * and carrier codes under them.
  */
-export function readRoutingBoxes(pages: Segment[][]): { legs: Array<{ to: string; carrier: string }>; segs: Segment[] } | null {
+function readRoutingBoxes(pages: Segment[][]): { legs: Array<{ to: string; carrier: string }>; segs: Segment[] } | null {
   for (const page of pages) {
     for (const head of page) {
       if (!/^to$/i.test(head.text.trim())) continue;
@@ -336,14 +338,14 @@ export function readRoutingBoxes(pages: Segment[][]): { legs: Array<{ to: string
         legs.push({ to: code, carrier: /^[A-Z0-9]{2}$/.test(carrier) ? carrier : '' });
         segs.push(to!, ...(by ? [by] : []));
       }
-      if (legs.length) return { legs: legs.map((l) => ({ to: l.to, carrier: l.carrier })), segs };
+      if (legs.length) return { legs, segs };
     }
   }
   return null;
 }
 
 /** Routing printed as legs: "ATL-MEX DL / MEX-GDL AM", "FRA/LH", "AUH EY BOM EY". */
-export function parseRouting(text: string): Array<{ to: string; carrier: string }> {
+function parseRouting(text: string): Array<{ to: string; carrier: string }> {
   const legs = [...text.matchAll(/\b([A-Z]{3})\s*-\s*([A-Z]{3})\s+([A-Z0-9]{2})\b/g)].map((m) => ({ to: m[2], carrier: m[3] }));
   if (legs.length) return legs;
   return [...text.matchAll(/\b([A-Z]{3})\s*\/?\s*([A-Z][A-Z0-9]|[0-9][A-Z])\b/g)].map((m) => ({ to: m[1], carrier: m[2] }));
@@ -356,7 +358,7 @@ const pad = (n: number): string => String(n).padStart(2, '0');
  * Flights printed as a list: "EY006/14MAR EY204/15MAR" (IATA day + month), "DL591 03/12 AM2034 03/13" (month
  * and day in `order`), "LH430 / 12.03.2026". A date without a year takes `year` (the document's own year).
  */
-export function parseFlights(text: string, year: number | null, order: 'DMY' | 'MDY'): Array<{ flightNumber: string; date: string | null }> {
+function parseFlights(text: string, year: number | null, order: 'DMY' | 'MDY'): Array<{ flightNumber: string; date: string | null }> {
   const out: Array<{ flightNumber: string; date: string | null }> = [];
   const re = /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4}[A-Z]?)\s*(?:\/\s*)?(?:(\d{1,2})\s*([A-Z]{3})(?:\s*(\d{2,4}))?|(\d{1,2})[./-](\d{1,2})(?:[./-](\d{2,4}))?)?(?![A-Z0-9])/g;
   for (const m of text.toUpperCase().matchAll(re)) {

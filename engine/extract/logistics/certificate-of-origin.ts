@@ -97,7 +97,7 @@ export function withCaptionedTaxId<T extends { value: Party }>(read: T | null): 
 }
 
 /** Country as ISO alpha-2 from "Germany (DE)", "DE" or a country name. */
-export function readCountry(r: Reader, key: LogisticsLabelKey, path: string): void {
+function readCountry(r: Reader, key: LogisticsLabelKey, path: string): void {
   const t = r.text(key) ?? longCaptionValue(r, key);
   if (!t) return;
   const code = /\(([A-Z]{2})\)/.exec(t.value)?.[1] ?? (/^[A-Z]{2}$/.test(t.value.trim()) ? t.value.trim() : null) ?? countryFromName(t.value);
@@ -162,7 +162,7 @@ function longCaptionValue(r: Reader, key: LogisticsLabelKey): { value: string; e
 }
 
 /** The certificate kind named in a text: non-preferential, EUR.1, EUR-MED, Form A, A.TR. */
-export function certificateTypeIn(text: string): string | null {
+function certificateTypeIn(text: string): string | null {
   if (/\bnon[- ]?preferential\b/i.test(text)) return 'non-preferential';
   if (/\bEUR[.\s]?1\b/i.test(text)) return 'EUR.1';
   if (/\bEUR[.-]?MED\b/i.test(text)) return 'EUR-MED';
@@ -436,9 +436,9 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   if (goods.length > 1 && goods[0].marks && goods.slice(1).every((g) => !g.marks)) {
     goods.forEach((_, i) => { if (i > 0) r.set(`goods[${i}].marks`, { value: goods[0].marks, ev: fields['goods[0].marks'] ?? r.derivedEvidence() }); });
   }
-  if (!r.result().data.certificateType && /\bcertificate\s+of\s+origin\b/i.test(titleOf(r))) {
+  const title = r.result().data.certificateType ? '' : titleOf(r);
+  if (/\bcertificate\s+of\s+origin\b/i.test(title)) {
     // A certificate of origin naming no preferential kind (EUR.1, Form A, a trade agreement) is the ordinary one.
-    const title = titleOf(r);
     if (!/\b(form\s+[a-z]{1,2}|preferential|agreement|eur|gsp|fta|rcep)\b/i.test(title)) r.set('certificateType', { value: 'non-preferential', ev: { ...r.derivedEvidence(), confidence: 0.7 } });
   }
   fillRows(r.result().data, 'goods', ['itemNumber', 'description', 'hsCode', 'quantity', 'grossWeight', 'marks', 'originCriterion', 'invoiceNumber', 'invoiceDate']);

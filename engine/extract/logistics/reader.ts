@@ -173,7 +173,7 @@ function captionTailRead(segs: Segment[][], v: ValueLines): ValueLines {
  * A place printed "CITY, CC" ("CAI MEP, VN", "HINNERUP, DK"): its two-letter code names the country, whatever a
  * look-up of the name found (a code of another country is dropped); a name no look-up knows is still a place.
  */
-export function placeWithCountryCode(text: string, found: Place | null): Place | null {
+function placeWithCountryCode(text: string, found: Place | null): Place | null {
   const m = /^\s*(\p{L}[\p{L} .'-]{1,40}?)\s*,\s*([A-Z]{2})\s*$/u.exec(text);
   if (!m || !isCountryCode(m[2])) return found;
   const cc = m[2];

@@ -417,7 +417,7 @@ export function letterheadParty(r: Reader, ctx: ExtractContext): Read<Party> | n
 const VESSEL_VOYAGE = /^(.*?\p{L}.*?)\s*\/\s*(?:voy(?:age)?\.?\s*(?:no\.?\s*)?)?([A-Z0-9]*\d[A-Z0-9-]*)$/iu;
 
 /** Splits a combined "NAME / 087E" value. */
-export function splitVesselVoyage(text: string): { vessel: string; voyage: string | null } {
+function splitVesselVoyage(text: string): { vessel: string; voyage: string | null } {
   const m = VESSEL_VOYAGE.exec(text.trim());
   return m && m[2].length <= 10 ? { vessel: m[1].trim(), voyage: m[2] } : { vessel: text, voyage: null };
 }
