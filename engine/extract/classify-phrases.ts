@@ -18,8 +18,6 @@ export function norm(s: string): string {
 
 const ASCII = /^[\x00-\x7f]*$/;
 
-/** Letters unaccent leaves as they are, read as their base letter. */
-
 /** Per non-ASCII character (no surrogate), what unaccent makes of it alone; made on first sight, kept. */
 const unaccentedChars = new Map<number, string>();
 

@@ -13,6 +13,7 @@ import { digitsApart, letterCount } from './line-items-text.ts';
 import { isTotalsText } from './line-items-totals.ts';
 import { escapeRegExp, fold } from './parse/text.ts';
 import { detectHeader, headerTexts } from '../layout/tables.ts';
+import { boldRows } from '../layout/index.ts';
 
 export interface LineItem {
   description: string | null;
@@ -470,8 +471,7 @@ function itemView(ctx: ExtractContext, t: GridTable): GridTable {
   let v = t;
   if (k) {
     v = { ...t, rows: t.rows.slice(k), headerRows: 0, header: [] };
-    const bold = v.rows.slice(0, 3).map((row) => row.some((c) => c && c.text) && row.every((c) => !c || !c.text || c.bold === true));
-    v.headerRows = detectHeader(v, bold);
+    v.headerRows = detectHeader(v, boldRows(v));
     v.header = headerTexts(v);
   }
   return splitHeaderCells(ctx, v);

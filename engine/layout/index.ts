@@ -30,7 +30,7 @@ function inside(s: Segment, t: GridTable): boolean {
 const HEADER_ROWS_READ = 3;
 
 /** Per leading row: it has a filled cell and all its filled cells are bold (only the rows `detectHeader` reads). */
-function boldRows(table: GridTable): boolean[] {
+export function boldRows(table: GridTable): boolean[] {
   const out: boolean[] = [];
   for (let r = 0; r < Math.min(HEADER_ROWS_READ, table.rows.length); r++) {
     let any = false;

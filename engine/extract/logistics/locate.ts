@@ -279,8 +279,16 @@ const vOverlap = (a: BBox, b: BBox): number => Math.min(a[3], b[3]) - Math.max(a
  * tried after the exact text (labelKeysOf), or null. A caption is short: longer texts are never read so.
  */
 export function captionKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null {
-  return plainCaptionKeysOf(text) ?? (text.length > CAPTION_MAX_CHARS ? null : bilingualKeysOf(withoutBoxNumber(text))) ?? captionHeadKeys(text);
+  // Extractors ask about the same segment texts many times (a customs form's boxes once per field): answers are
+  // kept, bounded.
+  let keys = captionKeysMemo.get(text);
+  if (keys !== undefined) return keys;
+  keys = plainCaptionKeysOf(text) ?? (text.length > CAPTION_MAX_CHARS ? null : bilingualKeysOf(withoutBoxNumber(text))) ?? captionHeadKeys(text);
+  if (captionKeysMemo.size >= 20_000) captionKeysMemo.clear();
+  captionKeysMemo.set(text, keys);
+  return keys;
 }
+const captionKeysMemo = new Map<string, ReadonlySet<LogisticsLabelKey> | null>();
 
 /**
  * A long caption whose head is a known caption followed by a qualifier in parentheses or by a sentence of small

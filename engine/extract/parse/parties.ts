@@ -104,7 +104,7 @@ function addressBeforeId(line: string): string | null {
   const id = findTaxIds(line)[0];
   if (!id || id.index === 0) return null;
   const head = line.slice(0, id.index).replace(ID_CAPTION_TAIL, '').trim();
-  return head.length >= 3 && /\p{L}{3,}/u.test(head) && !isContactLine(head) && (looksLikeAddress(head) || PLACE_WORDS.test(head)) ? head : null;
+  return head.length >= 3 && PLACE_NAME.test(head) && !isContactLine(head) && (looksLikeAddress(head) || PLACE_WORDS.test(head)) ? head : null;
 }
 
 /**
