@@ -12,7 +12,7 @@ import type { Db } from '../../api/store/db.ts';
 import { deleteDocument, getDocumentById } from '../../api/store/documents.ts';
 import { runDueDeliveries, scheduleDocumentWebhook } from '../../api/webhooks/deliveries.ts';
 import { backends, call, fakeClock, startTestApp, type TestApp } from '../helpers/app.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
+import { startWebhookReceiver, until, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 import { samplePdf, upload, waitForDocument } from './documents-helpers.ts';
 
 const DAY_MS = 86_400_000;
@@ -51,14 +51,6 @@ describe.each(await backends())('deleting a document removes its webhook deliver
   const deliveries = (documentId: string) =>
     app.ctx.db.query<{ attempts: number; status: string; payload: string }>('SELECT attempts, status, payload FROM webhook_deliveries WHERE document_id = $1', [documentId]);
   const sentFor = (documentId: string) => received.filter((r) => r.documentId === documentId).length;
-
-  async function until(what: string, ok: () => Promise<boolean> | boolean): Promise<void> {
-    for (let i = 0; i < 400; i++) {
-      if (await ok()) return;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`timed out waiting for ${what}`);
-  }
 
   /** An async document processed to completion with a webhook; resolves once its first attempt reached the receiver. */
   async function completedWithWebhook(): Promise<string> {

@@ -12,7 +12,7 @@ import { addCredits } from '../../api/ledger/ledger.ts';
 import { runDueDeliveries } from '../../api/webhooks/deliveries.ts';
 import { deliveryHeaders } from '../../api/webhooks/sign.ts';
 import { fakeClock, startTestApp, type TestApp } from '../helpers/app.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
+import { startWebhookReceiver, until, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 import { samplePdf, upload, waitForDocument } from './documents-helpers.ts';
 
 describe('deliveryHeaders', () => {
@@ -56,14 +56,6 @@ describe('webhook headers across a retry', () => {
     await app?.close();
     receiver?.close();
   });
-
-  async function until(what: string, ok: () => Promise<boolean> | boolean): Promise<void> {
-    for (let i = 0; i < 400; i++) {
-      if (await ok()) return;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`timed out waiting for ${what}`);
-  }
 
   it('keeps X-Service-Timestamp at the event time and sends X-Service-Retry-Count on retries only', async () => {
     const secret = 'header-secret';

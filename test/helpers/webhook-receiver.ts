@@ -45,3 +45,12 @@ export async function startWebhookReceiver(onRequest: (req: IncomingMessage, bod
     },
   };
 }
+
+/** Waits (up to 10 s, polling every 25 ms) until `ok` holds; fails naming `what` otherwise. */
+export async function until(what: string, ok: () => Promise<boolean> | boolean): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if (await ok()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
