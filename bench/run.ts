@@ -44,7 +44,18 @@ const dirty = (() => {
     return false;
   }
 })();
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.env.BENCH_MACHINE ? `${process.env.BENCH_MACHINE}, ` : ''}Node ${process.version}`;
+// The CPU's model name alone does not tell these VMs apart, and int8 ONNX kernels run very differently with and
+// without AVX-512 VNNI or AMX, so the stamp names those features too.
+const cpuFeatures = (() => {
+  try {
+    const flags = new Set(/^flags\s*:\s*(.*)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.split(/\s+/) ?? []);
+    return [flags.has('avx512_vnni') ? 'AVX-512 VNNI' : flags.has('avx2') ? 'AVX2' : '', flags.has('amx_int8') ? 'AMX' : '']
+      .filter(Boolean).join(' + ');
+  } catch {
+    return '';
+  }
+})();
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}${cpuFeatures ? ` (${cpuFeatures})` : ''}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.env.BENCH_MACHINE ? `${process.env.BENCH_MACHINE}, ` : ''}Node ${process.version}`;
 
 /** Prepends date, commit, machine and command to every results file of the suite that it just wrote. */
 function stamp(suite: string, sinceMs: number, command: string): void {
