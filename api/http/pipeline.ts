@@ -95,7 +95,7 @@ function checkInput(def: RouteDef, req: HttpRequest): void {
       throw apiError('INVALID_PARAMETER', `Query parameter ${JSON.stringify(name.replace(/\u0000/g, ''))} must not contain the NUL character (U+0000)`);
     }
   }
-  if (req.json !== undefined) {
+  if (req.json !== undefined && req.jsonMayHoldNul) {
     const field = findNul(req.json);
     if (field !== null) {
       const name = field || 'body';

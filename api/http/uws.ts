@@ -26,6 +26,11 @@ export interface HttpRequest {
   signal: AbortSignal;
   /** Parsed JSON body (body mode 'json'); undefined when empty. */
   json?: unknown;
+  /**
+   * Whether the JSON text spells a `\u0000` escape: the only way a NUL reaches a parsed string (JSON.parse refuses
+   * raw control characters), so a body without one needs no walk for NULs.
+   */
+  jsonMayHoldNul?: boolean;
   /** Raw body bytes as a stream (body mode 'stream'); backpressure pauses the socket. */
   stream?: Readable;
   /** Bytes received so far (stream mode), for tests and limits. */
@@ -293,6 +298,7 @@ function handle(
         const text = Buffer.concat(chunks).toString('utf8');
         try {
           req.json = text.trim() === '' ? undefined : JSON.parse(text);
+          req.jsonMayHoldNul = text.includes('\\u0000');
         } catch (err) {
           fail(Object.assign(new SyntaxError('Request body is not valid JSON'), { cause: err }));
           return;
