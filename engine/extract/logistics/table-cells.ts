@@ -1,0 +1,180 @@
+/**
+ * The body of a goods table, line by line: a printed line cut into cells and placed under the header's columns,
+ * and what kind of line it is (an HS code line, a carrier's clause, a totals line, a label that ends the table).
+ */
+import type { Word } from '../../types.ts';
+import type { ColumnKind } from './labels.ts';
+import { labelKeysOf } from './locate.ts';
+import { bottom, HEADER_VOCAB, norm, PAIRED, top, type Column } from './table-header.ts';
+import type { TableCellRead } from './table.ts';
+
+export function cellRead(page: number, ws: Word[]): TableCellRead {
+  const t = ws.map((w) => w.text).join(' ');
+  return { text: t, seg: {
+    page, text: t, line: 0, size: ws[0].fontSize ?? 8, source: ws[0].source,
+    confidence: ws.reduce((a, w) => a + w.confidence, 0) / ws.length,
+    bbox: [Math.min(...ws.map((w) => w.bbox[0])), top(ws), Math.max(...ws.map((w) => w.bbox[2])), bottom(ws)],
+  } };
+}
+
+/** The cells of a printed line: each text-layer run cut at its gaps, runs side by side joined as words are. */
+export function lineCells(lineRuns: Word[][]): Word[][] {
+  const parts = lineRuns.flatMap((r) => cellsOf([...r].sort((a, b) => a.bbox[0] - b.bbox[0]))).sort((a, b) => a[0].bbox[0] - b[0].bbox[0]);
+  const out: Word[][] = [];
+  for (const p of parts) {
+    const cur = out[out.length - 1];
+    const last = cur?.[cur.length - 1];
+    const h = p[0].bbox[3] - p[0].bbox[1];
+    const gap = last ? p[0].bbox[0] - last.bbox[2] : 0;
+    if (last && gap < h * 0.4 && gap > -h * 0.2 && Math.max(...cur.map((w) => w.bbox[2])) <= p[0].bbox[0] + h * 0.2) cur.push(...p);
+    else out.push([...p]);
+  }
+  return out;
+}
+
+const DIMS_CELL = /^\d+(?:[.,]\d+)?\s*[x×*]\s*\d+(?:[.,]\d+)?\s*[x×*]\s*\d+(?:[.,]\d+)?(?:\s*(?:cm|mm|m|in))?$/i;
+const FIGURE_CELL = /^[\d.,'\s]+$/;
+
+/**
+ * Cells of one printed line placed under the table's columns. A cell goes to the caption it overlaps most (a long
+ * left-aligned description runs past the midpoint to the next header), else to the column it falls in: between the
+ * midpoints of neighbouring captions, or, in a table whose captions start their columns, right of its caption and
+ * short of the next one (a right-aligned figure). Two figures never share a column: the one farther from it goes to
+ * the free column beside it. A two-field column's cell splits at its slash, or its second cell is the second field.
+ */
+export function placeCells(cols: Column[], bounds: number[], leftAligned: boolean, cells: Word[][]): { cells: Map<ColumnKind, Word[]>; leftAligned: boolean } {
+  const at: number[] = [];
+  cells.forEach((cell, n) => {
+    const x0 = cell[0].bbox[0];
+    const x1 = Math.max(...cell.map((w) => w.bbox[2]));
+    let ci = -1;
+    let best = 0;
+    cols.forEach((c, i) => { const o = Math.min(x1, c.x1) - Math.max(x0, c.x0); if (o > best) { best = o; ci = i; } });
+    if (ci >= 0 && /[A-Za-z]/.test(cell.map((w) => w.text).join('')) && Math.abs(x0 - cols[ci].x0) <= 1.5) leftAligned = true;
+    at[n] = ci;
+  });
+  const free = cells.map((_, n) => at[n] < 0);
+  cells.forEach((cell, n) => {
+    if (!free[n]) return;
+    const cx = (cell[0].bbox[0] + Math.max(...cell.map((w) => w.bbox[2]))) / 2;
+    const ci = bounds.findIndex((b) => cx < b);
+    at[n] = ci < 0 ? cols.length - 1 : ci;
+  });
+  const textOf = (n: number): string => cells[n].map((w) => w.text).join(' ');
+  const figure = (n: number): boolean => FIGURE_CELL.test(textOf(n).trim());
+  // Two figures met in one column: in a table whose captions start their columns, each figure off its caption
+  // belongs to the caption left of it (figures right-aligned under left-aligned captions).
+  // Text off its caption there goes on from the caption left of it (a word run past the caption's end).
+  const clash = cols.some((_, ci) => cells.filter((_, n) => at[n] === ci && figure(n)).length >= 2);
+  if (leftAligned) {
+    cells.forEach((cell, n) => {
+      if (!free[n] || (figure(n) && !clash)) return;
+      let ci = 0;
+      cols.forEach((c, i) => { if (c.x0 <= cell[0].bbox[0]) ci = i; });
+      at[n] = ci;
+    });
+  }
+  // An L x W x H cell printed off its column belongs to the dimensions column.
+  const dimsCol = cols.findIndex((c) => c.kind === 'dimensions');
+  cells.forEach((_, n) => {
+    if (dimsCol >= 0 && at[n] !== dimsCol && DIMS_CELL.test(textOf(n).trim()) && !at.some((a, m) => a === dimsCol && m !== n)) at[n] = dimsCol;
+  });
+  // Two figures in one column: the one under (or nearest) the caption stays, the others go to the free columns on
+  // their side ("24" under "PCS/CTN" beside "187.50" under "N.W.").
+  cols.forEach((c, ci) => {
+    const same = cells.map((_, m) => m).filter((m) => at[m] === ci);
+    if (same.length < 2 || !same.every(figure)) return;
+    const dist = (m: number): number => Math.max(0, c.x0 - Math.max(...cells[m].map((w) => w.bbox[2])), cells[m][0].bbox[0] - c.x1);
+    const keep = same.reduce((k, m) => (dist(m) < dist(k) ? m : k), same[0]);
+    const k = same.indexOf(keep);
+    let side = ci - 1;
+    for (const m of same.slice(0, k).reverse()) { if (side >= 0 && !at.includes(side)) at[m] = side--; }
+    side = ci + 1;
+    for (const m of same.slice(k + 1)) { if (side < cols.length && !at.includes(side)) at[m] = side++; }
+  });
+  const out = new Map<ColumnKind, Word[]>();
+  const add = (k: ColumnKind, ws: Word[]): void => { if (ws.length) { if (!out.has(k)) out.set(k, []); out.get(k)!.push(...ws); } };
+  cols.forEach((c, ci) => {
+    const mine: Word[][] = [];
+    // A role tag printed apart from its value ("S:   ACME LTD") goes with it.
+    for (const m of cells.filter((_, n) => at[n] === ci)) {
+      const last = mine[mine.length - 1];
+      if (last && last.length === 1 && TAG.test(last[0].text)) last.push(...m);
+      else mine.push([...m]);
+    }
+    if (!c.kind || mine.length === 0) return;
+    if (!c.also) { for (const m of mine) add(c.kind, m); return; }
+    const ws = mine.flat();
+    if (!PAIRED.has(c.also)) { add(c.kind, ws); return; }
+    const cut = ws.findIndex((w, i) => i > 0 && (w.text === '/' || w.text === '//'));
+    const endSlash = ws.findIndex((w, i) => i < ws.length - 1 && /\/$/.test(w.text) && w.text.length > 1);
+    if (cut > 0) { add(c.kind, withoutTag(ws.slice(0, cut))); add(c.also, withoutTag(ws.slice(cut + 1))); }
+    else if (endSlash >= 0) {
+      add(c.kind, withoutTag([...ws.slice(0, endSlash), { ...ws[endSlash], text: ws[endSlash].text.replace(/\/$/, '') }]));
+      add(c.also, withoutTag(ws.slice(endSlash + 1)));
+    } else add(c.kind, withoutTag(ws));
+  });
+  return { cells: out, leftAligned };
+}
+
+/** A cell without a role tag before it ("S: ACME LTD", "CNEE: …"), as a two-field column prints its fields. */
+export function withoutTag(ws: Word[]): Word[] {
+  return ws.length > 1 && TAG.test(ws[0].text) ? ws.slice(1) : ws;
+}
+const TAG = /^[A-Za-z]{1,5}:$/;
+
+export function cellsOf(words: Word[]): Word[][] {
+  const out: Word[][] = [];
+  for (const w of words) {
+    const cur = out[out.length - 1];
+    const prev = cur?.[cur.length - 1];
+    // A word printed over the one before it (a long description run into the next column's text) starts a cell.
+    const gap = prev ? w.bbox[0] - prev.bbox[2] : 0;
+    if (prev && gap < (w.bbox[3] - w.bbox[1]) * 0.4 && gap > -(w.bbox[3] - w.bbox[1]) * 0.2) cur.push(w);
+    else out.push([w]);
+  }
+  return out;
+}
+
+export const CLAUSE_LINE = /^(?:shipper'?s\s+load(?:\s*,?\s*stow)?(?:\s*,?\s*(?:and\s+)?count)?|said\s+to\s+contain|s\.\s?t\.\s?c\.|slac|stc)[.:]?$/i;
+
+// "HS CODE: 845811", "HS: 8458.11", "H.S. Code No. 8458.11.00", "HTS 8458.11.0010": a line naming a row's HS code.
+const HS_LINE = /^(?:h\.?\s?s\.?|hts(?:us)?|tariff)(?:\s*(?:code|no\.?|nr\.?|number))*\s*[:#.]?\s*(\d{4}(?:[.\s]?\d{2,4}){1,3}|\d{6,10})\.?$/i;
+
+/** The words of an HS code line's code, or null when the line is none. */
+export function hsLine(ws: Word[]): Word[] | null {
+  if (!HS_LINE.test(ws.map((w) => w.text).join(' ').trim())) return null;
+  const at = ws.findIndex((w) => /^\d/.test(w.text.replace(/^[:#]+/, '')));
+  return at < 0 ? null : ws.slice(at).map((w) => ({ ...w, text: w.text.replace(/^[:#]+|\.$/g, '') }));
+}
+
+const TOTAL_WORDS = new Set(['total', 'totals', 'subtotal', 'gesamt', 'summe', 'totaal', 'totale', 'totaux', 'totales', 'totais', 'razem', 'toplam']);
+// Words a totals caption goes on with ("Total Number of Packages (in words)", "Total Gross Weight").
+const TOTAL_CAPTION = new Set(['number', 'in', 'words', 'figures', 'say', 'amount', 'value', 'sum', 'qty', 'quantity', 'no', 'nos']);
+
+/**
+ * A totals line under a goods table ("TOTAL: 400 CARTONS", "Totals", "Total Number of Packages (in words)"):
+ * it starts with a word for a total, followed by a colon, nothing, a figure or caption words only.
+ */
+export function totalsLine(words: Word[]): boolean {
+  let i = 0;
+  if (/^(?:grand|sub)$/i.test(words[0]?.text ?? '')) i++;
+  const first = words[i];
+  if (!first || !TOTAL_WORDS.has(norm(first.text))) return false;
+  if (/:$/.test(first.text) || i + 1 >= words.length) return true;
+  const next = words[i + 1];
+  // Another cell, or a figure: a total printed under its column ("TOTAL  400 CARTONS").
+  if (next.bbox[0] - first.bbox[2] > (first.bbox[3] - first.bbox[1]) * 0.4 || /^\d/.test(next.text)) return true;
+  const caption = cellsOf(words.slice(i))[0].slice(1).map((w) => w.text).join(' ');
+  const tokens = norm(caption.replace(/[()]/g, ' ')).split(' ').filter(Boolean);
+  return tokens.length > 0 && tokens.every((t) => HEADER_VOCAB.has(t) || TOTAL_CAPTION.has(t));
+}
+
+export function hasLabel(words: Word[]): boolean {
+  // A totals line starts with a label ("Total Gross Weight: ..."), possibly followed by a colon.
+  for (let n = Math.min(6, words.length); n >= 1; n--) {
+    const t = words.slice(0, n).map((w) => w.text).join(' ').replace(/:$/, '');
+    if (labelKeysOf(t)) return true;
+  }
+  return false;
+}
