@@ -32,7 +32,7 @@ interface HeaderColumn extends Column { words: Word[] }
 const PHRASE_LIST = [...PHRASES.entries()].map(([p, kind]) => ({ p, kind, n: p.split(' ').length }));
 
 /** The column a header text names; a header cut to its column width ("Rate / Charg") matches by prefix. */
-function headerKind(text: string): ColumnKind | null {
+export function headerKind(text: string): ColumnKind | null {
   const t = norm(text);
   if (!t) return null;
   const exact = PHRASES.get(t);

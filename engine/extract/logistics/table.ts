@@ -7,6 +7,7 @@ import type { PageContent, Word } from '../../types.ts';
 import type { ColumnKind } from './labels.ts';
 import type { Segment } from './locate.ts';
 import { bottom, headerAt, headerUnits, kindsOf, PAIRED, top, type Column } from './table-header.ts';
+import { boxColumn, readBox } from './table-box.ts';
 import { cellRead, CLAUSE_LINE, hasLabel, hsLine, lineCells, placeCells, totalsLine, withoutTag } from './table-cells.ts';
 import { packageType } from '../parse/quantities.ts';
 
@@ -89,6 +90,12 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
         tableStart = rows.length;
         numbered = false;
         li += header.lines - 1;
+        if (boxColumn(cols)) {
+          const box = readBox(page.pageNumber, cols, bounds, merged, runs, li + 1, totals);
+          rows.push(...box.rows);
+          li = box.next - 1;
+          cols = null;
+        }
         continue;
       }
       if (!cols) continue;
