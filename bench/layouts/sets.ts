@@ -77,7 +77,7 @@ export const SETS: LayoutSet[] = [
   },
   {
     name: 'Set 4',
-    description: 'held out: 14 documents (carrier, airline, customs and origin forms of other countries; A4 and Letter, portrait and landscape), not yet measured',
+    description: 'held out until commit bb48f2d: 14 documents (carrier, airline, customs and origin forms of other countries; A4 and Letter, portrait and landscape) measured once there, after the tuning on sets 1 to 3, at 338/1118 typed (30.2 %; 37.3 % mean per document), 12/14 types detected (s4-mx-pedimento and s4-usmca-coo read as generic)',
     rule: 'strict',
     options: { extractTables: true, includeRawText: true },
     docs: () => SET4.map((make) => {
