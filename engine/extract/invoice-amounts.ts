@@ -3,7 +3,7 @@
  * combination chosen is the one that best agrees with itself (subtotal + tax = total) and with the labels.
  */
 import type { ExtractContext, Found, LayoutLine } from './context.ts';
-import { findAmounts, printedDecimals, type Amount, type DecimalMark } from './parse/amounts.ts';
+import { findAmounts, printedDecimals, withoutLakhGrouping, type Amount, type DecimalMark } from './parse/amounts.ts';
 import { LABELS } from './parse/labels.ts';
 import { firstNotBelow } from '../layout/sorted.ts';
 import { pageRows, type PageRows, type RowIndex } from './row-index.ts';
@@ -53,15 +53,11 @@ function isMoney(text: string, a: Amount): boolean {
   return printedDecimals(a.raw) === 2 || CURRENCY_IN.test(a.raw) || currencyBefore(text, a.index);
 }
 
-/** A number in Indian grouping: thousands, then pairs of digits (lakh, crore), a decimal point and two decimals. */
-const LAKH = /(?<![\d,.])\d{1,2}(?:,\d\d)+,\d{3}\.\d\d(?![\d,.])/;
-const LAKH_ALL = new RegExp(LAKH.source, 'g');
-
 /** Money amounts in a string (2 decimals or a currency sign), in order. */
 export function moneyIn(text: string, decimal: DecimalMark | undefined): number[] {
   const out: number[] = [];
   // Indian grouping (lakh, crore: "4,98,270.00"): its digits, read as one number.
-  if (decimal !== ',' && text.includes(',') && LAKH.test(text)) text = text.replace(LAKH_ALL, (m) => m.replace(/,/g, ''));
+  text = withoutLakhGrouping(text, decimal);
   const amounts = findAmounts(text, { decimal });
   for (let i = 0; i < amounts.length; i++) if (isMoney(text, amounts[i])) out.push(amounts[i].value);
   return out;

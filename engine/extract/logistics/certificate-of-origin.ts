@@ -1,10 +1,10 @@
 /** Certificate of origin (non-preferential, EUR.1, Form A). */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { countryFromName, isCountryCode, packageType, type Party } from '../parse/index.ts';
-import { createReader, type Reader } from './reader.ts';
+import { countryFromName, isCountryCode, packageType } from '../parse/index.ts';
+import { createReader, segmentRightOf, splitVoyage, type Reader } from './reader.ts';
 import { readTables, type TableCellRead, type TableRow } from './table.ts';
 import { placeFrom } from './parse-extra.ts';
-import { goodsFromRows, parsePackages, setParty } from './common.ts';
+import { goodsFromRows, parsePackages, setParty, taxIdPart, withPartyTaxId } from './common.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { captionKeysOf, labelKeysOf, type Segment, type ValueLines } from './locate.ts';
@@ -66,34 +66,11 @@ export function numberBesideNo(r: Reader): { value: string; ev: ReturnType<Reade
       if (ID.test(v) && /\d/.test(v)) return { value: v, ev: r.evidence([s], 0.85) };
       continue;
     }
-    const h = s.bbox[3] - s.bbox[1];
-    const right = page
-      .filter((o) => o.bbox[0] > s.bbox[2] && o.bbox[0] - s.bbox[2] < 60 && Math.min(o.bbox[3], s.bbox[3]) - Math.max(o.bbox[1], s.bbox[1]) > h * 0.5)
-      .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+    const right = segmentRightOf(page, s, 60);
     const v = right?.text.trim() ?? '';
     if (right && ID.test(v) && /\d/.test(v)) return { value: v, ev: r.evidence([right], 0.85) };
   }
   return null;
-}
-
-/** Words that caption a tax or company registration number ("Tax No", "Vergi No / Tax No", "CNPJ", "NIP"). */
-const TAX_CAPTION = /\b(?:tax|vat|tin|ein|cnpj|cpf|nip|vkn|nif|cif|rfc|ruc|gst|btw|tva|iva|ust-?id\w*)\b/i;
-
-/**
- * A party whose id is printed on a captioned line that the party parser leaves in the address ("Vergi No / Tax
- * No: 3250471186", "CNPJ: 07.654.321/0001-44"): the id as its tax id, the line out of the address.
- */
-export function withCaptionedTaxId<T extends { value: Party }>(read: T | null): T | null {
-  if (!read || !read.value.address) return read;
-  const parts = read.value.address.split(', ');
-  const at = parts.findIndex((p) => {
-    const m = /^([^:]{2,40}):\s*([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/.exec(p.trim());
-    return !!m && TAX_CAPTION.test(m[1]) && m[2].replace(/\D/g, '').length >= 6;
-  });
-  if (at < 0) return read;
-  const id = parts[at].slice(parts[at].indexOf(':') + 1).trim();
-  const address = parts.filter((_, i) => i !== at).join(', ') || null;
-  return { ...read, value: { ...read.value, address, taxId: read.value.taxId ?? id } };
 }
 
 /** Country as ISO alpha-2 from "Germany (DE)", "DE" or a country name. */
@@ -102,12 +79,6 @@ function readCountry(r: Reader, key: LogisticsLabelKey, path: string): void {
   if (!t) return;
   const code = /\(([A-Z]{2})\)/.exec(t.value)?.[1] ?? (/^[A-Z]{2}$/.test(t.value.trim()) ? t.value.trim() : null) ?? countryFromName(t.value);
   if (code && isCountryCode(code)) r.set(path, { value: code, ev: t.ev });
-}
-
-/** "KOTA NALURI V.042E": a vessel with its voyage appended after "V." (or "VOY."), apart. */
-export function splitVoyage(text: string): { vessel: string; voyage: string | null } {
-  const m = /^(.*?\S)\s+V(?:OY(?:AGE)?)?\.\s*((?=[A-Z0-9]*\d)[A-Z0-9-]{2,12})$/i.exec(text.trim());
-  return m ? { vessel: m[1].trim(), voyage: m[2] } : { vessel: text.trim(), voyage: null };
 }
 
 /**
@@ -358,9 +329,9 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   }
   const bodyName = bodyText ? [bodyText, ...bodyLines.slice(1).map((l) => l.text.trim())].join(' ') : null;
   r.set('issuingAuthority', r.text('issuingAuthority') ?? (body && bodyName ? { value: bodyName, ev: r.evidence(bodyLines, 0.9) } : null));
-  setParty(r, 'exporter', withCaptionedTaxId(r.party('exporter') ?? r.party('shipper')));
-  setParty(r, 'producer', withCaptionedTaxId(r.party('producer')));
-  setParty(r, 'consignee', withCaptionedTaxId(r.party('consignee')));
+  setParty(r, 'exporter', withPartyTaxId(r.party('exporter') ?? r.party('shipper'), taxIdPart));
+  setParty(r, 'producer', withPartyTaxId(r.party('producer'), taxIdPart));
+  setParty(r, 'consignee', withPartyTaxId(r.party('consignee'), taxIdPart));
   readCountry(r, 'countryOfOrigin', 'countryOfOrigin');
   if (!r.result().data.countryOfOrigin) {
     // Unlabelled: the exporter's declaration names it ("... all the goods were produced in China").
@@ -385,7 +356,7 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
     }
   }
   const vessel = r.text('vessel');
-  r.set('transport.vessel', vessel ? { value: splitVoyage(vessel.value).vessel, ev: vessel.ev } : null);
+  r.set('transport.vessel', vessel ? { value: splitVoyage(vessel.value, 'dot').vessel, ev: vessel.ev } : null);
   r.set('transport.portOfLoading', r.place('portOfLoading', 'sea'));
   r.set('transport.portOfDischarge', r.place('portOfDischarge', 'sea'));
   if (r.find('vessel') || r.find('portOfLoading')) r.set('transport.mode', { value: 'SEA', ev: r.derivedEvidence() });

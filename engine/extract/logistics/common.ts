@@ -1,11 +1,13 @@
 /** Pieces shared by several logistics extractors: goods rows, container lines, package counts, parties. */
+import type { ExtractContext } from '../context.ts';
 import type { Party, Quantity } from '../parse/index.ts';
-import { parseAmount, parseWeight } from '../parse/index.ts';
+import { parseAmount, parseParty, parseWeight } from '../parse/index.ts';
 import { packageType } from '../parse/quantities.ts';
-import type { Read, Reader } from './reader.ts';
+import { joinWrappedName, type Read, type Reader } from './reader.ts';
 import type { TableCellRead, TableRow, TotalsRead } from './table.ts';
 import { parseVolumeLoose, toNumber } from './parse-extra.ts';
 import type { LogisticsLabelKey } from './labels.ts';
+import type { Segment } from './locate.ts';
 
 /** "148 CRATES" / "1.459" → count and (upper-case) package type. */
 export function parsePackages(text: string): { count: number; type: string | null } | null {
@@ -302,21 +304,98 @@ function captionedTaxIdIn(text: string): { id: string; index: number; end: numbe
   return { id: m[2].replace(/\s+/g, ''), index, end: m.index + m[0].length };
 }
 
+/** Where a party's tax id is printed in its address: the id, and the address without it (null when nothing is left). */
+export type TaxIdInAddress = (address: string) => { id: string; address: string | null } | null;
+
 /**
- * A party whose captioned tax id the party parser left in its address ("…, CHINA, USCC: 91441900MA4W2K3L7X TEL:
- * …", "PERU RUC: 20512345678") or dropped with its line (`printed`: the party's printed lines): the id as its tax
- * id, and the address without the id and the contact details printed after it.
+ * A captioned tax id anywhere in an address ("…, CHINA, USCC: 91441900MA4W2K3L7X TEL: …", "PERU RUC: 20512345678"):
+ * the id without spaces; the address without it and the contact details printed after it.
  */
-export function withPartyTaxId(read: Read<Party> | null, printed: readonly string[] = []): Read<Party> | null {
+export const taxIdInline: TaxIdInAddress = (address) => {
+  const found = captionedTaxIdIn(address);
+  if (!found) return null;
+  const tail = address.slice(found.end).replace(CONTACT_TAIL, '').replace(/^[\s,;]+/, '');
+  return { id: found.id, address: [address.slice(0, found.index).replace(/[\s,;]+$/, ''), tail].filter(Boolean).join(', ') || null };
+};
+
+/** Words that caption a tax or company registration number ("Tax No", "Vergi No / Tax No", "CNPJ", "NIP"). */
+const TAX_CAPTION = /\b(?:tax|vat|tin|ein|cnpj|cpf|nip|vkn|nif|cif|rfc|ruc|gst|btw|tva|iva|ust-?id\w*)\b/i;
+
+/**
+ * A tax id printed on a captioned line of its own, which the party parser leaves in the address as one of its
+ * parts ("Vergi No / Tax No: 3250471186", "CNPJ: 07.654.321/0001-44"): the id as printed, the address without
+ * that part.
+ */
+export const taxIdPart: TaxIdInAddress = (address) => {
+  const parts = address.split(', ');
+  const at = parts.findIndex((p) => {
+    const m = /^([^:]{2,40}):\s*([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/.exec(p.trim());
+    return !!m && TAX_CAPTION.test(m[1]) && m[2].replace(/\D/g, '').length >= 6;
+  });
+  if (at < 0) return null;
+  return { id: parts[at].slice(parts[at].indexOf(':') + 1).trim(), address: parts.filter((_, i) => i !== at).join(', ') || null };
+};
+
+/**
+ * A party whose tax id the party parser left in its address, found there as `inAddress` reads it, or dropped with
+ * its line (`printed`: the party's printed lines, read for a captioned id): the id as its tax id (where it has
+ * none), the address without it.
+ */
+export function withPartyTaxId(read: Read<Party> | null, inAddress: TaxIdInAddress, printed: readonly string[] = []): Read<Party> | null {
   if (!read) return read;
   let { address, taxId } = read.value;
-  const inAddress = address ? captionedTaxIdIn(address) : null;
-  if (address && inAddress) {
-    const tail = address.slice(inAddress.end).replace(CONTACT_TAIL, '').replace(/^[\s,;]+/, '');
-    address = [address.slice(0, inAddress.index).replace(/[\s,;]+$/, ''), tail].filter(Boolean).join(', ') || null;
-    taxId ??= inAddress.id;
+  const found = address ? inAddress(address) : null;
+  if (found) {
+    address = found.address;
+    taxId ??= found.id;
   }
   if (!taxId) for (const l of printed) taxId ??= captionedTaxIdIn(l)?.id ?? null;
   if (address === read.value.address && taxId === read.value.taxId) return read;
   return { ...read, value: { ...read.value, address, taxId } };
+}
+
+/**
+ * The top of page 1, where a letterhead prints: the page, its captions (`isCaption`), where the first of them
+ * starts (`firstBox`: at most `depth` of the page's height down) and the size of its body text (the median).
+ */
+export interface LetterheadArea { page: Segment[]; captions: Segment[]; firstBox: number; body: number }
+
+export function letterheadArea(r: Reader, ctx: ExtractContext, depth: number, isCaption: (s: Segment) => boolean): LetterheadArea | null {
+  const page = r.segs[0] ?? [];
+  if (!page.length) return null;
+  const height = ctx.pages[0]?.height ?? 842;
+  const captions = page.filter(isCaption);
+  const firstBox = Math.min(height * depth, ...captions.map((s) => s.bbox[1]));
+  const sizes = page.map((s) => s.size).sort((a, b) => a - b);
+  return { page, captions, firstBox, body: sizes[Math.floor(sizes.length / 2)] };
+}
+
+/** A letterhead found: the sender's (issuer's) name, and the lines under it that print its address and contacts. */
+export interface Letterhead { name: Segment; lines: Segment[] }
+
+/** How a document type's letterhead lines read as a party. */
+export interface LetterheadParts {
+  /** Where a line splits into parts ("Am Bahnhof 9 - 74653 Künzelsau - Deutschland", "Tel … | mail@…"). */
+  sep: RegExp;
+  /** Parts that are no address or contact (registration numbers, agency statements): left out. */
+  noise?: RegExp;
+  /** A name wrapped under itself in a smaller face ("VAN DER MEULEN" / "Kaasexport B.V.") is joined back. */
+  joinWrapped?: boolean;
+  /** What is cut off the end of the name. */
+  nameTail?: RegExp;
+}
+
+/** The party a letterhead names: its name, and its address, phone and e-mail from the parts of the lines under it. */
+export function letterheadParty(r: Reader, head: Letterhead | null, how: LetterheadParts): Read<Party> | null {
+  if (!head) return null;
+  let name = head.name.text.trim();
+  if (how.nameTail) name = name.replace(how.nameTail, '');
+  let rest = head.lines;
+  if (how.joinWrapped && rest.length && joinWrappedName([name, rest[0].text.trim()]).length === 1) {
+    name = `${name} ${rest[0].text.trim()}`;
+    rest = rest.slice(1);
+  }
+  const parts = rest.flatMap((l) => l.text.split(how.sep)).map((t) => t.trim()).filter((t) => t && !how.noise?.test(t));
+  const p = parseParty([name, ...parts]);
+  return p.name ? { value: p, ev: r.evidence([head.name, ...head.lines], 0.8) } : null;
 }

@@ -1,7 +1,7 @@
 /** Customs declaration (WCO data model): import, export or transit. */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { countryFromName, isCountryCode, isCurrencyCode, parseAmount, parseHsCode, parseDate, parseIncoterm, parseParty, parseWeight, type Party, type Quantity } from '../parse/index.ts';
-import { createReader, joinWrappedName, type Read, type Reader } from './reader.ts';
+import { createReader, joinWrappedName, segmentRightOf, type Read, type Reader } from './reader.ts';
 import { readTables } from './table.ts';
 import { goodsFromRows, parsePackages, readCount, setParty } from './common.ts';
 import { toNumber } from './parse-extra.ts';
@@ -168,17 +168,13 @@ function boxNumberBefore(page: Segment[], label: Segment): Segment | null {
  * the caption's line ("EUR  48.250,00" is one value), up to the next caption or a wider gap.
  */
 function boxLines(page: Segment[], label: Segment, anchor: Segment): Segment[] {
-  const left = anchor.bbox[0];
   const h = label.bbox[3] - label.bbox[1];
   // The caption's line holds the next boxes' captions; its own identification number or qualifier is no box.
   const right = Math.min(...page.filter((s) => s.bbox[0] > label.bbox[2] && vOverlap(s, label) > h * 0.5 && !notParty(s.text)).map((s) => s.bbox[0]), Infinity);
   const out: Segment[] = [];
   let last: Segment = label;
   for (;;) {
-    const lh = last.bbox[3] - last.bbox[1];
-    const next = page
-      .filter((s) => s.bbox[1] >= last.bbox[3] - lh * 0.3 && s.bbox[1] - last.bbox[3] < lh * 0.9 && s.bbox[0] > left - 6 && s.bbox[0] < left + 14)
-      .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
+    const next = lineUnder(page, anchor, last);
     if (!next || boxCaptionKeys(next.text)) break;
     const nh = next.bbox[3] - next.bbox[1];
     const row = page.filter((s) => s === next || (s.bbox[0] > next.bbox[2] && s.bbox[0] < right && vOverlap(s, next) > nh * 0.5)).sort((a, b) => a.bbox[0] - b.bbox[0]);
@@ -273,8 +269,7 @@ function partyOf(r: Reader, keys: LogisticsLabelKey[]): Read<Party> | null {
       if (!p.name || !/\p{L}{2}/u.test(p.name) || notParty(p.name)) continue;
       // "SOLENT CUSTOMS SERVICES LTD (Direct rep.)": the kind of representation is no part of the name.
       const name = p.name.replace(/\s*\((?:in)?dire(?:ct|kte)\b[^)]*\)\s*$/i, '').trim();
-      const h = v.label.bbox[3] - v.label.bbox[1];
-      const idSeg = beside ? v.lines[0] : page.filter((s) => s.bbox[0] > v.label.bbox[2] && s.bbox[0] - v.label.bbox[2] < 220 && vOverlap(s, v.label) > h * 0.5).sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+      const idSeg = beside ? v.lines[0] : segmentRightOf(page, v.label, 220);
       const id = idSeg ? partyIdIn(idSeg.text) : null;
       const taxId = p.taxId ?? (id && /^[A-Z]{2}[A-Z0-9]*\d/.test(id) ? id : null);
       return { value: { ...p, name, taxId }, ev: r.evidence(lines) };

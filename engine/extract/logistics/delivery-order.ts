@@ -1,12 +1,12 @@
 /** Delivery order (release of import containers to a consignee or haulier). */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { createReader, joinWrappedName, type Read, type Reader } from './reader.ts';
+import { createReader, joinWrappedName, vesselAndVoyage, type Read, type Reader } from './reader.ts';
 import { parseParty, type Party } from '../parse/index.ts';
 import { readTables, type TotalsRead } from './table.ts';
-import { readPackageCount, setParty, splitTotalsRows, totalsQuantities } from './common.ts';
+import { letterheadParty, readPackageCount, setParty, splitTotalsRows, taxIdPart, totalsQuantities, withPartyTaxId } from './common.ts';
 import { withDefaults } from './defaults.ts';
-import { letterheadParty, sizeTypeOf, valueNextTo, vesselAndVoyage } from './transport-document.ts';
-import { numberBesideNo, readBilingualCaptions, splitVoyage, withCaptionedTaxId } from './certificate-of-origin.ts';
+import { ISSUER_LETTERHEAD, issuerLetterhead, sizeTypeOf, valueNextTo } from './transport-document.ts';
+import { numberBesideNo, readBilingualCaptions } from './certificate-of-origin.ts';
 
 const DEFAULTS = {
   deliveryOrderNumber: null, issueDate: null, issuedBy: null, releaseTo: null, billOfLadingNumber: null, vessel: null,
@@ -64,14 +64,14 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   // A plain "Date" next to the order number is the order's date when no issue date is labelled.
   r.set('issueDate', r.date('issueDate') ?? r.date('date'));
   // An agent's order names no issuer: the company in its letterhead issued it.
-  setParty(r, 'issuedBy', withCaptionedTaxId(withoutCaptionedValues(r, r.party('issuedBy') ?? letterheadParty(r, ctx))));
-  setParty(r, 'releaseTo', withCaptionedTaxId(releaseParty(r)));
+  const issuer = r.party('issuedBy') ?? letterheadParty(r, issuerLetterhead(r, ctx), ISSUER_LETTERHEAD);
+  setParty(r, 'issuedBy', withPartyTaxId(withoutCaptionedValues(r, issuer), taxIdPart));
+  setParty(r, 'releaseTo', withPartyTaxId(releaseParty(r), taxIdPart));
   r.set('billOfLadingNumber', r.id('blNumber') ?? billOfLadingCaption(r));
-  const vv = vesselAndVoyage(r);
   // "KOTA NALURI V.042E": the voyage appended to the vessel's name.
-  const split = vv.vessel && typeof vv.vessel.value === 'string' ? splitVoyage(vv.vessel.value) : null;
-  r.set('vessel', split && split.voyage ? { value: split.vessel, ev: vv.vessel!.ev } : vv.vessel);
-  r.set('voyageNumber', vv.voyage ?? (split?.voyage ? { value: split.voyage, ev: vv.vessel!.ev } : null));
+  const vv = vesselAndVoyage(r, 'dot');
+  r.set('vessel', vv.vessel);
+  r.set('voyageNumber', vv.voyage);
   r.set('portOfDischarge', r.place('portOfDischarge', 'sea'));
   r.set('arrivalDate', r.date('arrivalDate'));
   r.set('lastFreeDay', r.date('lastFreeDay'));

@@ -1,14 +1,11 @@
 /** Packing list. */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { createReader, joinWrappedName } from './reader.ts';
+import { createReader, vesselAndVoyage, type Reader } from './reader.ts';
 import { readTables } from './table.ts';
-import { cellVolume, cellWeight, goodsFromRows, parseDimensions, parsePackages, piecesCount, readCount, sealsIn, setParty, totalsPackages } from './common.ts';
-import type { Read, Reader } from './reader.ts';
+import { cellVolume, cellWeight, goodsFromRows, letterheadArea, letterheadParty, parseDimensions, parsePackages, piecesCount, readCount, sealsIn, setParty, totalsPackages, type Letterhead } from './common.ts';
 import { looksLikeCaption, type Segment } from './locate.ts';
-import { parseParty, type Party } from '../parse/index.ts';
 import type { TableRow, TotalsRead } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
-import { vesselAndVoyage } from './transport-document.ts';
 
 const DEFAULTS = {
   packingListNumber: null, date: null, invoiceNumber: null, orderNumber: null, shipper: null, consignee: null, buyer: null,
@@ -22,15 +19,14 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   r.set('date', r.date('date'));
   r.set('invoiceNumber', r.id('invoiceNumber'));
   r.set('orderNumber', r.id('orderNumber'));
-  setParty(r, 'shipper', r.party('shipper') ?? letterheadParty(r, ctx));
+  setParty(r, 'shipper', r.party('shipper') ?? letterheadParty(r, senderLetterhead(r, ctx), { sep: LETTERHEAD_SEP, joinWrapped: true }));
   setParty(r, 'consignee', r.party('consignee'));
   setParty(r, 'buyer', r.party('buyer'));
   // Bare route captions ("From: HAIPHONG", "To: OAKLAND") stand in for port captions the list does not print.
   r.set('portOfLoading', r.place('portOfLoading', 'sea') ?? r.place('routeFrom', 'sea'));
   r.set('portOfDischarge', r.place('portOfDischarge', 'sea') ?? r.place('routeTo', 'sea'));
   // The shape has no voyage: a combined "NAME / VOYAGE" or "NAME  V.123" value gives the name.
-  const vessel = vesselAndVoyage(r).vessel;
-  r.set('vessel', vessel && { value: vessel.value.replace(VOYAGE_TAIL, '').trim() || vessel.value, ev: vessel.ev });
+  r.set('vessel', vesselAndVoyage(r, 'loose').vessel);
   const lines = r.find('containers')?.lines ?? [];
   r.containers(lines, 'containers').forEach((c, i) => {
     const line = lines.find((l) => l.text.replace(/\s/g, '').includes(c.value))?.text ?? '';
@@ -71,30 +67,24 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   return withDefaults(DEFAULTS, r.result());
 }
 
-/** A voyage printed after the vessel's name without a slash: "WAN HAI 301  V.N118", "MSC ANNA VOY. 612S". */
-const VOYAGE_TAIL = /\s+(?:voy(?:age)?|v)\.?\s*(?:no\.?\s*)?[A-Z]{0,2}\.?\s*\d[A-Z0-9-]*$/i;
 /** The document's own title in a letterhead: never the sender. */
 const PL_TITLE = /\b(?:packing\s+list|packliste|packlista|pakkeliste|pakkauslista|paklijst|pakbon|lieferschein|liste\s+de\s+colisage|lista\s+de\s+empaque|lista\s+de\s+embalaje|lista\s+de\s+embalagem|romaneio|distinta\s+(?:di\s+)?(?:imballaggio|colli)|lista\s+(?:pakunkowa|pakowania)|specyfikacja(?:\s+wysy[lł]kowa)?|weight\s+list)\b/i;
 /** Separators of one letterhead line's parts ("Am Bahnhof 9 - 74653 Künzelsau - Deutschland", "Tel … | mail@…"). */
 const LETTERHEAD_SEP = /\s+[|·•]\s+|\s+[-–]\s+/;
 
 /**
- * The sender named in the letterhead, when no caption names the shipper: the largest name printed at the top of
- * page 1 above the first caption (not the title), with the lines printed under it at its left edge as its address.
+ * The sender's letterhead, when no caption names the shipper: the largest name printed at the top of page 1 above
+ * the first caption (not the title), with the lines printed under it at its left edge as its address.
  */
-function letterheadParty(r: Reader, ctx: ExtractContext): Read<Party> | null {
-  const page = r.segs[0] ?? [];
-  if (!page.length) return null;
-  const height = ctx.pages[0]?.height ?? 842;
-  const captions = page.filter((s) => looksLikeCaption(s.text.replace(/[:.\s]+$/, '')));
-  const firstBox = Math.min(height * 0.25, ...captions.map((s) => s.bbox[1]));
-  const sizes = page.map((s) => s.size).sort((a, b) => a - b);
-  const body = sizes[Math.floor(sizes.length / 2)];
+function senderLetterhead(r: Reader, ctx: ExtractContext): Letterhead | null {
+  const area = letterheadArea(r, ctx, 0.25, (s) => looksLikeCaption(s.text.replace(/[:.\s]+$/, '')));
+  if (!area) return null;
+  const { page, firstBox, body } = area;
   const name = page
     .filter((s) => s.bbox[3] <= firstBox + 1 && s.size >= body * 1.2 && /\p{L}{3,}/u.test(s.text) && !PL_TITLE.test(s.text) && (s.text.match(/\d/g)?.length ?? 0) <= 2)
     .sort((a, b) => b.size - a.size || a.bbox[1] - b.bbox[1])[0];
   if (!name) return null;
-  const lines: Segment[] = [name];
+  const lines: Segment[] = [];
   for (let last = name; ;) {
     const lh = last.bbox[3] - last.bbox[1];
     const next = page.find((s) => s.bbox[1] > last.bbox[1] + lh * 0.5 && s.bbox[1] - last.bbox[3] < lh * 1.2 && Math.abs(s.bbox[0] - name.bbox[0]) < 4);
@@ -102,12 +92,7 @@ function letterheadParty(r: Reader, ctx: ExtractContext): Read<Party> | null {
     lines.push(next);
     last = next;
   }
-  // A name wrapped under itself in a smaller face ("VAN DER MEULEN" / "Kaasexport B.V.") is joined back.
-  const joined = lines.length > 1 && joinWrappedName([name.text.trim(), lines[1].text.trim()]).length === 1;
-  const head = joined ? `${name.text.trim()} ${lines[1].text.trim()}` : name.text.trim();
-  const texts = [head, ...lines.slice(joined ? 2 : 1).flatMap((l) => l.text.split(LETTERHEAD_SEP).map((t) => t.trim()).filter(Boolean))];
-  const p = parseParty(texts);
-  return p.name ? { value: p, ev: r.evidence(lines, 0.8) } : null;
+  return { name, lines };
 }
 
 function readItems(r: Reader, rows: TableRow[]): void {

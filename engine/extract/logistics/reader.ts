@@ -169,6 +169,55 @@ function captionTailRead(segs: Segment[][], v: ValueLines): ValueLines {
   return below ? { label: s, lines: [below], position: 'below' } : { ...v, lines: [] };
 }
 
+/** The nearest segment right of `s` on its line (overlapping it by over half its height), less than `maxGap` from it. */
+export function segmentRightOf(page: Segment[], s: Segment, maxGap: number): Segment | undefined {
+  const h = s.bbox[3] - s.bbox[1];
+  return page
+    .filter((o) => o.bbox[0] > s.bbox[2] && o.bbox[0] - s.bbox[2] < maxGap && Math.min(o.bbox[3], s.bbox[3]) - Math.max(o.bbox[1], s.bbox[1]) > h * 0.5)
+    .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+}
+
+/** "HAMBURG EXPRESS / 2611E": a vessel name and a voyage number printed in one box ("Vessel / Voy."). */
+const SLASHED_VOYAGE = /^(.*?\p{L}.*?)\s*\/\s*(?:voy(?:age)?\.?\s*(?:no\.?\s*)?)?([A-Z0-9]*\d[A-Z0-9-]*)$/iu;
+/** "KOTA NALURI V.042E": a voyage appended after "V." (or "VOY."). */
+const DOTTED_VOYAGE = /^(.*?\S)\s+V(?:OY(?:AGE)?)?\.\s*((?=[A-Z0-9]*\d)[A-Z0-9-]{2,12})$/i;
+/** "WAN HAI 301  V.N118", "MSC ANNA VOY. 612S", "… VOY NO. 12": a voyage appended, its dot and "No." optional. */
+const VOYAGE_TAIL = /\s+(?:voy(?:age)?|v)\.?\s*(?:no\.?\s*)?([A-Z]{0,2}\.?\s*\d[A-Z0-9-]*)$/i;
+
+/**
+ * A vessel's name and a voyage number printed in one value, apart: after a slash (`slash`: "NAME / 087E"), or
+ * appended to the name after "V." or "VOY." (`dot`: "KOTA NALURI V.042E"; `loose`: the dot and a "No." optional,
+ * a name left empty is the whole text). No voyage where the text prints none in that form.
+ */
+export function splitVoyage(text: string, form: 'slash' | 'dot' | 'loose'): { vessel: string; voyage: string | null } {
+  const t = text.trim();
+  const m = (form === 'slash' ? SLASHED_VOYAGE : form === 'dot' ? DOTTED_VOYAGE : VOYAGE_TAIL).exec(t);
+  if (!m || (form === 'slash' && m[2].length > 10)) return { vessel: t, voyage: null };
+  return form === 'loose' ? { vessel: t.slice(0, m.index).trim() || t, voyage: m[1] } : { vessel: m[1].trim(), voyage: m[2] };
+}
+
+/**
+ * The vessel name and voyage number, printed apart or as one "NAME / VOYAGE" value under a vessel label; with
+ * `appended`, a voyage appended to the name in that form (splitVoyage) is split off too.
+ */
+export function vesselAndVoyage(r: Reader, appended?: 'dot' | 'loose'): { vessel: Read<string> | null; voyage: Read<string> | null } {
+  let vessel = r.text('vessel');
+  let voyage = r.text('voyage');
+  if (!vessel) return { vessel, voyage };
+  const split = splitVoyage(vessel.value, 'slash');
+  if (split.voyage) {
+    // A voyage label read the vessel's own combined box ("Ocean Vessel / Voy. No."): the split wins.
+    if (!voyage || voyage.value === vessel.value) voyage = { value: split.voyage, ev: vessel.ev };
+    vessel = { value: split.vessel, ev: vessel.ev };
+  }
+  const tail = appended ? splitVoyage(vessel.value, appended) : null;
+  if (tail?.voyage) {
+    voyage ??= { value: tail.voyage, ev: vessel.ev };
+    vessel = { value: tail.vessel, ev: vessel.ev };
+  }
+  return { vessel, voyage };
+}
+
 /**
  * A place printed "CITY, CC" ("CAI MEP, VN", "HINNERUP, DK"): its two-letter code names the country, whatever a
  * look-up of the name found (a code of another country is dropped); a name no look-up knows is still a place.

@@ -1,13 +1,13 @@
 /** Bill of lading and sea waybill (DCSA transport document). */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { createReader, type Read, type Reader } from './reader.ts';
+import { createReader, vesselAndVoyage, type Read, type Reader } from './reader.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { readTables, type TableRow } from './table.ts';
-import { cellPackages, cellVolume, cellWeight, containerContents, goodsFromRows, packagesInText, readCount, readPackageCount, sealsIn, setParty, sizeTypeIn, splitScac, splitTotalsRows, totalsQuantities, withPartyTaxId } from './common.ts';
+import { cellPackages, cellVolume, cellWeight, containerContents, goodsFromRows, letterheadArea, packagesInText, readCount, readPackageCount, sealsIn, setParty, sizeTypeIn, splitScac, splitTotalsRows, taxIdInline, totalsQuantities, withPartyTaxId, type Letterhead, type LetterheadParts } from './common.ts';
 import type { TotalsRead } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import { labelKeysOf, type Segment } from './locate.ts';
-import { findContainerNumbers, parseImoNumber, parseParty, type Party } from '../parse/index.ts';
+import { findContainerNumbers, parseImoNumber, type Party } from '../parse/index.ts';
 
 const DEFAULTS = {
   transportDocumentNumber: null, transportDocumentType: null, isNegotiable: null, bookingReference: null,
@@ -30,7 +30,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const booking = r.id('bookingReference');
   const bookingPart = !booking || /\s\/\s/.test(booking.value) ? captionPartBelow(r, 'bookingReference', (t) => (/\d/.test(t) && t.length <= 40 ? t : null)) : null;
   r.set('bookingReference', bookingPart ?? booking);
-  const party = (key: LogisticsLabelKey): Read<Party> | null => withPartyTaxId(r.party(key), r.find(key)?.lines.map((l) => l.text));
+  const party = (key: LogisticsLabelKey): Read<Party> | null => withPartyTaxId(r.party(key), taxIdInline, r.find(key)?.lines.map((l) => l.text));
   setParty(r, 'shipper', party('shipper'));
   const consignee = party('consignee');
   if (consignee && /^to (the )?order\b/i.test(consignee.value.name ?? '')) r.set('consignee', { value: 'TO ORDER', ev: consignee.ev });
@@ -343,9 +343,12 @@ const TITLE_WORDS = /\b(?:bill\s+of\s+lading|delivery\s+order|release\s+order|ca
  * printed larger than the page's body text. Titles, captions and address lines are none.
  */
 function letterheadCarrier(r: Reader, ctx: ExtractContext): Read<string> | null {
-  const head = letterhead(r, ctx);
-  return head ? { value: head.name.text.trim().replace(/[\s,;|-]+$/, ''), ev: r.evidence([head.name], 0.8) } : null;
+  const head = issuerLetterhead(r, ctx);
+  return head ? { value: head.name.text.trim().replace(ISSUER_NAME_TAIL, ''), ev: r.evidence([head.name], 0.8) } : null;
 }
+
+/** Separators and spaces a letterhead prints after the issuer's name: no part of it. */
+const ISSUER_NAME_TAIL = /[\s,;|-]+$/;
 
 /**
  * The carrier's legal name printed after its signature caption ("Signed for the Carrier A.P. Moller - Maersk A/S"),
@@ -370,14 +373,10 @@ function printedScac(r: Reader): Read<string> | null {
 }
 
 /** The issuer's name segment in the letterhead, and the letterhead's lines under it, down to the title or first box. */
-function letterhead(r: Reader, ctx: ExtractContext): { name: Segment; lines: Segment[] } | null {
-  const page = r.segs[0] ?? [];
-  if (!page.length) return null;
-  const height = ctx.pages[0]?.height ?? 842;
-  const captions = page.filter((s) => labelKeysOf(s.text) || labelKeysOf(s.text.replace(/\s*\(.*$/, '').replace(/[:.\s]+$/, '')));
-  const firstBox = Math.min(height * 0.2, ...captions.map((s) => s.bbox[1]));
-  const sizes = page.map((s) => s.size).sort((a, b) => a - b);
-  const body = sizes[Math.floor(sizes.length / 2)];
+export function issuerLetterhead(r: Reader, ctx: ExtractContext): Letterhead | null {
+  const area = letterheadArea(r, ctx, 0.2, (s) => !!(labelKeysOf(s.text) || labelKeysOf(s.text.replace(/\s*\(.*$/, '').replace(/[:.\s]+$/, ''))));
+  if (!area) return null;
+  const { page, captions, firstBox, body } = area;
   const candidates = page.filter((s) => {
     const t = s.text.trim();
     return s.bbox[3] <= firstBox + 1 && /\p{L}{2,}/u.test(t) && t.length <= 70 && (t.match(/\d/g)?.length ?? 0) <= 2
@@ -397,42 +396,15 @@ function letterhead(r: Reader, ctx: ExtractContext): { name: Segment; lines: Seg
   return { name: pick, lines };
 }
 
-/** Parts of a letterhead line that are no address or contact: registration and licence numbers, agency statements. */
-const LETTERHEAD_NOISE = /\b(?:reg(?:istration)?\.?\s*(?:no\.?)?\s*\d|company\s+no|vat\b|fmc\b|oti\b|nvocc\b|as\s+agents?\b|agents?\s+(?:only\s+)?for\b|on\s+behalf\s+of\b)/i;
-
 /**
- * The issuer as a party from the letterhead (a delivery order issued by an agent): its name, and address, phone
- * and e-mail from the lines under it, each line's parts split at " - " or " | " and registration numbers or "As
- * agents for …" statements left out.
+ * How the issuer's letterhead reads as a party (a delivery order issued by an agent): each line's parts split at
+ * " - " or " | ", registration and licence numbers and "As agents for …" statements left out.
  */
-export function letterheadParty(r: Reader, ctx: ExtractContext): Read<Party> | null {
-  const head = letterhead(r, ctx);
-  if (!head) return null;
-  const parts = head.lines.flatMap((l) => l.text.split(/\s+[-|•·]\s+/)).map((t) => t.trim()).filter((t) => t && !LETTERHEAD_NOISE.test(t));
-  const p = parseParty([head.name.text.trim().replace(/[\s,;|-]+$/, ''), ...parts]);
-  return p.name ? { value: p, ev: r.evidence([head.name, ...head.lines], 0.8) } : null;
-}
-
-/** "HAMBURG EXPRESS / 2611E": a vessel name and a voyage number printed in one box ("Vessel / Voy."). */
-const VESSEL_VOYAGE = /^(.*?\p{L}.*?)\s*\/\s*(?:voy(?:age)?\.?\s*(?:no\.?\s*)?)?([A-Z0-9]*\d[A-Z0-9-]*)$/iu;
-
-/** Splits a combined "NAME / 087E" value. */
-function splitVesselVoyage(text: string): { vessel: string; voyage: string | null } {
-  const m = VESSEL_VOYAGE.exec(text.trim());
-  return m && m[2].length <= 10 ? { vessel: m[1].trim(), voyage: m[2] } : { vessel: text, voyage: null };
-}
-
-/** The vessel name and voyage number, either printed apart or as one "NAME / VOYAGE" value under a vessel label. */
-export function vesselAndVoyage(r: Reader): { vessel: Read<string> | null; voyage: Read<string> | null } {
-  const vessel = r.text('vessel');
-  let voyage = r.text('voyage');
-  if (!vessel) return { vessel, voyage };
-  const split = splitVesselVoyage(vessel.value);
-  if (!split.voyage) return { vessel, voyage };
-  // A voyage label read the vessel's own combined box ("Ocean Vessel / Voy. No."): the split wins.
-  if (!voyage || voyage.value === vessel.value) voyage = { value: split.voyage, ev: vessel.ev };
-  return { vessel: { value: split.vessel, ev: vessel.ev }, voyage };
-}
+export const ISSUER_LETTERHEAD: LetterheadParts = {
+  sep: /\s+[-|•·]\s+/,
+  noise: /\b(?:reg(?:istration)?\.?\s*(?:no\.?)?\s*\d|company\s+no|vat\b|fmc\b|oti\b|nvocc\b|as\s+agents?\b|agents?\s+(?:only\s+)?for\b|on\s+behalf\s+of\b)/i,
+  nameTail: ISSUER_NAME_TAIL,
+};
 
 const DATE_TAIL = /[\s,;/-]*(\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}[\s.-]*\p{L}{3,9}\.?[\s.,-]*\d{2,4}|\p{L}{3,9}\.?\s*\d{1,2},?\s*\d{4})\s*$/u;
 

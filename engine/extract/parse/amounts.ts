@@ -284,6 +284,19 @@ function spaceGrouped(text: string, found: Amount[], options: ParseAmountOptions
   return out;
 }
 
+/** A number in Indian grouping: thousands, then pairs of digits (lakh, crore), a decimal point and two decimals. */
+const LAKH = /(?<![\d,.])\d{1,2}(?:,\d\d)+,\d{3}\.\d\d(?![\d,.])/;
+const LAKH_ALL = new RegExp(LAKH.source, 'g');
+
+/**
+ * `text` with its numbers in Indian grouping ("4,98,270.00": lakh, crore) printed as their digits ("498270.00"),
+ * which `parseAmount` and `findAmounts` read as one number (they take only groups of three); unchanged in a
+ * decimal-comma document (`decimal` ','), which prints none.
+ */
+export function withoutLakhGrouping(text: string, decimal: DecimalMark | undefined): string {
+  return decimal !== ',' && text.includes(',') && LAKH.test(text) ? text.replace(LAKH_ALL, (m) => m.replace(/,/g, '')) : text;
+}
+
 const PRINTED_DECIMAL = /(?<![\d.,])\d{1,3}(?:([.,])\d{3})*([.,])(\d{2})(?![\d.,]*\d)/g;
 
 /**
