@@ -43,12 +43,16 @@ export const TITLES: Record<string, string[]> = {
     'certificate of origin', 'movement certificate', 'eur.1', 'form a', 'ursprungszeugnis', 'warenverkehrsbescheinigung',
     "certificat d'origine", 'certificado de origen', 'certificaat van oorsprong', 'certificato di origine', "certificato d'origine",
     'certificado de origem', 'mense sahadetnamesi', 'swiadectwo pochodzenia',
+    // USMCA / CUSMA / T-MEC and other self-certified origin statements.
+    'certification of origin', 'certificacion de origen',
   ],
   customs_declaration: [
     'customs declaration', 'import declaration', 'export declaration', 'transit declaration', 'customs entry', 'entry summary',
     'single administrative document', 'zollanmeldung', 'einfuhranmeldung', 'ausfuhranmeldung', 'declaration en douane',
     "declaration d'importation", "declaration d'exportation", 'declaracion aduanera', 'declaracion de importacion', 'douaneaangifte',
     'invoeraangifte', 'uitvoeraangifte', 'dichiarazione doganale', 'bolletta doganale', 'declaracao aduaneira', 'declaracao de importacao',
+    // Mexico's declaration (Anexo 22) and Canada's B3 print these as their titles.
+    'pedimento', 'customs coding form',
   ],
   delivery_order: [
     'delivery order', 'release order', 'container release order', 'cargo release', 'auslieferungsauftrag', 'freistellung',

@@ -202,8 +202,8 @@ export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
   return out;
 }
 
-/** A charge code as forwarders print them: OFT, BAF, THC, DOC, CAF, ISPS, LSS2. */
-const CHARGE_CODE = /^[A-Z][A-Z0-9]{1,5}$/;
+/** A charge code as forwarders print them: OFT, BAF, THC, DOC, CAF, ISPS, LSS2, O/F, D/O. */
+const CHARGE_CODE = /^[A-Z](?:[A-Z0-9]|\/(?=[A-Z0-9])){1,5}$/;
 /** A rating basis: 40'HC, 20'DV, B/L, W/M, CBM, per cntr, per shipment, KG. */
 const BASIS = /^(?=.*\p{L})[\p{L}\d'’/.\- ]{1,14}$/u;
 

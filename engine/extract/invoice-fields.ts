@@ -35,12 +35,18 @@ export function idToken(value: string): string | null {
   return id;
 }
 
+/**
+ * Captions that start with an invoice word but head something else: a DANFE's "FATURA / DUPLICATAS" block lists
+ * the instalments ("Nº 001 Venc. …"), not the invoice's number.
+ */
+const NOT_NUMBER: readonly string[] = ['fatura / duplicatas', 'fatura / duplicata', 'faturas / duplicatas', 'fatura/duplicatas', 'duplicatas'];
+
 /** Values that start with an identifier (the search options are made once: extractors ask for every document). */
 const ID_VALUES: FindOptions = { accept: (v) => idToken(v) !== null };
 
 /** Document number: the invoice-number labels, else a weaker reference label (lower confidence). */
 export function findInvoiceNumber(ctx: ExtractContext, labels: readonly string[] = LABELS.invoiceNumber): Valued<string> | null {
-  const f = ctx.findValue(labels, ID_VALUES);
+  const f = ctx.findFirst(labels, (v) => ((ctx.labelAt(NOT_NUMBER, v.line)?.length ?? 0) > v.label.length ? null : v), ID_VALUES);
   if (f) return { value: idToken(f.text)!, found: f, factor: 1 };
   const weak = ctx.findValue(LABELS.documentReference, ID_VALUES);
   if (weak) return { value: idToken(weak.text)!, found: weak, factor: 0.8 };
@@ -168,7 +174,8 @@ export function findText(ctx: ExtractContext, labels: readonly string[], maxLeng
   const accept = (v: string) => v.trim().length >= 2 && v.trim().length <= maxLength && !isCaption(v);
   let f = ctx.findValue(labels, { accept });
   if (f && captionBeside(ctx, f)) f = ctx.findValue(labels, { accept, positions: ['below'] }) ?? f;
-  return f ? { value: f.text.trim(), found: f, factor: 0.9 } : null;
+  // ": T/T WITHIN 15 DAYS": the colon of a caption printed apart from it.
+  return f ? { value: f.text.trim().replace(/^:\s*/, ''), found: f, factor: 0.9 } : null;
 }
 
 /** The country a labelled value names ("Country of Origin: ITALY", "Made in Germany"), as its ISO code. */
@@ -241,7 +248,37 @@ export function findBank(ctx: ExtractContext): BankDetails {
     },
     ACCOUNT_VALUES,
   );
-  return { iban, bic, accountNumber };
+  return { iban, bic, accountNumber: accountNumber ?? inlineAccount(ctx) };
+}
+
+/** An account caption inside a bank line ("SWIFT: HKRKJPJT Ordinary A/C No.: 5123456"): labels are read at line starts only. */
+const INLINE_ACCOUNT = /\b(?:a\/c|acct\.?|account)\s*(?:no\.?|number|nr\.?|#)\s*[:.]?\s*([A-Z0-9][A-Z0-9 -]{3,38}[A-Z0-9])/i;
+
+/** The account number captioned mid-line on a line that names a bank, SWIFT code or beneficiary. */
+function inlineAccount(ctx: ExtractContext): Valued<string> | null {
+  const { lines } = ctx.layout;
+  for (const line of ctx.headerLines) {
+    const m = INLINE_ACCOUNT.exec(line.text);
+    if (!m || m.index === 0) continue;
+    // Within a bank block: the line or one of the lines around it names the bank.
+    const near = lines.slice(Math.max(0, line.index - 6), line.index + 7);
+    if (!near.some((l) => l.page === line.page && BANK_WORDS.test(l.text))) continue;
+    const token = accountToken(m[1]);
+    if (token && findIbans(m[1]).length === 0) return { value: token, found: asFound(line, m[1]), factor: 0.85 };
+  }
+  return null;
+}
+
+/** Words of payment terms: a "Payment" caption followed by these states terms, not a method ("Payment: VISA"). */
+const TERMS_WORDS = /\b(?:days?|t\/t|l\/c|d\/p|d\/a|net|advance|prepaid|remittance|transfer|sight|within|after|before|upon|against)\b|\d+\s*%/i;
+const PAYMENT_CAPTION: readonly string[] = ['payment'];
+
+/** Payment terms under their own labels, else after a bare "Payment" caption when the value reads as terms. */
+export function findPaymentTerms(ctx: ExtractContext): Valued<string> | null {
+  const labelled = findText(ctx, LABELS.paymentTerms);
+  if (labelled) return labelled;
+  const f = ctx.findValue(PAYMENT_CAPTION, { accept: (v) => v.trim().length <= 200 && TERMS_WORDS.test(v) && !isCaption(v) });
+  return f ? { value: f.text.trim().replace(/^:\s*/, ''), found: f, factor: 0.85 } : null;
 }
 
 function asFound(line: ExtractContext['layout']['lines'][number], text: string): Found {

@@ -9,6 +9,9 @@ import { findEmails, findPhones, looksLikeAddress, parseParty, type Party } from
 import { findTaxIds, type TaxId } from './parse/taxid.ts';
 import { fold } from './parse/text.ts';
 import { looksLikeCaption } from './logistics/locate.ts';
+import { allBold, colonValueRight, columnFrom, INLINE_CONTACT, LED_BY_COLON, lineAt, SECOND_NAME } from './party-lines.ts';
+import { sectionParty } from './party-section.ts';
+import { LEGAL_FORM, leadingLegalForm, nameLineAbove, nameToLegalForm, onlyLegalForm, wrapsBeforeLegalForm } from './legal-form.ts';
 import { brandName, issuerDomains, matchesDomain, payeeName, type Domains, type NamedLine } from './vendor-brand.ts';
 
 export interface FoundParty {
@@ -21,75 +24,9 @@ export interface FoundParty {
   score?: number;
 }
 
-const LEGAL_FORM =
-  /\b(?:GmbH|AG|KG|OHG|UG|e\.K\.|B\.V\.?|BV|N\.V\.?|NV|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Co\.|S\.A\.?|SA|SAS|SARL|Sarl|S\.L\.?|S\.p\.A\.?|SpA|S\.r\.l\.?|Srl|Lda|Oy|AB|A\/S|ApS|Pvt\.?|Pte\.?|Sdn\.? Bhd\.?|SDN\.? BHD\.?|BHD|PLC|plc|LLP|GbR|SE)(?![\p{L}])/u;
 const TITLE = /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|fatura|receipt|quittung|credit note|gutschrift|avoir|kopie|copy|original|bill|statement)\b/i;
 /** A document title printed after the issuer's name on one line ("Amazon Web Services Invoice"). */
 const TRAILING_TITLE = /\s+(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|fatura|receipt|credit note|gutschrift|statement)\s*$/i;
-/** Separators between chained legal forms ("GmbH & Co. KG", "Co., Ltd.", "Pvt. Ltd."). */
-const FORM_GAP = /^[\s,&]*/;
-
-/** The legal-form words at the start of `text` ("Ltd. Bangalore" → "Ltd."), chained forms included; null when none. */
-export function leadingLegalForm(text: string): string | null {
-  let end = 0;
-  for (;;) {
-    const gap = end === 0 ? 0 : FORM_GAP.exec(text.slice(end))![0].length;
-    const m = LEGAL_FORM.exec(text.slice(end + gap));
-    if (!m || m.index !== 0) break;
-    end += gap + m[0].length;
-  }
-  return end ? text.slice(0, end) : null;
-}
-
-/** A name cut after its legal form, the forms chained to it included ("COSCO Shipping Lines Co., Ltd."). */
-function nameToLegalForm(text: string, legal: RegExpExecArray): string {
-  let end = legal.index + legal[0].length;
-  const gap = FORM_GAP.exec(text.slice(end))![0].length;
-  const more = gap ? leadingLegalForm(text.slice(end + gap)) : null;
-  if (more) end += gap + more.length;
-  return text.slice(0, end);
-}
-
-/** True when a line holds nothing but legal-form words (a name wrapped before "Corp."). */
-function onlyLegalForm(text: string): boolean {
-  const t = text.trim();
-  const form = leadingLegalForm(t);
-  return form !== null && /^[\s,.]*$/.test(t.slice(form.length));
-}
-
-/** Lines of the column that starts at `first`: following lines, left-aligned, without a wide vertical gap. */
-function columnFrom(ctx: ExtractContext, first: LayoutLine, max = 7): LayoutLine[] {
-  const out = [first];
-  let prev = first;
-  const pageLines = ctx.pageLines(first.page);
-  while (out.length < max) {
-    const h = prev.bbox[3] - prev.bbox[1];
-    // The topmost line that continues the column; on a tie the first in reading order.
-    let next: LayoutLine | null = null;
-    for (const l of pageLines) {
-      if (l.bbox[1] >= prev.bbox[1] + h * 0.5 && l.bbox[1] - prev.bbox[3] < h * 0.9 && Math.abs(l.bbox[0] - first.bbox[0]) < Math.max(6, h)) {
-        if ((!next || l.bbox[1] < next.bbox[1]) && !out.includes(l)) next = l;
-      }
-    }
-    if (!next) break;
-    out.push(next);
-    prev = next;
-  }
-  return out;
-}
-
-/** All words of the line are bold. */
-function allBold(l: LayoutLine): boolean {
-  for (const w of l.words) if (!w.bold) return false;
-  return true;
-}
-
-function lineAt(ctx: ExtractContext, f: Found): LayoutLine {
-  const cx = (f.bbox[0] + f.bbox[2]) / 2;
-  const cy = (f.bbox[1] + f.bbox[3]) / 2;
-  return ctx.pageLines(f.page).find((l) => cx >= l.bbox[0] - 0.5 && cx <= l.bbox[2] + 0.5 && cy >= l.bbox[1] - 0.5 && cy <= l.bbox[3] + 0.5) ?? ctx.layout.lines[f.line];
-}
-
 function stopAtLabel(ctx: ExtractContext, lines: LayoutLine[], stopLabels: readonly string[]): LayoutLine[] {
   const out: LayoutLine[] = [];
   for (const [i, l] of lines.entries()) {
@@ -100,99 +37,14 @@ function stopAtLabel(ctx: ExtractContext, lines: LayoutLine[], stopLabels: reado
 }
 
 const PARTY_LABELS = [...LABELS.customer, ...LABELS.vendor, ...LABELS.shipTo];
-const NAME_LABELS = ['name', 'company', 'company name', 'firma', 'firmenname', 'nom', 'raison sociale', 'nombre', 'razon social', 'naam', 'bedrijfsnaam', 'nome', 'ragione sociale', 'denominacao'];
-const ADDRESS_LABELS = ['address', 'anschrift', 'adresse', 'direccion', 'adres', 'indirizzo', 'endereco', 'street'];
-
-/**
- * A party printed as a form section: a header ("Verkäufer") over label/value rows ("Name: …",
- * "Anschrift: …"). The section ends at the next header aligned with this one.
- */
-function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundParty | null {
-  const h = header.bbox[3] - header.bbox[1];
-  const below = ctx.pageLines(header.page).filter((l) => l.bbox[1] > header.bbox[3] - 1 && l.bbox[1] < header.bbox[3] + h * 16);
-  // Most headers head no form: without a name label below, the section is not worth marking out.
-  if (!below.some((l) => ctx.labelAt(NAME_LABELS, l.index) !== null)) return null;
-  below.sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
-  const section: LayoutLine[] = [];
-  const boldHeader = allBold(header);
-  for (const l of below) {
-    const isHeader = Math.abs(l.bbox[0] - header.bbox[0]) < 4 && allBold(l) && boldHeader && !/:\s*$/.test(l.text);
-    if (isHeader) break;
-    section.push(l);
-  }
-  const inSection = new Set(section.map((l) => l.index));
-  const labelled = ctx.findAll(NAME_LABELS, { pages: [header.page], lines: inSection })[0];
-  if (!labelled) return null;
-  const name = { ...labelled, text: wrappedValue(section, lineAt(ctx, labelled), labelled.text) };
-  const addr = ctx.findAll(ADDRESS_LABELS, { pages: [header.page], lines: inSection })[0];
-  const addrLines: string[] = [];
-  if (addr) {
-    const first = lineAt(ctx, addr);
-    addrLines.push(addr.text);
-    // Continuation lines of the value column, while nothing is printed to their left (another label's row).
-    for (const l of columnFrom(ctx, first).slice(1)) {
-      if (printedLeftOf(section, l, h / 2) || !inSection.has(l.index)) break;
-      addrLines.push(l.text);
-    }
-  }
-  let tax: TaxId | undefined;
-  for (const l of section) if ((tax = findTaxIds(l.text)[0])) break;
-  const contact = section.map((l) => l.text).join('\n');
-  return {
-    party: {
-      name: name.text,
-      address: addrLines.length ? addrLines.join(', ') : null,
-      taxId: tax?.value ?? null,
-      email: findEmails(contact)[0]?.value ?? null,
-      phone: findPhones(contact)[0]?.value ?? null,
-    },
-    lines: section.map((l) => l.index),
-    found: name,
-    factor: 0.95,
-  };
-}
-
-/**
- * A value printed over several lines of its column ("MVM Musterhafter" / "Versicherungsverein …"), the
- * label's row in the middle: the lines right above and below in the same column, in the same type, on rows
- * that carry no label of their own.
- */
-function wrappedValue(section: LayoutLine[], value: LayoutLine, text: string): string {
-  const h = value.bbox[3] - value.bbox[1];
-  const bold = allBold(value);
-  const sameColumn = (l: LayoutLine) => l !== value && Math.abs(l.bbox[0] - value.bbox[0]) < 4 && allBold(l) === bold && !printedLeftOf(section, l, h / 2);
-  const parts = [text];
-  let top = value;
-  for (let k = 0; k < 2; k++) {
-    const above = section.find((l) => l.bbox[3] <= top.bbox[1] + 1 && top.bbox[1] - l.bbox[3] < h * 0.5 && sameColumn(l));
-    if (!above) break;
-    parts.unshift(above.text.trim());
-    top = above;
-  }
-  let bottom = value;
-  for (let k = 0; k < 2; k++) {
-    const under = section.find((l) => l.bbox[1] >= bottom.bbox[3] - 1 && l.bbox[1] - bottom.bbox[3] < h * 0.5 && sameColumn(l));
-    if (!under) break;
-    parts.push(under.text.trim());
-    bottom = under;
-  }
-  return parts.join('\n');
-}
-
-/** Another line of `lines` is printed left of `l` on its row (centres within `tolerance`): a label's row. */
-function printedLeftOf(lines: readonly LayoutLine[], l: LayoutLine, tolerance: number): boolean {
-  const mid = (l.bbox[1] + l.bbox[3]) / 2;
-  for (const o of lines) if (o !== l && o.bbox[2] < l.bbox[0] && Math.abs((o.bbox[1] + o.bbox[3]) / 2 - mid) < tolerance) return true;
-  return false;
-}
-
 /** Two letters in a row. (Regexes with Unicode classes are module constants: some builds make them anew per use.) */
 const WORD = /\p{L}{2,}/u;
 
 /** A value that can name a party: words, not a document title, a remark in parentheses or another field's caption ("Our ref."). */
 function partyValue(v: string): boolean {
   const t = v.trim();
-  return WORD.test(t) && !TITLE.test(t) && t.length > 1 && !/^\(.*\)$/.test(t) && !looksLikeCaption(t);
+  // "/ Al-Amil" after "Bill To": the caption's second language, not a value.
+  return WORD.test(t) && !TITLE.test(t) && t.length > 1 && !/^\(.*\)$/.test(t) && !t.startsWith('/') && !looksLikeCaption(t);
 }
 
 /**
@@ -214,18 +66,26 @@ function partyAt(ctx: ExtractContext, f: Found, stopLabels: readonly string[]): 
   const labelLine = ctx.layout.lines[f.line];
   const labelText = labelLine.text.trim();
   if (fold(labelText).startsWith(f.label) && ID_CAPTION_REST.test(labelText.slice(f.label.length))) return null;
-  if (labelText.length <= f.label.length + 2) {
+  // "DESTINATÁRIO / REMETENTE": a header with its alternative or second-language name is a header alone.
+  if (labelText.length <= f.label.length + 2 || SECOND_NAME.test(labelText.slice(f.label.length))) {
     const s = sectionParty(ctx, labelLine);
     if (s) return s;
   }
   if (/:\s*$/.test(f.text)) return sectionParty(ctx, labelLine);
   const valueLine = lineAt(ctx, f);
+  // "From   : KOBE, JAPAN" over "Via   : ROTTERDAM": rows of a colon grid, whose values sit right of their
+  // captions; the line under such a caption is the next row's caption, not a party's name.
+  if (valueLine.index !== labelLine.index && valueLine.bbox[1] >= labelLine.bbox[3] - 1 && (colonValueRight(ctx, labelLine) || colonValueRight(ctx, valueLine))) return null;
   const col = stopAtLabel(ctx, columnFrom(ctx, valueLine), stopLabels);
+  // ": KOBE, JAPAN" over ": ROTTERDAM": the values of a colon grid, one field a row, not a party's block.
+  if (col.length > 1 && LED_BY_COLON.test(f.text) && LED_BY_COLON.test(col[1].text)) return null;
+  // A contact person under the block ("ATTN: MS. WANG LI") is no part of its address; one heading it names it.
   const texts = col
     .map((l, i) => (i === 0 ? f.text : l.text))
-    .filter((t) => !/^\(.*\)$/.test(t.trim())).map((t) => t.replace(/^(?:attn|z\.?\s?hd\.?|t\.a\.v\.?|a l'attention de)[:.]?\s*/i, ''));
+    .filter((t, i) => !/^\(.*\)$/.test(t.trim()) && !(i > 0 && ATTN_LINE.test(t.trim())))
+    .map((t) => t.replace(/^(?:attn|z\.?\s?hd\.?|t\.a\.v\.?|a l'attention de)[:.]?\s*/i, '').replace(INLINE_CONTACT, ''));
   // "Yang Ming Marine Transport" / "Corp.": the name wrapped before its legal form.
-  if (texts.length > 1 && !LEGAL_FORM.test(texts[0]) && onlyLegalForm(texts[1])) texts.splice(0, 2, `${texts[0].trim()} ${texts[1].trim()}`);
+  if (texts.length > 1 && !LEGAL_FORM.test(texts[0]) && (onlyLegalForm(texts[1]) || wrapsBeforeLegalForm(texts[0].trim(), texts[1].trim()))) texts.splice(0, 2, `${texts[0].trim()} ${texts[1].trim()}`);
   const party = parseParty(texts);
   if (party.name) party.name = party.name.replace(/[\s,;:]+$/, '');
   if (!party.name || party.name.length < 2) return null;
@@ -300,7 +160,12 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
     best = { line: l, score, name };
   }
   if (!best) return null;
-  const col = columnFrom(ctx, best.line).filter((l) => !exclude.has(l.index));
+  const head = nameLineAbove(first, best.line);
+  if (head && !exclude.has(head.index)) best.name = `${head.text.trim()} ${best.name}`;
+  const col = columnFrom(ctx, best.line, 7, true).filter((l) => !exclude.has(l.index));
+  // The name printed again under it, in another language or script ("Sharikat Al Noor … (Dh.M.M.)"): a
+  // line of its own legal form without digits is a second name, not the first address line.
+  if (col.length > 2 && LEGAL_FORM.test(col[1].text) && !/\d/.test(col[1].text) && !looksLikeAddress(col[1].text)) col.splice(1, 1);
   const party = parseParty([best.name, ...col.slice(1).map((l) => l.text)]);
   const found: Found = { text: best.name, page: best.line.page, bbox: best.line.bbox, confidence: best.line.confidence, source: best.line.source, label: '', line: best.line.index };
   return { party, lines: col.map((l) => l.index), found, factor: best.score >= 5 ? 0.9 : 0.8, score: best.score };
@@ -499,7 +364,18 @@ function completeIssuer(ctx: ExtractContext, exclude: Set<number>, party: Party)
     if (!party.email && (marks & LineMark.at) !== 0) party.email = findEmails(text)[0]?.value ?? null;
     if (!party.phone && (marks & LineMark.digits7) !== 0) party.phone = findPhones(text)[0]?.value ?? null;
   }
+  // An id of digits only, in a captioned cell of its own ("CNPJ" over "45.812.763/0001-75"): the first outside the customer's block.
+  if (!party.taxId) {
+    const found = ctx.findAll(LABELS.taxId, ID_VALUES).sort((a, b) => a.page - b.page || a.line - b.line);
+    for (const f of found) {
+      if (exclude.has(f.line) || READER_IDS.test(fold(ctx.layout.lines[f.line].text))) continue;
+      party.taxId = findTaxIds(f.text)[0].value;
+      break;
+    }
+  }
 }
+
+const ID_VALUES = { accept: (v: string) => findTaxIds(v).length > 0, positions: ['inline', 'below'] as Array<'inline' | 'below'> };
 
 /** A vendor known only by the tax id printed outside the customer block (name and address unknown). */
 function anonymousIssuer(ctx: ExtractContext, exclude: Set<number>): FoundParty | null {

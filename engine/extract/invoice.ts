@@ -12,11 +12,13 @@ import {
   findInvoiceDate,
   findInvoiceNumber,
   findLabelledDate,
+  findPaymentTerms,
   findCountry,
   findReference,
   findText,
   type Valued,
 } from './invoice-fields.ts';
+import { inlineDueDate, inlinePaymentTerms, numberSignLine } from './invoice-inline.ts';
 import { findParties, findShipTo, type FoundParty } from './invoice-parties.ts';
 import { findLineItems } from './line-items.ts';
 import { LABELS } from './parse/labels.ts';
@@ -76,9 +78,9 @@ function checkTaxId(rec: FieldRecorder, path: string, value: unknown): void {
 /** Extract an invoice. `options.numberLabels` lets receipts look for their own number labels. */
 export function extractInvoice(ctx: ExtractContext, options: { numberLabels?: readonly string[] } = {}): PartialExtraction {
   const rec = new FieldRecorder(ctx);
-  const number = findInvoiceNumber(ctx, options.numberLabels);
+  const number = findInvoiceNumber(ctx, options.numberLabels) ?? (options.numberLabels ? null : numberSignLine(ctx));
   const date = findInvoiceDate(ctx, number);
-  const due = findLabelledDate(ctx, LABELS.dueDate);
+  const due = findLabelledDate(ctx, LABELS.dueDate) ?? inlineDueDate(ctx);
   const currency = findCurrency(ctx);
   const { items, evidence } = findLineItems(ctx);
   const totals = findTotals(ctx, evidence, items);
@@ -99,7 +101,7 @@ export function extractInvoice(ctx: ExtractContext, options: { numberLabels?: re
     taxRate: rec.put('taxRate', totals.taxRate),
     taxAmount: rec.put('taxAmount', totals.taxAmount),
     totalAmount: rec.put('totalAmount', totals.totalAmount),
-    paymentTerms: rec.put('paymentTerms', findText(ctx, LABELS.paymentTerms)),
+    paymentTerms: rec.put('paymentTerms', findPaymentTerms(ctx) ?? inlinePaymentTerms(ctx)),
     notes: rec.put('notes', findText(ctx, LABELS.notes, 500)),
     purchaseOrderNumber: rec.put('purchaseOrderNumber', findReference(ctx, LABELS.purchaseOrderNumber)),
     incoterms: incoterms ? { rule: incoterms.value.rule, place: incoterms.value.place } : null,

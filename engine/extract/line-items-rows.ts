@@ -8,7 +8,7 @@ import type { ExtractContext, LayoutLine } from './context.ts';
 import { findAmounts, printedDecimals, type ParseAmountOptions } from './parse/amounts.ts';
 import type { ItemEvidence, LineItem } from './line-items.ts';
 import { sortShort } from './line-items-sort.ts';
-import { digitsApart, letterCount } from './line-items-text.ts';
+import { commonLeft, digitsApart, letterCount, textFromColumn } from './line-items-text.ts';
 import { firstNotBelow } from '../layout/sorted.ts';
 import { pageRows, type PageRows, type RowIndex } from './row-index.ts';
 
@@ -61,6 +61,9 @@ function shapeOf(text: string, amounts: ParseAmountOptions): Shape | null {
 }
 
 /** Is `text` short enough for a figure? (Most lines are not: the test is cheaper than any other.) */
+/** A unit of measure printed in a column of its own: one short word. */
+const UNIT_CODE = /^\s*[\p{L}.²³]{1,5}\s*$/u;
+
 const figureLength = (text: string): boolean => text.length <= FIGURE_LENGTH || text.trim().length <= FIGURE_LENGTH;
 
 function figureOf(line: LayoutLine, idx: number, shapes: Shapes): Figure | null {
@@ -135,14 +138,17 @@ class Page {
     }
   }
 
-  /** Is there text (letters) on the row at `cy` between x0 and x1? */
-  hasText(x0: number, x1: number, rowCy: number, h: number): boolean {
+  /**
+   * Is there text (letters) on the row at `cy` between x0 and x1? With `wordy`, a unit code alone ("TON",
+   * "PCS": one short word, the unit column between quantity and price) does not count.
+   */
+  hasText(x0: number, x1: number, rowCy: number, h: number, wordy = false): boolean {
     const { byCy, cys } = this.rows;
     const { lines } = this;
     for (let k = firstNotBelow(cys, rowCy - h * 0.5 - 1); k < cys.length && cys[k] <= rowCy + h * 0.5 + 1; k++) {
       const l = lines[byCy[k]];
       // Figures are told apart before letters are looked for: their test is the cheaper (and mostly known).
-      if (l.bbox[0] >= x0 && l.bbox[2] <= x1 && onRow(l, rowCy, h) && !this.figure(byCy[k]) && LETTERS_ONE.test(l.text)) return true;
+      if (l.bbox[0] >= x0 && l.bbox[2] <= x1 && onRow(l, rowCy, h) && !this.figure(byCy[k]) && LETTERS_ONE.test(l.text) && !(wordy && UNIT_CODE.test(l.text))) return true;
     }
     return false;
   }
@@ -214,7 +220,8 @@ class Page {
       const l = lines[i];
       const top = l.bbox[1];
       if (!(top > prev.bbox[1] && top - prev.bbox[3] < gap && top < stopY)) continue;
-      if ((first < 0 || i < first) && Math.abs(l.bbox[0] - desc.bbox[0]) < 4 && l !== prev && l.bbox[2] <= left && !this.figure(i)) first = i;
+      // A figure with its unit in the description's column ("150 M" under "FISHING LINE 0.35 MM X") wraps it.
+      if ((first < 0 || i < first) && Math.abs(l.bbox[0] - desc.bbox[0]) < 4 && l !== prev && l.bbox[2] <= left && (this.figure(i)?.unit ?? true)) first = i;
     }
     return first < 0 ? null : lines[first];
   }
@@ -239,7 +246,7 @@ function matchTotal(t: Figure, near: Figure[], page: Page): Match | null {
       if (!page.hasText(-Infinity, p.line.bbox[0], p.cy, p.h)) continue;
       // A quantity printed before the description ("Pos | Menge | Beschreibung") needs the position
       // number further left; otherwise that leading number is the position, not a quantity.
-      const qBefore = q.line.bbox[2] < p.line.bbox[0] && page.hasText(q.line.bbox[2], p.line.bbox[0], q.cy, q.h);
+      const qBefore = q.line.bbox[2] < p.line.bbox[0] && page.hasText(q.line.bbox[2], p.line.bbox[0], q.cy, q.h, true);
       if (qBefore && !page.figureLeft(q.line.bbox[0], q.cy, q.h)) continue;
       // Anything times zero is zero: a zero line needs a counted quantity and a printed zero price.
       if (t.value === 0 && (p.value !== 0 || p.decimals < 2 || (q.decimals > 0 && !q.unit))) continue;
@@ -309,6 +316,7 @@ function pageItems(page: Page, items: LineItem[], evidence: ItemEvidence[]): voi
     return next ? Math.min(next.p.cy, next.q.cy) - m.p.h * 0.5 : Infinity;
   });
   const spacing = noteSpacing(page, matches, descs, stops);
+  const descLeft = commonLeft(descs.flatMap((d) => (d ? [d.line.bbox[0]] : [])));
   // Another item's description line never continues this one's (its top may sit right at the stop).
   const descLines = new Set<LayoutLine>();
   for (const d of descs) if (d) descLines.add(d.line);
@@ -320,7 +328,7 @@ function pageItems(page: Page, items: LineItem[], evidence: ItemEvidence[]): voi
     if (!found || !found.letters) continue;
     const desc = found.line;
     const stopY = stops[i];
-    const parts = [desc.text.trim()];
+    const parts = [descLeft === null ? desc.text.trim() : textFromColumn(desc, descLeft)];
     // Wrapped lines right under the description, in its column, up to the next item.
     for (let prev = desc; parts.length < 4; ) {
       const cont = page.continuation(desc, prev, Math.max(h * 0.6, spacing), stopY, left);

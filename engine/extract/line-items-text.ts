@@ -40,3 +40,33 @@ export function letterCount(text: string): number {
   }
   return n;
 }
+
+/** An item code printed in its own column: one word with a digit, capitals, dashes or slashes. */
+const CODE_WORD = /^(?=.*\d)[A-Z0-9][A-Z0-9./_-]*$/;
+
+/**
+ * The description of a row whose text line also took the item code of the column before it ("CEM-OPC-50
+ * Ordinary Portland Cement" where the other rows print the code apart): the words from the description
+ * column's left edge `columnX`, when only a code precedes them; else the line's text.
+ */
+export function textFromColumn(line: { text: string; bbox: readonly number[]; words: ReadonlyArray<{ text: string; bbox: readonly number[] }> }, columnX: number): string {
+  if (line.bbox[0] >= columnX - 3 || line.words.length < 2) return line.text.trim();
+  const k = line.words.findIndex((w) => Math.abs(w.bbox[0] - columnX) < 3);
+  if (k !== 1 || !CODE_WORD.test(line.words[0].text)) return line.text.trim();
+  return line.words.slice(k).map((w) => w.text).join(' ');
+}
+
+/** The left edge most descriptions share (two at least agreeing within 2 points), or null. */
+export function commonLeft(xs: readonly number[]): number | null {
+  let best: number | null = null;
+  let bestN = 1;
+  for (const x of xs) {
+    let n = 0;
+    for (const y of xs) if (Math.abs(x - y) < 2) n++;
+    if (n > bestN) {
+      best = x;
+      bestN = n;
+    }
+  }
+  return best;
+}

@@ -21,7 +21,8 @@ function referenceDigits(s: string, hint?: DecimalMark): number | null {
     const count = s.split(mark).length - 1;
     const after = s.length - s.lastIndexOf(mark) - 1;
     if (count > 1) decimal = null;
-    else if (after === 3 && hint !== mark) decimal = null;
+    // More than three digits before a single mark cannot group thousands: it is the decimal mark.
+    else if (after === 3 && hint !== mark && s.lastIndexOf(mark) <= 3) decimal = null;
     else decimal = mark;
   }
   const thousands = decimal === ',' ? '.' : ',';

@@ -41,6 +41,17 @@ describe('freight invoice extraction', () => {
     expect(out.fields['charges[0].code']).toMatchObject({ page: 1, source: 'text' });
   });
 
+  it('reads a charge code printed with a slash ("O/F")', () => {
+    const word = (text: string, x: number, y: number) => ({ text, bbox: [x, y, x + text.length * 4.5, y + 9] as [number, number, number, number], confidence: 1, fontSize: 9, source: 'text' as const });
+    const line = (text: string, x: number, y: number): Line => ({ text, bbox: word(text, x, y).bbox, words: text.split(' ').map((t, k) => word(t, x + text.split(' ').slice(0, k).join(' ').length * 4.5 + (k ? 4.5 : 0), y)) });
+    const header = [line('Code', 40, 200), line('Description', 90, 200), line('Qty', 350, 200), line('Unit Price', 400, 200), line('Amount', 480, 200)];
+    const charges: Array<[string, string, string, string, string]> = [['O/F', 'Ocean Freight', '2', '1,850.00', '3,700.00'], ['THC', 'Terminal Handling', '2', '150.00', '300.00']];
+    const rows = charges.flatMap((c, i) => [40, 90, 350, 400, 480].map((x, k) => line(c[k], x, 216 + i * 14)));
+    const head = [line('FREIGHT INVOICE', 40, 40), line('Invoice No.: FI-2', 40, 80), line('Total: 4,000.00 USD', 380, 260)];
+    const x = extract([{ pageNumber: 1, width: 595, height: 842, textSource: 'text', lines: [...head, ...header, ...rows], rules: [], confidence: 1 }]).extractedData as Record<string, any>;
+    expect(x.charges.map((c: Record<string, unknown>) => c.code)).toEqual(['O/F', 'THC']);
+  });
+
   it('takes origin and destination from port labels beside their values, code and name apart', () => {
     const rows: Array<[string, string]> = [['Invoice No.', 'FI-20931'], ['B/L No.', 'HLCU123456789'], ['Booking Ref.', '7788123'],
       ['Port of Loading', 'Rotterdam (NLRTM)'], ['Port of Discharge', 'CNSHA - SHANGHAI'], ['Total Amount', '1,200.00 EUR']];

@@ -1,6 +1,6 @@
 /** IATA air waybill. */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { parseAirWaybill, parseDate, parseParty, parseWeight, type Party, type Quantity } from '../parse/index.ts';
+import { parseAirWaybill, parseDate, parseParty, parseWeight, type Party } from '../parse/index.ts';
 import { createReader, joinWrappedName, type Read, type Reader } from './reader.ts';
 import type { Segment } from './locate.ts';
 import { readTables } from './table.ts';
@@ -8,6 +8,9 @@ import { parsePackages, setParty } from './common.ts';
 import { toNumber } from './parse-extra.ts';
 import { withDefaults } from './defaults.ts';
 import { placeAndDate } from './transport-document.ts';
+import { readRateBlock } from './air-rate-block.ts';
+import { flightsRow, parseFlights, parseRouting, readRoutingBoxes } from './air-routing.ts';
+import { amountUnderCaption, nameThenCity, otherChargesGrid, readChargesList, underWrappedCaption } from './air-boxes.ts';
 
 /** IATA rate classes (minimum, normal, quantity, specific commodity, reduction, surcharge, ULD classes…). */
 const RATE_CLASS_TAIL = /\s([MNQCRSUEXYBKP])$/;
@@ -63,7 +66,11 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   if (agent && agentCity) {
     r.set('issuingCarrierAgent.name', { value: agentCity[1].trim(), ev: agent.ev });
     r.set('issuingCarrierAgent.city', { value: agentCity[2].trim(), ev: agent.ev });
-  } else r.set('issuingCarrierAgent.name', agent);
+  } else {
+    const lines = agent && /\bcity\b/i.test(r.find('issuingAgent')?.label.text ?? '') ? nameThenCity(r.find('issuingAgent')!.lines) : null;
+    r.set('issuingCarrierAgent.name', lines ? { value: lines.name, ev: agent!.ev } : agent);
+    if (lines) r.set('issuingCarrierAgent.city', { value: lines.city, ev: agent!.ev });
+  }
   const iata = r.text('agentIata');
   if (iata && /^\d[\d\s/-]{5,}$/.test(iata.value)) r.set('issuingCarrierAgent.iataCode', { value: iata.value.replace(/\D/g, ''), ev: iata.ev });
   // Forwarders' house air waybills caption the airports "Origin" and "Destination".
@@ -85,19 +92,28 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const legs = boxes?.legs ?? (routingText ? parseRouting(routingText) : []);
   const routingEv = boxes ? r.evidence(boxes.segs) : routing?.ev ?? (routingCaption ? r.evidence([routingCaption]) : null);
   if (legs.length && routingEv) r.set('routing', { value: legs, ev: routingEv });
-  const flight = r.text('flight') ?? (() => { const s = rightOfCaption(r.segs, /^flights?(\(s\))?:?$/i); return s ? { value: s.text, ev: r.evidence([s]) } : null; })();
-  const flights = flight ? parseFlights(flight.value, year, order) : [];
+  const flightFound = r.find('flight');
+  const flightRow = flightFound?.lines.length === 1 ? flightsRow(r.segs, flightFound.lines[0]) : [];
+  const flight = (flightRow.length > 1 ? { value: flightRow.map((x) => x.text.trim()).join(' '), ev: r.evidence(flightRow) } : null) ?? r.text('flight')
+    ?? (() => { const s = rightOfCaption(r.segs, /^flights?(\(s\))?:?$/i); return s ? { value: s.text, ev: r.evidence([s]) } : null; })();
+  const flights = flight ? parseFlights(flight.value, year, order, execDate?.value ?? null) : [];
   if (flight && flights.length) r.set('flights', { value: flights, ev: flight.ev });
   const currency = r.text('currency');
-  if (currency && /^[A-Z]{3}$/.test(currency.value)) r.set('currency', currency);
+  const currencyRead = currency !== null && /^[A-Z]{3}$/.test(currency.value);
+  if (currencyRead) r.set('currency', currency);
   const cc = r.text('chargesCode');
   const terms = cc ? null : rightOfCaption(r.segs, /^(terms|charges|charges code):?$/i);
   const ccText = cc?.value ?? terms?.text ?? '';
   const code = /^(PP|CC)$/.test(ccText) ? ccText : /\((PP|CC)\)/.exec(ccText)?.[1] ?? (/^freight\s+prepaid$/i.test(ccText) ? 'PP' : /^freight\s+collect$/i.test(ccText) ? 'CC' : null);
   if (code) r.set('chargesCode', { value: code, ev: cc?.ev ?? r.evidence([terms!]) });
-  const dvCarriage = r.text('dvCarriage');
+  // Narrow boxes wrap their captions: "(16) Declared Value" over "for Carriage".
+  const wrapped = (key: 'dvCarriage' | 'dvCustoms'): Read<string> | null => {
+    const v = underWrappedCaption(r.segs, key);
+    return v ? { value: v.text.trim(), ev: r.evidence([v]) } : null;
+  };
+  const dvCarriage = r.text('dvCarriage') ?? wrapped('dvCarriage');
   r.set('declaredValueForCarriage', dvCarriage);
-  r.set('declaredValueForCustoms', r.text('dvCustoms'));
+  r.set('declaredValueForCustoms', r.text('dvCustoms') ?? wrapped('dvCustoms'));
   // "DECLARED VALUE  Carriage: NVD   Customs: USD 18,400.00": both declared values on one line.
   const dv = dvCarriage ? null : r.segs.flat().find((x) => /^declared value\b.*\bcarriage\b/i.test(x.text));
   if (dv) {
@@ -108,7 +124,10 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
       r.set('declaredValueForCustoms', { value: value(m[4]), ev: r.evidence([dv]) });
     }
   }
-  const handling = r.text('handling', true);
+  // The box's last line may be its Special Customs Information sub-box (IATA 21A, "SCI: X"): no handling.
+  const handlingRead = r.text('handling', true);
+  const handlingText = handlingRead?.value.replace(/\s+SCI\s*:\s*\S{0,3}$/, '');
+  const handling = handlingRead && handlingText ? { value: handlingText, ev: handlingRead.ev } : null;
   const handlingCaption = handling ? null : rightOfCaption(r.segs, /^handling( information)?:?$/i);
   r.set('handlingInformation', handling ?? (handlingCaption ? { value: handlingCaption.text, ev: r.evidence([handlingCaption]) } : null));
   const block = readRateBlock(r.segs);
@@ -165,15 +184,27 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
     put('natureAndQuantityOfGoods', nature);
   }
   const other = r.text('otherCharges');
-  if (other) {
-    const list = [...other.value.matchAll(/\b([A-Z]{2,3})\s+([\d.,\s]*\d)/g)].map((m) => ({ code: m[1], amount: toNumber(m[2].trim()) }));
-    r.set('otherCharges', { value: list.filter((c) => c.amount !== null), ev: other.ev });
-  }
+  const list = other ? [...other.value.matchAll(/\b([A-Z]{2,3})\s+([\d.,\s]*\d)/g)].map((m) => ({ code: m[1], amount: toNumber(m[2].trim()) })).filter((c) => c.amount !== null) : [];
+  // A grid of code and amount pairs under the caption: the value read under it is only its first code.
+  const otherLabel = list.length ? null : r.find('otherCharges')?.label;
+  const grid = otherLabel ? otherChargesGrid(r.segs.find((p) => p.includes(otherLabel)) ?? [], otherLabel) : null;
+  if (grid) r.set('otherCharges', { value: grid.charges, ev: r.evidence(grid.segs) });
+  else if (other) r.set('otherCharges', { value: list, ev: other.ev });
+  const chargesList = readChargesList(r.segs);
+  const listEv = chargesList ? r.evidence(chargesList.segs) : null;
   const amount = (key: 'totalPrepaid' | 'totalCollect'): void => {
     const t = r.text(key);
     const v = t ? toNumber(t.value) : null;
     if (t && v !== null) r.set(key, { value: v, ev: t.ev });
+    else if (chargesList?.[key] != null) r.set(key, { value: chargesList[key], ev: listEv! });
+    else {
+      const under = amountUnderCaption(r.segs, key);
+      if (under) r.set(key, { value: under.value, ev: r.evidence([under.seg]) });
+    }
   };
+  // A house air waybill's charges list, where no IATA box gave them.
+  if (chargesList && !currencyRead && chargesList.currency) r.set('currency', { value: chargesList.currency, ev: listEv! });
+  if (chargesList?.charges.length && !grid && !list.length) r.set('otherCharges', { value: chargesList.charges, ev: listEv! });
   amount('totalPrepaid');
   amount('totalCollect');
   r.set('executionDate', execDate);
@@ -181,202 +212,7 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   return withDefaults(DEFAULTS, r.result());
 }
 
-// ---- Rate description block, routing boxes, flights and label-left house captions, read from the page ----
-
-interface Word2 { text: string; x0: number; x1: number; y0: number; y1: number; size: number; seg: Segment }
-
-/** Folded word: lower case, letters and digits only. */
-const fold = (t: string): string => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** The segments of one page cut into words, with each word's box estimated from its share of the segment's text. */
-function wordsOf(segs: Segment[]): Word2[] {
-  const out: Word2[] = [];
-  for (const s of segs) {
-    const [x0, y0, x1, y1] = s.bbox;
-    const per = (x1 - x0) / Math.max(1, s.text.length);
-    for (const m of s.text.matchAll(/\S+/g)) {
-      out.push({ text: m[0], x0: x0 + m.index! * per, x1: x0 + (m.index! + m[0].length) * per, y0, y1, size: y1 - y0, seg: s });
-    }
-  }
-  return out;
-}
-
-/** Words grouped into printed rows (tops within a third of the text height), top to bottom, each left to right. */
-function rowsOf(words: Word2[]): Word2[][] {
-  const sorted = [...words].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
-  const rows: Word2[][] = [];
-  for (const w of sorted) {
-    const row = rows[rows.length - 1];
-    if (row && Math.abs(w.y0 - row[0].y0) <= Math.max(2, row[0].size / 3)) row.push(w);
-    else rows.push([w]);
-  }
-  return rows.map((r) => r.sort((a, b) => a.x0 - b.x0));
-}
-
-type RateKind = 'pieces' | 'gross' | 'unit' | 'rateClass' | 'chargeable' | 'rate' | 'total' | 'nature';
-
-/** Words that open a column caption of the rate description block (IATA and forwarders' short forms). */
-const RATE_START: Record<string, RateKind> = {
-  no: 'pieces', pcs: 'pieces', pieces: 'pieces', pkgs: 'pieces', gross: 'gross', kg: 'unit', rate: 'rate', class: 'rateClass',
-  chargeable: 'chargeable', chg: 'chargeable', total: 'total', amount: 'total', nature: 'nature', description: 'nature',
-};
-
-interface RateColumn { kind: RateKind; x: number; text: string }
-interface RateLine {
-  pieces: number | null; grossWeight: Quantity | null; chargeableWeight: Quantity | null; rateClass: string | null;
-  rate: number | null; totalCharge: number | null; nature: string | null; segs: Segment[];
-}
-
-/**
- * The IATA rate description block ("No. of Pieces RCP | Gross Weight | kg lb | Rate Class | Chargeable Weight |
- * Rate / Charge | Total | Nature and Quantity of Goods"), or a forwarder's short form ("PCS | GROSS WT | CLASS |
- * CHG WT | RATE | AMOUNT | DESCRIPTION OF GOODS"), read as a small table: the captions' first row names the
- * columns (wrapped captions below it only qualify them), the first row under the captions holds the values,
- * and the goods' nature continues down its own column while the lines follow closely.
- */
-function readRateBlock(pages: Segment[][]): RateLine | null {
-  for (const page of pages) {
-    const rows = rowsOf(wordsOf(page));
-    for (let i = 0; i < rows.length; i++) {
-      const top = rows[i];
-      const heads: Array<{ kind: RateKind; x: number }> = [];
-      for (let k = 0; k < top.length; k++) {
-        const f = fold(top[k].text);
-        const kind = RATE_START[f];
-        if (!kind) continue;
-        const prev = heads[heads.length - 1];
-        // "Rate Class" is one caption; "CHG WT" and "GROSS WT" are too (their second word opens nothing).
-        if (kind === 'rateClass' && prev?.kind === 'rate' && k > 0 && fold(top[k - 1].text) === 'rate') { prev.kind = 'rateClass'; continue; }
-        heads.push({ kind, x: top[k].x0 });
-      }
-      const kinds = new Set(heads.map((h) => h.kind));
-      if (!kinds.has('chargeable') || !(kinds.has('gross') || kinds.has('pieces')) || heads.length < 4) continue;
-      // Caption rows: the first row and the rows under it without a digit, within 4 caption heights.
-      let j = i + 1;
-      const size = top[0].size;
-      while (j < rows.length && rows[j][0].y0 - top[0].y0 < size * 4.5 && !rows[j].some((w) => /\d/.test(w.text))) j++;
-      const cols: RateColumn[] = heads.map((h) => ({ kind: h.kind, x: h.x, text: '' }));
-      const colOf = (w: Word2): RateColumn | null => {
-        const c = (w.x0 + w.x1) / 2;
-        let best: RateColumn | null = null;
-        for (const col of cols) if (col.x - 3 <= c) best = col;
-        return best;
-      };
-      for (let k = i; k < j; k++) for (const w of rows[k]) { const col = colOf(w); if (col) col.text += ` ${fold(w.text)}`; }
-      // A "Rate" caption whose column reads "class" further down ("Rate" / "Class" wrapped) is the rate class.
-      for (const col of cols) if (col.kind === 'rate' && /\bclass\b/.test(col.text)) col.kind = 'rateClass';
-      if (j >= rows.length) return null;
-      const values = rows[j];
-      const cell = (kind: RateKind): Word2[] => values.filter((w) => colOf(w)?.kind === kind);
-      const text = (kind: RateKind): string => cell(kind).map((w) => w.text).join(' ');
-      const used: Segment[] = [...new Set(values.map((w) => w.seg))];
-      const unitLetter = /^[KL]$/i.exec(text('unit'))?.[0].toUpperCase();
-      const unitDefault = unitLetter === 'L' ? 'lb' : 'kg';
-      const weight = (kind: RateKind): Quantity | null => {
-        const t = text(kind);
-        if (!t) return null;
-        const w = parseWeight(t);
-        if (w) return w;
-        const num = t.replace(/\s*[A-Za-z]+$/, '');
-        const v = /^\d[\d.,]*$/.test(num) ? toNumber(num) : null;
-        return v === null ? null : { value: v, unit: unitDefault };
-      };
-      // One amount per cell: where a caption was not found, its neighbour's words are not read as part of it.
-      const amount = (kind: RateKind): number | null => {
-        const words = cell(kind);
-        return words.length === 1 && /^\d[\d.,]*$/.test(words[0].text) ? toNumber(words[0].text) : null;
-      };
-      const pcs = /^\d+/.exec(text('pieces'));
-      const cls = text('rateClass');
-      // The nature of goods: its column from the value row down, while the next line follows within a line's gap.
-      const nature: string[] = [];
-      let lastY = values[0].y0;
-      for (let k = j; k < rows.length; k++) {
-        const words = rows[k].filter((w) => colOf(w)?.kind === 'nature');
-        if (k > j && (rows[k][0].y0 - lastY > rows[k][0].size * 1.6 || words.length === 0)) break;
-        if (words.length) { nature.push(words.map((w) => w.text).join(' ')); lastY = rows[k][0].y0; words.forEach((w) => used.push(w.seg)); }
-      }
-      return {
-        pieces: pcs ? Number(pcs[0]) : null, grossWeight: weight('gross'), chargeableWeight: weight('chargeable'),
-        rateClass: /^[A-Z]$/.test(cls) ? cls : null, rate: amount('rate'), totalCharge: amount('total'),
-        nature: nature.length ? nature.join(' ') : null, segs: [...new Set(used)],
-      };
-    }
-  }
-  return null;
-}
-
-/**
- * The IATA routing boxes: a row of captions "To | By First Carrier | to | by | to | by" with the airport codes
- * and carrier codes under them.
- */
-function readRoutingBoxes(pages: Segment[][]): { legs: Array<{ to: string; carrier: string }>; segs: Segment[] } | null {
-  for (const page of pages) {
-    for (const head of page) {
-      if (!/^to$/i.test(head.text.trim())) continue;
-      const row = page.filter((s) => Math.abs(s.bbox[1] - head.bbox[1]) <= 2 && s.bbox[0] >= head.bbox[0]).sort((a, b) => a.bbox[0] - b.bbox[0]);
-      const caps: Segment[] = [];
-      for (const s of row) {
-        const t = s.text.trim();
-        const want = caps.length % 2 === 0 ? /^to$/i : /^by\b/i;
-        if (!want.test(t)) break;
-        caps.push(s);
-      }
-      if (caps.length < 2 || !/first carrier/i.test(caps[1].text)) continue;
-      const h = head.bbox[3] - head.bbox[1];
-      const below = page.filter((s) => s.bbox[1] >= head.bbox[3] - 1 && s.bbox[1] <= head.bbox[3] + h * 3);
-      const under = (c: Segment, next: Segment | undefined): Segment | undefined =>
-        below.find((s) => { const m = (s.bbox[0] + s.bbox[2]) / 2; return m >= c.bbox[0] - 3 && (!next || m < next.bbox[0] - 3); });
-      const legs: Array<{ to: string; carrier: string }> = [];
-      const segs: Segment[] = [];
-      for (let k = 0; k + 1 < caps.length; k += 2) {
-        const to = under(caps[k], caps[k + 1]);
-        const by = under(caps[k + 1], caps[k + 2] ?? row[row.indexOf(caps[k + 1]) + 1]);
-        const code = to?.text.trim() ?? '';
-        const carrier = by?.text.trim() ?? '';
-        if (!/^[A-Z]{3}$/.test(code)) break;
-        legs.push({ to: code, carrier: /^[A-Z0-9]{2}$/.test(carrier) ? carrier : '' });
-        segs.push(to!, ...(by ? [by] : []));
-      }
-      if (legs.length) return { legs, segs };
-    }
-  }
-  return null;
-}
-
-/** Routing printed as legs: "ATL-MEX DL / MEX-GDL AM", "FRA/LH", "AUH EY BOM EY". */
-function parseRouting(text: string): Array<{ to: string; carrier: string }> {
-  const legs = [...text.matchAll(/\b([A-Z]{3})\s*-\s*([A-Z]{3})\s+([A-Z0-9]{2})\b/g)].map((m) => ({ to: m[2], carrier: m[3] }));
-  if (legs.length) return legs;
-  return [...text.matchAll(/\b([A-Z]{3})\s*\/?\s*([A-Z][A-Z0-9]|[0-9][A-Z])\b/g)].map((m) => ({ to: m[1], carrier: m[2] }));
-}
-
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/**
- * Flights printed as a list: "EY006/14MAR EY204/15MAR" (IATA day + month), "DL591 03/12 AM2034 03/13" (month
- * and day in `order`), "LH430 / 12.03.2026". A date without a year takes `year` (the document's own year).
- */
-function parseFlights(text: string, year: number | null, order: 'DMY' | 'MDY'): Array<{ flightNumber: string; date: string | null }> {
-  const out: Array<{ flightNumber: string; date: string | null }> = [];
-  const re = /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4}[A-Z]?)\s*(?:\/\s*)?(?:(\d{1,2})\s*([A-Z]{3})(?:\s*(\d{2,4}))?|(\d{1,2})[./-](\d{1,2})(?:[./-](\d{2,4}))?)?(?![A-Z0-9])/g;
-  for (const m of text.toUpperCase().matchAll(re)) {
-    let date: string | null = null;
-    const y4 = (y: string | undefined): number | null => (y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : year);
-    if (m[3] && MONTHS.includes(m[4])) {
-      const y = y4(m[5]);
-      if (y) date = `${y}-${pad(MONTHS.indexOf(m[4]) + 1)}-${pad(Number(m[3]))}`;
-    } else if (m[6]) {
-      const dotted = /\./.test(m[0]);
-      const [d, mo] = order === 'MDY' && !dotted ? [Number(m[7]), Number(m[6])] : [Number(m[6]), Number(m[7])];
-      const y = y4(m[8]);
-      if (y && mo >= 1 && mo <= 12 && d >= 1 && d <= 31) date = `${y}-${pad(mo)}-${pad(d)}`;
-    } else if (m[4]) continue;
-    out.push({ flightNumber: `${m[1]}${m[2]}`, date });
-  }
-  return out;
-}
+// ---- Label-left house captions and the execution sentence, read from the page ----
 
 /** The value printed right of an upper-case caption on the same row ("ROUTING  ATL-MEX DL", "HANDLING: …"). */
 function rightOfCaption(pages: Segment[][], caption: RegExp): Segment | null {

@@ -1,14 +1,22 @@
 /** Certificate of origin (non-preferential, EUR.1, Form A). */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { countryFromName, isCountryCode, packageType } from '../parse/index.ts';
+import { countryFromName, isCountryCode } from '../parse/index.ts';
 import { createReader, segmentRightOf, splitVoyage, type Reader } from './reader.ts';
 import { readTables, type TableCellRead, type TableRow } from './table.ts';
+import { goodsBoxPages, originColumnCountry } from './certificate-goods-box.ts';
+import { goodsText } from './certificate-goods-text.ts';
+import { subRowParty } from './certificate-parties.ts';
+import { numberedGridRows } from './certificate-grid.ts';
+import { routeLines } from './certificate-transport.ts';
+import { ruledBoxLines } from './certificate-box.ts';
 import { placeFrom } from './parse-extra.ts';
 import { goodsFromRows, parsePackages, setParty, taxIdPart, withPartyTaxId } from './common.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { captionKeysOf, labelKeysOf, type Segment, type ValueLines } from './locate.ts';
 import type { Rule } from '../../types.ts';
+
+export { goodsText };
 
 const DEFAULTS = {
   certificateNumber: null, certificateType: null, issueDate: null, issuingAuthority: null, exporter: null, producer: null,
@@ -138,6 +146,10 @@ function certificateTypeIn(text: string): string | null {
   if (/\bEUR[.\s]?1\b/i.test(text)) return 'EUR.1';
   if (/\bEUR[.-]?MED\b/i.test(text)) return 'EUR-MED';
   if (/\b(GSP\s+)?Form\s+A\b/i.test(text)) return 'Form A';
+  // The free-trade agreements' forms: ASEAN Form D, ACFTA Form E, AIFTA Form AI, AKFTA Form AK, …
+  const form = /\b[Ff][Oo][Rr][Mm]\s+(A[IJKN]|[DEFJKPS])\b/.exec(text);
+  if (form) return `Form ${form[1]}`;
+  if (/\b(?:USMCA|CUSMA|T-MEC)\b/.test(text)) return 'USMCA';
   if (/\bA\.?TR\b/.test(text)) return 'A.TR';
   return null;
 }
@@ -176,7 +188,11 @@ function readRoute(r: Reader): void {
   const VESSEL = /\b(?:VESSEL|VSL|M\/?V|SHIP)\b[.:]?\s+([A-Z0-9][A-Z0-9 .'-]*?)(?:\s+(?:V(?:OY(?:AGE)?)?\.?\s*(?:NO\.?\s*)?[A-Z0-9]*\d[A-Z0-9]*))?\s*(?:[,;]|$)/i;
   const vessel = VESSEL.exec(text) ?? v.lines.map((l) => VESSEL.exec(l.text.trim())).find((m) => m) ?? null;
   if (vessel && !has('vessel')) r.set('transport.vessel', { value: vessel[1].trim(), ev });
-  const mode = /\bBY\s+(SEA|OCEAN|VESSEL|AIR|AIRFREIGHT|ROAD|TRUCK|LORRY|RAIL|TRAIN)\b/i.exec(text)?.[1].toUpperCase() ?? (vessel ? 'VESSEL' : null);
+  // Labelled lines of their own: "Vessel's name/Aircraft etc.:" over the name, "FROM: CAT LAI PORT, …".
+  const lined = routeLines(v.lines);
+  if (lined.vessel && !vessel && !has('vessel')) r.set('transport.vessel', { value: lined.vessel, ev });
+  if (lined.portOfLoading && !has('portOfLoading')) r.set('transport.portOfLoading', { value: lined.portOfLoading, ev });
+  const mode = /\bBY\s+(SEA|OCEAN|VESSEL|AIR|AIRFREIGHT|ROAD|TRUCK|LORRY|RAIL|TRAIN)\b/i.exec(text)?.[1].toUpperCase() ?? (vessel || lined.vessel ? 'VESSEL' : null);
   const modes: Record<string, string> = { SEA: 'SEA', OCEAN: 'SEA', VESSEL: 'SEA', AIR: 'AIR', AIRFREIGHT: 'AIR', ROAD: 'ROAD', TRUCK: 'ROAD', LORRY: 'ROAD', RAIL: 'RAIL', TRAIN: 'RAIL' };
   if (mode && !has('mode')) r.set('transport.mode', { value: modes[mode], ev });
 }
@@ -198,47 +214,6 @@ function withContinuations(rows: TableRow[]): TableRow[] {
     }
   }
   return out;
-}
-
-const PACKAGE_COUNT = /(?:^|[\s;,])((?:[A-Z][A-Z-]*(?:\s+[A-Z][A-Z-]*)?\s*)?\(\s*(\d[\d,]*)\s*\)|(\d[\d,]*))\s*([A-Z]{2,12})\.?(?:\s+OF\b)?/gi;
-const HS_IN_TEXT = /[\s,;(]*\b(?:H\.?\s?S\.?|HTS)(?:\s*(?:CODE|NO\.?))*\s*[:.]?\s*(\d{4}(?:[.\s]?\d{2}){1,3})\b\)?/i;
-
-/**
- * A certificate's goods text: "BFC 1-10; TEN (10) DRUMS OF 2-ETHYLHEXYL SALICYLATE, HS 291829" (EUR.1 box 8, the
- * parts its caption names), "180 CARTONS MEN'S KNITTED POLO SHIRTS (HS 6105.10)" (Form A box 7). The number and
- * kind of packages (a count in figures or in words with figures), the marks printed before them where the box
- * names marks first, the HS code printed in the text, and the description that is left.
- */
-export function goodsText(text: string, parts: readonly string[] = [], keepPackages = false): { description: string; packages: number | null; marks: string | null; hs: string | null } {
-  let t = text.trim();
-  const hsm = HS_IN_TEXT.exec(t);
-  const hs = hsm ? hsm[1].replace(/\D/g, '') : null;
-  if (hsm) t = `${t.slice(0, hsm.index)} ${t.slice(hsm.index + hsm[0].length)}`.trim();
-  const marksFirst = parts.includes('marks') && (!parts.includes('packages') || parts.indexOf('marks') < parts.indexOf('packages'));
-  let packages: number | null = null;
-  let marks: string | null = null;
-  for (const m of t.matchAll(PACKAGE_COUNT)) {
-    const at = m.index + m[0].indexOf(m[1]);
-    const before = t.slice(0, at).replace(/[\s;,]+$/, '');
-    // Packages open the text, or follow the marks printed first.
-    if (before && !(marksFirst && /;\s*$/.test(t.slice(0, at)))) continue;
-    if (!packageType(m[4])) continue;
-    const n = Number((m[2] ?? m[3]).replace(/,/g, ''));
-    if (!Number.isInteger(n) || n <= 0) continue;
-    packages = n;
-    marks = before || null;
-    // A row with a quantity of its own keeps the packages in its description ("FOUR HUNDRED (400) CARTONS OF ..."),
-    // unless a dash sets them apart from it ("420 CARTONS - 100% cotton towels").
-    const rest = t.slice(m.index + m[0].length);
-    t = keepPackages && !/^\s*[-–—]\s/.test(rest) ? t.slice(at) : rest.replace(/^\s*[-–—]\s/, '');
-    break;
-  }
-  if (packages === null && marksFirst && t.includes(';')) {
-    marks = t.slice(0, t.indexOf(';')).trim() || null;
-    t = t.slice(t.indexOf(';') + 1);
-  }
-  const description = t.replace(/^[\s;,:]+|[\s;,:]+$/g, '').replace(/\s{2,}/g, ' ');
-  return { description, packages, marks, hs };
 }
 
 /**
@@ -310,9 +285,12 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   }
   // The certification box holds the issuing body and the place and date it certified on.
   const cert = r.find('certification');
-  const certLines = cert ? withinBox(r, ctx.pages.find((p) => p.pageNumber === cert.label.page)?.rules ?? [], cert) : [];
+  const certRules = cert ? ctx.pages.find((p) => p.pageNumber === cert.label.page)?.rules ?? [] : [];
+  // A box ruled with separate lines holds its lines whatever their indent (a ministry's name centred in it).
+  const certLines = cert ? ruledBoxLines(r.segs.find((p) => p.includes(cert.label)) ?? [], certRules, cert.label) ?? withinBox(r, certRules, cert) : [];
   const certDate = [...certLines].reverse().map((l) => ({ l, d: r.parseDate(l.text) })).find((x) => x.d);
-  r.set('issueDate', r.date('issueDate') ?? (certDate ? { value: certDate.d!, ev: r.evidence([certDate.l], 0.9) } : null));
+  // A self-certification (USMCA) has no authority's box: the date its certifier signed on is its date.
+  r.set('issueDate', r.date('issueDate') ?? (certDate ? { value: certDate.d!, ev: r.evidence([certDate.l], 0.9) } : null) ?? r.date('date'));
   const body = certLines.find((l) => AUTHORITY.test(l.text) && !/\b(hereby|certif\w*|declar\w*)\b/i.test(l.text) && l.text.length <= 90);
   // "Customs office: BASEL / WEIL AM RHEIN AUTOBAHN" (EUR.1 box 11): the office after its caption.
   const bodyText = body ? (/^[^:]{3,40}:\s*(\S.*)$/.exec(body.text.trim())?.[1] ?? body.text.trim()) : null;
@@ -329,10 +307,14 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   }
   const bodyName = bodyText ? [bodyText, ...bodyLines.slice(1).map((l) => l.text.trim())].join(' ') : null;
   r.set('issuingAuthority', r.text('issuingAuthority') ?? (body && bodyName ? { value: bodyName, ev: r.evidence(bodyLines, 0.9) } : null));
-  setParty(r, 'exporter', withPartyTaxId(r.party('exporter') ?? r.party('shipper'), taxIdPart));
-  setParty(r, 'producer', withPartyTaxId(r.party('producer'), taxIdPart));
-  setParty(r, 'consignee', withPartyTaxId(r.party('consignee'), taxIdPart));
+  // Parties as sub-rows beside their caption (NAME / ADDRESS / TELEPHONE / EMAIL) first: read as a box, the
+  // sub-captions would be the values. The importer is who the goods are consigned to where no consignee is named.
+  const printed = (key: LogisticsLabelKey): string[] => r.find(key)?.lines.map((l) => l.text) ?? [];
+  setParty(r, 'exporter', subRowParty(r, 'exporter') ?? withPartyTaxId(r.party('exporter'), taxIdPart, printed('exporter')) ?? withPartyTaxId(r.party('shipper'), taxIdPart));
+  setParty(r, 'producer', subRowParty(r, 'producer') ?? withPartyTaxId(r.party('producer'), taxIdPart));
+  setParty(r, 'consignee', subRowParty(r, 'consignee') ?? withPartyTaxId(r.party('consignee'), taxIdPart) ?? subRowParty(r, 'importer'));
   readCountry(r, 'countryOfOrigin', 'countryOfOrigin');
+  if (!r.result().data.countryOfOrigin) r.set('countryOfOrigin', originColumnCountry(r));
   if (!r.result().data.countryOfOrigin) {
     // Unlabelled: the exporter's declaration names it ("... all the goods were produced in China").
     const all = r.segs.flat();
@@ -368,7 +350,10 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   const cell = inv && !invDate ? invoiceCell(r, inv.value) : null;
   if (cell?.no && cell.date) { invNo = cell.no; invDate = cell.date; }
   // Numbered boxes carry the item number in no column of their own: items are counted.
-  const rows = withContinuations(readTables(ctx.pages, undefined, { anchorItems: true })).map(withGoodsText);
+  const boxPages = goodsBoxPages(ctx.pages);
+  const read = readTables(boxPages, undefined, { anchorItems: true });
+  // Column captions stacked over more lines than a table header is read over: the numbered grid's own reading.
+  const rows = withContinuations(read.some((x) => x.description) ? read : numberedGridRows(boxPages)).map(withGoodsText);
   goodsFromRows(r, rows, 'goods', (row, i) => {
     r.set(`goods[${i}].itemNumber`, row.item
       ? { value: Number(row.item.text) || i + 1, ev: r.evidence([row.item.seg]) }

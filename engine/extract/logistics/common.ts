@@ -95,11 +95,14 @@ export function sizeTypeIn(text: string): string | null {
   return /\b(\d{2}[A-Z][0-9A-Z])\b/.exec(text.toUpperCase())?.[1] ?? null;
 }
 
+const SEAL_TOKEN = /^(?:[A-Z]{1,4}-)?[A-Z]{0,4}\d{5,12}$/;
+
 /** Seal numbers: tokens after a seal label, else alphanumeric tokens that are not the container or size type. */
 export function sealsIn(text: string, container: string): string[] {
-  const after = /(?:seal|siegel|plombe|scell|precinto|zegel|sigillo|selo)[^A-Z0-9]*(?:n[o.º°]*\.?\s*)?([A-Z]{0,4}\d{5,12})/i.exec(text);
+  // A seal may print its issuer's prefix before a hyphen ("ML-VN4417826", Maersk's form).
+  const after = /(?:seal|siegel|plombe|scell|precinto|zegel|sigillo|selo)[^A-Z0-9]*(?:n[o.º°]*\.?\s*)?((?:[A-Z]{1,4}-)?[A-Z]{0,4}\d{5,12})/i.exec(text);
   if (after) return [after[1]];
-  const tokens = text.toUpperCase().split(/[\s/,;]+/).filter((t) => /^[A-Z]{0,4}\d{5,12}$/.test(t) && !container.startsWith(t) && t !== container);
+  const tokens = text.toUpperCase().split(/[\s/,;]+/).filter((t) => SEAL_TOKEN.test(t) && !container.startsWith(t) && t !== container);
   return tokens.slice(0, 1);
 }
 
@@ -288,17 +291,20 @@ export function piecesCount(text: string): boolean {
 
 /**
  * A tax or company registration id printed after its caption on a party's line ("USCC: 91441900MA4W2K3L7X",
- * "RUC: 20512345678", "TAX CODE: 3702561894", "CVR/VAT: DK31245870"): the caption words, then the id (letters and
+ * "RUC: 20512345678", "TAX CODE: 3702561894", "CVR/VAT: DK31245870", "GST Reg. No.: 199804512K"): the caption words, then the id (letters and
  * digits, six digits at least).
  */
-const CAPTIONED_TAX_ID = /(?:^|[\s,;(])((?:USCC|RUC|NIT|CUIT|RUT|CNPJ|CPF|RFC|NIF|CIF|NIP|VKN|MST|NPWP|EIN|TIN|GSTIN|GST|ABN|UEN|CVR(?:\s*\/\s*VAT)?|VAT|TAX)(?:\s+(?:CODE|ID|NO|NR|NUMBER|REG(?:ISTRATION)?))?\.?)\s*[:.#]\s*([A-Z]{0,3}\s?\d[\dA-Z./-]{4,24}[\dA-Z])(?![\dA-Z])/i;
+const CAPTIONED_TAX_ID = /(?:^|[\s,;(])((?:USCC|RUC|NIT|CUIT|RUT|CNPJ|CPF|RFC|NIF|CIF|NIP|VKN|MST|NPWP|EIN|TIN|GSTIN|GST|ABN|UEN|B\.?R\.?N|CVR(?:\s*\/\s*VAT)?|VAT|TAX)(?:\s+(?:CODE|ID|NO|NR|NUMBER|REG(?:ISTRATION)?)\.?){0,2}\.?)\s*[:.#]\s*([A-Z]{0,3}\s?\d[\dA-Z./-]{4,24}[\dA-Z])(?![\dA-Z])/i;
+
+/** An EORI number after its caption, with or without a colon: its country code starts it ("EORI DE5512377400000"). */
+const EORI_ID = /(?:^|[\s,;(])(EORI(?:\s+(?:NO|NR|NUMBER))?\.?)\s*[:.#]?\s*([A-Z]{2}\d[\dA-Z]{5,16})(?![\dA-Z])/;
 
 /** A contact part at the end of an address line ("TEL: +86 769 8531 2270", "Fax 040 1234"): the party's phone or e-mail, no address. */
 const CONTACT_TAIL = /[\s,;]*\b(?:TEL|PHONE|PH|FAX|MOB(?:ILE)?|E-?MAIL)\b\.?\s*[:.]?.*$/i;
 
 /** The id and where it is printed in `text`, when `text` prints a captioned tax id. */
 function captionedTaxIdIn(text: string): { id: string; index: number; end: number } | null {
-  const m = CAPTIONED_TAX_ID.exec(text);
+  const m = CAPTIONED_TAX_ID.exec(text) ?? EORI_ID.exec(text);
   if (!m || m[2].replace(/\D/g, '').length < 6) return null;
   const index = m.index + m[0].indexOf(m[1]);
   return { id: m[2].replace(/\s+/g, ''), index, end: m.index + m[0].length };

@@ -6,6 +6,9 @@ import { readTables } from './table.ts';
 import { goodsFromRows, parsePackages, readCount, setParty } from './common.ts';
 import { toNumber } from './parse-extra.ts';
 import { withDefaults } from './defaults.ts';
+import { transportModeOf } from './customs-mode.ts';
+import { isPedimento, readPedimento } from './customs-pedimento.ts';
+import { declarantFromDeclarationBox, itemsFromNumberedTable, numberedBoxIds, totalsFromNumberedBoxes } from './customs-numbered.ts';
 import { captionKeysOf, lineUnder, locateAll, unionBox, type Segment, type ValueLines } from './locate.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 
@@ -20,9 +23,12 @@ const DEFAULTS = {
  * Customs authorities whose forms name them in the heading: the country an import declaration on their form is
  * made in (its destination), and how the form prints numeric dates.
  */
-const AUTHORITIES: Array<{ name: RegExp; country: string; dates: 'DMY' | 'MDY' | null }> = [
-  { name: /\bU\.\s?S\.\s+Customs\b|\bCustoms\s+and\s+Border\s+Protection\b|\bCBP\s+Form\b/i, country: 'US', dates: 'MDY' },
+const AUTHORITIES: Array<{ name: RegExp; country: string; dates: 'DMY' | 'MDY' | null; modeCodes?: boolean }> = [
+  // A US entry summary's mode is a code of CBP's list ("11": vessel, containerized), which says more than the mode.
+  { name: /\bU\.\s?S\.\s+Customs\b|\bCustoms\s+and\s+Border\s+Protection\b|\bCBP\s+Form\b/i, country: 'US', dates: 'MDY', modeCodes: true },
   { name: /\bCanada\s+Border\s+Services\s+Agency\b|\bAgence\s+des\s+services\s+frontaliers\s+du\s+Canada\b/i, country: 'CA', dates: null },
+  // A Mexican pedimento, printed in Anexo 22's format.
+  { name: /^PEDIMENTO\b|\bANEXO\s+22\b/i, country: 'MX', dates: 'DMY' },
 ];
 
 export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtraction {
@@ -60,9 +66,8 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   const fx = textOf(r, 'exchangeRate');
   if (fx) { const v = toNumber(fx.value); if (v !== null) r.set('exchangeRate', { value: v, ev: fx.ev }); }
   r.set('totalInvoiceAmount', firstRead(r, 'invoiceAmount', (v) => amountIn(r, v.lines[0].text)));
-  // A coded mode keeps its code: "11 (VESSEL, CONTAINERIZED)" is mode 11.
   const mode = textOf(r, 'transportMode');
-  if (mode) r.set('transportMode', { value: /^(\d{1,2})\s*(?:[-–(:,]|$)/.exec(mode.value)?.[1] ?? mode.value, ev: mode.ev });
+  if (mode) r.set('transportMode', { value: transportModeOf(mode.value, authority?.country ?? null, authority?.modeCodes), ev: mode.ev });
   // A previous-document box prints the document's type code first (N705 a bill of lading, N740 an air waybill).
   const doc = textOf(r, 'transportDocument', false);
   if (doc) r.set('transportDocumentReference', { value: previousDocument(doc.value), ev: doc.ev });
@@ -80,11 +85,12 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
     if (rate && pct !== null) r.set(`items[${i}].dutyRate`, { value: pct, ev: r.evidence([rate.seg]) });
     if (row.item) r.set(`items[${i}].itemNumber`, { value: Number(row.item.text) || i + 1, ev: r.evidence([row.item.seg]) });
   });
-  if (n === 0) itemsFromBoxes(r);
+  if (n === 0 && itemsFromNumberedTable(r) === 0) itemsFromBoxes(r);
   const tot = textOf(r, 'totalDuties');
   const totV = tot ? amountIn(r, tot.value) : null;
   if (tot && totV !== null) r.set('totalDuties', { value: totV, ev: tot.ev });
-  else {
+  else totalsFromNumberedBoxes(r);
+  if (r.result().data.totalDuties == null) {
     // Unlabelled: the items' duties add up to it when every item shows one.
     const items = (r.result().data.items ?? []) as Array<{ dutyAmount?: number }>;
     if (items.length && items.every((it) => typeof it.dutyAmount === 'number')) {
@@ -93,8 +99,11 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
     }
   }
   r.set('totalTaxes', firstRead(r, 'totalTaxes', (v) => amountIn(r, lineText(v))));
+  declarantFromDeclarationBox(r);
+  numberedBoxIds(r);
   r.set('totalGrossWeight', firstRead(r, 'totalGrossWeight', (v) => weightIn(r, v)));
   r.set('totalPackages', readCount(r, 'totalPackages') ?? firstRead(r, 'totalPackages', (v) => (/^\d{1,6}$/.test(lineText(v)) ? Number(lineText(v)) : null)));
+  if (isPedimento(r)) readPedimento(r);
   // One country of origin for every item is the declaration's.
   const items = (r.result().data.items ?? []) as Array<{ countryOfOrigin?: string }>;
   const origins = new Set(items.map((it) => it.countryOfOrigin));

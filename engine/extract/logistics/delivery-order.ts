@@ -57,6 +57,19 @@ function withoutCaptionedValues(r: Reader, read: Read<Party> | null): Read<Party
   return { ...read, value: { ...read.value, address: parts.join(', ') || null } };
 }
 
+/**
+ * The terminal or depot an order is addressed to ("TO: DURBAN CONTAINER TERMINAL PIER 2 (DCT)"): where the
+ * containers are released from, when no pick-up caption names it. A line addressed to a person ("To: The Terminal
+ * Manager, …") names no place.
+ */
+function addressedFacility(r: Reader): Read<string> | null {
+  for (const s of r.segs.flat()) {
+    const m = /^to\s*:\s*(.{4,80})$/i.exec(s.text.trim());
+    if (m && /\b(?:terminal|depot|cfs|wharf|pier|berth|yard)\b/i.test(m[1]) && !/\b(?:manager|officer|attn|dear|mr|ms)\b/i.test(m[1])) return { value: m[1].trim(), ev: r.evidence([s], 0.8) };
+  }
+  return null;
+}
+
 export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   readBilingualCaptions(r);
@@ -64,8 +77,10 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   // A plain "Date" next to the order number is the order's date when no issue date is labelled.
   r.set('issueDate', r.date('issueDate') ?? r.date('date'));
   // An agent's order names no issuer: the company in its letterhead issued it.
-  const issuer = r.party('issuedBy') ?? letterheadParty(r, issuerLetterhead(r, ctx), ISSUER_LETTERHEAD);
-  setParty(r, 'issuedBy', withPartyTaxId(withoutCaptionedValues(r, issuer), taxIdPart));
+  const head = issuerLetterhead(r, ctx);
+  const issuer = r.party('issuedBy') ?? letterheadParty(r, head, ISSUER_LETTERHEAD);
+  // A letterhead's registration number ("UEN / GST Reg. No.: 199804512K") is left out of its address: read off its line.
+  setParty(r, 'issuedBy', withPartyTaxId(withoutCaptionedValues(r, issuer), taxIdPart, head?.lines.map((l) => l.text)));
   setParty(r, 'releaseTo', withPartyTaxId(releaseParty(r), taxIdPart));
   r.set('billOfLadingNumber', r.id('blNumber') ?? billOfLadingCaption(r));
   // "KOTA NALURI V.042E": the voyage appended to the vessel's name.
@@ -75,7 +90,8 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   r.set('portOfDischarge', r.place('portOfDischarge', 'sea'));
   r.set('arrivalDate', r.date('arrivalDate'));
   r.set('lastFreeDay', r.date('lastFreeDay'));
-  r.set('pickupLocation', r.text('pickupLocation'));
+  r.set('pickupLocation', r.text('pickupLocation') ?? addressedFacility(r));
+  r.set('deliveryLocation', r.text('deliveryLocation'));
   const totals: TotalsRead[] = [];
   let i = 0;
   for (const row of splitTotalsRows(readTables(ctx.pages, totals), totals)) {

@@ -397,10 +397,18 @@ function valuePart(label: Segment, v: ValueLines): ValueLines {
 const CAPTION_MAX_CHARS = 90;
 
 /**
+ * IATA forms print each box's Resolution 600a number in parentheses, one or several ("(2) Shipper's Name",
+ * "(19A)(19B) Requested Flight/Date"): never a count.
+ */
+const PAREN_BOX_NUMBERS = /^\s*(?:\(\d{1,2}[A-Za-z]?\)\s*)+(?=[A-Za-z\u00C0-\u024F])/;
+
+/**
  * The text without a leading box number ("2 Consignor", "1. Exporter", "14a) Declarant"). A bare number
  * before one upper-case word ("1 CONTAINER") is a count, not a box number: kept.
  */
 function withoutBoxNumber(text: string): string {
+  const boxed = PAREN_BOX_NUMBERS.exec(text);
+  if (boxed) return text.slice(boxed[0].length);
   const m = /^\s*\d{1,2}[A-Za-z]?([.)]?)\s*(?=[A-Za-z\u00C0-\u024F])/.exec(text);
   if (!m) return text;
   const rest = text.slice(m[0].length);
@@ -484,7 +492,7 @@ export function looksLikeCaption(text: string): boolean {
 
 /** A text shaped like a caption, known or not: led by a signature word, or ending in an identifier's or signatory's word. */
 function captionPhrase(text: string): boolean {
-  const t = text.trim();
+  const t = text.trim().replace(PAREN_BOX_NUMBERS, '');
   if (!t || t.length > CAPTION_MAX_CHARS || /\d/.test(t)) return false;
   return CAPTION_START.test(t) || CAPTION_END.test(t);
 }
@@ -565,6 +573,9 @@ function rightOf(page: Segment[], label: Segment): ValueLines | null {
   // value under it is the next box's caption, whatever it says.
   const under = below(page, label)?.lines[0];
   if (under && under.size > label.size * 1.15 && Math.abs(first.size - label.size) < label.size * 0.1) return null;
+  // Nor is text far to the right of such a caption, in another box of the form ("Issued in VIETNAM" beside "2. Goods
+  // consigned to (…)").
+  if (under && under.size > label.size * 1.15 && first.bbox[0] - label.bbox[2] > h * 4) return null;
   // A caption with its value under it and a heading to its right ("BILL OF LADING"): the heading is no value.
   if (under && first.size > Math.max(label.size, under.size) * 1.5) return null;
   const lines = [first];
@@ -590,8 +601,9 @@ function rightOf(page: Segment[], label: Segment): ValueLines | null {
  */
 export function lineUnder(page: Segment[], label: Segment, last: Segment): Segment | undefined {
   const lh = last.bbox[3] - last.bbox[1];
+  // Under a small caption the gap goes by the value's larger type (5.8 pt captions over 7 pt values).
   return page
-    .filter((s) => s.bbox[1] >= last.bbox[3] - lh * 0.3 && s.bbox[1] - last.bbox[3] < lh * 0.9 && s.bbox[0] > label.bbox[0] - 6 && s.bbox[0] < label.bbox[0] + 14)
+    .filter((s) => s.bbox[1] >= last.bbox[3] - lh * 0.3 && s.bbox[1] - last.bbox[3] < Math.max(lh, s.bbox[3] - s.bbox[1]) * 0.9 && s.bbox[0] > label.bbox[0] - 6 && s.bbox[0] < label.bbox[0] + 14)
     .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
 }
 

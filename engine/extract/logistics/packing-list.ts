@@ -1,8 +1,8 @@
 /** Packing list. */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { createReader, vesselAndVoyage, type Reader } from './reader.ts';
+import { createReader, splitVoyage, vesselAndVoyage, type Read, type Reader } from './reader.ts';
 import { readTables } from './table.ts';
-import { cellVolume, cellWeight, goodsFromRows, letterheadArea, letterheadParty, parseDimensions, parsePackages, piecesCount, readCount, sealsIn, setParty, totalsPackages, type Letterhead } from './common.ts';
+import { cellVolume, cellWeight, goodsFromRows, letterheadArea, letterheadParty, parseDimensions, parsePackages, piecesCount, readCount, sealsIn, setParty, taxIdInline, totalsPackages, withPartyTaxId, type Letterhead } from './common.ts';
 import { looksLikeCaption, type Segment } from './locate.ts';
 import type { TableRow, TotalsRead } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
@@ -19,24 +19,33 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   r.set('date', r.date('date'));
   r.set('invoiceNumber', r.id('invoiceNumber'));
   r.set('orderNumber', r.id('orderNumber'));
-  setParty(r, 'shipper', r.party('shipper') ?? letterheadParty(r, senderLetterhead(r, ctx), { sep: LETTERHEAD_SEP, joinWrapped: true }));
-  setParty(r, 'consignee', r.party('consignee'));
-  setParty(r, 'buyer', r.party('buyer'));
-  // Bare route captions ("From: HAIPHONG", "To: OAKLAND") stand in for port captions the list does not print.
+  // A registration number captioned on a party's contact line ("TEL: … B.R.N.: 609-81-44127") is its tax id.
+  const party = (key: 'shipper' | 'consignee' | 'buyer') => withPartyTaxId(r.party(key), taxIdInline, r.find(key)?.lines.map((l) => l.text) ?? []);
+  setParty(r, 'shipper', party('shipper') ?? letterheadParty(r, senderLetterhead(r, ctx), { sep: LETTERHEAD_SEP, joinWrapped: true }));
+  setParty(r, 'consignee', party('consignee'));
+  setParty(r, 'buyer', party('buyer'));
+  // Bare route captions ("From: HAIPHONG", "To: OAKLAND") stand in for port captions the list does not print, and
+  // a final destination ("(5) Final Destination") for the port of discharge.
   r.set('portOfLoading', r.place('portOfLoading', 'sea') ?? r.place('routeFrom', 'sea'));
-  r.set('portOfDischarge', r.place('portOfDischarge', 'sea') ?? r.place('routeTo', 'sea'));
+  r.set('portOfDischarge', r.place('portOfDischarge', 'sea') ?? r.place('routeTo', 'sea') ?? r.place('destination', 'sea'));
   // The shape has no voyage: a combined "NAME / VOYAGE" or "NAME  V.123" value gives the name.
-  r.set('vessel', vesselAndVoyage(r, 'loose').vessel);
-  const lines = r.find('containers')?.lines ?? [];
+  r.set('vessel', vesselAndVoyage(r, 'loose').vessel ?? carrierVessel(r));
+  const found = r.find('containers');
+  const lines = found?.lines ?? [];
   r.containers(lines, 'containers').forEach((c, i) => {
-    const line = lines.find((l) => l.text.replace(/\s/g, '').includes(c.value))?.text ?? '';
-    r.set(`containers[${i}]`, { value: { containerNumber: c.value, sealNumbers: sealsIn(line, c.value) }, ev: c.ev });
+    const at = lines.find((l) => l.text.replace(/\s/g, '').includes(c.value));
+    const line = at?.text ?? '';
+    const seals = sealsIn(line, c.value);
+    const under = at && !seals.length ? sealLineUnder(r, at, found!.position === 'inline' ? found!.label : at) : null;
+    r.set(`containers[${i}]`, { value: { containerNumber: c.value, sealNumbers: under ? sealsIn(under.text, c.value) : seals }, ev: c.ev });
     r.set(`containers[${i}].containerNumber`, c);
   });
   const totals: TotalsRead[] = [];
   const rows = readTables(ctx.pages, totals);
   // An item list (SKU, quantity, unit) rather than a package list: rows are what was packed, not the packages.
-  const itemList = rows.some((x) => x.sku || x.unit) || (rows.some((x) => x.quantity) && !rows.some((x) => x.packages));
+  // Rows that count packages and give each package's size (dimensions, volume) list packages, part numbers and all.
+  const measured = rows.some((x) => x.packages && (x.dimensions || x.volume));
+  const itemList = !measured && (rows.some((x) => x.sku || x.unit) || (rows.some((x) => x.quantity) && !rows.some((x) => x.packages)));
   if (itemList) readItems(r, rows);
   else goodsFromRows(r, rows, 'packages', (row, i) => {
     const d = row.dimensions ? parseDimensions(row.dimensions.text, row.dimensions.unit) : null;
@@ -65,6 +74,26 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   r.set('totalGrossWeight', r.weight('totalGrossWeight') ?? q('grossWeight'));
   r.set('totalVolume', r.volume('totalVolume') ?? q('volume'));
   return withDefaults(DEFAULTS, r.result());
+}
+
+/**
+ * The vessel named in a carrier box ("(6) Carrier" over "HYUNDAI PRIDE" / "V.0123W", the Korean standard form): a
+ * name with a voyage number after it is the vessel sailing, not the line operating it.
+ */
+function carrierVessel(r: Reader): Read<string> | null {
+  const c = r.text('carrier');
+  const split = c ? splitVoyage(c.value, 'dot') : null;
+  return c && split?.voyage ? { value: split.vessel, ev: c.ev } : null;
+}
+
+/**
+ * A seal's own captioned line right under its container's ("CONTAINER NO.: …" / "SEAL NO.: KRB2603381"), aligned
+ * with where that line starts (`start`: its caption, for a value read after it).
+ */
+function sealLineUnder(r: Reader, at: Segment, start: Segment): Segment | null {
+  const h = at.bbox[3] - at.bbox[1];
+  const under = r.segs[at.page - 1]?.find((s) => s.bbox[1] > at.bbox[1] + h * 0.5 && s.bbox[1] - at.bbox[3] < h * 0.6 && Math.abs(s.bbox[0] - start.bbox[0]) < 4);
+  return under && /^\s*seal\b/i.test(under.text) ? under : null;
 }
 
 /** The document's own title in a letterhead: never the sender. */

@@ -136,7 +136,8 @@ export function cellsOf(words: Word[]): Word[][] {
   return out;
 }
 
-export const CLAUSE_LINE = /^(?:shipper'?s\s+load(?:\s*,?\s*stow)?(?:\s*,?\s*(?:and\s+)?count)?|said\s+to\s+contain|s\.\s?t\.\s?c\.|slac|stc)[.:]?$/i;
+// Also the equipment and service a B/L states under the goods ("2X40HQ CY/CY"): no goods either.
+export const CLAUSE_LINE = /^(?:(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:HQ|HC|GP|DV|ST|RF)(?:\s+(?:CY|CFS)\/(?:CY|CFS))?|(?:CY|CFS)\/(?:CY|CFS)|shipper'?s?\s+load(?:\s*,?\s*stow)?(?:\s*,?\s*(?:and\s+)?count)?(?:\s*,?\s*(?:and\s+)?seal(?:ed)?)?|(?:\d+\s*(?:x\s*)?(?:containers?|cntrs?)\s+)?said\s+to\s+contain|s\.\s?t\.\s?c\.|slac|stc)[.:]?$/i;
 
 // "HS CODE: 845811", "HS: 8458.11", "H.S. Code No. 8458.11.00", "HTS 8458.11.0010": a line naming a row's HS code.
 const HS_LINE = /^(?:h\.?\s?s\.?|hts(?:us)?|tariff)(?:\s*(?:code|no\.?|nr\.?|number))*\s*[:#.]?\s*(\d{4}(?:[.\s]?\d{2,4}){1,3}|\d{6,10})\.?$/i;

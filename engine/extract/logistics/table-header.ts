@@ -173,16 +173,34 @@ function stackedKind(text: string, used: Set<ColumnKind>): ColumnKind | null {
 }
 
 /**
+ * Two pieces of one line a space apart, one of them no known wording: one caption cut where a known word ends it
+ * ("Nombre et nature des" + "colis", a translation under "Number & kind of packages").
+ */
+function oneCaption(a: HeaderColumn, b: HeaderColumn, runOf: Map<Word, number>): boolean {
+  if (a.kind && b.kind) return false;
+  const [l, r] = a.x0 <= b.x0 ? [a, b] : [b, a];
+  // Captions of two columns may print as close: one caption is one text-layer run.
+  const run = runOf.get(l.words[l.words.length - 1]);
+  if (run === undefined || run !== runOf.get(r.words[0])) return false;
+  const h = l.words[l.words.length - 1].bbox[3] - l.words[l.words.length - 1].bbox[1];
+  const gap = r.x0 - l.x1;
+  return gap >= -1 && gap < h * 0.45;
+}
+
+/**
  * A header printed over several lines ("NO. OF" over "PKGS", "Gross" over "Weight (kg)"): each line is cut into
  * captions as a one-line header is, captions that sit over each other are one column, read top to bottom.
  */
-function stackedColumns(lines: Word[][]): Column[] | null {
+function stackedColumns(lines: Word[][], lineRuns: Word[][][] = []): Column[] | null {
+  const runOf = new Map<Word, number>();
+  lineRuns.flat().forEach((run, k) => { for (const w of run) runOf.set(w, k); });
   const parts = lines.flatMap((l, li) => lineColumns(l, lines.filter((_, k) => k !== li).flatMap(captionWords)).cols.map((c) => ({ ...c, li })));
   const parent = parts.map((_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
   for (let a = 0; a < parts.length; a++) {
     for (let b = a + 1; b < parts.length; b++) {
       if (parts[a].li !== parts[b].li && Math.min(parts[a].x1, parts[b].x1) - Math.max(parts[a].x0, parts[b].x0) > 0) parent[root(b)] = root(a);
+      else if (parts[a].li === parts[b].li && oneCaption(parts[a], parts[b], runOf)) parent[root(b)] = root(a);
     }
   }
   const groups = new Map<number, typeof parts>();
@@ -255,7 +273,7 @@ function headerLines(merged: Word[][], i: number, runs: Word[][][]): { cols: Col
     const like = stack.map(headerLike);
     const cells = runs.slice(i, i + n).map(captionCells);
     if (!stack.every((_, k) => like[k] || stack.some((_o, m) => m !== k && like[m] && translates(cells[k], cells[m])))) continue;
-    const cols = stackedColumns(stack);
+    const cols = stackedColumns(stack, runs.slice(i, i + n));
     if (!cols) continue;
     // Lines above or below a whole one-line header (a title over it) count only when they name more columns or
     // other ones, or when they only go on with its captions: a translation over it, a caption's second line or units
@@ -306,8 +324,8 @@ function translates(mine: Word[][], theirs: Word[][]): boolean {
 }
 
 // Units a weight or volume column's header may print, in brackets or not ("(kg)", "KGS", "(CBM)", "m³").
-const WEIGHT_UNIT = /^(?:kgs?|kilos?|kilograms?|lbs?|pounds?|mt|tons?|tonnes?)$/;
-const VOLUME_UNIT = /^(?:cbm|m3|m³|cft|cuft|ft3|ft³)$/;
+const WEIGHT_UNIT = /^(?:kgs?|kgm|kilos?|kilograms?|lbs?|lbr|pounds?|mt|tne|tons?|tonnes?)$/;
+const VOLUME_UNIT = /^(?:cbm|m3|m³|mtq|cft|ftq|cuft|ft3|ft³)$/;
 const LENGTH_UNIT = /^(?:mm|cm|m|in|inch(?:es)?)$/;
 // A packages column captioned with the kind of package ("CTNS", "Pallets") counts packages of that kind.
 const PACKAGE_UNIT = /^(?:ctns?|cartons?|plts?|pallets?|pkgs?|packages?|cases?|crates?|bags?|drums?|rolls?|bales?|kisten?|paletten?)$/;

@@ -106,6 +106,13 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       const placed = placeCells(cols, bounds, leftAligned, lineCells(runs[li]));
       leftAligned = placed.leftAligned;
       const cells = placed.cells;
+      // A carrier's clause in the description column ("SHIPPER'S LOAD, STOW, COUNT AND SEAL", "3 CONTAINERS SAID TO
+      // CONTAIN:", beside a container's figures) describes no goods: left out, and the table goes on past it.
+      const desc = cells.get('description');
+      if (desc && CLAUSE_LINE.test(desc.map((w) => w.text).join(' ').trim())) {
+        cells.delete('description');
+        if (cells.size === 0) continue;
+      }
       const free = cols.find((c) => c.parts?.includes('item') && c.kind && cells.has(c.kind));
       if (free && !cells.has('item')) itemFromFreeText(cells, free, prev?.row.item?.text);
       // A wrapped line: only text cells (or the second field of a two-field column not yet read), no farther below
@@ -149,6 +156,9 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
         prev.bottom = Math.max(prev.bottom, bottom(words));
         continue;
       }
+      // A remark alone in the description column, a line or so under the goods ("NON-HAZARDOUS / TEMPERATURE:
+      // AMBIENT"), is no row; the rows under it (a container list) are still the table's.
+      if (prev && cells.size === 1 && cells.has('description') && top(words) - prev.bottom < height * 2.5) continue;
       if (cells.size < Math.min(2, kindsOf(cols)) || !text.trim()) { cols = null; prev = null; continue; }
       const row: TableRow = {};
       for (const [k, ws] of cells) {

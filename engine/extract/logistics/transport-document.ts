@@ -8,6 +8,7 @@ import type { TotalsRead } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import { labelKeysOf, type Segment } from './locate.ts';
 import { findContainerNumbers, parseImoNumber, type Party } from '../parse/index.ts';
+import { captionedCarrier, freightRemark, goodsAreaRows, ISSUER_WORD, notifyParties, printedScac, signedForCarrier, vesselWithoutImo } from './transport-fields.ts';
 
 const DEFAULTS = {
   transportDocumentNumber: null, transportDocumentType: null, isNegotiable: null, bookingReference: null,
@@ -36,7 +37,10 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   if (consignee && /^to (the )?order\b/i.test(consignee.value.name ?? '')) r.set('consignee', { value: 'TO ORDER', ev: consignee.ev });
   else setParty(r, 'consignee', consignee);
   setParty(r, 'notifyParties[0]', party('notify'));
-  const carrier = r.text('carrier', true) ?? signedForCarrier(r) ?? letterheadCarrier(r, ctx);
+  // A second notify party in a box of its own ("Second Notify Party", "Also Notify").
+  const notify = notifyParties(r);
+  if (notify.length > 1) setParty(r, 'notifyParties[1]', withPartyTaxId(notify[1], taxIdInline));
+  const carrier = captionedCarrier(r) ?? signedForCarrier(r) ?? letterheadCarrier(r, ctx);
   if (carrier) {
     const c = splitScac(carrier.value);
     r.set('carrier.name', { value: c.name, ev: carrier.ev });
@@ -44,7 +48,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
     else r.set('carrier.scac', printedScac(r));
   }
   const vv = vesselAndVoyage(r);
-  r.set('vessel.name', vv.vessel);
+  r.set('vessel.name', vesselWithoutImo(vv.vessel));
   r.set('vessel.imoNumber', r.imo('imo', 'vessel.imoNumber') ?? captionPartBelow(r, 'imo', (t) => {
     const m = /^(?:IMO\s*(?:NO\.?\s*)?)?(\d{7})$/i.exec(t);
     return m && parseImoNumber(m[1])?.valid ? m[1] : null;
@@ -62,6 +66,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const freight = r.text('freight');
   const terms = freight && /collect|unfrei|d[uû]|cobrar|assegnato/i.test(freight.value) ? 'COLLECT' : freight && /prepaid|pr[ée]pa|bezahlt|pagado|pago|frei/i.test(freight.value) ? 'PREPAID' : null;
   if (freight && terms) r.set('freightPaymentTerms', { value: terms, ev: freight.ev });
+  else r.set('freightPaymentTerms', freightRemark(r));
 
   const contLines = r.find('containers')?.lines ?? [];
   const containers = r.containers(contLines, 'containers');
@@ -74,7 +79,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
     r.set(`containers[${i}].containerNumber`, c);
   });
   const totals: TotalsRead[] = [];
-  const rows = splitTotalsRows(readTables(ctx.pages, totals), totals);
+  const rows = goodsAreaRows(splitTotalsRows(readTables(ctx.pages, totals), totals), (c) => cellLines(r, c.seg).map((s) => s.text));
   goodsAreaContainers(r, rows, containers.map((c) => c.value));
   containerBreakdown(r);
   containerRows(r, rows);
@@ -94,6 +99,9 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
 const CONTAINER_COLUMNS = ['container', 'marks', 'description'] as const;
 
 interface ContainerSeen { value: string; ev: Read<string>['ev']; row: number; col: number; at: number; page: number; y: number; part: string; before: string }
+
+/** A seal printed whole on its line of a seal column, its issuer's name spaced from the number ("DE-ZOLL 0417788"). */
+const SEAL_LINE = /^[A-Z]{1,8}(?:-[A-Z]{1,8})?\s\d{5,12}$/;
 
 /** The printed lines (segments) that make up a table cell: those inside its box. */
 function cellLines(r: Reader, seg: Segment): Segment[] {
@@ -137,7 +145,7 @@ function goodsAreaContainers(r: Reader, rows: TableRow[], known: string[]): void
   all.sort((a, b) => a.row - b.row || a.col - b.col || a.at - b.at);
   const first = all.filter((c, k) => !known.includes(c.value) && all.findIndex((o) => o.value === c.value) === k);
   // Seal and size/type columns: each printed line to the container on its line or the nearest above it.
-  const fromColumns = new Map<ContainerSeen, { seal?: string; type?: string }>();
+  const fromColumns = new Map<ContainerSeen, { seals?: string[]; type?: string }>();
   // Every printed place of a container counts (a second table may print it again beside its seal), for its first reading.
   const stacked = all.filter((c) => CONTAINER_COLUMNS[c.col] !== 'description');
   const firstOf = (c: ContainerSeen): ContainerSeen | undefined => first.find((o) => o.value === c.value);
@@ -150,7 +158,9 @@ function goodsAreaContainers(r: Reader, rows: TableRow[], known: string[]): void
         const owner = seen && firstOf(seen);
         if (!owner) continue;
         const got = fromColumns.get(owner) ?? {};
-        if (kind === 'seal' && !got.seal) got.seal = sealsIn(l.text.toUpperCase(), owner.value)[0];
+        // A seal column prints one seal a line; a second one (a customs seal, "DE-ZOLL 0417788") goes on below.
+        const seal = kind === 'seal' ? SEAL_LINE.exec(l.text.trim())?.[0] ?? sealsIn(l.text.toUpperCase(), owner.value)[0] : undefined;
+        if (seal && !(got.seals ??= []).includes(seal)) got.seals!.push(seal);
         if (kind === 'sizeType' && !got.type) got.type = sizeTypeOf(l.text, true) ?? undefined;
         fromColumns.set(owner, got);
       }
@@ -161,7 +171,7 @@ function goodsAreaContainers(r: Reader, rows: TableRow[], known: string[]): void
     const own = CONTAINER_COLUMNS[c.col] === 'container';
     const col = fromColumns.get(c);
     const labelled = labelledSeals(c.part, c.value);
-    const seals = col?.seal ? [col.seal] : labelled.length ? labelled : own ? sealsIn(c.part, c.value) : [];
+    const seals = col?.seals?.length ? col.seals : labelled.length ? labelled : own ? sealsIn(c.part, c.value) : [];
     const sizeType = col?.type ?? sizeTypeOf(c.part, own) ?? sizeTypeOf(c.before, false);
     r.check(`containers[${i}]`, 'iso6346', true);
     r.set(`containers[${i}]`, { value: { containerNumber: c.value, sealNumbers: seals, sizeType, packages: null, grossWeight: null, volume: null }, ev: c.ev });
@@ -331,8 +341,6 @@ export function sizeTypeOf(text: string, loose = false): string | null {
   return loose ? sizeTypeIn(t) : null;
 }
 
-/** A legal form or a word carriers and NVOCCs name themselves with: "Ltd.", "GmbH", "Line", "Shipping", "Logistics". */
-const ISSUER_WORD = /(?:^|[\s,(])(?:ltd|limited|gmbh|inc|incorporated|corp|corporation|co|llc|plc|s\.?a|ag|a\/s|b\.?v|n\.?v|s\.?r\.?l|s\.?p\.?a|pte|pty|bhd|k\.?k|kg|oy|ab|lines?|shipping|logistics|maritime|navigation|container|containers|transport|freight|forwarding|forwarders|consolidators?|carriers?|steamship|shipholding|shipmanagement)\b\.?/i;
 /** What a letterhead prints beside the issuer: the document's title and its qualifiers. */
 const TITLE_WORDS = /\b(?:bill\s+of\s+lading|delivery\s+order|release\s+order|cargo\s+release|waybill|b\/l|negotiable|original|copy|combined\s+transport|multimodal|port\s+to\s+port|document|page|shipment|title)\b/i;
 
@@ -349,28 +357,6 @@ function letterheadCarrier(r: Reader, ctx: ExtractContext): Read<string> | null 
 
 /** Separators and spaces a letterhead prints after the issuer's name: no part of it. */
 const ISSUER_NAME_TAIL = /[\s,;|-]+$/;
-
-/**
- * The carrier's legal name printed after its signature caption ("Signed for the Carrier A.P. Moller - Maersk A/S"),
- * where a letterhead prints only a brand: a name with a legal form or a carrier's word, never "as agent(s) …".
- */
-function signedForCarrier(r: Reader): Read<string> | null {
-  for (const s of r.segs.flat()) {
-    const m = /^(?:signed|issued)\s+(?:for|by|on\s+behalf\s+of)\s+(?:and\s+on\s+behalf\s+of\s+)?the\s+carrier[\s:,]+(.+)$/i.exec(s.text.trim());
-    const name = m?.[1].trim().replace(/[\s,;:.-]+$/, '');
-    if (name && name.length <= 70 && ISSUER_WORD.test(name) && !/\bas\s+(?:the\s+)?(?:agents?|carrier)\b|\d{3}/i.test(name)) return { value: name, ev: r.evidence([s], 0.85) };
-  }
-  return null;
-}
-
-/** A SCAC printed on its own line ("SCAC MAEU", "SCAC code: HLCU"), usually under the carrier's letterhead. */
-function printedScac(r: Reader): Read<string> | null {
-  for (const s of r.segs.flat()) {
-    const m = /^SCAC(?:\s+code)?\s*[:.]?\s*([A-Z]{4})$/.exec(s.text.trim());
-    if (m) return { value: m[1], ev: r.evidence([s], 0.9) };
-  }
-  return null;
-}
 
 /** The issuer's name segment in the letterhead, and the letterhead's lines under it, down to the title or first box. */
 export function issuerLetterhead(r: Reader, ctx: ExtractContext): Letterhead | null {
@@ -389,7 +375,8 @@ export function issuerLetterhead(r: Reader, ctx: ExtractContext): Letterhead | n
   if (!pick) return null;
   const lines: Segment[] = [];
   for (const s of [...page].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])) {
-    if (s === pick || s.bbox[1] < pick.bbox[3] - 1) continue;
+    // A large name's box reaches into the line under it: a line whose middle is under the name's box is below it.
+    if (s === pick || (s.bbox[1] + s.bbox[3]) / 2 < pick.bbox[3]) continue;
     if (s.bbox[3] > firstBox + 1 || TITLE_WORDS.test(s.text) || captions.includes(s)) break;
     lines.push(s);
   }
@@ -402,7 +389,8 @@ export function issuerLetterhead(r: Reader, ctx: ExtractContext): Letterhead | n
  */
 export const ISSUER_LETTERHEAD: LetterheadParts = {
   sep: /\s+[-|•·]\s+/,
-  noise: /\b(?:reg(?:istration)?\.?\s*(?:no\.?)?\s*\d|company\s+no|vat\b|fmc\b|oti\b|nvocc\b|as\s+agents?\b|agents?\s+(?:only\s+)?for\b|on\s+behalf\s+of\b)/i,
+  // "… AS AGENTS ONLY FOR EVERGREEN MARINE CORP. (TAIWAN) LTD. - THE CARRIER": the principal's role, no address.
+  noise: /\b(?:reg(?:istration)?\.?\s*(?:no\.?)?\s*\d|company\s+no|vat\b|fmc\b|oti\b|nvocc\b|as\s+agents?\b|agents?\s+(?:only\s+)?for\b|on\s+behalf\s+of\b)|^(?:as\s+)?the\s+carrier$/i,
   nameTail: ISSUER_NAME_TAIL,
 };
 

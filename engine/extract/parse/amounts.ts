@@ -74,8 +74,8 @@ export function parseAmount(text: string, options: ParseAmountOptions = {}): num
 
 /**
  * Where the decimal mark of `s` (digits and marks) is, or -1 when it has none: the last mark when both
- * kinds are printed; a mark printed once, unless three digits follow it and the document's mark is the
- * other one (then it groups thousands).
+ * kinds are printed; a mark printed once, unless three digits follow it, at most three precede it and the
+ * document's mark is the other one (then it groups thousands).
  */
 function decimalMarkAt(s: string, hint: DecimalMark | undefined): number {
   let lastComma = -1;
@@ -91,7 +91,8 @@ function decimalMarkAt(s: string, hint: DecimalMark | undefined): number {
   if (lastComma >= 0 && lastDot >= 0) return Math.max(lastComma, lastDot);
   if (marks !== 1) return -1;
   const at = Math.max(lastComma, lastDot);
-  return s.length - at - 1 === 3 && hint !== s[at] ? -1 : at;
+  // More than three digits before it cannot be a thousands group ("21250.000", "2125,000"): the decimal mark.
+  return s.length - at - 1 === 3 && hint !== s[at] && at <= 3 ? -1 : at;
 }
 
 /**

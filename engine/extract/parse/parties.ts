@@ -15,7 +15,7 @@ export interface Party {
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 const HAS_EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const PHONE_RE = /(?:\+|00)?\(?\d[\d ()./-]{6,18}\d/g;
-const PHONE_LABEL = /\b(?:tel(?:ephone|efon|efoon|efono|efone)?|phone|ph|mobile|mob|fon|fax|t)\b\.?\s*(?:no\.?|nr\.?|number)?\s*[:.]?\s*/i;
+const PHONE_LABEL = /\b(?:tel(?:ephone|efon|efoon|efono|efone)?|phone|ph|mobile|mob|fon|fone|fax|t)\b\.?\s*(?:no\.?|nr\.?|number)?\s*[:.]?\s*/i;
 
 /** What a search finds in a text that cannot hold its kind (most lines): shared, so read-only. */
 const NONE: readonly TextMatch<string>[] = Object.freeze([]);
@@ -83,13 +83,13 @@ function isContactLine(line: string): boolean {
   const f = fold(line);
   return (
     HAS_EMAIL.test(line) ||
-    /^(?:tel|phone|fax|mobile|email|e-mail|web|www\.|http|vat|tax|gst|ust|mwst|btw|tva|iva|siret|siren|kvk|hrb|iban|bic|swift|ein|abn|company no|reg)/.test(f) ||
+    /^(?:tel|fone|phone|fax|mobile|email|e-mail|web|www\.|http|vat|tax|gst|ust|mwst|btw|tva|iva|siret|siren|kvk|hrb|iban|bic|swift|ein|abn|company no|reg|cnpj|trn|uscc)/.test(f) ||
     findTaxIds(line).length > 0
   );
 }
 
 /** A tax id's caption printed before it ("Maroc - ICE 0015…", "Zug, MWST CHE-…"): cut off with the id. */
-const ID_CAPTION_TAIL = /[\s,;:|/–-]*(?:\b(?:ice|rfc|r\.f\.c\.?|vat(?:\s*(?:no|id|number))?|tva|iva|ust-?id(?:nr)?|mwst|gstin|gst|uid|ein|irs(?:\/ein)?|tax\s*id|nif|cif)\b[\s.:#°/-]*(?:no\.?|nr\.?|n°)?[\s.:#]*)?$/i;
+const ID_CAPTION_TAIL = /[\s,;:|/–-]*(?:\b(?:ice|rfc|r\.f\.c\.?|vat(?:\s*(?:no|id|number))?|tva|iva|ust-?id(?:nr)?|mwst|gstin|gst|uid|ein|irs(?:\/ein)?|tax\s*id|nif|cif|cnpj(?:\s*\/\s*cpf)?|trn|uscc)\b[\s.:#°/-]*(?:no\.?|nr\.?|n°)?[\s.:#]*)?$/i;
 
 /** A place or country printed alone ("Maroc", "Hong Kong SAR"): up to three words of letters. */
 const PLACE_WORDS = /^\p{L}[\p{L}'’]*(?: \p{L}[\p{L}'’]*){0,2}$/u;
@@ -107,6 +107,17 @@ function addressBeforeId(line: string): string | null {
   return head.length >= 3 && PLACE_NAME.test(head) && !isContactLine(head) && (looksLikeAddress(head) || PLACE_WORDS.test(head)) ? head : null;
 }
 
+/** A phone printed after the address on its line ("GERMANY TEL +49 811 55 900 0"). */
+const PHONE_TAIL = /\s+(?:tel(?:ephone)?|phone|ph|fax)\b\.?\s*[:.]?\s*(?:\+|00)?\(?\d[\d ()./-]{6,18}\d\s*$/i;
+
+/** The address part of a line that ends in a phone, the line itself otherwise (the phone is read from the whole block). */
+function withoutPhoneTail(line: string): string {
+  const m = PHONE_TAIL.exec(line);
+  if (!m || m.index === 0) return line;
+  const head = line.slice(0, m.index).replace(/[\s,;|/–-]+$/, '');
+  return PLACE_NAME.test(head) && (looksLikeAddress(head) || PLACE_WORDS.test(head)) ? head : line;
+}
+
 /**
  * Split the lines of a party block into name, address and contact parts. The first non-contact line is the
  * name; following address-like lines (or any lines up to the first contact line) form the address.
@@ -120,7 +131,7 @@ export function parseParty(lines: string[]): Party {
   let name: string | null = null;
   const address: string[] = [];
   for (const printed of clean) {
-    const line = addressBeforeId(printed);
+    const line = addressBeforeId(withoutPhoneTail(printed));
     if (line === null) continue;
     if (name === null) {
       name = line;

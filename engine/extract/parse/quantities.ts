@@ -8,14 +8,15 @@ export interface Quantity {
 }
 
 const WEIGHT_UNITS: Array<[RegExp, string]> = [
-  [/^(?:kgs?|kilos?|kilograms?|kilogramm|kilogrammes?)\.?$/i, 'kg'],
-  [/^(?:lbs?|pounds?)\.?$/i, 'lb'],
-  [/^(?:t|mt|tons?|tonnes?|metric tons?)\.?$/i, 't'],
+  // KGM, LBR, TNE, MTQ, FTQ: the UN/ECE Recommendation 20 unit codes carriers print from their EDI data.
+  [/^(?:kgs?|kgm|kilos?|kilograms?|kilogramm|kilogrammes?)\.?$/i, 'kg'],
+  [/^(?:lbs?|lbr|pounds?)\.?$/i, 'lb'],
+  [/^(?:t|mt|tne|tons?|tonnes?|metric tons?)\.?$/i, 't'],
   [/^(?:g|grams?|gr)\.?$/i, 'g'],
 ];
 const VOLUME_UNITS: Array<[RegExp, string]> = [
-  [/^(?:m3|m³|cbm|cu\.?\s?m|cubic met(?:er|re)s?|kbm)\.?$/i, 'm3'],
-  [/^(?:cft|cu\.?\s?ft|cubic f(?:ee|oo)t|ft3|ft³)\.?$/i, 'cft'],
+  [/^(?:m3|m³|cbm|mtq|cu\.?\s?m|cubic met(?:er|re)s?|kbm)\.?$/i, 'm3'],
+  [/^(?:cft|ftq|cu\.?\s?ft|cubic f(?:ee|oo)t|ft3|ft³)\.?$/i, 'cft'],
   [/^(?:l|ltrs?|litres?|liters?)\.?$/i, 'l'],
 ];
 const LENGTH_UNITS: Array<[RegExp, string]> = [

@@ -1,13 +1,13 @@
 /**
  * Tax identifiers: EU VAT numbers (with the check digits of the member states that publish them), Swiss UID,
- * Norwegian MVA, UK VAT, India GSTIN, US EIN, Australian ABN, Malaysian GST numbers, Moroccan ICE, Mexican RFC. `valid` is null when no
- * check exists.
+ * Norwegian MVA, UK VAT, India GSTIN, US EIN, Australian ABN, Malaysian GST numbers, Moroccan ICE, Mexican RFC, UAE TRN,
+ * Japanese qualified-invoice numbers, Brazilian CNPJ, Chinese USCC, Kenyan KRA PIN, Colombian NIT. `valid` is null when no check exists.
  */
 
 export interface TaxId {
   /** Normalised: no spaces, dots or dashes (except EIN/CHE forms kept readable). */
   value: string;
-  kind: 'VAT' | 'GSTIN' | 'EIN' | 'ABN' | 'UID' | 'GST' | 'ICE' | 'RFC';
+  kind: 'VAT' | 'GSTIN' | 'EIN' | 'ABN' | 'UID' | 'GST' | 'ICE' | 'RFC' | 'TRN' | 'JCT' | 'CNPJ' | 'USCC' | 'PIN' | 'NIT';
   country: string;
   /** Check digit outcome: true/false, or null when the scheme has no check we know. */
   valid: boolean | null;
@@ -174,6 +174,50 @@ const ICE_RE = /\bICE\s*(?:N[°O.]?\s*)?[:#.]?\s*(\d{3}\s?\d{3}\s?\d{3}\s?\d{6}|
  * 3-character check ("RFC: ABC010203XY1"), only after its label.
  */
 const RFC_RE = /\bR\.?F\.?C\.?\s*[:#.]?\s*([A-ZÑ&]{3,4})[\s-]?(\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))[\s-]?([A-Z0-9]{3})(?![A-Z0-9])/g;
+/** The UAE's Tax Registration Number: 15 digits starting 100, only after its label ("TRN: 100234567800003", "TRN / al-Raqam al-Daribi: …"). */
+const TRN_RE = /\bTRN\b[^\d\n]{0,40}?(100\d{12})(?!\d)/g;
+/** Japan's qualified-invoice issuer number: T and the 13-digit corporate number, its first digit a check digit. */
+const JCT_RE = /(?<![A-Z0-9])T-?(\d{13})(?![\d])/g;
+/** Brazil's CNPJ as printed: 12.345.678/0001-90, two mod-11 check digits. */
+const CNPJ_RE = /(?<![\d./-])(\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2})(?![\d./-])/g;
+/** Kenya's KRA Personal Identification Number: a letter, 9 digits, a letter, only after its label ("KRA PIN P051234567Q", "PIN No: A012345678Z"). */
+const KRA_PIN_RE = /\b(?:KRA\s*)?PIN\b\s*(?:NO\.?|NUMBER)?\s*[:#.]?\s*([AP]\d{9}[A-Z])(?![A-Z0-9])/g;
+/** Colombia's NIT as printed: 9 digits and a check digit ("NIT 900.412.377-5"), only after its label. */
+const NIT_RE = /\bNIT\b[\s.:#]*(?:N[O°.]?\s*)?(\d{3}\.?\d{3}\.?\d{3}-\d)(?![\d.-])/g;
+/** China's Unified Social Credit Code: 18 characters, only after its label ("USCC: 91370200MA3C4R7T2X"). */
+const USCC_RE = /\b(?:USCC|UNIFIED SOCIAL CREDIT CODE|SOCIAL CREDIT CODE)\b[\s.:#]*([0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10})(?![A-Z0-9])/g;
+
+/** The check digit of a Japanese corporate number (the first of 13) against the other 12. */
+export function isValidJapaneseCorporateNumber(n: string): boolean {
+  const d = digits(n);
+  if (d.length !== 13) return false;
+  let s = 0;
+  for (let k = 1; k <= 12; k++) s += d[13 - k] * (k % 2 ? 1 : 2);
+  return 9 - (s % 9) === d[0];
+}
+
+/** Colombian NIT check digit: the nine digits weighted 41, 37, 29, 23, 19, 17, 13, 7, 3, mod 11 (0 and 1 kept, else 11 less it). */
+export function isValidNit(printed: string): boolean {
+  const d = digits(printed);
+  if (d.length !== 10) return false;
+  const w = [41, 37, 29, 23, 19, 17, 13, 7, 3];
+  const r = w.reduce((a, k, i) => a + k * d[i], 0) % 11;
+  return (r < 2 ? r : 11 - r) === d[9];
+}
+
+/** CNPJ check digits: weights 5..2,9..2 then 6..2,9..2, mod 11. */
+export function isValidCnpj(printed: string): boolean {
+  const d = digits(printed);
+  if (d.length !== 14) return false;
+  const dv = (n: number): number => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += d[i] * ((n - 1 - i) % 8 + 2);
+    const r = s % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  return dv(12) === d[12] && dv(13) === d[13];
+}
+
 /** The end of an IBAN label: a candidate right after one is the account number. */
 const AFTER_IBAN = /IBAN\W*$/i;
 const byIndex = (a: TaxId, b: TaxId): number => a.index - b.index;
@@ -192,7 +236,8 @@ export function findTaxIds(text: string): readonly TaxId[] {
   // Every form (VAT patterns, GSTIN, EIN, ABN) holds digits and letters (a prefix, a name): most label and
   // name lines have no digit, most figures no letter. Those are answered without a memo entry, and so are
   // texts too short for the shortest form (10 characters; upper-casing makes a character 3 at most).
-  if (text.length < 4 || !DIGIT.test(text) || !LETTERISH.test(text)) return NO_TAX_IDS;
+  // A CNPJ is the one form of digits only, told by its slash.
+  if (text.length < 4 || !DIGIT.test(text) || (!LETTERISH.test(text) && !text.includes('/'))) return NO_TAX_IDS;
   const hit = taxMemo.get(text);
   if (hit) return hit;
   const found = scanTaxIds(text);
@@ -259,6 +304,37 @@ function scanTaxIds(text: string): TaxId[] {
     for (const m of matchesOf(ABN_RE, text)) {
       const v = m[1].replace(/\s/g, '');
       out.push({ value: v, kind: 'ABN', country: 'AU', valid: isValidAbn(v), index: m.index, raw: m[1] });
+    }
+  }
+  if (upper.includes('TRN')) {
+    for (const m of matchesOf(TRN_RE, upper)) {
+      out.push({ value: m[1], kind: 'TRN', country: 'AE', valid: null, index: m.index + m[0].length - m[1].length, raw: m[1] });
+    }
+  }
+  if (upper.includes('T')) {
+    for (const m of matchesOf(JCT_RE, upper)) {
+      if (!isValidJapaneseCorporateNumber(m[1])) continue;
+      out.push({ value: `T${m[1]}`, kind: 'JCT', country: 'JP', valid: true, index: m.index, raw: m[0] });
+    }
+  }
+  if (text.includes('/')) {
+    for (const m of matchesOf(CNPJ_RE, text)) out.push({ value: m[1], kind: 'CNPJ', country: 'BR', valid: isValidCnpj(m[1]), index: m.index, raw: m[1] });
+  }
+  if (upper.includes('PIN')) {
+    for (const m of matchesOf(KRA_PIN_RE, upper)) {
+      out.push({ value: m[1], kind: 'PIN', country: 'KE', valid: null, index: m.index, raw: text.slice(m.index + m[0].length - m[1].length, m.index + m[0].length) });
+    }
+  }
+  if (upper.includes('NIT')) {
+    for (const m of matchesOf(NIT_RE, upper)) {
+      const at = m.index + m[0].length - m[1].length;
+      out.push({ value: m[1], kind: 'NIT', country: 'CO', valid: isValidNit(m[1]), index: m.index, raw: text.slice(at, at + m[1].length) });
+    }
+  }
+  if (upper.includes('CREDIT CODE') || upper.includes('USCC')) {
+    for (const m of matchesOf(USCC_RE, upper)) {
+      const at = m.index + m[0].length - m[1].length;
+      out.push({ value: m[1], kind: 'USCC', country: 'CN', valid: null, index: m.index, raw: text.slice(at, at + m[1].length) });
     }
   }
   return out.length > 1 ? out.sort(byIndex) : out;

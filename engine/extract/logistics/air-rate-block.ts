@@ -1,0 +1,163 @@
+/**
+ * The rate description block of an air waybill (IATA boxes 22A to 22I, or a forwarder's short form), read from
+ * the words' geometry as a small table.
+ */
+import { parseWeight, type Quantity } from '../parse/index.ts';
+import type { Segment } from './locate.ts';
+import { toNumber } from './parse-extra.ts';
+
+/** `boxed`: the word follows an IATA box number ("(22I) Nature …"), which was dropped and gave it its left edge. */
+interface Word2 { text: string; x0: number; x1: number; y0: number; y1: number; size: number; seg: Segment; boxed?: boolean }
+
+/** Folded word: lower case, letters and digits only. */
+const fold = (t: string): string => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The segments of one page cut into words, with each word's box estimated from its share of the segment's text. */
+function wordsOf(segs: Segment[]): Word2[] {
+  const out: Word2[] = [];
+  for (const s of segs) {
+    const [x0, y0, x1, y1] = s.bbox;
+    const per = (x1 - x0) / Math.max(1, s.text.length);
+    for (const m of s.text.matchAll(/\S+/g)) {
+      out.push({ text: m[0], x0: x0 + m.index! * per, x1: x0 + (m.index! + m[0].length) * per, y0, y1, size: y1 - y0, seg: s });
+    }
+  }
+  return out;
+}
+
+/** Words grouped into printed rows (tops within a third of the text height), top to bottom, each left to right. */
+function rowsOf(words: Word2[]): Word2[][] {
+  const sorted = [...words].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+  const rows: Word2[][] = [];
+  for (const w of sorted) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(w.y0 - row[0].y0) <= Math.max(2, row[0].size / 3)) row.push(w);
+    else rows.push([w]);
+  }
+  return rows.map((r) => r.sort((a, b) => a.x0 - b.x0));
+}
+
+type RateKind = 'pieces' | 'gross' | 'unit' | 'rateClass' | 'item' | 'chargeable' | 'rate' | 'total' | 'nature';
+
+/** An IATA box number printed before a caption ("(22F) Chargeable Weight", "(22A)" over "No. of Pieces"). */
+const BOX_NUMBER = /^\(\d{1,2}[A-Z]?\)$/;
+
+/**
+ * The words without box numbers: a caption's box number marks where its box starts, so the word after it in the
+ * same segment takes its left edge; a box number printed alone is dropped.
+ */
+function withoutBoxNumbers(words: Word2[]): Word2[] {
+  const out: Word2[] = [];
+  for (let k = 0; k < words.length; k++) {
+    if (!BOX_NUMBER.test(words[k].text)) { out.push(words[k]); continue; }
+    let n = k + 1;
+    while (n < words.length && words[n].seg === words[k].seg && BOX_NUMBER.test(words[n].text)) n++;
+    if (n < words.length && words[n].seg === words[k].seg) words[n] = { ...words[n], x0: words[k].x0, boxed: true };
+    k = n - 1;
+  }
+  return out;
+}
+
+/** Words that open a column caption of the rate description block (IATA and forwarders' short forms). */
+const RATE_START: Record<string, RateKind> = {
+  no: 'pieces', pcs: 'pieces', pieces: 'pieces', pkgs: 'pieces', gross: 'gross', kg: 'unit', rate: 'rate', class: 'rateClass',
+  chargeable: 'chargeable', chg: 'chargeable', total: 'total', amount: 'total', nature: 'nature', description: 'nature',
+  // A specific commodity rate's item number (box 22E): its own column, read for nothing.
+  commodity: 'item',
+};
+
+/** A line of the goods' particulars rather than their nature: an HS code, or a captioned figure ("DIMS: …", "VOL: …"). */
+const PARTICULAR = /^(?:HS(?:\s*CODE)?\b[\s.:#]*\d{4}|\p{L}[\p{L} .]{0,15}:\s*\S)/iu;
+
+interface RateColumn { kind: RateKind; x: number; text: string }
+export interface RateLine {
+  pieces: number | null; grossWeight: Quantity | null; chargeableWeight: Quantity | null; rateClass: string | null;
+  rate: number | null; totalCharge: number | null; nature: string | null; segs: Segment[];
+}
+
+/**
+ * The IATA rate description block ("No. of Pieces RCP | Gross Weight | kg lb | Rate Class | Chargeable Weight |
+ * Rate / Charge | Total | Nature and Quantity of Goods"), or a forwarder's short form ("PCS | GROSS WT | CLASS |
+ * CHG WT | RATE | AMOUNT | DESCRIPTION OF GOODS"), read as a small table: the captions' first row names the
+ * columns (wrapped captions below it only qualify them), the first row under the captions holds the values,
+ * and the goods' nature continues down its own column while the lines follow closely.
+ */
+export function readRateBlock(pages: Segment[][]): RateLine | null {
+  for (const page of pages) {
+    const rows = rowsOf(withoutBoxNumbers(wordsOf(page)));
+    for (let i = 0; i < rows.length; i++) {
+      // Captions whose box numbers stand on a line of their own start one line higher than the wrapped ones
+      // beside them ("(22I) Nature and Quantity of Goods" over the line "No. of | Gross | … | Total"): that line
+      // is part of the first caption row.
+      const above = i > 0 && rows[i - 1].some((w) => w.boxed) && rows[i][0].y0 - rows[i - 1][0].y0 < rows[i][0].size * 1.6
+        && !rows[i - 1].some((w) => /\d/.test(w.text));
+      const first = above ? i - 1 : i;
+      const top = above ? [...rows[i - 1], ...rows[i]].sort((a, b) => a.x0 - b.x0) : rows[i];
+      const heads: Array<{ kind: RateKind; x: number }> = [];
+      for (let k = 0; k < top.length; k++) {
+        const f = fold(top[k].text);
+        const kind = RATE_START[f];
+        if (!kind) continue;
+        const prev = heads[heads.length - 1];
+        // "Rate Class" is one caption; "CHG WT" and "GROSS WT" are too (their second word opens nothing).
+        if (kind === 'rateClass' && prev?.kind === 'rate' && k > 0 && fold(top[k - 1].text) === 'rate') { prev.kind = 'rateClass'; continue; }
+        heads.push({ kind, x: top[k].x0 });
+      }
+      const kinds = new Set(heads.map((h) => h.kind));
+      if (!kinds.has('chargeable') || !(kinds.has('gross') || kinds.has('pieces')) || heads.length < 4) continue;
+      // Caption rows: the first row and the rows under it without a digit, within 4 caption heights.
+      let j = i + 1;
+      const size = top[0].size;
+      while (j < rows.length && rows[j][0].y0 - top[0].y0 < size * 4.5 && !rows[j].some((w) => /\d/.test(w.text))) j++;
+      const cols: RateColumn[] = heads.map((h) => ({ kind: h.kind, x: h.x, text: '' }));
+      const colOf = (w: Word2): RateColumn | null => {
+        const c = (w.x0 + w.x1) / 2;
+        let best: RateColumn | null = null;
+        for (const col of cols) if (col.x - 3 <= c) best = col;
+        return best;
+      };
+      for (let k = first; k < j; k++) for (const w of rows[k]) { const col = colOf(w); if (col) col.text += ` ${fold(w.text)}`; }
+      // A "Rate" caption whose column reads "class" further down ("Rate" / "Class" wrapped) is the rate class.
+      for (const col of cols) if (col.kind === 'rate' && /\bclass\b/.test(col.text)) col.kind = 'rateClass';
+      if (j >= rows.length) return null;
+      const values = rows[j];
+      const cell = (kind: RateKind): Word2[] => values.filter((w) => colOf(w)?.kind === kind);
+      const text = (kind: RateKind): string => cell(kind).map((w) => w.text).join(' ');
+      const used: Segment[] = [...new Set(values.map((w) => w.seg))];
+      const unitLetter = /^[KL]$/i.exec(text('unit'))?.[0].toUpperCase();
+      const unitDefault = unitLetter === 'L' ? 'lb' : 'kg';
+      const weight = (kind: RateKind): Quantity | null => {
+        const t = text(kind);
+        if (!t) return null;
+        const w = parseWeight(t);
+        if (w) return w;
+        const num = t.replace(/\s*[A-Za-z]+$/, '');
+        const v = /^\d[\d.,]*$/.test(num) ? toNumber(num) : null;
+        return v === null ? null : { value: v, unit: unitDefault };
+      };
+      // One amount per cell: where a caption was not found, its neighbour's words are not read as part of it.
+      const amount = (kind: RateKind): number | null => {
+        const words = cell(kind);
+        return words.length === 1 && /^\d[\d.,]*$/.test(words[0].text) ? toNumber(words[0].text) : null;
+      };
+      const pcs = /^\d+/.exec(text('pieces'));
+      const cls = text('rateClass');
+      // The nature of goods: its column from the value row down, while the next line follows within a line's gap.
+      const nature: string[] = [];
+      let lastY = values[0].y0;
+      for (let k = j; k < rows.length; k++) {
+        const words = rows[k].filter((w) => colOf(w)?.kind === 'nature');
+        if (k > j && (rows[k][0].y0 - lastY > rows[k][0].size * 1.6 || words.length === 0)) break;
+        // The goods' other particulars printed under it ("HS 060311", "DIMS: 96 x 105x50x30 CM", "VOL: 15.120 M3") end it.
+        if (k > j && PARTICULAR.test(words.map((w) => w.text).join(' '))) break;
+        if (words.length) { nature.push(words.map((w) => w.text).join(' ')); lastY = rows[k][0].y0; words.forEach((w) => used.push(w.seg)); }
+      }
+      return {
+        pieces: pcs ? Number(pcs[0]) : null, grossWeight: weight('gross'), chargeableWeight: weight('chargeable'),
+        rateClass: /^[A-Z]$/.test(cls) ? cls : null, rate: amount('rate'), totalCharge: amount('total'),
+        nature: nature.length ? nature.join(' ') : null, segs: [...new Set(used)],
+      };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,105 @@
+/**
+ * A certificate's goods grid whose numbered column captions run over many short lines (ASEAN Form D boxes 5-10:
+ * "9. Gross" / "weight or" / "other quantity" / "and value (FOB)" / … seven lines), more than a table header is read
+ * over: each caption's lines joined name its column, and each item's row runs from its number in the item column
+ * to the next one. Cells hold every line the row prints in the column, down to a blank line.
+ */
+import type { Line, PageContent } from '../../types.ts';
+import { COLUMN_WORDS, TABLE_COLUMN_WORDS, type ColumnKind } from './labels.ts';
+import type { Segment } from './locate.ts';
+import { norm } from './table-header.ts';
+import type { TableCellRead, TableRow } from './table.ts';
+
+const PHRASES: Array<{ p: string; kind: ColumnKind }> = [];
+for (const words of [COLUMN_WORDS, ...TABLE_COLUMN_WORDS]) {
+  for (const [kind, list] of Object.entries(words) as Array<[ColumnKind, readonly string[]]>) {
+    for (const w of list) if (norm(w).length >= 4) PHRASES.push({ p: norm(w), kind });
+  }
+}
+// Only the columns a certificate's goods grid has.
+const GRID_KINDS = new Set<ColumnKind>(['item', 'marks', 'description', 'hsCode', 'quantity', 'grossWeight', 'originCriterion', 'invoice']);
+
+/** The column a caption's joined lines name: the longest known wording printed in it. */
+function captionKind(text: string, used: Set<ColumnKind>): ColumnKind | null {
+  const t = ` ${norm(text)} `;
+  let best: { p: string; kind: ColumnKind } | null = null;
+  for (const e of PHRASES) {
+    if (!GRID_KINDS.has(e.kind) || used.has(e.kind) || (best && e.p.length <= best.p.length)) continue;
+    if (t.includes(` ${e.p} `)) best = e;
+  }
+  return best?.kind ?? null;
+}
+
+interface GridColumn { kind: ColumnKind; x0: number; x1: number }
+
+const BOX_CAPTION = /^\d{1,2}\.\s+\p{L}/u;
+const height = (l: Line): number => l.bbox[3] - l.bbox[1];
+
+/** The lines printed one under the other from `first` on, at its left edge, each right under the one above. */
+function stackFrom(lines: Line[], first: Line): Line[] {
+  const out = [first];
+  for (;;) {
+    const last = out[out.length - 1];
+    const next = lines.find((l) => !out.includes(l) && Math.abs(l.bbox[0] - first.bbox[0]) < 3 && l.bbox[1] > last.bbox[1] + height(last) * 0.4 && l.bbox[1] - last.bbox[3] < height(last) * 0.5);
+    if (!next) return out;
+    out.push(next);
+  }
+}
+
+/** The goods rows of a page's numbered grid; none where no three numbered captions side by side name grid columns. */
+function pageRows(p: PageContent): TableRow[] {
+  const boxes = p.lines.filter((l) => BOX_CAPTION.test(l.text.trim()));
+  for (const head of boxes) {
+    const band = boxes.filter((l) => Math.abs(l.bbox[1] - head.bbox[1]) < height(head) * 0.5).sort((a, b) => a.bbox[0] - b.bbox[0]);
+    if (band.length < 3 || band[0] !== head) continue;
+    const used = new Set<ColumnKind>();
+    const cols: GridColumn[] = [];
+    let bottom = head.bbox[3];
+    band.forEach((c, i) => {
+      const stack = stackFrom(p.lines, c);
+      bottom = Math.max(bottom, ...stack.map((l) => l.bbox[3]));
+      const kind = captionKind(stack.map((l) => l.text).join(' '), used);
+      if (!kind) return;
+      used.add(kind);
+      cols.push({ kind, x0: c.bbox[0] - 3, x1: (band[i + 1]?.bbox[0] ?? Infinity) - 3 });
+    });
+    const item = cols.find((c) => c.kind === 'item');
+    if (!item || !cols.some((c) => c.kind === 'description') || cols.length < 3) continue;
+    const body = p.lines.filter((l) => l.bbox[1] > bottom);
+    const anchors = body.filter((l) => l.bbox[0] >= item.x0 && l.bbox[0] < item.x1 && /^\d{1,3}\.?$/.test(l.text.trim()));
+    if (!anchors.length) continue;
+    return anchors.map((a, k) => {
+      const top = a.bbox[1] - height(a) * 0.3;
+      const end = anchors[k + 1] ? anchors[k + 1].bbox[1] - height(a) * 0.3 : Infinity;
+      const row: TableRow = {};
+      for (const c of cols) {
+        const inCell = body.filter((l) => l.bbox[1] >= top && l.bbox[1] < end && l.bbox[0] >= c.x0 && l.bbox[0] < c.x1).sort((x, y) => x.bbox[1] - y.bbox[1]);
+        // A blank line ends the item's cell: what follows (a totals line, an L/C reference) is no part of it.
+        const cell: Line[] = [];
+        for (const l of inCell) {
+          const last = cell[cell.length - 1];
+          if (last && l.bbox[1] - last.bbox[3] > height(last) * 1.2) break;
+          cell.push(l);
+        }
+        if (cell.length) row[c.kind] = cellOf(p.pageNumber, c.kind, cell);
+      }
+      return row;
+    });
+  }
+  return [];
+}
+
+/** A cell's lines as one read: a weight's own line only ("48,160 KGS" over "G.W."), the others joined. */
+function cellOf(page: number, kind: ColumnKind, lines: Line[]): TableCellRead {
+  const kept = kind === 'grossWeight' ? lines.filter((l) => /\d/.test(l.text)).slice(0, 1) : lines;
+  const use = kept.length ? kept : lines;
+  const bbox: Segment['bbox'] = [Math.min(...use.map((l) => l.bbox[0])), Math.min(...use.map((l) => l.bbox[1])), Math.max(...use.map((l) => l.bbox[2])), Math.max(...use.map((l) => l.bbox[3]))];
+  const size = Math.max(...use.map((l) => l.words[0]?.fontSize ?? height(l)));
+  const seg: Segment = { page, text: use.map((l) => l.text.trim()).join(' '), bbox, confidence: 1, source: 'text', line: 0, size };
+  return { text: seg.text, seg };
+}
+
+/** The goods rows of every page's numbered grid (see the file's comment). */
+export function numberedGridRows(pages: PageContent[]): TableRow[] {
+  return pages.flatMap(pageRows);
+}

@@ -1,0 +1,126 @@
+/**
+ * An airline cargo manifest's consignment lines: one row per air waybill, under a header row whose captions may
+ * wrap onto a second line ("No. of" over "Pieces", "Gross Weight" over "(kg)"). Read from the segments' geometry:
+ * columns are the captions' spans, a row starts at an air waybill number under its caption and takes the lines
+ * printed under it (names wrapped in their cells) up to the next one. Anything else in that column (a page
+ * total, the manifest total) ends the page's table.
+ */
+import { parseAirWaybill } from '../parse/index.ts';
+import type { Segment } from './locate.ts';
+
+export type AirManifestColumn = 'awb' | 'pieces' | 'weight' | 'nature' | 'shipper' | 'consignee' | 'other';
+
+export interface AirManifestCell { text: string; segs: Segment[] }
+export interface AirManifestRow {
+  awb: string;
+  awbSeg: Segment;
+  cells: Partial<Record<AirManifestColumn, AirManifestCell>>;
+  /** The unit the weight column's caption prints ("Gross Weight (kg)"), if any. */
+  weightUnit: 'kg' | 'lb' | null;
+}
+
+/** The caption of an air waybill column ("Air Waybill No.", "AWB", "MAWB Number"). */
+const AWB_CAPTION = /^(?:master\s+)?(?:air\s*waybill|m?awb)(?:\s+(?:no\.?|nr\.?|number|#))?$/i;
+
+/** What a column's caption (its lines joined) says it holds. */
+function columnKind(caption: string): AirManifestColumn {
+  const t = caption.toLowerCase().replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (/\b(air ?waybill|m?awb)\b/.test(t)) return 'awb';
+  if (/\bconsignee\b/.test(t)) return 'consignee';
+  if (/\b(shipper|consignor)\b/.test(t)) return 'shipper';
+  if (/\b(weight|wt)\b/.test(t)) return 'weight';
+  if (/\b(pieces|pcs|pkgs|packages)\b/.test(t)) return 'pieces';
+  if (/\b(nature|description|commodity|contents)\b/.test(t) || /^goods$/.test(t)) return 'nature';
+  return 'other';
+}
+
+interface Column { kind: AirManifestColumn; x0: number; x1: number; caption: string }
+
+const height = (s: Segment): number => s.bbox[3] - s.bbox[1];
+const overlapX = (a: { x0: number; x1: number }, s: Segment): number => Math.min(a.x1, s.bbox[2]) - Math.max(a.x0, s.bbox[0]);
+
+/** The header's columns: the captions on the AWB caption's line and the line under it, stacked captions joined. */
+function headerColumns(page: Segment[], cap: Segment): { cols: Column[]; bottom: number } | null {
+  const h = height(cap);
+  // Captions wrap onto the line under the AWB caption's, or start on the line over it.
+  // A title over the table is no caption: captions are in the AWB caption's type, a column wide.
+  const band = page.filter((s) => s.bbox[1] >= cap.bbox[1] - h * 1.3 && s.bbox[1] < cap.bbox[3] + h * 0.6 && !/\d/.test(s.text)
+    && height(s) <= h * 1.25 && s.bbox[2] - s.bbox[0] < 220)
+    .sort((a, b) => a.bbox[0] - b.bbox[0]);
+  const cols: Array<{ x0: number; x1: number; parts: Segment[] }> = [];
+  for (const s of band) {
+    const col = cols.find((c) => Math.min(c.x1, s.bbox[2]) - Math.max(c.x0, s.bbox[0]) > 0);
+    if (col) { col.parts.push(s); col.x0 = Math.min(col.x0, s.bbox[0]); col.x1 = Math.max(col.x1, s.bbox[2]); }
+    else cols.push({ x0: s.bbox[0], x1: s.bbox[2], parts: [s] });
+  }
+  const out = cols.map((c) => {
+    const caption = c.parts.sort((a, b) => a.bbox[1] - b.bbox[1]).map((s) => s.text).join(' ');
+    return { kind: columnKind(caption), x0: c.x0, x1: c.x1, caption };
+  });
+  const kinds = new Set(out.map((c) => c.kind));
+  // A header lists the consignments' figures and parties, not a form's boxes.
+  if (!kinds.has('awb') || ['pieces', 'weight', 'nature', 'shipper', 'consignee'].filter((k) => kinds.has(k as AirManifestColumn)).length < 3) return null;
+  return { cols: out, bottom: Math.max(...band.map((s) => s.bbox[3])) };
+}
+
+/** The column a body segment is printed in: the one its span overlaps most, else the nearest caption close by. */
+function columnOf(cols: Column[], s: Segment): Column | null {
+  let best: Column | null = null;
+  let bestOverlap = 0;
+  for (const c of cols) {
+    const o = overlapX(c, s);
+    if (o > bestOverlap) { best = c; bestOverlap = o; }
+  }
+  if (best) return best;
+  const mid = (s.bbox[0] + s.bbox[2]) / 2;
+  const near = cols.map((c) => ({ c, d: Math.min(Math.abs(mid - c.x0), Math.abs(mid - c.x1)) })).sort((a, b) => a.d - b.d)[0];
+  return near && near.d < height(s) * 2 ? near.c : null;
+}
+
+/** Printed lines of segments (tops within a third of their height), top to bottom. */
+function linesOf(segs: Segment[]): Segment[][] {
+  const sorted = [...segs].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+  const lines: Segment[][] = [];
+  for (const s of sorted) {
+    const last = lines[lines.length - 1];
+    if (last && Math.abs(s.bbox[1] - last[0].bbox[1]) <= Math.max(2, height(last[0]) / 3)) last.push(s);
+    else lines.push([s]);
+  }
+  return lines;
+}
+
+/** Every consignment line of every page's air waybill table, pages in order. */
+export function readAirManifestRows(pages: Segment[][]): AirManifestRow[] {
+  const rows: AirManifestRow[] = [];
+  for (const page of pages) {
+    const cap = page.find((s) => AWB_CAPTION.test(s.text.trim()));
+    const header = cap ? headerColumns(page, cap) : null;
+    if (!header) continue;
+    const { cols } = header;
+    const awbCol = cols.find((c) => c.kind === 'awb')!;
+    const weightCol = cols.find((c) => c.kind === 'weight');
+    const weightUnit = weightCol ? (/\bkgs?\b/i.test(weightCol.caption) ? 'kg' : /\blbs?\b/i.test(weightCol.caption) ? 'lb' : null) : null;
+    let cur: AirManifestRow | null = null;
+    let lastBottom = 0;
+    for (const ln of linesOf(page.filter((s) => s.bbox[1] >= header.bottom - 1))) {
+      const placed = ln.map((s) => ({ s, col: columnOf(cols, s) }));
+      const inAwb = placed.filter((p) => p.col === awbCol);
+      const awb = inAwb.length === 1 ? parseAirWaybill(inAwb[0].s.text.trim()) : null;
+      const lh = height(ln[0]);
+      if (!awb) {
+        // A wrapped cell's next line, printed right under its row; anything else ends the table.
+        if (!cur || inAwb.length || ln[0].bbox[1] - lastBottom > lh * 0.6) break;
+      } else {
+        cur = { awb: awb.value, awbSeg: inAwb[0].s, cells: {}, weightUnit };
+        rows.push(cur);
+      }
+      for (const { s, col } of placed) {
+        if (!col || col === awbCol) continue;
+        const cell = cur.cells[col.kind];
+        if (cell) { cell.text += ` ${s.text.trim()}`; cell.segs.push(s); } else cur.cells[col.kind] = { text: s.text.trim(), segs: [s] };
+      }
+      lastBottom = Math.max(...ln.map((s) => s.bbox[3]));
+    }
+  }
+  return rows;
+}

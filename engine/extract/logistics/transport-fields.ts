@@ -1,0 +1,123 @@
+/**
+ * Header fields of a B/L or sea waybill read past what the label index gives: the carrier's caption where small
+ * print also names "the Carrier", its name after the signature caption, its SCAC inside a letterhead line, a second notify party, the vessel without its
+ * IMO line, freight terms printed as a goods-area remark, and goods rows whose cells name more than one field.
+ */
+import { joinWrappedName, type Read, type Reader } from './reader.ts';
+import { locateAll } from './locate.ts';
+import { packagesInText } from './common.ts';
+import type { TableCellRead, TableRow } from './table.ts';
+import { CLAUSE_LINE } from './table-cells.ts';
+import { findContainerNumbers, parseParty, type Party } from '../parse/index.ts';
+
+/**
+ * The value under a "Carrier" caption: the first one that reads as a name. A sentence of the clauses that starts
+ * with "Carrier." reads as a caption too; what follows it is the rest of the sentence (it starts in lower case).
+ */
+export function captionedCarrier(r: Reader): Read<string> | null {
+  for (const v of locateAll(r.segs, 'carrier')) {
+    const text = v.lines.map((l) => l.text).join(' ').trim();
+    if (!text || /^\p{Ll}/u.test(text)) continue;
+    return { value: text, ev: r.evidence(v.lines, v.position === 'below' ? 0.95 : 1) };
+  }
+  return null;
+}
+
+/** A legal form or a word carriers and NVOCCs name themselves with: "Ltd.", "GmbH", "Line", "Shipping", "Logistics". */
+export const ISSUER_WORD = /(?:^|[\s,(])(?:ltd|limited|gmbh|inc|incorporated|corp|corporation|co|llc|plc|s\.?a|ag|a\/s|b\.?v|n\.?v|s\.?r\.?l|s\.?p\.?a|pte|pty|bhd|k\.?k|kg|oy|ab|lines?|shipping|logistics|maritime|navigation|container|containers|transport|freight|forwarding|forwarders|consolidators?|carriers?|steamship|shipholding|shipmanagement)\b\.?/i;
+
+/**
+ * The carrier's legal name printed after its signature caption ("Signed for the Carrier A.P. Moller - Maersk A/S"),
+ * where a letterhead prints only a brand: a name with a legal form or a carrier's word, never "as agent(s) …".
+ */
+export function signedForCarrier(r: Reader): Read<string> | null {
+  for (const s of r.segs.flat()) {
+    const m = /^(?:signed|issued)\s+(?:for|by|on\s+behalf\s+of)\s+(?:and\s+on\s+behalf\s+of\s+)?the\s+carrier[\s:,]+(.+)$/i.exec(s.text.trim());
+    // A bilingual caption goes on after the name ("CMA CGM S.A. / Signe pour le Transporteur").
+    // The dot of a legal form's last letter stays ("S.A.", "N.V.").
+    const name = m?.[1].split(/\s+\/\s+/)[0].trim().replace(/[\s,;:-]+$/, '').replace(/(?<!\b\p{L})\.+$/u, '');
+    if (name && name.length <= 70 && ISSUER_WORD.test(name) && !/\bas\s+(?:the\s+)?(?:agents?|carrier)\b|\d{3}/i.test(name)) return { value: name, ev: r.evidence([s], 0.85) };
+  }
+  return null;
+}
+
+/**
+ * A SCAC printed on its own line ("SCAC MAEU", "SCAC code: HLCU") or as one part of a letterhead line ("CMA CGM
+ * S.A. - 4, quai d'Arenc - … - SCAC: CMDU").
+ */
+export function printedScac(r: Reader): Read<string> | null {
+  for (const s of r.segs.flat()) {
+    for (const part of s.text.trim().split(/\s+[-|•·]\s+|\s*[,;]\s+/)) {
+      const m = /^SCAC(?:\s+code)?\s*[:.]?\s*([A-Z]{4})$/.exec(part.trim());
+      if (m) return { value: m[1], ev: r.evidence([s], 0.9) };
+    }
+  }
+  return null;
+}
+
+/** Every notify party printed under its own caption ("Notify Party", "Second Notify Party", "Also Notify"), each once. */
+export function notifyParties(r: Reader): Array<Read<Party>> {
+  const out: Array<Read<Party>> = [];
+  const seen = new Set<string>();
+  for (const v of locateAll(r.segs, 'notify')) {
+    if (v.position === 'inline' || seen.has(`${v.label.page}:${v.label.bbox.join(',')}`)) continue;
+    const p = parseParty(joinWrappedName(v.lines.map((l) => l.text)));
+    if (!p.name || out.some((o) => o.value.name === p.name)) continue;
+    seen.add(`${v.label.page}:${v.label.bbox.join(',')}`);
+    out.push({ value: p, ev: r.evidence(v.lines) });
+  }
+  return out;
+}
+
+/** A vessel's value that goes on with its IMO number on the line under the name ("CMA CGM RIGOLETTO" / "IMO 9417323"). */
+export function vesselWithoutImo(read: Read<string> | null): Read<string> | null {
+  if (!read) return read;
+  const name = read.value.replace(/[\s,/-]*\bIMO\b\s*(?:no\.?|number)?\s*[:.]?\s*\d{7}\b.*$/i, '').trim();
+  return name && name !== read.value ? { ...read, value: name } : read;
+}
+
+/**
+ * Freight terms printed as a remark under the goods ("FREIGHT PREPAID - CY/CY - SHIPPED ON BOARD", "FREIGHT
+ * COLLECT"), where no freight caption gives them.
+ */
+export function freightRemark(r: Reader): Read<'PREPAID' | 'COLLECT'> | null {
+  for (const s of r.segs.flat()) {
+    const m = /(?:^|[\s/-])freight\s+(prepaid|collect)\b/i.exec(s.text);
+    if (m) return { value: m[1].toUpperCase() as 'PREPAID' | 'COLLECT', ev: r.evidence([s], 0.85) };
+  }
+  return null;
+}
+
+/**
+ * Goods rows as a B/L's goods area prints them, read for what their cells hold:
+ * - a container column's cell with no container number in a goods row is the row's marks ("Container No. / Seal
+ *   No." over "Marks & Nos.": the marks of the goods, the containers in rows of their own), its printed lines
+ *   (`linesOf`) a slash apart as marks are written on one line ("E.P. / CALLAO / C/NO.1-1980");
+ * - a "Number and Kind of Packages; Description of Goods" cell starts with the row's packages ("38 CASES PACKAGING
+ *   MACHINERY"): those are its packages, the rest its description;
+ * - a clause that counts the containers ("5 CONTAINERS SAID TO CONTAIN 124 PACKAGES") is no goods line when the
+ *   goods rows under it count their own packages.
+ */
+export function goodsAreaRows(rows: TableRow[], linesOf: (cell: TableCellRead) => string[] = (c) => [c.text]): TableRow[] {
+  const out = rows.map((row): TableRow => {
+    let next: TableRow = row;
+    const c = row.container;
+    if (c && row.description && !row.marks && findContainerNumbers(c.text.toUpperCase()).length === 0) {
+      // A "MARKS:" caption over them is no mark.
+      const lines = linesOf(c).map((t) => t.trim().replace(/^marks(?:\s*(?:&|and)\s*(?:nos?|numbers)\.?)?\s*:\s*/i, '')).filter(Boolean);
+      next = { ...next, marks: { ...c, text: lines.join(' / ') || c.text } };
+      delete next.container;
+    }
+    const d = next.description;
+    if (d?.parts?.[0] === 'packages' && d.parts.includes('description') && !next.packages) {
+      const found = packagesInText(d.text);
+      const rest = found && found.at === 0 ? d.text.replace(/^\s*[\d.,\s]*\d\s*\S+\s*/, '').trim() : '';
+      if (found && rest) next = { ...next, packages: { ...d, text: `${found.count} ${found.type}` }, description: { ...d, text: rest } };
+    }
+    return next;
+  });
+  const counted = out.filter((row) => row.description && row.packages).length;
+  return out.filter((row) => !(counted > 0 && !row.packages && !row.grossWeight && row.description && CONTAINERS_SAID.test(row.description.text.trim())));
+}
+
+const CONTAINERS_SAID = new RegExp(`^\\d+\\s*(?:x\\s*)?(?:containers?|cntrs?)\\s+said\\s+to\\s+contain\\b|${CLAUSE_LINE.source}`, 'i');
