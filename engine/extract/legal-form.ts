@@ -41,10 +41,12 @@ export function onlyLegalForm(text: string): boolean {
 
 /**
  * A name wrapped onto the next line before its legal form ("METALÚRGICA SERRA AZUL INDÚSTRIA E" over
- * "COMÉRCIO LTDA"): the second line carries the form, no digits and no address words, the first none of them.
+ * "COMÉRCIO LTDA"): the second line carries the form, no digits and no address words, the first none of them. A
+ * lone short word or one ending in a colon over the name is its caption ("DE:", Italian "DA"), not its start.
  */
 export function wrapsBeforeLegalForm(first: string, second: string): boolean {
   if (LEGAL_FORM.test(first) || /\d/.test(first) || looksLikeAddress(first)) return false;
+  if (/:$/.test(first) || (!/\s/.test(first) && first.length <= 3)) return false;
   return LEGAL_FORM.test(second) && !/\d/.test(second) && !looksLikeAddress(second);
 }
 
