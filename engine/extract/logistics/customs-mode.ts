@@ -3,6 +3,8 @@
  * ("9 - MARINE / MARITIME", "1 (Seeverkehr)") or a bare code of the authority's list.
  */
 
+import { fold } from '../parse/text.ts';
+
 export type ModeWord = 'SEA' | 'AIR' | 'ROAD' | 'RAIL';
 
 // Each mode's names on declarations (en, de, fr, es, nl, it, pt), folded to lower case without accents.
@@ -21,8 +23,6 @@ export const MODE_CODES: Record<string, Record<string, ModeWord>> = {
   CA: { 1: 'AIR', 2: 'ROAD', 6: 'RAIL', 9: 'SEA' },
   MX: { 1: 'SEA', 4: 'AIR', 6: 'RAIL', 7: 'ROAD' },
 };
-
-const fold = (s: string): string => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 
 /** The mode a name says ("MARINE / MARITIME", "Seeverkehr"), or null. */
 export function modeWordOf(name: string): ModeWord | null {
