@@ -10,7 +10,8 @@ import { findAirWaybills, findContainerNumbers } from './parse/codes.ts';
 import { findCurrencies } from './parse/currency.ts';
 import { resolvePlace } from './parse/places.ts';
 import type { Place } from './parse/index.ts';
-import { locateAll, segmentPages, unionBox, type Segment } from './logistics/locate.ts';
+import { segmentPages, type Segment } from './logistics/segments.ts';
+import { locateAll, unionBox } from './logistics/locate.ts';
 import type { LogisticsLabelKey } from './logistics/labels.ts';
 import { placeFrom } from './logistics/parse-extra.ts';
 

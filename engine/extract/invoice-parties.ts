@@ -8,7 +8,7 @@ import { countryFromName } from './parse/countries.ts';
 import { findEmails, findPhones, looksLikeAddress, parseParty, type Party } from './parse/parties.ts';
 import { findTaxIds, type TaxId } from './parse/taxid.ts';
 import { fold } from './parse/text.ts';
-import { looksLikeCaption } from './logistics/locate.ts';
+import { looksLikeCaption } from './logistics/captions.ts';
 import { allBold, colonValueRight, columnFrom, INLINE_CONTACT, LED_BY_COLON, lineAt, SECOND_NAME } from './party-lines.ts';
 import { sectionParty } from './party-section.ts';
 import { LEGAL_FORM, leadingLegalForm, nameLineAbove, nameToLegalForm, onlyLegalForm, wrapsBeforeLegalForm } from './legal-form.ts';

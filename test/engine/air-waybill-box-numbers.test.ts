@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContext } from '../../engine/extract/build-context.ts';
 import { extractLogistics } from '../../engine/extract/logistics/index.ts';
 import { readRateBlock } from '../../engine/extract/logistics/air-rate-block.ts';
-import { segmentPages } from '../../engine/extract/logistics/locate.ts';
+import { segmentPages } from '../../engine/extract/logistics/segments.ts';
 import type { Line } from '../../engine/types.ts';
 import { line, page } from './support/page.ts';
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { captionKeysOf, locate, normLabel, segmentPages } from '../../engine/extract/logistics/locate.ts';
+import { normLabel } from '../../engine/extract/logistics/label-lookup.ts';
+import { segmentPages } from '../../engine/extract/logistics/segments.ts';
+import { captionKeysOf } from '../../engine/extract/logistics/captions.ts';
+import { locate } from '../../engine/extract/logistics/locate.ts';
 import type { Line } from '../../engine/types.ts';
 import { extractLogisticsPage, line, page } from './support/page.ts';
 

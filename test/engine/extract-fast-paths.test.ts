@@ -6,7 +6,7 @@ import { findContainerNumbers } from '../../engine/extract/parse/codes.ts';
 import { findTaxIds } from '../../engine/extract/parse/taxid.ts';
 import { fold, matchesOf, squash } from '../../engine/extract/parse/text.ts';
 import { LabelIndex } from '../../engine/extract/label-index.ts';
-import { labelKeysOf, normLabel } from '../../engine/extract/logistics/locate.ts';
+import { labelKeysOf, normLabel } from '../../engine/extract/logistics/label-lookup.ts';
 import { LOGISTICS_LABELS, type LogisticsLabelKey } from '../../engine/extract/logistics/labels.ts';
 import type { LayoutLine } from '../../engine/extract/context.ts';
 

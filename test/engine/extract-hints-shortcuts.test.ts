@@ -3,7 +3,7 @@ import type { Word } from '../../engine/types.ts';
 import { CHARGE_PHRASES, CUE_PHRASES, DROPPED, hits, norm, type PhraseList, TITLE_PHRASES } from '../../engine/extract/classify-phrases.ts';
 import { CharTrie } from '../../engine/extract/parse/char-trie.ts';
 import { COLUMN_WORDS, LOGISTICS_LABELS } from '../../engine/extract/logistics/labels.ts';
-import { labelKeysOf, lookupNormLabel, normLabel, segmentLabels, type SegmentLabels } from '../../engine/extract/logistics/locate.ts';
+import { labelKeysOf, lookupNormLabel, normLabel, segmentLabels, type SegmentLabels } from '../../engine/extract/logistics/label-lookup.ts';
 import { countryInLines, countryInText, findDates, fold, monthFromName, parseDate } from '../../engine/extract/parse/index.ts';
 
 /** A pseudo-random generator for the generated cases (fixed seed: the same cases on every run). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locate, segmentPages } from '../../engine/extract/logistics/locate.ts';
+import { segmentPages } from '../../engine/extract/logistics/segments.ts';
+import { locate } from '../../engine/extract/logistics/locate.ts';
 import type { LogisticsLabelKey } from '../../engine/extract/logistics/labels.ts';
 import type { Line } from '../../engine/types.ts';
 import { line, page, extractLogisticsPage } from './support/page.ts';

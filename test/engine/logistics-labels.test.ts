@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locate, locateAll, segmentPages } from '../../engine/extract/logistics/locate.ts';
+import { segmentPages } from '../../engine/extract/logistics/segments.ts';
+import { locate, locateAll } from '../../engine/extract/logistics/locate.ts';
 import type { LogisticsLabelKey } from '../../engine/extract/logistics/labels.ts';
 import type { Line, Rule } from '../../engine/types.ts';
 import { line, page, extractLogisticsPage } from './support/page.ts';

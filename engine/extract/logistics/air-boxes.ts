@@ -3,7 +3,9 @@
  * narrow box ("(16) Declared Value" over "for Carriage"), the other charges printed as a grid of code and amount
  * pairs, and the agent's name and city printed on lines of their own.
  */
-import { captionKeysOf, lineUnder, type Segment } from './locate.ts';
+import type { Segment } from './segments.ts';
+import { captionKeysOf } from './captions.ts';
+import { lineUnder } from './locate.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { toNumber } from './parse-extra.ts';
 

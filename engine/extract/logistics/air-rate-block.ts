@@ -3,7 +3,7 @@
  * the words' geometry as a small table.
  */
 import { parseWeight, type Quantity } from '../parse/index.ts';
-import type { Segment } from './locate.ts';
+import type { Segment } from './segments.ts';
 import { toNumber } from './parse-extra.ts';
 
 /** `boxed`: the word follows an IATA box number ("(22I) Nature …"), which was dropped and gave it its left edge. */

@@ -1,5 +1,5 @@
 /** The routing boxes and the flights of an air waybill. */
-import type { Segment } from './locate.ts';
+import type { Segment } from './segments.ts';
 
 /** IATA box numbers: "(11A)", "(19A)(19B)". */
 const BOX_NUMBERS = /^\s*(?:\(\d{1,2}[A-Za-z]?\)\s*)+/;

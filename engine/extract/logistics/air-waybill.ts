@@ -2,7 +2,7 @@
 import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { parseAirWaybill, parseDate, parseParty, parseWeight, type Party } from '../parse/index.ts';
 import { createReader, joinWrappedName, type Read, type Reader } from './reader.ts';
-import type { Segment } from './locate.ts';
+import type { Segment } from './segments.ts';
 import { readTables } from './table.ts';
 import { parsePackages, setParty } from './common.ts';
 import { toNumber } from './parse-extra.ts';

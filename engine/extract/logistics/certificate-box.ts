@@ -5,7 +5,7 @@
  * a line that starts in the box is in it, however far it runs out.
  */
 import type { Rule } from '../../types.ts';
-import type { Segment } from './locate.ts';
+import type { Segment } from './segments.ts';
 
 export function ruledBoxLines(page: Segment[], rules: Rule[], label: Segment): Segment[] | null {
   const [lx0, ly0, lx1, ly1] = label.bbox;

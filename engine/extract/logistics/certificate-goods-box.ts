@@ -5,7 +5,8 @@
  */
 import type { Line, PageContent } from '../../types.ts';
 import { countryFromName, isCountryCode } from '../parse/index.ts';
-import { labelKeysOf, type Segment } from './locate.ts';
+import { labelKeysOf } from './label-lookup.ts';
+import type { Segment } from './segments.ts';
 import type { Read, Reader } from './reader.ts';
 import { headerKind } from './table-header.ts';
 

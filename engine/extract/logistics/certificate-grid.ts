@@ -6,7 +6,7 @@
  */
 import type { Line, PageContent } from '../../types.ts';
 import { COLUMN_WORDS, TABLE_COLUMN_WORDS, type ColumnKind } from './labels.ts';
-import type { Segment } from './locate.ts';
+import type { Segment } from './segments.ts';
 import { norm } from './table-header.ts';
 import type { TableCellRead, TableRow } from './table.ts';
 

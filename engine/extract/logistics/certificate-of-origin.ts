@@ -7,13 +7,15 @@ import { goodsBoxPages, originColumnCountry } from './certificate-goods-box.ts';
 import { goodsText } from './certificate-goods-text.ts';
 import { subRowParty } from './certificate-parties.ts';
 import { numberedGridRows } from './certificate-grid.ts';
-import { routeLines } from './certificate-transport.ts';
+import { readRoute } from './certificate-transport.ts';
 import { ruledBoxLines } from './certificate-box.ts';
-import { placeFrom } from './parse-extra.ts';
 import { goodsFromRows, parsePackages, setParty, taxIdPart, withPartyTaxId } from './common.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import type { LogisticsLabelKey } from './labels.ts';
-import { captionKeysOf, labelKeysOf, type Segment, type ValueLines } from './locate.ts';
+import { labelKeysOf } from './label-lookup.ts';
+import type { Segment } from './segments.ts';
+import { captionKeysOf } from './captions.ts';
+import type { ValueLines } from './locate.ts';
 import type { Rule } from '../../types.ts';
 
 export { goodsText };
@@ -163,38 +165,6 @@ function titleOf(r: Reader): string {
   if (!top.length) return '';
   const max = Math.max(...top.map((s) => s.size));
   return top.filter((s) => s.size >= max * 0.7).map((s) => s.text).join(' ');
-}
-
-/**
- * "3. Means of transport and route": "FROM NINGBO, CHINA TO FELIXSTOWE, UK" / "BY SEA, VESSEL MSC GULSUN V.FE611W":
- * the ports, the mode and the vessel, where no box of their own gave them.
- */
-function readRoute(r: Reader): void {
-  const v = r.find('transportRoute');
-  if (!v) return;
-  const text = v.lines.map((l) => l.text).join(' ');
-  const ev = r.evidence(v.lines, 0.9);
-  const data = r.result().data as { transport?: Record<string, unknown> };
-  const has = (k: string): boolean => data.transport?.[k] !== undefined && data.transport?.[k] !== null;
-  // "FROM NINGBO TO FELIXSTOWE", or on lines of their own: "From: ALIAGA / IZMIR PORT (TRALI)" / "To: MOMBASA (KEMBA)".
-  const route = /\bFROM:?\s+(.+?)\s+TO:?\s+(.+?)(?=\s+(?:BY|VIA)\b|[;.]?\s*$)/i.exec(text);
-  if (route) {
-    const from = placeFrom(route[1].trim(), 'sea');
-    const to = placeFrom(route[2].trim(), 'sea');
-    if (from && !has('portOfLoading')) r.set('transport.portOfLoading', { value: from, ev });
-    if (to && !has('portOfDischarge')) r.set('transport.portOfDischarge', { value: to, ev });
-  }
-  // The vessel ends its line where the route goes on on lines of its own ("BY SEA - M/V MSC CAPELLA VI").
-  const VESSEL = /\b(?:VESSEL|VSL|M\/?V|SHIP)\b[.:]?\s+([A-Z0-9][A-Z0-9 .'-]*?)(?:\s+(?:V(?:OY(?:AGE)?)?\.?\s*(?:NO\.?\s*)?[A-Z0-9]*\d[A-Z0-9]*))?\s*(?:[,;]|$)/i;
-  const vessel = VESSEL.exec(text) ?? v.lines.map((l) => VESSEL.exec(l.text.trim())).find((m) => m) ?? null;
-  if (vessel && !has('vessel')) r.set('transport.vessel', { value: vessel[1].trim(), ev });
-  // Labelled lines of their own: "Vessel's name/Aircraft etc.:" over the name, "FROM: CAT LAI PORT, …".
-  const lined = routeLines(v.lines);
-  if (lined.vessel && !vessel && !has('vessel')) r.set('transport.vessel', { value: lined.vessel, ev });
-  if (lined.portOfLoading && !has('portOfLoading')) r.set('transport.portOfLoading', { value: lined.portOfLoading, ev });
-  const mode = /\bBY\s+(SEA|OCEAN|VESSEL|AIR|AIRFREIGHT|ROAD|TRUCK|LORRY|RAIL|TRAIN)\b/i.exec(text)?.[1].toUpperCase() ?? (vessel || lined.vessel ? 'VESSEL' : null);
-  const modes: Record<string, string> = { SEA: 'SEA', OCEAN: 'SEA', VESSEL: 'SEA', AIR: 'AIR', AIRFREIGHT: 'AIR', ROAD: 'ROAD', TRUCK: 'ROAD', LORRY: 'ROAD', RAIL: 'RAIL', TRAIN: 'RAIL' };
-  if (mode && !has('mode')) r.set('transport.mode', { value: modes[mode], ev });
 }
 
 /**

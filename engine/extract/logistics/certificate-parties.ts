@@ -5,7 +5,9 @@
  */
 import type { Party } from '../parse/index.ts';
 import type { LogisticsLabelKey } from './labels.ts';
-import { captionKeysOf, labelKeysOf, type Segment } from './locate.ts';
+import { labelKeysOf } from './label-lookup.ts';
+import type { Segment } from './segments.ts';
+import { captionKeysOf } from './captions.ts';
 import type { Read, Reader } from './reader.ts';
 
 type Part = 'name' | 'company' | 'address' | 'phone' | 'email' | 'taxId' | 'other';

@@ -1,19 +1,21 @@
 /**
- * A certificate's transport box printed as labelled lines (ASEAN Form D box 3: "Departure date: 20/03/2026",
- * "Vessel's name/Aircraft etc.:" over "WAN HAI 305 V.S142", "FROM: CAT LAI PORT, HO CHI MINH CITY, VIETNAM",
- * "Port of Discharge: MANILA, PHILIPPINES"): the vessel and the port of loading, each from its own line.
+ * A certificate's transport box ("3. Means of transport and route"): the ports, the mode and the vessel, read from a
+ * route printed as one sentence ("FROM NINGBO, CHINA TO FELIXSTOWE, UK" / "BY SEA, VESSEL MSC GULSUN V.FE611W") or
+ * as labelled lines (ASEAN Form D box 3: "Departure date: 20/03/2026", "Vessel's name/Aircraft etc.:" over "WAN HAI
+ * 305 V.S142", "FROM: CAT LAI PORT, HO CHI MINH CITY, VIETNAM", "Port of Discharge: MANILA, PHILIPPINES"), each
+ * from its own line.
  */
 import type { Place } from '../parse/index.ts';
-import type { Segment } from './locate.ts';
+import type { Segment } from './segments.ts';
 import { placeFrom } from './parse-extra.ts';
-import { splitVoyage } from './reader.ts';
+import { splitVoyage, type Reader } from './reader.ts';
 
 /** A vessel's caption line ("Vessel's name/Aircraft etc.:", "Vessel name:"), its value after the colon if any. */
 const VESSEL_CAPTION = /^vessel(?:'s|s)?(?:\s+name)?(?:\s*\/\s*[\w\s.]+?)?\s*:\s*(.*)$/i;
 /** "FROM: CAT LAI PORT, …" on a line of its own, with no "TO" after it. */
 const FROM_LINE = /^from\s*:\s*(.+)$/i;
 
-export function routeLines(lines: Segment[]): { vessel: string | null; portOfLoading: Place | null } {
+function routeLines(lines: Segment[]): { vessel: string | null; portOfLoading: Place | null } {
   let vessel: string | null = null;
   let portOfLoading: Place | null = null;
   lines.forEach((l, i) => {
@@ -30,4 +32,36 @@ export function routeLines(lines: Segment[]): { vessel: string | null; portOfLoa
     }
   });
   return { vessel, portOfLoading };
+}
+
+/**
+ * "3. Means of transport and route": "FROM NINGBO, CHINA TO FELIXSTOWE, UK" / "BY SEA, VESSEL MSC GULSUN V.FE611W":
+ * the ports, the mode and the vessel, where no box of their own gave them.
+ */
+export function readRoute(r: Reader): void {
+  const v = r.find('transportRoute');
+  if (!v) return;
+  const text = v.lines.map((l) => l.text).join(' ');
+  const ev = r.evidence(v.lines, 0.9);
+  const data = r.result().data as { transport?: Record<string, unknown> };
+  const has = (k: string): boolean => data.transport?.[k] !== undefined && data.transport?.[k] !== null;
+  // "FROM NINGBO TO FELIXSTOWE", or on lines of their own: "From: ALIAGA / IZMIR PORT (TRALI)" / "To: MOMBASA (KEMBA)".
+  const route = /\bFROM:?\s+(.+?)\s+TO:?\s+(.+?)(?=\s+(?:BY|VIA)\b|[;.]?\s*$)/i.exec(text);
+  if (route) {
+    const from = placeFrom(route[1].trim(), 'sea');
+    const to = placeFrom(route[2].trim(), 'sea');
+    if (from && !has('portOfLoading')) r.set('transport.portOfLoading', { value: from, ev });
+    if (to && !has('portOfDischarge')) r.set('transport.portOfDischarge', { value: to, ev });
+  }
+  // The vessel ends its line where the route goes on on lines of its own ("BY SEA - M/V MSC CAPELLA VI").
+  const VESSEL = /\b(?:VESSEL|VSL|M\/?V|SHIP)\b[.:]?\s+([A-Z0-9][A-Z0-9 .'-]*?)(?:\s+(?:V(?:OY(?:AGE)?)?\.?\s*(?:NO\.?\s*)?[A-Z0-9]*\d[A-Z0-9]*))?\s*(?:[,;]|$)/i;
+  const vessel = VESSEL.exec(text) ?? v.lines.map((l) => VESSEL.exec(l.text.trim())).find((m) => m) ?? null;
+  if (vessel && !has('vessel')) r.set('transport.vessel', { value: vessel[1].trim(), ev });
+  // Labelled lines of their own: "Vessel's name/Aircraft etc.:" over the name, "FROM: CAT LAI PORT, …".
+  const lined = routeLines(v.lines);
+  if (lined.vessel && !vessel && !has('vessel')) r.set('transport.vessel', { value: lined.vessel, ev });
+  if (lined.portOfLoading && !has('portOfLoading')) r.set('transport.portOfLoading', { value: lined.portOfLoading, ev });
+  const mode = /\bBY\s+(SEA|OCEAN|VESSEL|AIR|AIRFREIGHT|ROAD|TRUCK|LORRY|RAIL|TRAIN)\b/i.exec(text)?.[1].toUpperCase() ?? (vessel || lined.vessel ? 'VESSEL' : null);
+  const modes: Record<string, string> = { SEA: 'SEA', OCEAN: 'SEA', VESSEL: 'SEA', AIR: 'AIR', AIRFREIGHT: 'AIR', ROAD: 'ROAD', TRUCK: 'ROAD', LORRY: 'ROAD', RAIL: 'RAIL', TRAIN: 'RAIL' };
+  if (mode && !has('mode')) r.set('transport.mode', { value: modes[mode], ev });
 }

@@ -1,13 +1,11 @@
 /** Pieces shared by several logistics extractors: goods rows, container lines, package counts, parties. */
-import type { ExtractContext } from '../context.ts';
 import type { Party, Quantity } from '../parse/index.ts';
-import { parseAmount, parseParty, parseWeight } from '../parse/index.ts';
+import { parseAmount, parseWeight } from '../parse/index.ts';
 import { packageType } from '../parse/quantities.ts';
-import { joinWrappedName, type Read, type Reader } from './reader.ts';
+import type { Read, Reader } from './reader.ts';
 import type { TableCellRead, TableRow, TotalsRead } from './table.ts';
 import { parseVolumeLoose, toNumber } from './parse-extra.ts';
 import type { LogisticsLabelKey } from './labels.ts';
-import type { Segment } from './locate.ts';
 
 /** "148 CRATES" / "1.459" → count and (upper-case) package type. */
 export function parsePackages(text: string): { count: number; type: string | null } | null {
@@ -358,50 +356,4 @@ export function withPartyTaxId(read: Read<Party> | null, inAddress: TaxIdInAddre
   if (!taxId) for (const l of printed) taxId ??= captionedTaxIdIn(l)?.id ?? null;
   if (address === read.value.address && taxId === read.value.taxId) return read;
   return { ...read, value: { ...read.value, address, taxId } };
-}
-
-/**
- * The top of page 1, where a letterhead prints: the page, its captions (`isCaption`), where the first of them
- * starts (`firstBox`: at most `depth` of the page's height down) and the size of its body text (the median).
- */
-export interface LetterheadArea { page: Segment[]; captions: Segment[]; firstBox: number; body: number }
-
-export function letterheadArea(r: Reader, ctx: ExtractContext, depth: number, isCaption: (s: Segment) => boolean): LetterheadArea | null {
-  const page = r.segs[0] ?? [];
-  if (!page.length) return null;
-  const height = ctx.pages[0]?.height ?? 842;
-  const captions = page.filter(isCaption);
-  const firstBox = Math.min(height * depth, ...captions.map((s) => s.bbox[1]));
-  const sizes = page.map((s) => s.size).sort((a, b) => a - b);
-  return { page, captions, firstBox, body: sizes[Math.floor(sizes.length / 2)] };
-}
-
-/** A letterhead found: the sender's (issuer's) name, and the lines under it that print its address and contacts. */
-export interface Letterhead { name: Segment; lines: Segment[] }
-
-/** How a document type's letterhead lines read as a party. */
-export interface LetterheadParts {
-  /** Where a line splits into parts ("Am Bahnhof 9 - 74653 Künzelsau - Deutschland", "Tel … | mail@…"). */
-  sep: RegExp;
-  /** Parts that are no address or contact (registration numbers, agency statements): left out. */
-  noise?: RegExp;
-  /** A name wrapped under itself in a smaller face ("VAN DER MEULEN" / "Kaasexport B.V.") is joined back. */
-  joinWrapped?: boolean;
-  /** What is cut off the end of the name. */
-  nameTail?: RegExp;
-}
-
-/** The party a letterhead names: its name, and its address, phone and e-mail from the parts of the lines under it. */
-export function letterheadParty(r: Reader, head: Letterhead | null, how: LetterheadParts): Read<Party> | null {
-  if (!head) return null;
-  let name = head.name.text.trim();
-  if (how.nameTail) name = name.replace(how.nameTail, '');
-  let rest = head.lines;
-  if (how.joinWrapped && rest.length && joinWrappedName([name, rest[0].text.trim()]).length === 1) {
-    name = `${name} ${rest[0].text.trim()}`;
-    rest = rest.slice(1);
-  }
-  const parts = rest.flatMap((l) => l.text.split(how.sep)).map((t) => t.trim()).filter((t) => t && !how.noise?.test(t));
-  const p = parseParty([name, ...parts]);
-  return p.name ? { value: p, ev: r.evidence([head.name, ...head.lines], 0.8) } : null;
 }

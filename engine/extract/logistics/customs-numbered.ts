@@ -4,7 +4,8 @@
  * translation, the totals in numbered boxes under it ("32 Customs duties", "35 GST"), the declarant named in the
  * declaration box, and the importer's number printed in a box of its own.
  */
-import { normLabel, type Segment } from './locate.ts';
+import { normLabel } from './label-lookup.ts';
+import type { Segment } from './segments.ts';
 import type { Reader } from './reader.ts';
 import { parseAmount, countryFromName, isCountryCode } from '../parse/index.ts';
 

@@ -9,7 +9,8 @@ import { parsePackages } from './common.ts';
 import { countryFromAlpha3 } from './customs-country.ts';
 import { MODE_CODES } from './customs-mode.ts';
 import type { Reader } from './reader.ts';
-import { normLabel, type Segment } from './locate.ts';
+import { normLabel } from './label-lookup.ts';
+import type { Segment } from './segments.ts';
 
 const hOverlap = (a: Segment, b: Segment): number => Math.min(a.bbox[2], b.bbox[2]) - Math.max(a.bbox[0], b.bbox[0]);
 const caption = (s: Segment): string => normLabel(s.text);

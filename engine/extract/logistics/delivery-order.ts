@@ -3,9 +3,10 @@ import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader, joinWrappedName, vesselAndVoyage, type Read, type Reader } from './reader.ts';
 import { parseParty, type Party } from '../parse/index.ts';
 import { readTables, type TotalsRead } from './table.ts';
-import { letterheadParty, readPackageCount, setParty, splitTotalsRows, taxIdPart, totalsQuantities, withPartyTaxId } from './common.ts';
+import { readPackageCount, setParty, splitTotalsRows, taxIdPart, totalsQuantities, withPartyTaxId } from './common.ts';
 import { withDefaults } from './defaults.ts';
-import { ISSUER_LETTERHEAD, issuerLetterhead, sizeTypeOf, valueNextTo } from './transport-document.ts';
+import { sizeTypeOf, valueNextTo } from './transport-document.ts';
+import { ISSUER_LETTERHEAD, issuerLetterhead, letterheadParty } from './letterhead.ts';
 import { numberBesideNo, readBilingualCaptions } from './certificate-of-origin.ts';
 
 const DEFAULTS = {

@@ -6,7 +6,7 @@
  * total, the manifest total) ends the page's table.
  */
 import { parseAirWaybill } from '../parse/index.ts';
-import type { Segment } from './locate.ts';
+import type { Segment } from './segments.ts';
 
 export type AirManifestColumn = 'awb' | 'pieces' | 'weight' | 'nature' | 'shipper' | 'consignee' | 'other';
 

@@ -2,8 +2,10 @@
 import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader, splitVoyage, vesselAndVoyage, type Read, type Reader } from './reader.ts';
 import { readTables } from './table.ts';
-import { cellVolume, cellWeight, goodsFromRows, letterheadArea, letterheadParty, parseDimensions, parsePackages, piecesCount, readCount, sealsIn, setParty, taxIdInline, totalsPackages, withPartyTaxId, type Letterhead } from './common.ts';
-import { looksLikeCaption, type Segment } from './locate.ts';
+import { cellVolume, cellWeight, goodsFromRows, parseDimensions, parsePackages, piecesCount, readCount, sealsIn, setParty, taxIdInline, totalsPackages, withPartyTaxId } from './common.ts';
+import { letterheadArea, letterheadParty, type Letterhead } from './letterhead.ts';
+import type { Segment } from './segments.ts';
+import { looksLikeCaption } from './captions.ts';
 import type { TableRow, TotalsRead } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 

@@ -10,7 +10,8 @@ import {
 } from '../parse/index.ts';
 import { isCountryCode } from '../parse/countries.ts';
 import type { LogisticsLabelKey } from './labels.ts';
-import { locate, locateAll, segmentPages, unionBox, type Segment, type ValueLines } from './locate.ts';
+import { segmentPages, type Segment } from './segments.ts';
+import { locate, locateAll, unionBox, type ValueLines } from './locate.ts';
 import { parseVolumeLoose, placeFrom } from './parse-extra.ts';
 import { correctedAirWaybill, correctedContainerNumbers } from './ocr-codes.ts';
 

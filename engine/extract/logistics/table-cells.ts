@@ -4,7 +4,7 @@
  */
 import type { Word } from '../../types.ts';
 import type { ColumnKind } from './labels.ts';
-import { labelKeysOf } from './locate.ts';
+import { labelKeysOf } from './label-lookup.ts';
 import { bottom, HEADER_VOCAB, norm, PAIRED, top, type Column } from './table-header.ts';
 import type { TableCellRead } from './table.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { Word } from '../../types.ts';
 import { COLUMN_WORDS, TABLE_COLUMN_WORDS, type ColumnKind } from './labels.ts';
-import { normLabel } from './locate.ts';
+import { normLabel } from './label-lookup.ts';
 
 export const norm = (s: string): string => normLabel(s.replace(/%/g, ' pct ').replace(/#/g, ' no '));
 

@@ -5,7 +5,7 @@
  */
 import type { PageContent, Word } from '../../types.ts';
 import type { ColumnKind } from './labels.ts';
-import type { Segment } from './locate.ts';
+import type { Segment } from './segments.ts';
 import { bottom, headerAt, headerUnits, kindsOf, PAIRED, top, type Column } from './table-header.ts';
 import { boxColumn, readBox } from './table-box.ts';
 import { cellRead, CLAUSE_LINE, hasLabel, hsLine, lineCells, placeCells, totalsLine, withoutTag } from './table-cells.ts';

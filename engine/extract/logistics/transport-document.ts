@@ -3,12 +3,14 @@ import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader, vesselAndVoyage, type Read, type Reader } from './reader.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { readTables, type TableRow } from './table.ts';
-import { cellPackages, cellVolume, cellWeight, containerContents, goodsFromRows, letterheadArea, packagesInText, readCount, readPackageCount, sealsIn, setParty, sizeTypeIn, splitScac, splitTotalsRows, taxIdInline, totalsQuantities, withPartyTaxId, type Letterhead, type LetterheadParts } from './common.ts';
+import { cellPackages, cellVolume, cellWeight, containerContents, goodsFromRows, packagesInText, readCount, readPackageCount, sealsIn, setParty, sizeTypeIn, splitScac, splitTotalsRows, taxIdInline, totalsQuantities, withPartyTaxId } from './common.ts';
 import type { TotalsRead } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
-import { labelKeysOf, type Segment } from './locate.ts';
+import { labelKeysOf } from './label-lookup.ts';
+import type { Segment } from './segments.ts';
 import { findContainerNumbers, parseImoNumber, type Party } from '../parse/index.ts';
-import { captionedCarrier, freightRemark, goodsAreaRows, ISSUER_WORD, notifyParties, printedScac, signedForCarrier, vesselWithoutImo } from './transport-fields.ts';
+import { letterheadCarrier } from './letterhead.ts';
+import { captionedCarrier, freightRemark, goodsAreaRows, notifyParties, printedScac, signedForCarrier, vesselWithoutImo } from './transport-fields.ts';
 
 const DEFAULTS = {
   transportDocumentNumber: null, transportDocumentType: null, isNegotiable: null, bookingReference: null,
@@ -340,59 +342,6 @@ export function sizeTypeOf(text: string, loose = false): string | null {
   }
   return loose ? sizeTypeIn(t) : null;
 }
-
-/** What a letterhead prints beside the issuer: the document's title and its qualifiers. */
-const TITLE_WORDS = /\b(?:bill\s+of\s+lading|delivery\s+order|release\s+order|cargo\s+release|waybill|b\/l|negotiable|original|copy|combined\s+transport|multimodal|port\s+to\s+port|document|page|shipment|title)\b/i;
-
-/**
- * The issuer named in the letterhead: with no "Carrier" caption, a B/L or sea waybill is issued by the company
- * printed at the top of page 1, above the first box (for a house B/L the NVOCC). A name with a legal form or a
- * carrier's word ("Line", "Shipping", "Logistics") wins, the largest first; otherwise the largest text, when it is
- * printed larger than the page's body text. Titles, captions and address lines are none.
- */
-function letterheadCarrier(r: Reader, ctx: ExtractContext): Read<string> | null {
-  const head = issuerLetterhead(r, ctx);
-  return head ? { value: head.name.text.trim().replace(ISSUER_NAME_TAIL, ''), ev: r.evidence([head.name], 0.8) } : null;
-}
-
-/** Separators and spaces a letterhead prints after the issuer's name: no part of it. */
-const ISSUER_NAME_TAIL = /[\s,;|-]+$/;
-
-/** The issuer's name segment in the letterhead, and the letterhead's lines under it, down to the title or first box. */
-export function issuerLetterhead(r: Reader, ctx: ExtractContext): Letterhead | null {
-  const area = letterheadArea(r, ctx, 0.2, (s) => !!(labelKeysOf(s.text) || labelKeysOf(s.text.replace(/\s*\(.*$/, '').replace(/[:.\s]+$/, ''))));
-  if (!area) return null;
-  const { page, captions, firstBox, body } = area;
-  const candidates = page.filter((s) => {
-    const t = s.text.trim();
-    return s.bbox[3] <= firstBox + 1 && /\p{L}{2,}/u.test(t) && t.length <= 70 && (t.match(/\d/g)?.length ?? 0) <= 2
-      && !TITLE_WORDS.test(t) && !captions.includes(s) && !/@|www\.|https?:|\btel\b|\bfax\b/i.test(t);
-  });
-  const bySize = (a: Segment, b: Segment) => b.size - a.size || a.bbox[1] - b.bbox[1];
-  const named = candidates.filter((s) => ISSUER_WORD.test(s.text)).sort(bySize)[0];
-  const largest = candidates.filter((s) => s.size >= body * 1.3 && /\p{L}{3,}/u.test(s.text)).sort(bySize)[0];
-  const pick = named ?? largest;
-  if (!pick) return null;
-  const lines: Segment[] = [];
-  for (const s of [...page].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])) {
-    // A large name's box reaches into the line under it: a line whose middle is under the name's box is below it.
-    if (s === pick || (s.bbox[1] + s.bbox[3]) / 2 < pick.bbox[3]) continue;
-    if (s.bbox[3] > firstBox + 1 || TITLE_WORDS.test(s.text) || captions.includes(s)) break;
-    lines.push(s);
-  }
-  return { name: pick, lines };
-}
-
-/**
- * How the issuer's letterhead reads as a party (a delivery order issued by an agent): each line's parts split at
- * " - " or " | ", registration and licence numbers and "As agents for …" statements left out.
- */
-export const ISSUER_LETTERHEAD: LetterheadParts = {
-  sep: /\s+[-|•·]\s+/,
-  // "… AS AGENTS ONLY FOR EVERGREEN MARINE CORP. (TAIWAN) LTD. - THE CARRIER": the principal's role, no address.
-  noise: /\b(?:reg(?:istration)?\.?\s*(?:no\.?)?\s*\d|company\s+no|vat\b|fmc\b|oti\b|nvocc\b|as\s+agents?\b|agents?\s+(?:only\s+)?for\b|on\s+behalf\s+of\b)|^(?:as\s+)?the\s+carrier$/i,
-  nameTail: ISSUER_NAME_TAIL,
-};
 
 const DATE_TAIL = /[\s,;/-]*(\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}[\s.-]*\p{L}{3,9}\.?[\s.,-]*\d{2,4}|\p{L}{3,9}\.?\s*\d{1,2},?\s*\d{4})\s*$/u;
 

@@ -1,0 +1,261 @@
+/**
+ * Caption reading: whether a segment's text is a known label as printed on forms (with a box number, a
+ * possessive, a qualifier in parentheses, in two languages either side of a slash, led out by dots), or a label
+ * followed by its value in the same segment ("Label: value", "Label ..... value", "Certificate No. C2633"), or
+ * a phrase shaped like a caption. locate.ts reads values beside and under what this finds.
+ */
+import type { LogisticsLabelKey } from './labels.ts';
+import { labelKeysOf, normLabel } from './label-lookup.ts';
+import type { Segment } from './segments.ts';
+
+/**
+ * Printed captions carry more than the label: a box number ("2 Consignor/Exporter", "1. Exporter"), a
+ * possessive ("Shipper's Name and Address"), a parenthetical qualifier ("Consignee (if To Order so indicate)",
+ * "Airport of Departure (Addr. of First Carrier) and Requested Routing"). The label keys of such a caption,
+ * tried after the exact text (labelKeysOf), or null. A caption is short: longer texts are never read so.
+ */
+export function captionKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null {
+  // Extractors ask about the same segment texts many times (a customs form's boxes once per field): answers are
+  // kept, bounded.
+  let keys = captionKeysMemo.get(text);
+  if (keys !== undefined) return keys;
+  keys = plainCaptionKeysOf(text) ?? (text.length > CAPTION_MAX_CHARS ? null : bilingualKeysOf(withoutBoxNumber(text))) ?? captionHeadKeys(text);
+  if (captionKeysMemo.size >= 20_000) captionKeysMemo.clear();
+  captionKeysMemo.set(text, keys);
+  return keys;
+}
+const captionKeysMemo = new Map<string, ReadonlySet<LogisticsLabelKey> | null>();
+
+/**
+ * A long caption whose head is a known caption followed by a qualifier in parentheses or by a sentence of small
+ * print ("Consignee (negotiable only if consigned 'to order' …)", "Place of Receipt. Applicable only when document
+ * used as Multimodal Transport B/L"): that caption. The head is a few words, and no value follows it.
+ */
+function captionHeadKeys(text: string): ReadonlySet<LogisticsLabelKey> | null {
+  if (text.length <= 12 || /:\s*\S/.test(text)) return null;
+  const m = /^(.{3,40}?)(?:(\s+\()|\.\s+(?=\p{Lu}\p{Ll}))/u.exec(withoutBoxNumber(text));
+  if (!m || /\d/.test(m[1]) || m[1].split(/\s+/).length > 5) return null;
+  // A qualifier in parentheses closes the caption; words after it make a sentence ("Shipper (as named above) agrees …").
+  if (m[2] && !text.trimEnd().endsWith(')')) return null;
+  return plainCaptionKeysOf(m[1].trim());
+}
+
+/** captionKeysOf without reading the halves of a slashed (bilingual) caption apart. */
+function plainCaptionKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null {
+  const exact = labelKeysOf(text);
+  if (exact) return exact;
+  if (text.length > CAPTION_MAX_CHARS || !/[A-Za-z\u00C0-\u024F]/.test(text)) return null;
+  const seen = new Set<string>([text]);
+  const tryText = (t: string): ReadonlySet<LogisticsLabelKey> | null => {
+    t = t.replace(/\s+/g, ' ').trim();
+    if (!t || seen.has(t)) return null;
+    seen.add(t);
+    return labelKeysOf(t);
+  };
+  const unboxed = withoutBoxNumber(text);
+  // A possessive ("Shipper's") or an optional plural ("Flight(s)", "Container(s)") reads as the word itself.
+  const plain = unboxed.replace(/(\p{L})['’]s(?=\s|$)/gu, '$1').replace(/(\p{L})\((?:e?s)\)(?=[\s/]|$)/giu, '$1');
+  const open = plain.search(/\s\(/);
+  let parenless: string | null = null;
+  let head: string | null = null;
+  if (open > 0) {
+    parenless = plain.replace(/\s\([^()]*\)/g, ' ');
+    // "Label (qualifier) and more words": the label before the qualifier, when what follows is a few words.
+    const tail = plain.slice(plain.lastIndexOf(')') + 1).trim();
+    if (plain.lastIndexOf(')') > open && !/\d/.test(tail) && tail.split(/\s+/).filter(Boolean).length <= 4) head = plain.slice(0, open);
+  }
+  for (const t of [unboxed, plain, parenless, head]) {
+    const keys = t === null ? null : tryText(t);
+    if (keys) return keys;
+  }
+  return null;
+}
+
+/**
+ * A caption printed in two languages, the local one first and English after a slash ("Nadawca / Shipper",
+ * "1. İhracatçı / Consignor (Exporter)", "Liberar para / Release to"): the keys of every half that is a caption,
+ * together. A half with a digit means a value ("ALIAGA / IZMIR 35800"), and so does a text whose only known half is
+ * a short word ("ROTTERDAM / DE"): null then.
+ */
+function bilingualKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null {
+  return bilingualRead(text)?.keys ?? null;
+}
+
+/** Which halves of a slashed caption are captions: their keys together, the index of the only one that is (-1 when more are), and how many halves. */
+interface BilingualRead { keys: ReadonlySet<LogisticsLabelKey>; only: number; parts: number }
+
+const bilingualMemo = new Map<string, BilingualRead | null>();
+
+/** Forget the kept readings of slashed captions (clearLabelMemo, at the start of each document). */
+export function clearBilingualMemo(): void {
+  bilingualMemo.clear();
+}
+
+function bilingualRead(text: string): BilingualRead | null {
+  const hit = bilingualMemo.get(text);
+  if (hit !== undefined) return hit;
+  let out: BilingualRead | null = null;
+  const parts = text.split(BILINGUAL_SLASH);
+  // A colon inside a half ("Country of destination / Varis ülkesi: KENYA") starts a value: no caption.
+  if (parts.length >= 2 && parts.length <= 3 && !parts.some((p) => !p.trim() || /\d/.test(p) || /:\s*\S/.test(p))) {
+    const keys = new Set<LogisticsLabelKey>();
+    let only = -1;
+    let matched = 0;
+    parts.forEach((p, i) => {
+      if (normLabel(p).length < 4) return;
+      const k = captionKeysOf(p.trim());
+      if (!k) return;
+      matched++;
+      only = i;
+      for (const key of k) keys.add(key);
+    });
+    if (matched) out = { keys, only: matched === 1 ? only : -1, parts: parts.length };
+  }
+  if (bilingualMemo.size >= 5_000) bilingualMemo.clear();
+  bilingualMemo.set(text, out);
+  return out;
+}
+
+/** A slash between the halves of a caption, spaced on one side at least ("Nadawca / Shipper"; not "B/L"). */
+const BILINGUAL_SLASH = /\s+\/\s*|\s*\/\s+/;
+
+/**
+ * Of a slashed caption of which only one half is a known caption ("BOOKING No. / EXPORT REFERENCES"): which half
+ * that is, and how many halves; null for any other caption (a plain one, or a translated one: both halves known).
+ */
+export function soleKnownHalf(caption: string): { only: number; parts: number } | null {
+  if (plainCaptionKeysOf(caption)) return null;
+  const read = bilingualRead(withoutBoxNumber(caption));
+  return read && read.only >= 0 ? read : null;
+}
+
+const CAPTION_MAX_CHARS = 90;
+
+/**
+ * IATA forms print each box's Resolution 600a number in parentheses, one or several ("(2) Shipper's Name",
+ * "(19A)(19B) Requested Flight/Date"): never a count.
+ */
+const PAREN_BOX_NUMBERS = /^\s*(?:\(\d{1,2}[A-Za-z]?\)\s*)+(?=[A-Za-z\u00C0-\u024F])/;
+
+/**
+ * The text without a leading box number ("2 Consignor", "1. Exporter", "14a) Declarant"). A bare number
+ * before one upper-case word ("1 CONTAINER") is a count, not a box number: kept.
+ */
+function withoutBoxNumber(text: string): string {
+  const boxed = PAREN_BOX_NUMBERS.exec(text);
+  if (boxed) return text.slice(boxed[0].length);
+  const m = /^\s*\d{1,2}[A-Za-z]?([.)]?)\s*(?=[A-Za-z\u00C0-\u024F])/.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length);
+  if (m[1] || m[0].trimEnd() !== m[0] && (normLabel(rest).includes(' ') || rest !== rest.toUpperCase())) return rest;
+  return text;
+}
+
+/** How a segment reads as a label: as a whole caption, or as a label followed by its value in the same segment. */
+interface SegmentCaption {
+  whole: ReadonlySet<LogisticsLabelKey> | null;
+  inline: { keys: ReadonlySet<LogisticsLabelKey>; at: number } | null;
+}
+
+const captionMemo = new WeakMap<Segment, SegmentCaption>();
+
+export function captionOf(s: Segment): SegmentCaption {
+  let c = captionMemo.get(s);
+  if (!c) {
+    c = readCaption(s.text);
+    captionMemo.set(s, c);
+  }
+  return c;
+}
+
+/** The most words a "Label value" segment (no colon) has, and the most its label has. */
+const SPACED_MAX_WORDS = 10;
+const SPACED_LABEL_WORDS = 6;
+
+function readCaption(text: string): SegmentCaption {
+  const led = leaderCaption(text);
+  if (led) return led;
+  const whole = captionKeysOf(text);
+  const colon = text.indexOf(':');
+  if (colon > 0 && colon < text.length - 1 && text.slice(colon + 1).trim()) {
+    const keys = captionKeysOf(text.slice(0, colon));
+    if (keys) return { whole, inline: { keys, at: colon + 1 } };
+  }
+  if (whole || colon >= 0) return { whole, inline: null };
+  const spaced = spacedLabel(text);
+  // "25 Mode of transport at border": the label matched only part of the caption; the rest of it is no value.
+  if (spaced && CAPTION_TAIL.test(text.slice(spaced.at).trim())) return { whole: spaced.keys, inline: null };
+  return { whole, inline: spaced };
+}
+
+/**
+ * A run of leader dots or underscores ("VESSEL......:", "Port of Loading .... :", "Date ____") ends the caption:
+ * the run (and a colon after it) belongs to the caption, what follows is the value.
+ */
+const LEADER = /\s*(?:[._\u2026\u00b7]\s*){3,}:?\s*/;
+
+/** A caption led out by dots or underscores, with or without its value in the same segment; null when the text has no leader or the part before it is no label. */
+function leaderCaption(text: string): SegmentCaption | null {
+  const m = LEADER.exec(text);
+  if (!m || m.index === 0) return null;
+  const keys = captionKeysOf(text.slice(0, m.index));
+  if (!keys) return null;
+  const at = m.index + m[0].length;
+  return at < text.length && /[\p{L}\p{N}]/u.test(text.slice(at)) ? { whole: null, inline: { keys, at } } : { whole: keys, inline: null };
+}
+
+/**
+ * Leader dots or underscores before a value ("Vessel: ...... CAPE ARAXOS"), or all of a segment, and a colon
+ * printed apart from its caption (": PL-26-0392" beside "Invoice No", "Vessel ....... : CARIB VOYAGER"): no part of the value.
+ */
+export const stripLeader = (t: string): string => t.replace(/^(?:(?:[._\u2026\u00b7]\s*){3,}:?|:)\s*/, '');
+
+/** The rest of a caption after the part read as a label ("at border", "of the goods"): lower-case words led by a connective. */
+const CAPTION_TAIL = /^(?:at|of|and|or|for|to|by|in|on|from|per|the|if|with)(?:\s+[\p{Ll}][\p{Ll}'’.-]*)*$/u;
+/** Words a caption ends in: an identifier's ("Our ref.", "Customer No.", "Invoice Date") or a signatory's ("… or its Agent"). */
+const CAPTION_END = /\S\s+(?:ref|reference|no|nr|nos|number|date|or (?:its|his|her|their) agents?)\.?\)?\s*:?$/i;
+/** What a signature or stamp box prints under or beside its line ("Signature of Issuing Carrier or its Agent"). */
+const CAPTION_START = /^(?:signature|stamp|seal|signed)\s+(?:of|by|and)\b/i;
+
+/**
+ * Whether a text reads as a caption rather than a value: a known label of any field, or a phrase shaped like
+ * one ("Our ref.", "Signature of Shipper or his Agent"). Texts with a digit are values.
+ */
+export function looksLikeCaption(text: string): boolean {
+  return captionPhrase(text) || captionKeysOf(text.trim()) !== null;
+}
+
+/** A text shaped like a caption, known or not: led by a signature word, or ending in an identifier's or signatory's word. */
+function captionPhrase(text: string): boolean {
+  const t = text.trim().replace(PAREN_BOX_NUMBERS, '');
+  if (!t || t.length > CAPTION_MAX_CHARS || /\d/.test(t)) return false;
+  return CAPTION_START.test(t) || CAPTION_END.test(t);
+}
+
+/**
+ * "Certificate No. C263301A0012/00045": a label and its value separated by a space only. Read so only in a
+ * short segment, when the label is specific (two words or more, or one word before a value with a digit),
+ * and the value is no label itself.
+ */
+function spacedLabel(text: string): SegmentCaption['inline'] {
+  if (text.length > CAPTION_MAX_CHARS) return null;
+  const words = [...text.matchAll(/\S+/g)];
+  if (words.length < 2 || words.length > SPACED_MAX_WORDS) return null;
+  for (let k = Math.min(SPACED_LABEL_WORDS, words.length - 1); k >= 1; k--) {
+    const at = words[k].index!;
+    const label = text.slice(0, at).trim();
+    const keys = captionKeysOf(label);
+    if (!keys) continue;
+    const value = text.slice(at).trim();
+    const labelWords = normLabel(withoutBoxNumber(label)).split(' ').length;
+    if (labelWords < 2 && !(/\d/.test(value) && normLabel(label).length >= 3)) return null;
+    if (captionKeysOf(value) || !/[A-Za-z0-9]/.test(value)) return null;
+    return { keys, at };
+  }
+  return null;
+}
+
+/** A known label of any field, read as a whole caption. */
+export const isLabel = (s: Segment): boolean => captionOf(s).whole !== null;
+/** A known label, or a text shaped like a caption: never a value. */
+export const isCaption = (s: Segment): boolean => isLabel(s) || captionPhrase(s.text);

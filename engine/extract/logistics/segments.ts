@@ -1,0 +1,85 @@
+/**
+ * Lines cut into segments: the words of a line, left to right, split at gaps wider than about one character
+ * height, each run of words one segment with its box, confidence and type size. The horizontal rules of each
+ * segmented page are kept with its segments (pageRules) for readers that stop at box borders.
+ */
+import type { BBox, Line, PageContent, Rule, Word } from '../../types.ts';
+
+export interface Segment { page: number; text: string; bbox: BBox; confidence: number; source: 'text' | 'ocr'; line: number; size: number }
+
+function wordsToSegment(page: number, line: number, words: Word[]): Segment {
+  const bbox: BBox = [Infinity, Infinity, -Infinity, -Infinity];
+  let conf = 0;
+  for (const w of words) {
+    if (w.bbox[0] < bbox[0]) bbox[0] = w.bbox[0];
+    if (w.bbox[1] < bbox[1]) bbox[1] = w.bbox[1];
+    if (w.bbox[2] > bbox[2]) bbox[2] = w.bbox[2];
+    if (w.bbox[3] > bbox[3]) bbox[3] = w.bbox[3];
+    conf += w.confidence;
+  }
+  return {
+    page, line, bbox, text: words.map((w) => w.text).join(' '),
+    confidence: conf / words.length,
+    source: words[0].source, size: words[0].fontSize ?? bbox[3] - bbox[1],
+  };
+}
+
+function inXOrder(words: Word[]): boolean {
+  for (let i = 1; i < words.length; i++) if (words[i].bbox[0] < words[i - 1].bbox[0]) return false;
+  return true;
+}
+
+/** The words of a line left to right: text layers give them so already, only others are copied and sorted. */
+const wordsLeftToRight = (l: Line): Word[] => (inXOrder(l.words) ? l.words : [...l.words].sort((a, b) => a.bbox[0] - b.bbox[0]));
+
+/** The end (exclusive) of the segment of `words` that starts at `from`: the next gap wider than about one character height. */
+function segmentEnd(words: Word[], from: number): number {
+  for (let i = from + 1; i < words.length; i++) {
+    const prev = words[i - 1];
+    if (words[i].bbox[0] - prev.bbox[2] > Math.max(5, 1.1 * (prev.fontSize ?? prev.bbox[3] - prev.bbox[1]))) return i;
+  }
+  return words.length;
+}
+
+/** Cuts every line of every page into segments at gaps wider than about one character height. */
+export function segmentPages(pages: PageContent[]): Segment[][] {
+  return pages.map((p) => {
+    const out: Segment[] = [];
+    p.lines.forEach((l, li) => {
+      const words = wordsLeftToRight(l);
+      for (let from = 0, to = 0; from < words.length; from = to) {
+        to = segmentEnd(words, from);
+        out.push(wordsToSegment(p.pageNumber, li, words.slice(from, to)));
+      }
+    });
+    out.sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+    const hRules = (p.rules ?? []).filter((r) => r.kind === 'h');
+    if (hRules.length) PAGE_RULES.set(out, hRules);
+    return out;
+  });
+}
+
+/** The horizontal rules of the page each `segmentPages` result was cut from (box borders stop a value read below its caption). */
+const PAGE_RULES = new WeakMap<Segment[], Rule[]>();
+
+/**
+ * Calls `visit` with each segment `segmentPages` cuts, as its words `words[from..to)` (its text: those joined
+ * by spaces), line by line (not in its top-to-bottom order), for readers of the words alone: no segment
+ * objects, boxes, texts or sorting.
+ */
+export function forEachSegment(pages: PageContent[], visit: (words: Word[], from: number, to: number) => void): void {
+  for (const p of pages) {
+    for (const l of p.lines) {
+      const words = wordsLeftToRight(l);
+      for (let from = 0, to = 0; from < words.length; from = to) {
+        to = segmentEnd(words, from);
+        visit(words, from, to);
+      }
+    }
+  }
+}
+
+/** The horizontal rules of the page `segmentPages` cut `page` from; undefined when it has none. */
+export function pageRules(page: Segment[]): Rule[] | undefined {
+  return PAGE_RULES.get(page);
+}
