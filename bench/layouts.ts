@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { createEngine } from '../engine/index.ts';
 import { score, type Score } from './layouts/score.ts';
 import { SETS } from './layouts/sets.ts';
+import { addTally, count, frac, mean, missLines, scoreResult, show, tally, type Tally } from './layouts/tally.ts';
 
 const { positionals: only } = parseArgs({ allowPositionals: true, options: {} });
 
@@ -22,17 +23,10 @@ const engine = await createEngine({
   pageImageDpi: 72, workerMaxOldGenerationMb: 1024,
 });
 
-const show = (v: unknown): string => (v === undefined ? 'undefined' : JSON.stringify(v));
-const frac = (ok: number, total: number): string => `${ok}/${total}${total ? ` (${((100 * ok) / total).toFixed(1)}%)` : ''}`;
-
-// `typedShare`: the sum over documents of each one's typed share of fields right, for the mean per document (a
-// long manifest would otherwise outweigh a dozen short forms).
-interface Total { docs: number; typedOk: number; typedTotal: number; genericOk: number; genericTotal: number; detected: number; typedShare: number }
-const total = (): Total => ({ docs: 0, typedOk: 0, typedTotal: 0, genericOk: 0, genericTotal: 0, detected: 0, typedShare: 0 });
-const mean = (t: Total): string => (t.docs ? `${((100 * t.typedShare) / t.docs).toFixed(1)}%` : '–');
-const add = (t: Total, u: Total): void => {
-  t.docs += u.docs; t.typedOk += u.typedOk; t.typedTotal += u.typedTotal; t.genericOk += u.genericOk; t.genericTotal += u.genericTotal; t.detected += u.detected; t.typedShare += u.typedShare;
-};
+// Typed and generic runs of the same documents: the generic tally's total is the typed truths' (a wrong type scores 0).
+interface Total { typed: Tally; generic: Tally; detected: number }
+const total = (): Total => ({ typed: tally(), generic: tally(), detected: 0 });
+const add = (t: Total, u: Total): void => { addTally(t.typed, u.typed); addTally(t.generic, u.generic); t.detected += u.detected; };
 
 const started = performance.now();
 const overall = total();
@@ -50,11 +44,12 @@ try {
       const run = (documentType: string) => engine.process(d.pdf.slice(), { documentType, language: 'en', ocrFallback: true, ...set.options });
       const typed = await run(d.type);
       const generic = await run('generic');
-      const ts: Score = typed.ok ? score(set.rule, d.truth, typed.value.extractedData) : { ...score(set.rule, d.truth, {}), ok: 0 };
+      const ts = scoreResult(set.rule, d.truth, typed);
       const detected = generic.ok ? generic.value.documentType : 'ERROR';
       const gs: Score | null = generic.ok && detected === d.type ? score(set.rule, d.truth, generic.value.extractedData) : null;
       const gOk = gs?.ok ?? 0;
-      t.docs++; t.typedOk += ts.ok; t.typedTotal += ts.total; t.genericOk += gOk; t.genericTotal += ts.total; t.typedShare += ts.total ? ts.ok / ts.total : 0;
+      count(t.typed, ts);
+      count(t.generic, { ok: gOk, total: ts.total });
       if (detected === d.type) t.detected++;
       rows.push(`| ${d.id} | ${d.type} | ${ts.ok}/${ts.total} | ${detected} ${detected === d.type ? '✓' : '✗'} | ${gOk}/${ts.total} |`);
 
@@ -63,7 +58,7 @@ try {
       if (!generic.ok) details.push(`- generic run: ENGINE ERROR ${generic.error.code}: ${generic.error.message}`);
       else if (detected !== d.type) details.push(`- generic run detected ${detected}: scored 0`);
       if (typed.ok) {
-        for (const f of ts.fields.filter((x) => !x.ok)) details.push(`- ${f.path}: ${show(f.expected)} → ${show(f.got)}${f.format ? ' [format only]' : ''}`);
+        details.push(...missLines(ts.fields.filter((x) => !x.ok)));
         if (ts.extras.length) details.push(`- reported where the truth is null (not counted): ${ts.extras.join('; ')}`);
       }
       if (gs && typed.ok) {
@@ -81,9 +76,9 @@ try {
       '| document | type | typed ok/total | generic → detected | generic ok/total |',
       '|---|---|---|---|---|',
       ...rows,
-      `| **${set.name} total** (${t.docs} documents) | | **${frac(t.typedOk, t.typedTotal)}** | ${t.detected}/${t.docs} right | **${frac(t.genericOk, t.genericTotal)}** |`,
+      `| **${set.name} total** (${t.typed.docs} documents) | | **${frac(t.typed.ok, t.typed.total)}** | ${t.detected}/${t.typed.docs} right | **${frac(t.generic.ok, t.generic.total)}** |`,
       '',
-      `Mean per document (typed): ${mean(t)}.`,
+      `Mean per document (typed): ${mean(t.typed)}.`,
       '',
     );
     perSet.push({ name: set.name, t });
@@ -107,8 +102,8 @@ const md = [
   '',
   '| set | documents | typed ok/total | typed, mean per document | generic detected right | generic ok/total |',
   '|---|---|---|---|---|---|',
-  ...perSet.map(({ name, t }) => `| ${name} | ${t.docs} | ${frac(t.typedOk, t.typedTotal)} | ${mean(t)} | ${t.detected}/${t.docs} | ${frac(t.genericOk, t.genericTotal)} |`),
-  `| **all** | ${overall.docs} | **${frac(overall.typedOk, overall.typedTotal)}** | ${mean(overall)} | ${overall.detected}/${overall.docs} | **${frac(overall.genericOk, overall.genericTotal)}** |`,
+  ...perSet.map(({ name, t }) => `| ${name} | ${t.typed.docs} | ${frac(t.typed.ok, t.typed.total)} | ${mean(t.typed)} | ${t.detected}/${t.typed.docs} | ${frac(t.generic.ok, t.generic.total)} |`),
+  `| **all** | ${overall.typed.docs} | **${frac(overall.typed.ok, overall.typed.total)}** | ${mean(overall.typed)} | ${overall.detected}/${overall.typed.docs} | **${frac(overall.generic.ok, overall.generic.total)}** |`,
   '',
   'The sets are scored by different rules, so the overall line adds fields of unlike strictness.',
   '',

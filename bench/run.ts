@@ -4,7 +4,8 @@
  * commit, machine and command of this run.
  *
  *   npm run bench                 # every suite
- *   npm run bench -- http engine  # only suites whose name contains one of the words
+ *   npm run bench -- http engine  # only suites named so, or whose name contains one of the words that names no suite
+ *                                 # (`layouts` runs layouts alone, `engine` every engine-* suite)
  *   npm run bench -- engine-scaling --args "--workers 1,4,8,16"   # the chosen suites with these arguments
  *
  * Where there is no git checkout (the GPU machine gets a copy of the tree: bench/gpu/run.sh) BENCH_COMMIT names
@@ -72,7 +73,7 @@ const argsAt = process.argv.indexOf('--args');
 if (argsAt >= 0 && process.argv[argsAt + 1] === undefined) throw new Error('--args needs a value: --args "--rounds 20"');
 const extraArgs = argsAt >= 0 ? process.argv[argsAt + 1].split(/\s+/).filter(Boolean) : null;
 const filters = process.argv.slice(2).filter((a, i, all) => !a.startsWith('-') && all[i - 1] !== '--args');
-const chosen = SUITES.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
+const chosen = SUITES.filter((s) => filters.length === 0 || filters.some((f) => s.name === f || (!SUITE_NAMES.includes(f) && s.name.includes(f))));
 const failures: string[] = [];
 for (const suite of chosen) {
   if (!existsSync(suite.script)) {

@@ -1,0 +1,137 @@
+/**
+ * The layout sets as scans: how much of what the engine reads on a born-digital document survives when the same
+ * document arrives as a scanner's image-only PDF (bench/layouts/scanned.ts: grey, 150–300 dpi, skew, blur, noise)?
+ * Each document of bench/layouts/ runs three times through the engine facade: born-digital with its own
+ * documentType, scanned with its own documentType, and scanned with 'generic' (classification from OCR text). The
+ * requests are what the API sends for an upload without a language (language 'en', detectLanguage), so OCR looks at
+ * each page's script and language; options otherwise as each set's (sets.ts). Scored like bench/layouts.ts.
+ *   node --import tsx bench/layouts-scan.ts [ID ...]
+ * Writes bench/results/layouts-scan.md (only when every document ran) and prints it. About 63 pages of OCR, twice,
+ * on two workers: minutes.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createEngine, type EngineOutcome, type ProcessOptions } from '../engine/index.ts';
+import { SETS, type LayoutDoc, type LayoutSet } from './layouts/sets.ts';
+import { scannedPdf, seedOf } from './layouts/scanned.ts';
+import { addTally, count, frac, mean, missLines, scoreResult, show, tally, type Tally } from './layouts/tally.ts';
+
+const { positionals: only, values: args } = parseArgs({ allowPositionals: true, options: { workers: { type: 'string', default: '2' } } });
+const workers = Number(args.workers);
+
+const engine = await createEngine({
+  workers, onnxThreads: 1, device: 'cpu', documentTimeoutMs: 600_000, maxPages: 100, maxPixels: 50_000_000,
+  pageImageDpi: 72, workerMaxOldGenerationMb: 2048,
+});
+
+interface Row {
+  d: LayoutDoc; set: LayoutSet; dpis: number[]; born: EngineOutcome; scan: EngineOutcome; generic: EngineOutcome; ocrMs: number;
+}
+
+async function runDoc(set: LayoutSet, d: LayoutDoc): Promise<Row> {
+  const options: ProcessOptions = { documentType: d.type, language: 'en', detectLanguage: true, ocrFallback: true, ...set.options };
+  const scanned = await scannedPdf(d.pdf, seedOf(d.id));
+  const born = await engine.process(d.pdf.slice(), options);
+  const t0 = performance.now();
+  const scan = await engine.process(scanned.pdf.slice(), options);
+  const ocrMs = performance.now() - t0;
+  const generic = await engine.process(scanned.pdf.slice(), { ...options, documentType: 'generic' });
+  return { d, set, dpis: scanned.pages.map((p) => p.dpi), born, scan, generic, ocrMs };
+}
+
+// Documents in the sets' order, `workers` at a time (one engine worker each).
+const jobs = SETS.flatMap((set) => set.docs().filter((d) => only.length === 0 || only.includes(d.id)).map((d) => ({ set, d })));
+const rows: Row[] = new Array(jobs.length);
+const started = performance.now();
+let next = 0;
+try {
+  await Promise.all(Array.from({ length: Math.min(workers, jobs.length) }, async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      rows[i] = await runDoc(jobs[i].set, jobs[i].d);
+      process.stderr.write(`${jobs[i].d.id} `);
+    }
+  }));
+} finally {
+  await engine.close();
+}
+process.stderr.write('\n');
+const elapsed = (performance.now() - started) / 1000;
+
+interface Total { born: Tally; scan: Tally; generic: Tally; detected: number; pages: number; ocrMs: number }
+const total = (): Total => ({ born: tally(), scan: tally(), generic: tally(), detected: 0, pages: 0, ocrMs: 0 });
+const overall = total();
+const perSet: Array<{ name: string; t: Total }> = [];
+const sections: string[] = [];
+const details: string[] = [];
+for (const set of SETS) {
+  const mine = rows.filter((r) => r.set === set);
+  if (mine.length === 0) continue;
+  const t = total();
+  const lines: string[] = [];
+  details.push(`### ${set.name}`, '');
+  for (const r of mine) {
+    const bs = scoreResult(set.rule, r.d.truth, r.born);
+    const ss = scoreResult(set.rule, r.d.truth, r.scan);
+    const detected = r.generic.ok ? r.generic.value.documentType : 'ERROR';
+    const gOk = detected === r.d.type ? scoreResult(set.rule, r.d.truth, r.generic).ok : 0;
+    count(t.born, bs); count(t.scan, ss); count(t.generic, { ok: gOk, total: ss.total });
+    if (detected === r.d.type) t.detected++;
+    t.pages += r.dpis.length; t.ocrMs += r.ocrMs;
+    const conf = r.scan.ok ? r.scan.value.metadata.pageConfidences.map((c) => c.toFixed(2)).join(', ') : '–';
+    lines.push(`| ${r.d.id} | ${r.d.type} | ${r.dpis.join(', ')} | ${conf} | ${bs.ok}/${bs.total} | ${ss.ok}/${ss.total} | ${detected} ${detected === r.d.type ? '✓' : '✗'} | ${gOk}/${ss.total} |`);
+
+    // What the scan loses is what matters here: fields right born-digital and wrong scanned (and the reverse).
+    const lost = ss.fields.filter((f, i) => !f.ok && bs.fields[i].ok);
+    const gained = ss.fields.filter((f, i) => f.ok && !bs.fields[i].ok);
+    details.push(`#### ${r.d.id} (${r.d.type}): born-digital ${bs.ok}/${bs.total}, scanned ${ss.ok}/${ss.total}, lost ${lost.length}`, '');
+    if (!r.born.ok) details.push(`- born-digital run: ENGINE ERROR ${r.born.error.code}: ${r.born.error.message}`);
+    if (!r.scan.ok) details.push(`- scanned run: ENGINE ERROR ${r.scan.error.code}: ${r.scan.error.message}`);
+    if (r.generic.ok && detected !== r.d.type) details.push(`- generic run on the scan detected ${detected}: scored 0`);
+    if (!r.generic.ok) details.push(`- generic run on the scan: ENGINE ERROR ${r.generic.error.code}: ${r.generic.error.message}`);
+    details.push(...missLines(lost));
+    if (gained.length) details.push(`- right on the scan only: ${gained.map((f) => `${f.path} (${show(f.got)})`).join(', ')}`);
+    if (lost.length === 0 && r.scan.ok) details.push('- nothing lost');
+    details.push('');
+  }
+  sections.push(
+    `## ${set.name}`,
+    '',
+    '| document | type | scan dpi per page | OCR page confidence | born-digital typed | scanned typed | scanned generic → detected | scanned generic |',
+    '|---|---|---|---|---|---|---|---|',
+    ...lines,
+    `| **${set.name} total** (${t.born.docs} documents, ${t.pages} pages) | | | | **${frac(t.born.ok, t.born.total)}** | **${frac(t.scan.ok, t.scan.total)}** | ${t.detected}/${t.born.docs} right | ${frac(t.generic.ok, t.generic.total)} |`,
+    '',
+    `Mean per document: born-digital ${mean(t.born)}, scanned ${mean(t.scan)}.`,
+    '',
+  );
+  perSet.push({ name: set.name, t });
+  for (const k of ['born', 'scan', 'generic'] as const) addTally(overall[k], t[k]);
+  overall.detected += t.detected; overall.pages += t.pages; overall.ocrMs += t.ocrMs;
+}
+
+const kept = (t: Total): string => (t.born.ok ? `${((100 * t.scan.ok) / t.born.ok).toFixed(1)}%` : '–');
+const md = [
+  '# Extraction on unfamiliar layouts, scanned: what survives OCR',
+  '',
+  `Command: \`node --import tsx bench/layouts-scan.ts${only.length ? ` ${only.join(' ')}` : ''}\` (${elapsed.toFixed(0)} s on this machine, ${workers} engine workers on CPU, one ONNX thread each; ${overall.pages} pages, ${(overall.ocrMs / 1000 / Math.max(1, overall.pages)).toFixed(1)} s of wall time per scanned page in the typed runs, ${workers} documents at a time).`,
+  'Documents and truths: those of bench/layouts.ts (bench/layouts/, sets.ts). Each page of a document is rendered as a degraded grey scan (test/fixtures/logistics/scan.ts; 150, 200 or 300 dpi, skew up to 1.5°, blur, noise; the same for a document every run) and the pages are wrapped in an image-only PDF (bench/layouts/scanned.ts). Requests as the API makes them for an upload without a language (en, with detection). Scoring as in bench/layouts.ts (set 1 lenient, the others strict); "kept" is the scan\'s fields right over the born-digital run\'s.',
+  'Nothing in the engine was tuned on these scans before this benchmark was first run.',
+  '',
+  ...sections,
+  '## Overall',
+  '',
+  '| set | documents | pages | born-digital typed | scanned typed | kept | scanned, mean per document | generic detected right | scanned generic |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...perSet.map(({ name, t }) => `| ${name} | ${t.born.docs} | ${t.pages} | ${frac(t.born.ok, t.born.total)} | ${frac(t.scan.ok, t.scan.total)} | ${kept(t)} | ${mean(t.scan)} | ${t.detected}/${t.born.docs} | ${frac(t.generic.ok, t.generic.total)} |`),
+  `| **all** | ${overall.born.docs} | ${overall.pages} | ${frac(overall.born.ok, overall.born.total)} | **${frac(overall.scan.ok, overall.scan.total)}** | ${kept(overall)} | ${mean(overall.scan)} | ${overall.detected}/${overall.born.docs} | ${frac(overall.generic.ok, overall.generic.total)} |`,
+  '',
+  '## Details: fields right born-digital and lost on the scan (field: expected → got on the scan)',
+  '',
+  ...details,
+].join('\n');
+console.log(md);
+if (only.length === 0) {
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/layouts-scan.md', md);
+}
