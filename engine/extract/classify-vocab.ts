@@ -38,6 +38,8 @@ export const TITLES: Record<string, string[]> = {
     'packing list', 'packing slip', 'packing specification', 'packliste', 'packschein', 'liste de colisage', 'colisage',
     'lista de empaque', 'lista de embalaje', 'paklijst', 'pakbon', 'lista di imballaggio', 'distinta di imballaggio',
     'lista de embalagem', 'romaneio', 'romaneio de carga',
+    // Turkish ("Çeki Listesi") and Indonesian ("Daftar Kemasan").
+    'ceki listesi', 'daftar kemasan',
   ],
   certificate_of_origin: [
     'certificate of origin', 'movement certificate', 'eur.1', 'form a', 'ursprungszeugnis', 'warenverkehrsbescheinigung',

@@ -14,6 +14,7 @@ import { segmentPages, type Segment } from './logistics/segments.ts';
 import { locateAll, unionBox } from './logistics/locate.ts';
 import type { LogisticsLabelKey } from './logistics/labels.ts';
 import { placeFrom } from './logistics/parse-extra.ts';
+import { looksLikeCaption } from './logistics/captions.ts';
 
 const BL_LABELS = ['bill of lading', 'b/l no', 'b/l number', 'bl no', 'b/l', 'bol', 'mbl', 'hbl', 'master b/l', 'house b/l', 'connaissement', 'konnossement'];
 const AWB_LABELS = ['air waybill', 'awb', 'mawb', 'hawb', 'awb no', 'air waybill no'];
@@ -178,7 +179,10 @@ export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
       fields[`${name}.name`] = ev(located.at, located.value.unLocode || located.value.iataCode ? 0.9 : 0.75);
       continue;
     }
-    const found = ctx.findValue(labels, { accept: (v) => /\p{L}{3,}/u.test(v) && v.length < 60 });
+    // A value printed with its port code before any other: the cell right of a caption may be the next
+    // cell's caption ("Von / From" beside "Nach / To"), the place sitting under it.
+    const coded = (v: string) => { const p = readPlace(v); return p !== null && (p.unLocode !== null || p.iataCode !== null); };
+    const found = ctx.findValue(labels, { accept: coded }) ?? ctx.findValue(labels, { accept: (v) => /\p{L}{3,}/u.test(v) && v.length < 60 && !looksLikeCaption(v) });
     data[name] = found ? resolvePlace(found.text) : null;
     if (found) fields[`${name}.name`] = ctx.evidence(found, 0.8);
   }

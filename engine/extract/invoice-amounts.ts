@@ -8,6 +8,7 @@ import { LABELS } from './parse/labels.ts';
 import { firstNotBelow } from '../layout/sorted.ts';
 import { pageRows, type PageRows, type RowIndex } from './row-index.ts';
 import type { Valued } from './invoice-fields.ts';
+import { codedTax } from './invoice-coded-tax.ts';
 
 export interface Candidate {
   value: number;
@@ -311,6 +312,14 @@ export function findTotals(
     if (!best.s && lineSum > 0 && within(lineSum)) {
       const factor = 0.9;
       return { subtotal: derived(best.T, lineSum, 0.85), taxAmount: chosen(best.t, factor), totalAmount: chosen(best.T, factor), taxRate: rate !== null ? { value: rate, found: split.found, factor: 0.9 } : null, consistent: true };
+    }
+  }
+  if (!best.t && best.s && best.T) {
+    const coded = codedTax(ctx, (text) => search.money.values(text));
+    if (coded && close(best.s.value + coded.value, best.T.value)) {
+      best.t = { value: coded.value, found: coded.found, score: 0 };
+      rate = coded.rate;
+      consistent = true;
     }
   }
   const factor = consistent ? 1 : consistent === false ? 0.8 : 0.92;

@@ -13,6 +13,7 @@ import { allBold, colonValueRight, columnFrom, INLINE_CONTACT, LED_BY_COLON, lin
 import { sectionParty } from './party-section.ts';
 import { LEGAL_FORM, leadingLegalForm, nameLineAbove, nameToLegalForm, onlyLegalForm, wrapsBeforeLegalForm } from './legal-form.ts';
 import { brandName, issuerDomains, matchesDomain, payeeName, type Domains, type NamedLine } from './vendor-brand.ts';
+import { anonymousIssuer, completeIssuer, readerTaxId } from './invoice-issuer-ids.ts';
 
 export interface FoundParty {
   party: Party;
@@ -54,6 +55,8 @@ function partyValue(v: string): boolean {
 const ID_CAPTION_REST = /^[\s.:/-]*(?:no|nr|number|num|id|ref|reference|code|account|acct|#)\b[\s.:#]*$/i;
 
 const PARTY_VALUES = { accept: partyValue, preferBelow: true };
+/** The longest party label ("from", "to") that, as a caption's second name, captions a place of the route. */
+const SHORT_SECOND_NAME = 4;
 
 /** A party read at a label (value inline, right or below, and the lines under that value). */
 export function labelledParty(ctx: ExtractContext, labels: readonly string[], stopLabels: readonly string[]): FoundParty | null {
@@ -65,7 +68,12 @@ function partyAt(ctx: ExtractContext, f: Found, stopLabels: readonly string[]): 
   // A header alone on its line ("Käufer/Leistungsempfänger") may head a form section of "Name:" rows.
   const labelLine = ctx.layout.lines[f.line];
   const labelText = labelLine.text.trim();
-  if (fold(labelText).startsWith(f.label) && ID_CAPTION_REST.test(labelText.slice(f.label.length))) return null;
+  // The label may be a caption's second name ("Kunden-Nr. / Customer no."): its rest is read where it ends.
+  const at = fold(labelText).indexOf(f.label);
+  if (at >= 0 && ID_CAPTION_REST.test(labelText.slice(at + f.label.length))) return null;
+  // "Von / From", "Nach / To": a short second name after a first one no party label knows captions a
+  // place of the route; the party vocabulary knows the parties' captions in the first language.
+  if (at > 0 && f.label.length <= SHORT_SECOND_NAME) return null;
   // "DESTINATÁRIO / REMETENTE": a header with its alternative or second-language name is a header alone.
   if (labelText.length <= f.label.length + 2 || SECOND_NAME.test(labelText.slice(f.label.length))) {
     const s = sectionParty(ctx, labelLine);
@@ -82,7 +90,7 @@ function partyAt(ctx: ExtractContext, f: Found, stopLabels: readonly string[]): 
   // A contact person under the block ("ATTN: MS. WANG LI") is no part of its address; one heading it names it.
   const texts = col
     .map((l, i) => (i === 0 ? f.text : l.text))
-    .filter((t, i) => !/^\(.*\)$/.test(t.trim()) && !(i > 0 && ATTN_LINE.test(t.trim())))
+    .filter((t, i) => !/^\(.*\)$/.test(t.trim()) && !(i > 0 && (ATTN_LINE.test(t.trim()) || DEPARTMENT_LINE.test(t.trim()))))
     .map((t) => t.replace(/^(?:attn|z\.?\s?hd\.?|t\.a\.v\.?|a l'attention de)[:.]?\s*/i, '').replace(INLINE_CONTACT, ''));
   // "Yang Ming Marine Transport" / "Corp.": the name wrapped before its legal form.
   if (texts.length > 1 && !LEGAL_FORM.test(texts[0]) && (onlyLegalForm(texts[1]) || wrapsBeforeLegalForm(texts[0].trim(), texts[1].trim()))) texts.splice(0, 2, `${texts[0].trim()} ${texts[1].trim()}`);
@@ -160,6 +168,16 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
     best = { line: l, score, name };
   }
   if (!best) return null;
+  // A brand letterhead ("NORDELBE SPEDITION") over the sender line that spells its legal name and address.
+  if (!LEGAL_FORM.test(best.name)) {
+    const brand = fold(best.name);
+    for (const l of first) {
+      const legal = l === best.line ? null : LEGAL_FORM.exec(l.text);
+      if (!legal || !SENDER_PARTS.test(l.text) || !fold(l.text.trim()).startsWith(brand)) continue;
+      const name = nameToLegalForm(l.text.trim(), legal).split(/\s[-–|•]\s/)[0].replace(/[,:]+$/, '').trim();
+      if (name.length > best.name.length) return senderLineIssuer(l, name, best.score);
+    }
+  }
   const head = nameLineAbove(first, best.line);
   if (head && !exclude.has(head.index)) best.name = `${head.text.trim()} ${best.name}`;
   const col = columnFrom(ctx, best.line, 7, true).filter((l) => !exclude.has(l.index));
@@ -169,6 +187,19 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
   const party = parseParty([best.name, ...col.slice(1).map((l) => l.text)]);
   const found: Found = { text: best.name, page: best.line.page, bbox: best.line.bbox, confidence: best.line.confidence, source: best.line.source, label: '', line: best.line.index };
   return { party, lines: col.map((l) => l.index), found, factor: best.score >= 5 ? 0.9 : 0.8, score: best.score };
+}
+
+/**
+ * The issuer read from the sender line over a window ("Firma GmbH - Straße 1 - 12345 Ort"): the name with its
+ * legal form, the address the parts after it. The lines under that line are the recipient's.
+ */
+function senderLineIssuer(line: LayoutLine, name: string, score: number): FoundParty {
+  const text = line.text.trim();
+  const at = text.indexOf(name);
+  const parts = (at >= 0 ? text.slice(at + name.length) : '').split(/\s[-–|•·]\s|·/).map((t) => t.trim()).filter((t) => t.length > 0);
+  const party = parseParty([name, ...parts]);
+  const found: Found = { text: name, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
+  return { party, lines: [line.index], found, factor: score >= 5 ? 0.9 : 0.8, score };
 }
 
 /** Words of a text split at single spaces (as `text.split(' ').length`, without the array). */
@@ -238,7 +269,12 @@ export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; c
     }
   }
   if (vendor) completeIssuer(ctx, exclude, vendor.party);
-  return { vendor, customer: customer ?? windowRecipient(ctx, vendor, exclude) };
+  const reader = customer ?? windowRecipient(ctx, vendor, exclude);
+  if (reader && !reader.party.taxId) {
+    const id = readerTaxId(ctx);
+    if (id && id !== vendor?.party.taxId) reader.party.taxId = id;
+  }
+  return { vendor, customer: reader };
 }
 
 /** How far right a window-envelope recipient block reaches, and how far down it starts (fractions of the page). */
@@ -252,6 +288,8 @@ const US_STATE_ZIP = /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/;
 const ID_LINE = /^(?:uid|vat|ust|mwst|tva|iva|btw|eori|tax|steuer|gst|ein|abn)\b/i;
 /** A contact person's line in a recipient block ("Attn. Purchasing", "z. Hd. Frau Meier"): no part of the address. */
 const ATTN_LINE = /^(?:attn|attention|z\.?\s?hd|t\.a\.v|a l'attention de)\b/i;
+/** A department the block is addressed to ("Buchhaltung / Accounts payable", "Purchasing Dept."): no part of the address. */
+const DEPARTMENT_LINE = /^(?:(?:kreditoren)?buchhaltung|accounts?\s+payable|accounting(?:\s+dep(?:t|artment))?|finance\s+dep(?:t|artment)|purchasing(?:\s+dep(?:t|artment))?|einkauf(?:sabteilung)?|procurement|comptabilit[eé](?:\s+fournisseurs)?|service\s+comptabilit[eé]|contabilidad|boekhouding|crediteurenadministratie)\.?(?:\s*\/\s*[\p{L} .]+)?$/iu;
 /** The sender line over a window ("Firma X · Straße 1 · 12345 Ort"): parts set off by dots, bars or dashes. */
 const SENDER_PARTS = /\s[·•|–-]\s.*\s[·•|–-]\s|·/;
 
@@ -265,7 +303,10 @@ function customerCaption(ctx: ExtractContext, l: LayoutLine): boolean {
   const label = ctx.labelAt(LABELS.customer, l.index);
   if (label === null) return false;
   const t = l.text.trim();
-  return !(fold(t).startsWith(label) && (ID_CAPTION_REST.test(t.slice(label.length)) || /^\p{L}/u.test(t.slice(label.length))));
+  const at = fold(t).indexOf(label);
+  if (at > 0 && label.length <= SHORT_SECOND_NAME) return false;
+  const rest = t.slice(at + label.length);
+  return !(at >= 0 && (ID_CAPTION_REST.test(rest) || /^\p{L}/u.test(rest)));
 }
 
 /**
@@ -317,7 +358,7 @@ function windowRecipient(ctx: ExtractContext, vendor: FoundParty | null, exclude
     }
     // A letterhead, not a recipient: web or e-mail addresses, phone numbers.
     if (block.some((l) => /\b(?:www\.|https?:)/i.test(l.text) || findEmails(l.text).length > 0 || findPhones(l.text).length > 0)) continue;
-    const texts = block.map((l) => l.text.trim()).filter((t) => !ATTN_LINE.test(t));
+    const texts = block.map((l) => l.text.trim()).filter((t, i) => !ATTN_LINE.test(t) && !(i > 0 && DEPARTMENT_LINE.test(t)));
     const party = parseParty(texts);
     if (!party.name || party.name.length < 2 || !party.address) continue;
     const name = fold(party.name);
@@ -325,67 +366,6 @@ function windowRecipient(ctx: ExtractContext, vendor: FoundParty | null, exclude
     if (vendor?.party.address && fold(vendor.party.address).includes(fold(texts[1]))) continue;
     const found: Found = { text: party.name, page: start.page, bbox: start.bbox, confidence: start.confidence, source: start.source, label: '', line: start.index };
     return { party, lines: block.map((l) => l.index), found, factor: 0.8 };
-  }
-  return null;
-}
-
-/** Lines that speak of the reader's own ids ("Your VAT number"). */
-const READER_IDS = /\b(?:your|uw|ihre|votre|su)\b/i;
-
-const firstId = (ids: readonly TaxId[]): TaxId | undefined => ids[0];
-const firstValidId = (ids: readonly TaxId[]): TaxId | undefined => ids.find((x) => x.valid !== false);
-
-/** The id `pick` takes from a header line's ids, unless the line is about the reader's ids. */
-function issuerIdOn(text: string, pick: (ids: readonly TaxId[]) => TaxId | undefined): TaxId | undefined {
-  // Few lines hold an id: the (memoised) id search comes before the fold and the reader test.
-  const id = pick(findTaxIds(text));
-  return id && !READER_IDS.test(fold(text)) ? id : undefined;
-}
-
-/**
- * The issuer's tax id, e-mail and phone where its own block lacks them: each the first found on a header
- * line outside the customer block (the tax id is usually printed away from the address, in a footer). One
- * pass looks for all three, each until found.
- */
-function completeIssuer(ctx: ExtractContext, exclude: Set<number>, party: Party): void {
-  party.taxId ||= null;
-  party.email ||= null;
-  party.phone ||= null;
-  const { headerLines, headerMarks } = ctx;
-  for (let i = 0; i < headerLines.length; i++) {
-    if (party.taxId && party.email && party.phone) break;
-    // Each search reads only the lines with its mark (a tax id's digits and letters, a phone number's digits,
-    // an e-mail address's "@").
-    const marks = headerMarks[i];
-    const wanted = (party.taxId ? 0 : LineMark.taxId) | (party.email ? 0 : LineMark.at) | (party.phone ? 0 : LineMark.digits7);
-    if ((marks & wanted) === 0 || exclude.has(headerLines[i].index)) continue;
-    const text = headerLines[i].text;
-    if (!party.taxId && (marks & LineMark.taxId) !== 0) party.taxId = issuerIdOn(text, firstId)?.value ?? null;
-    if (!party.email && (marks & LineMark.at) !== 0) party.email = findEmails(text)[0]?.value ?? null;
-    if (!party.phone && (marks & LineMark.digits7) !== 0) party.phone = findPhones(text)[0]?.value ?? null;
-  }
-  // An id of digits only, in a captioned cell of its own ("CNPJ" over "45.812.763/0001-75"): the first outside the customer's block.
-  if (!party.taxId) {
-    const found = ctx.findAll(LABELS.taxId, ID_VALUES).sort((a, b) => a.page - b.page || a.line - b.line);
-    for (const f of found) {
-      if (exclude.has(f.line) || READER_IDS.test(fold(ctx.layout.lines[f.line].text))) continue;
-      party.taxId = findTaxIds(f.text)[0].value;
-      break;
-    }
-  }
-}
-
-const ID_VALUES = { accept: (v: string) => findTaxIds(v).length > 0, positions: ['inline', 'below'] as Array<'inline' | 'below'> };
-
-/** A vendor known only by the tax id printed outside the customer block (name and address unknown). */
-function anonymousIssuer(ctx: ExtractContext, exclude: Set<number>): FoundParty | null {
-  const { headerLines, headerMarks } = ctx;
-  for (let i = 0; i < headerLines.length; i++) {
-    const line = headerLines[i];
-    const id = (headerMarks[i] & LineMark.taxId) === 0 || exclude.has(line.index) ? undefined : issuerIdOn(line.text, firstValidId);
-    if (!id) continue;
-    const found: Found = { text: id.raw, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
-    return { party: { name: null, address: null, taxId: id.value, email: null, phone: null }, lines: [], found, factor: 0.85 };
   }
   return null;
 }

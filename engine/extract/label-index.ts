@@ -53,6 +53,12 @@ const SEPARATOR = /[\s:#.\-–=]*(?:(?:n°|nº|no\b\.?|nr\b\.?|number\b|num\b\.?
 const WORD_CHAR = /[\p{L}\d]/u;
 const ENDS_WORD = /[\p{L}\d]$/u;
 
+/** The first name of a two-language caption, up to its slash: one to three words of letters, no figures. */
+const SECOND_CAPTION = /^\s*\p{L}[\p{L}.'-]*(?: \p{L}[\p{L}.'-]*){0,2} \/ (?=\p{L})/u;
+
+/** A caption's second name up to its colon, right after the first name: "/ Payment terms: ". */
+const SECOND_NAME_COLON = /\/\s*\p{L}[\p{L} .'-]{0,30}:\s*/uy;
+
 /** A folded char code that is a letter or a digit (what WORD_CHAR matches). */
 function isWordCode(c: number): boolean {
   if (c < 128) return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
@@ -163,7 +169,14 @@ export class LabelIndex {
     this.labelled = [];
     for (let i = 0; i < n; i++) {
       this.starts[i] = this.labelIds.length;
-      this.walkLine(trie, this.lines[i].text);
+      const text = this.lines[i].text;
+      this.walkLine(trie, text, 0);
+      // A bilingual caption whose first name is not known ("Faellig am / Due date", "Von / From"): the
+      // second name is read as the label, the value starting after it.
+      if (this.labelIds.length === this.starts[i]) {
+        const m = SECOND_CAPTION.exec(text);
+        if (m) this.walkLine(trie, text, m[0].length);
+      }
       if (this.labelIds.length > this.starts[i]) this.labelled.push(i);
     }
     this.starts[n] = this.labelIds.length;
@@ -173,13 +186,13 @@ export class LabelIndex {
    * Read `text` folded (as `foldWithMap` folds it) from its first char after the lead, through the trie,
    * recording each label that ends at a word boundary. Stops where no label goes on.
    */
-  private walkLine(trie: CharTrie<number>, text: string): void {
+  private walkLine(trie: CharTrie<number>, text: string, from: number): void {
     let node = CharTrie.ROOT;
     let last = -1;
     let lead = true;
     // A label that ended at the char before: the char after it decides whether it ends a word there.
     let ended = -1;
-    for (let i = 0; i < text.length; i++) {
+    for (let i = from; i < text.length; i++) {
       const code = text.charCodeAt(i);
       const f = code < 128 ? null : foldChar(text[i]);
       const units = f === null ? 1 : f.length;
@@ -221,7 +234,11 @@ export class LabelIndex {
     if (k < 0) return null;
     const line = this.lines[i];
     SEPARATOR.lastIndex = this.labelEnds[k];
-    const rest = this.labelEnds[k] + SEPARATOR.exec(line.text)![0].length;
+    let rest = this.labelEnds[k] + SEPARATOR.exec(line.text)![0].length;
+    // "Zahlungsbedingungen / Payment terms: 30 Tage": the caption's second name is no part of the value.
+    SECOND_NAME_COLON.lastIndex = rest;
+    const second = SECOND_NAME_COLON.exec(line.text);
+    if (second) rest += second[0].length;
     return { line, label: labelsById[this.labelIds[k]], rest };
   }
 

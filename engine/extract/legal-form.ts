@@ -6,7 +6,7 @@ import type { LayoutLine } from './context.ts';
 import { looksLikeAddress } from './parse/parties.ts';
 
 export const LEGAL_FORM =
-  /\b(?:GmbH|AG|KG|OHG|UG|e\.K\.|B\.V\.?|BV|N\.V\.?|NV|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Co\.|S\.A\.?|SA|SAS|SARL|Sarl|S\.L\.?|S\.p\.A\.?|SpA|S\.r\.l\.?|Srl|Lda|Ltda|LTDA|Oy|AB|A\/S|ApS|Pvt\.?|Pte\.?|Sdn\.? Bhd\.?|SDN\.? BHD\.?|BHD|PLC|plc|LLP|GbR|SE|LTD\.?|LIMITED|INC\.?|CORP\.?|CORPORATION|GMBH|CO\.(?=,? ?LTD)|Dh\.M\.M\.?|W\.L\.L\.?|FZE|FZCO|FZ-LLC)(?![\p{L}])/u;
+  /\b(?:GmbH|AG|KG|OHG|UG|e\.K\.|B\.V\.?|BV|N\.V\.?|NV|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Co\.|S\.A\.?|SA|SAS|SARL|Sarl|S\.L\.?|S\.p\.A\.?|SpA|S\.r\.l\.?|Srl|Lda|Ltda|LTDA|Oy|AB|A\/S|ApS|Pvt\.?|Pte\.?|Sdn\.? Bhd\.?|SDN\.? BHD\.?|BHD|PLC|plc|LLP|GbR|SE|LTD\.?|LIMITED|INC\.?|CORP\.?|CORPORATION|GMBH|CO\.(?=,? ?(?:LTD|KG\b))|Dh\.M\.M\.?|W\.L\.L\.?|FZE|FZCO|FZ-LLC)(?![\p{L}])/u;
 
 /** Separators between chained legal forms ("GmbH & Co. KG", "Co., Ltd.", "Pvt. Ltd."). */
 const FORM_GAP = /^[\s,&]*/;

@@ -151,7 +151,9 @@ export function amountUnderCaption(pages: Segment[][], key: LogisticsLabelKey): 
       const h = height(cap);
       const next = page.filter((s) => s !== cap && Math.abs(s.bbox[1] - cap.bbox[1]) <= 2 && s.bbox[0] > cap.bbox[2]).sort((a, b) => a.bbox[0] - b.bbox[0])[0];
       const end = next ? next.bbox[0] : cap.bbox[2] + 150;
-      const under = page.filter((s) => s.bbox[1] >= cap.bbox[3] - 1 && s.bbox[1] - cap.bbox[3] < Math.max(h, height(s)) * 0.9)
+      // A figure of larger type may start a little above the caption's foot ("Total Collect" over "9,365.20"
+      // set off to the right): under it is what starts below the caption's middle.
+      const under = page.filter((s) => s !== cap && s.bbox[1] >= Math.min(cap.bbox[3] - 1, cap.bbox[1] + h * 0.6) && s.bbox[1] - cap.bbox[3] < Math.max(h, height(s)) * 0.9)
         .filter((s) => { const m = (s.bbox[0] + s.bbox[2]) / 2; return m >= cap.bbox[0] - 3 && m < end; });
       const amount = under.length === 1 ? AMOUNT.exec(under[0].text.trim()) : null;
       const value = amount ? toNumber(amount[2]) : null;

@@ -57,13 +57,19 @@ export function readRoutingBoxes(pages: Segment[][]): { legs: Array<{ to: string
         const code = to?.text.trim() ?? '';
         const carrier = by?.text.trim() ?? '';
         if (!/^[A-Z]{3}$/.test(code)) break;
-        legs.push({ to: code, carrier: /^[A-Z0-9]{2}$/.test(carrier) ? carrier : '' });
+        legs.push({ to: code, carrier: carrierCode(carrier) });
         segs.push(to!, ...(by ? [by] : []));
       }
       if (legs.length) return { legs, segs };
     }
   }
   return null;
+}
+
+/** A carrier's two-character code, printed alone or after its name ("CATHAY PACIFIC (CX)"); '' when none. */
+function carrierCode(text: string): string {
+  if (/^[A-Z0-9]{2}$/.test(text)) return text;
+  return /^[A-Z][A-Z .&'-]+\(([A-Z][A-Z0-9]|[0-9][A-Z])\)$/.exec(text)?.[1] ?? '';
 }
 
 /** Routing printed as legs: "ATL-MEX DL / MEX-GDL AM", "FRA/LH", "AUH EY BOM EY". */

@@ -10,6 +10,7 @@ import { withDefaults } from './defaults.ts';
 import { placeAndDate } from './transport-document.ts';
 import { readRateBlock } from './air-rate-block.ts';
 import { flightsRow, parseFlights, parseRouting, readRoutingBoxes } from './air-routing.ts';
+import { signatureRow } from './air-signature.ts';
 import { amountUnderCaption, nameThenCity, otherChargesGrid, readChargesList, underWrappedCaption } from './air-boxes.ts';
 
 /** IATA rate classes (minimum, normal, quantity, specific commodity, reduction, surcharge, ULD classes…). */
@@ -83,7 +84,8 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const dateIn = (t: string): string | null => parseDate(t, /^\s*\d{1,2}\.\d{1,2}\.\d{2,4}\b/.test(t) ? 'DMY' : order)?.iso ?? null;
   const executedLine = executedSentence(r.segs, dateIn);
   const executed = placeAndDate(r, 'executedAt', 'executedOn');
-  const execDate = executed.date ?? executedLine?.date ?? null;
+  const signed = executed.date || executedLine ? null : signatureRow(r.segs, dateIn);
+  const execDate = executed.date ?? executedLine?.date ?? (signed ? { value: signed.date.value, ev: r.evidence([signed.date.seg]) } : null);
   const year = execDate ? Number(execDate.value.slice(0, 4)) : documentYear(r.segs, dateIn);
   const boxes = readRoutingBoxes(r.segs);
   const routing = r.text('routing');
@@ -208,7 +210,7 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   amount('totalPrepaid');
   amount('totalCollect');
   r.set('executionDate', execDate);
-  r.set('placeOfExecution', executed.place ?? executedLine?.place ?? null);
+  r.set('placeOfExecution', executed.place ?? executedLine?.place ?? (signed?.place ? { value: signed.place.text.trim(), ev: r.evidence([signed.place]) } : null));
   return withDefaults(DEFAULTS, r.result());
 }
 

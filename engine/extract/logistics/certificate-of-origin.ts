@@ -5,6 +5,7 @@ import { createReader, segmentRightOf, splitVoyage, type Reader } from './reader
 import { readTables, type TableCellRead, type TableRow } from './table.ts';
 import { goodsBoxPages, originColumnCountry } from './certificate-goods-box.ts';
 import { goodsText } from './certificate-goods-text.ts';
+import { measuredQuantity, withOfBlocks } from './certificate-goods-rows.ts';
 import { subRowParty } from './certificate-parties.ts';
 import { numberedGridRows } from './certificate-grid.ts';
 import { readRoute } from './certificate-transport.ts';
@@ -272,6 +273,8 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
     const above = bodyLines[bodyLines.length - 1];
     const t = l.text.trim();
     if (bodyText !== body?.text.trim() || l.bbox[1] - above.bbox[3] > (above.bbox[3] - above.bbox[1]) * 0.8) break;
+    // A branch of the body ("XIAMEN SUB-COUNCIL") is where it certified, not part of its name.
+    if (/\b(?:sub-?council|sub-?branch|branch)\b/i.test(t)) break;
     if (/[\d:]/.test(t) || t.length > 40 || t !== t.toUpperCase() || body!.text !== body!.text.toUpperCase() || r.parseDate(t) || labelKeysOf(t)) break;
     bodyLines.push(l);
   }
@@ -291,7 +294,8 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
     for (let i = 0; i < all.length; i++) {
       const text = all[i].text;
       const m = /\b(?:produced|originat(?:e|ed|ing)|manufactured|grown|obtained)\s+in\s+([A-Za-z][A-Za-z .'-]{2,40}?)\s*(?:[.,;]|$)/i.exec(text);
-      const code = m ? countryFromName(m[1].trim()) : null;
+      // "... produced in China and that they comply with ...": the country, not the clause after it.
+      const code = m ? countryFromName(m[1].trim()) ?? countryFromName(m[1].split(/\s+(?:and|that|which|under)\b/i)[0].trim()) : null;
       if (code && isCountryCode(code)) { r.set('countryOfOrigin', { value: code, ev: r.evidence([all[i]], 0.85) }); break; }
       // Form A box 12: "... goods were produced in" with the country on the line under it.
       const next = countryOnNextLine(all, i, /\b(?:produced|originat(?:e|ed|ing)|manufactured)\s+in$/i);
@@ -323,12 +327,16 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   const boxPages = goodsBoxPages(ctx.pages);
   const read = readTables(boxPages, undefined, { anchorItems: true });
   // Column captions stacked over more lines than a table header is read over: the numbered grid's own reading.
-  const rows = withContinuations(read.some((x) => x.description) ? read : numberedGridRows(boxPages)).map(withGoodsText);
-  goodsFromRows(r, rows, 'goods', (row, i) => {
+  const rows = withContinuations(read.some((x) => x.description) ? read : numberedGridRows(boxPages));
+  const goodsRows = withOfBlocks(rows).map(withGoodsText);
+  goodsFromRows(r, goodsRows, 'goods', (row, i) => {
     r.set(`goods[${i}].itemNumber`, row.item
       ? { value: Number(row.item.text) || i + 1, ev: r.evidence([row.item.seg]) }
       : { value: i + 1, ev: r.derivedEvidence() });
-    if (row.quantity) { const q = parsePackages(row.quantity.text); if (q) r.set(`goods[${i}].quantity`, { value: q.count, ev: r.evidence([row.quantity.seg]) }); }
+    if (row.quantity) {
+      const q = parsePackages(row.quantity.text)?.count ?? measuredQuantity(row.quantity.text);
+      if (q !== null) r.set(`goods[${i}].quantity`, { value: q, ev: r.evidence([row.quantity.seg]) });
+    }
     if (row.originCriterion) {
       // '"P"', "WO", "PE": the criterion without the quotes it is often printed in.
       const c = row.originCriterion.text.replace(/["'“”‘’]/g, '').trim();

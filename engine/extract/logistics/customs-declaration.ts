@@ -13,6 +13,9 @@ import type { Segment } from './segments.ts';
 import { captionKeysOf } from './captions.ts';
 import { lineUnder, type ValueLines } from './locate.ts';
 import { partyOf, valuesOf } from './customs-boxes.ts';
+import { officeCode, readKeyedDeclaration } from './customs-keyed.ts';
+import { readBoxCaptions } from './customs-box-captions.ts';
+import { readItemList } from './customs-item-list.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 
 const DEFAULTS = {
@@ -50,7 +53,7 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   // A US entry summary prints MM/DD/YYYY whatever else the page shows.
   const dateOf = (t: string): string | null => (authority?.dates ? parseDate(t, authority.dates)?.iso ?? null : r.parseDate(t));
   r.set('date', firstRead(r, 'date', (v) => dateOf(v.lines[0].text)));
-  r.set('customsOffice', textOf(r, 'customsOffice'));
+  r.set('customsOffice', officeCode(textOf(r, 'customsOffice')));
   setParty(r, 'declarant', partyOf(r, ['declarant']));
   setParty(r, 'exporter', partyOf(r, ['exporter', 'shipper']));
   // The consignee (SAD box 8: "Consignee", "Empfänger") is the importer, on an export declaration too.
@@ -107,6 +110,9 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   r.set('totalGrossWeight', firstRead(r, 'totalGrossWeight', (v) => weightIn(r, v)));
   r.set('totalPackages', readCount(r, 'totalPackages') ?? firstRead(r, 'totalPackages', (v) => (/^\d{1,6}$/.test(lineText(v)) ? Number(lineText(v)) : null)));
   if (isPedimento(r)) readPedimento(r);
+  readKeyedDeclaration(r);
+  readBoxCaptions(r);
+  readItemList(r);
   // One country of origin for every item is the declaration's.
   const items = (r.result().data.items ?? []) as Array<{ countryOfOrigin?: string }>;
   const origins = new Set(items.map((it) => it.countryOfOrigin));

@@ -1,13 +1,14 @@
 /** Delivery order (release of import containers to a consignee or haulier). */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader, joinWrappedName, vesselAndVoyage, type Read, type Reader } from './reader.ts';
-import { parseParty, type Party } from '../parse/index.ts';
+import { findTaxIds, parseParty, type Party } from '../parse/index.ts';
 import { readTables, type TotalsRead } from './table.ts';
 import { readPackageCount, setParty, splitTotalsRows, taxIdPart, totalsQuantities, withPartyTaxId } from './common.ts';
 import { withDefaults } from './defaults.ts';
 import { sizeTypeOf, valueNextTo } from './transport-document.ts';
 import { ISSUER_LETTERHEAD, issuerLetterhead, letterheadParty } from './letterhead.ts';
 import { numberBesideNo, readBilingualCaptions } from './certificate-of-origin.ts';
+import { readNotedCaptions } from './caption-notes.ts';
 
 const DEFAULTS = {
   deliveryOrderNumber: null, issueDate: null, issuedBy: null, releaseTo: null, billOfLadingNumber: null, vessel: null,
@@ -71,8 +72,23 @@ function addressedFacility(r: Reader): Read<string> | null {
   return null;
 }
 
+/**
+ * A VAT number a letterhead prints after its caption without a colon ("BTW/VAT NL858412736B01   KvK 24318826"):
+ * the issuer's tax id, when no other is read. The number carries its country prefix, so it is told from others.
+ */
+function withLetterheadVat(read: Read<Party> | null, lines: string[]): Read<Party> | null {
+  if (!read || read.value.taxId) return read;
+  for (const l of lines) {
+    if (!/\b(?:vat|btw|tva|iva|mwst|ust-?id\w*)\b/i.test(l)) continue;
+    const id = findTaxIds(l).find((t) => t.kind === 'VAT');
+    if (id) return { ...read, value: { ...read.value, taxId: id.value } };
+  }
+  return read;
+}
+
 export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
+  readNotedCaptions(r);
   readBilingualCaptions(r);
   r.set('deliveryOrderNumber', r.id('deliveryOrderNumber') ?? numberBesideNo(r));
   // A plain "Date" next to the order number is the order's date when no issue date is labelled.
@@ -81,7 +97,7 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   const head = issuerLetterhead(r, ctx);
   const issuer = r.party('issuedBy') ?? letterheadParty(r, head, ISSUER_LETTERHEAD);
   // A letterhead's registration number ("UEN / GST Reg. No.: 199804512K") is left out of its address: read off its line.
-  setParty(r, 'issuedBy', withPartyTaxId(withoutCaptionedValues(r, issuer), taxIdPart, head?.lines.map((l) => l.text)));
+  setParty(r, 'issuedBy', withLetterheadVat(withPartyTaxId(withoutCaptionedValues(r, issuer), taxIdPart, head?.lines.map((l) => l.text)), head?.lines.map((l) => l.text) ?? []));
   setParty(r, 'releaseTo', withPartyTaxId(releaseParty(r), taxIdPart));
   r.set('billOfLadingNumber', r.id('blNumber') ?? billOfLadingCaption(r));
   // "KOTA NALURI V.042E": the voyage appended to the vessel's name.

@@ -13,7 +13,7 @@ export const LOGISTICS_LABELS = {
   awbNumber: ['Air Waybill', 'AWB', 'Air Waybill No', 'Air Waybill Number', 'AWB No', 'AWB Number', 'Luftfrachtbrief-Nr', 'AWB-Nr',
     'N° LTA', 'N° de lettre de transport aerien', 'N.° de guia aerea', 'Guia aerea N.°', 'Luchtvrachtbriefnummer',
     'AWB-nummer', 'N. lettera di vettura aerea', 'Numero AWB', 'N.º do conhecimento aereo', 'Número AWB'],
-  packingListNumber: ['Nr specyfikacji', 'Numer specyfikacji', 'Specyfikacja nr', 'Paklijst nr', 'Çeki Listesi No', 'N.º do romaneio', 'Romaneio N.º', 'Distinta colli n.', 'Packing List No', 'Packing List Number', 'P/L No', 'P/L Ref', 'P/L Reference', 'Packing List Ref', 'Packing List Reference', 'Lieferschein-Nr', 'Lieferscheinnummer', 'Packlisten-Nummer', 'Packlistennummer', 'Liste de colisage N°', 'N° colisage', 'Lista de empaque N.°', 'Packliste Nr', 'Packlisten-Nr',
+  packingListNumber: ['PL No', 'No. PL', 'Liste No', 'Nr specyfikacji', 'Numer specyfikacji', 'Specyfikacja nr', 'Paklijst nr', 'Çeki Listesi No', 'N.º do romaneio', 'Romaneio N.º', 'Distinta colli n.', 'Packing List No', 'Packing List Number', 'P/L No', 'P/L Ref', 'P/L Reference', 'Packing List Ref', 'Packing List Reference', 'Lieferschein-Nr', 'Lieferscheinnummer', 'Packlisten-Nummer', 'Packlistennummer', 'Liste de colisage N°', 'N° colisage', 'Lista de empaque N.°', 'Packliste Nr', 'Packlisten-Nr',
     'N° de liste de colisage', 'N.° de lista de empaque', 'Paklijstnummer', 'N. lista di imballaggio', 'N.º da lista de embalagem'],
   certificateNumber: ['Certificate No.', 'Certificate No', 'Certificate Number', 'Zeugnis-Nr', 'Ursprungszeugnis Nr', 'N° du certificat',
     'N.° de certificado', 'Certificaatnummer', 'N. certificato', 'N.º do certificado', 'Certificate Serial No.', 'Reference No.', 'Reference Number', 'EUR.1 No.', 'EUR.1 No', 'EUR-MED No.', 'Certification No.', 'Certification Number'],
@@ -22,13 +22,13 @@ export const LOGISTICS_LABELS = {
   deliveryOrderNumber: ['Ordem de Entrega N.º', 'Ordem de Entrega No.', 'Orden de entrega N.°', 'D.O. No.', 'DO No', 'Delivery Order No', 'Delivery Order Number', 'D/O No', 'D/O Number', 'Auftrags-Nr',
     'Freistellungs-Nr', 'N° du bon', 'N° bon a delivrer', 'N.° de orden de entrega', 'Ordernummer', 'Vrijgavenummer',
     'N. ordine di consegna', 'N.º da ordem de entrega', 'Release No.', 'Release Number', 'Release Order No.', 'Release Order Number', 'Freistellungsnummer', 'Freistellungsreferenz'],
-  invoiceNumber: ['Nr faktury', 'Numer faktury', 'Faktura nr', 'Faktura', 'Fatura No', 'Fatura No.', 'Fatura Numarası', 'Factuur nr', 'Factura No.', 'Invoice Ref.', 'Invoice Ref', 'Invoice Reference', 'Commercial Invoice', 'Commercial Invoice Ref', 'Commercial Invoice No', 'Zu Rechnung', 'Zur Rechnung', 'Handelsrechnung', 'Handelsrechnung-Nr', 'Facture commerciale', 'Factura comercial', 'Invoice No', 'Invoice Number', 'Rechnungs-Nr', 'Rechnungsnummer', 'N° de facture', 'Facture N°',
+  invoiceNumber: ['No. Invoice', 'Inv. No', 'No. Faktur', 'Nr faktury', 'Numer faktury', 'Faktura nr', 'Faktura', 'Fatura No', 'Fatura No.', 'Fatura Numarası', 'Factuur nr', 'Factura No.', 'Invoice Ref.', 'Invoice Ref', 'Invoice Reference', 'Commercial Invoice', 'Commercial Invoice Ref', 'Commercial Invoice No', 'Zu Rechnung', 'Zur Rechnung', 'Handelsrechnung', 'Handelsrechnung-Nr', 'Facture commerciale', 'Factura comercial', 'Invoice No', 'Invoice Number', 'Rechnungs-Nr', 'Rechnungsnummer', 'N° de facture', 'Facture N°',
     'N.° de factura', 'Factura N.°', 'Factuurnummer', 'Factuurnr', 'N. fattura', 'Fattura n', 'N.º da fatura', 'Fatura n.º', 'No. & date of Invoice', 'No. and date of Invoice', 'Invoice No. & Date', 'Invoice No. and Date'],
   manifestNumber: ['Manifest No', 'Manifest Number', 'Manifest Ref', 'Manifest Reference', 'Manifest ID', 'Manifest-Nr', 'Manifestnummer', 'Manifest-Nummer', 'Ref. du manifeste', 'Referencia del manifiesto', 'N° du manifeste', 'N.° de manifiesto',
     'Manifestnummer', 'N. manifesto', 'N.º do manifesto'],
   bookingReference: ['Booking No', 'Booking Number', 'Booking Reference', 'Booking Ref', 'Buchungs-Nr', 'Buchungsnummer',
     'N° de reservation', 'Booking N°', 'N.° de reserva', 'Boekingsnummer', 'N. prenotazione', 'N.º da reserva', "Carrier's Reference", 'Carrier Reference'],
-  orderNumber: ['Nr zamówienia', 'Numer zamówienia', 'Zamówienie', 'Uw ordernummer', 'Uw order', 'Uw bestelling', 'Sipariş No', 'Número do pedido', 'Pedido N.º', 'Vostro ordine', 'Su pedido N.°', 'Customer PO', 'Customer PO No', 'Customer Order No', 'PO Number', 'Purchase Order No', 'Order No', 'P.O. No', 'PO No', 'Purchase Order', 'Your Order', 'Your Order No', 'Bestell-Nr', 'Bestellung', 'Ihre Bestellung', 'Ihre Bestell-Nr', 'Bestellnummer', 'Votre commande', 'Su pedido', 'Auftragsnummer', 'N° de commande',
+  orderNumber: ['No. PO', 'Sipariş', 'Nr zamówienia', 'Numer zamówienia', 'Zamówienie', 'Uw ordernummer', 'Uw order', 'Uw bestelling', 'Sipariş No', 'Número do pedido', 'Pedido N.º', 'Vostro ordine', 'Su pedido N.°', 'Customer PO', 'Customer PO No', 'Customer Order No', 'PO Number', 'Purchase Order No', 'Order No', 'P.O. No', 'PO No', 'Purchase Order', 'Your Order', 'Your Order No', 'Bestell-Nr', 'Bestellung', 'Ihre Bestellung', 'Ihre Bestell-Nr', 'Bestellnummer', 'Votre commande', 'Su pedido', 'Auftragsnummer', 'N° de commande',
     'N.° de pedido', 'Bestelnummer', 'Ordernummer', 'N. ordine', 'N.º do pedido'],
   shipper: ['Nadawca', 'Gönderici', 'Gönderen', 'Remetente', 'Verzender', "Shipper's Name and Address", 'Shipper Name and Address', 'Shipper/Exporter', 'Consignor/Exporter', 'Shipper', 'Shipper / Exporter', 'Consignor', 'Absender', 'Versender', 'Ablader', 'Expediteur', 'Chargeur',
     'Embarcador', 'Remitente', 'Afzender', 'Verlader', 'Mittente', 'Caricatore', 'Expedidor'],
@@ -60,11 +60,11 @@ export const LOGISTICS_LABELS = {
   voyage: ['Sefer No', 'Nr rejsu', 'Voy.', 'Voyage Number', 'Voyage No', 'Voyage', 'Voy No', 'Reise-Nr', 'Reise', 'N° de voyage', 'N.° de viaje', 'Viaje', 'Reisnummer',
     'Reis', 'N. viaggio', 'Viaggio', 'N.º da viagem', 'Viagem'],
   imo: ['IMO No', 'IMO Number', 'IMO', 'IMO-Nr', 'N° OMI', 'N° IMO', 'N.° OMI', 'N.° IMO', 'IMO-nummer', 'N. IMO', 'N.º IMO'],
-  portOfLoading: ['Port of Loading', 'Port of Lading', 'Loading Port', 'Load Port', 'POL', 'Port of Shipment', 'Shipped from', 'Abgangshafen', 'Port d\'embarquement', 'Puerto de origen', 'Verladehafen', 'Ladehafen', 'Port de chargement', 'Puerto de carga',
+  portOfLoading: ['Muat', 'Pelabuhan Muat', 'Yükleme', 'Yükleme Limanı', 'Port of Loading', 'Port of Lading', 'Loading Port', 'Load Port', 'POL', 'Port of Shipment', 'Shipped from', 'Abgangshafen', 'Port d\'embarquement', 'Puerto de origen', 'Verladehafen', 'Ladehafen', 'Port de chargement', 'Puerto de carga',
     'Puerto de embarque', 'Laadhaven', 'Porto di imbarco', 'Porto di carico', 'Porto de embarque', 'Porto de carga',
     // ICAO Annex 9's cargo manifest (an airline's): the flight's points of loading and unloading.
     'Point of Loading'],
-  portOfDischarge: ['Port of Discharge', 'Port of Unloading', 'Discharge Port', 'Disch. Port', 'Discharging Port', 'POD', 'Port of Destination', 'Destination Port', 'Bestimmungshafen', 'Zielhafen', 'Port de destination', 'Puerto de destino', 'Loschhafen', 'Entladehafen', 'Port de dechargement',
+  portOfDischarge: ['Bongkar', 'Pelabuhan Bongkar', 'Varış', 'Varış Limanı', 'Port of Discharge', 'Port of Unloading', 'Discharge Port', 'Disch. Port', 'Discharging Port', 'POD', 'Port of Destination', 'Destination Port', 'Bestimmungshafen', 'Zielhafen', 'Port de destination', 'Puerto de destino', 'Loschhafen', 'Entladehafen', 'Port de dechargement',
     'Puerto de descarga', 'Loshaven', 'Porto di sbarco', 'Porto di scarico', 'Porto de descarga', 'Point of Unloading'],
   placeOfReceipt: ['Place of Receipt', 'Place of Acceptance', 'Ubernahmeort', 'Ort der Ubernahme', 'Lieu de reception',
     'Lieu de prise en charge', 'Lugar de recepcion', 'Plaats van ontvangst', 'Luogo di ricevimento', 'Local de recebimento'],
@@ -95,7 +95,7 @@ export const LOGISTICS_LABELS = {
   invoiceDate: ['Invoice Date', 'Rechnungsdatum', 'Date de facture', 'Fecha de factura', 'Factuurdatum', 'Data fattura', 'Data da fatura'],
   dueDate: ['Due Date', 'Payment Due', 'Falllig am', 'Fallig am', 'Falligkeitsdatum', "Date d'echeance", 'Echeance',
     'Fecha de vencimiento', 'Vencimiento', 'Vervaldatum', 'Data di scadenza', 'Scadenza', 'Data de vencimento'],
-  departure: ['Airport of Departure', 'Abflughafen', 'Aeroport de depart', 'Aeropuerto de salida', 'Luchthaven van vertrek',
+  departure: ['Airport of Departure', 'Airport of Departure and Requested Routing', 'Abflughafen', 'Aeroport de depart', 'Aeropuerto de salida', 'Luchthaven van vertrek',
     'Aeroporto di partenza', 'Aeroporto de partida'],
   destinationAirport: ['Airport of Destination', 'Bestimmungsflughafen', 'Aeroport de destination', 'Aeropuerto de destino',
     'Luchthaven van bestemming', 'Aeroporto di destinazione', 'Aeroporto de destino'],
@@ -106,10 +106,10 @@ export const LOGISTICS_LABELS = {
   currency: ['Currency', 'Wahrung', 'Devise', 'Monnaie', 'Moneda', 'Divisa', 'Valuta', 'Moeda', 'Currency and total amount invoiced', 'Currency & total amount invoiced', 'Währung und in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechn. gestellter Gesamtbetrag', 'Währung u. in Rechnung gest. Gesamtbetrag', 'Monnaie et montant total facturé', 'Moneda fact.', 'Moneda factura'],
   chargesCode: ['Charges Code', 'CHGS Code', 'Zahlungsart Kosten', 'Code frais', 'Codigo de cargos', 'Kostencode',
     'Codice spese', 'Codigo de encargos'],
-  dvCarriage: ['Declared Value for Carriage', 'Wertangabe fur Beforderung', 'Valeur declaree pour le transport',
+  dvCarriage: ['Declared Value for Carriage', 'Decl. Value for Carriage', 'Wertangabe fur Beforderung', 'Valeur declaree pour le transport',
     'Valor declarado para el transporte', 'Aangegeven waarde vervoer', 'Valore dichiarato per il trasporto',
     'Valor declarado para transporte'],
-  dvCustoms: ['Declared Value for Customs', 'Wertangabe fur Zoll', 'Valeur declaree pour la douane',
+  dvCustoms: ['Declared Value for Customs', 'Decl. Value for Customs', 'Wertangabe fur Zoll', 'Valeur declaree pour la douane',
     'Valor declarado para aduana', 'Aangegeven waarde douane', 'Valore dichiarato per la dogana',
     'Valor declarado para alfandega'],
   otherCharges: ['Other Charges', 'Sonstige Kosten', 'Autres frais', 'Otros cargos', 'Overige kosten', 'Altre spese', 'Outros encargos'],
@@ -122,7 +122,7 @@ export const LOGISTICS_LABELS = {
     'Opgemaakt op', 'Eseguito il', 'Executado em'],
   executedAt: ['Place and Date of Issue', 'at (Place)', 'Place of Execution', 'Ausgefertigt in', 'Execute a', 'Ejecutado en', 'Opgemaakt te',
     'Eseguito a', 'Executado em (local)'],
-  containers: ['Contêiner', 'Contêineres', 'Konteyner', 'Konteyner No', 'Kontener', 'Nr kontenera', 'Container / Seal', 'Container No./Seal No.', 'Container / Seal No.', 'Container No. / Seal No.', 'Container & Seal', 'Container Nos./Seals', 'Container Nos', 'Container No', 'Container Number', 'Container Numbers', 'Containers', 'Container',
+  containers: ['Kontainer', 'Cntr', 'Contêiner', 'Contêineres', 'Konteyner', 'Konteyner No', 'Kontener', 'Nr kontenera', 'Container / Seal', 'Container No./Seal No.', 'Container / Seal No.', 'Container No. / Seal No.', 'Container & Seal', 'Container Nos./Seals', 'Container Nos', 'Container No', 'Container Number', 'Container Numbers', 'Containers', 'Container',
     'Container-Nrn', 'Container-Nr', 'Containernummer', 'Conteneurs', 'N° de conteneur', 'Conteneur', 'Contenedores',
     'N.° de contenedor', 'Contenedor', 'N. container', 'Contenitore', 'Contentores', 'N.º do contentor', 'Contentor'],
   totalPackages: ['Totaal aantal colli', 'Ilość opakowań', 'Liczba opakowań', 'Razem opakowań', 'Total Packages', 'Total No. of Packages', 'Total No of Packages', 'Total Pieces', 'Packstucke gesamt',
@@ -187,7 +187,7 @@ export const LOGISTICS_LABELS = {
     'Aankomstdatum', 'Data di arrivo', 'Data de chegada'],
   lastFreeDay: ['Válido até', 'Free time até', 'Livre até', 'Armazenagem livre até', 'Válida até', 'Free time expires on', 'Free Time Expiry', 'Free time expires', 'Last Free Day', 'Free Time Until', 'Letzter freier Tag', 'Freizeit bis', 'Dernier jour libre',
     "Franchise jusqu'au", 'Ultimo dia libre', 'Laatste vrije dag', 'Ultimo giorno franco', 'Ultimo dia livre', 'Free storage until', 'Free storage expires', 'Free storage ends', 'Release valid until', 'Storage free until'],
-  pickupLocation: ['Collect from', 'Collect at', 'Pick up from', 'Pick-up Location', 'Pickup Location', 'Pickup at', 'Empty Return / Pick-up', 'Abholort',
+  pickupLocation: ['Collect from', 'Collect at', 'Pick up from', 'Pick-up Location', 'Pickup Location', 'Pickup at', 'Pick up at', 'Empty Return / Pick-up', 'Abholort',
     'Laden pick-up at', 'Laden pickup at', 'Full pick-up at',
     "Lieu d'enlevement", 'Lugar de recogida', 'Ophaallocatie', 'Luogo di ritiro', 'Local de retirada'],
   deliveryLocation: ['Delivery to', 'Delivery Location', 'Local de entrega', 'Lugar de entrega', 'Luogo di consegna', 'Afleveradres'],
@@ -308,9 +308,23 @@ const OTHER_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   grossWeight: ['bruto gewicht kg', 'waga brutto kg', 'brut agirlik kg'],
   hsCode: ['gtip', 'gn code', 'kod cn', 'cn code'],
 };
+// Indonesian and Turkish packing-list wordings, and the garment trade's own: "Tanda" (marks), "Uraian Barang"
+// (description), "Peti" / "Koli" (crate / carton, the packages counted), "Berat Bersih/Kotor" (net/gross weight),
+// "Ukuran" / "Ölçüler" (dimensions), "Hacim" (volume), a garment's "Style" or "Model" number (its article code).
+const PACKING_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
+  marks: ['tanda', 'tanda kemasan', 'koli no', 'koli nr'],
+  description: ['uraian barang', 'uraian', 'nama barang', 'tanim'],
+  sku: ['kode barang', 'kode', 'style', 'style no', 'model', 'model no'],
+  packages: ['peti', 'crates', 'jumlah peti', 'jumlah koli', 'koli adedi'],
+  quantity: ['pcs', 'tot pcs', 'total pcs', 'adet', 'top adet'],
+  netWeight: ['berat bersih', 'tot nw', 'total nw'],
+  grossWeight: ['berat kotor', 'tot gw', 'total gw'],
+  dimensions: ['ukuran', 'ukuran per peti', 'p x l x t', 'olculer', 'olculer cm'],
+  volume: ['m3', 'hacim'],
+};
 
 /**
  * Column wordings goods tables know beyond COLUMN_WORDS (which also weighs in classification): read after it, in
  * this order, so a wording it already has keeps its kind.
  */
-export const TABLE_COLUMN_WORDS: ReadonlyArray<Partial<Record<ColumnKind, readonly string[]>>> = [EXTRA_COLUMN_WORDS, GERMAN_COLUMN_WORDS, OTHER_COLUMN_WORDS];
+export const TABLE_COLUMN_WORDS: ReadonlyArray<Partial<Record<ColumnKind, readonly string[]>>> = [EXTRA_COLUMN_WORDS, GERMAN_COLUMN_WORDS, OTHER_COLUMN_WORDS, PACKING_COLUMN_WORDS];

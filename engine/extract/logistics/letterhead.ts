@@ -91,7 +91,13 @@ export function issuerLetterhead(r: Reader, ctx: ExtractContext): Letterhead | n
   const lines: Segment[] = [];
   for (const s of [...page].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])) {
     // A large name's box reaches into the line under it: a line whose middle is under the name's box is below it.
-    if (s === pick || (s.bbox[1] + s.bbox[3]) / 2 < pick.bbox[3]) continue;
+    if (s === pick) continue;
+    if ((s.bbox[1] + s.bbox[3]) / 2 < pick.bbox[3]) {
+      // An address block printed to the right of the name, from its top line down, is the letterhead's too.
+      const beside = s.bbox[0] > pick.bbox[2] + body && s.bbox[1] >= pick.bbox[1] - body;
+      if (beside && s.bbox[3] <= firstBox + 1 && !TITLE_WORDS.test(s.text) && !captions.includes(s)) lines.push(s);
+      continue;
+    }
     if (s.bbox[3] > firstBox + 1 || TITLE_WORDS.test(s.text) || captions.includes(s)) break;
     lines.push(s);
   }

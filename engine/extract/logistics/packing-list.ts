@@ -1,5 +1,6 @@
 /** Packing list. */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
+import type { Party } from '../parse/index.ts';
 import { createReader, splitVoyage, vesselAndVoyage, type Read, type Reader } from './reader.ts';
 import { readTables } from './table.ts';
 import { cellVolume, cellWeight, goodsFromRows, parseDimensions, parsePackages, piecesCount, readCount, sealsIn, setParty, taxIdInline, totalsPackages, withPartyTaxId } from './common.ts';
@@ -8,6 +9,7 @@ import type { Segment } from './segments.ts';
 import { looksLikeCaption } from './captions.ts';
 import type { TableRow, TotalsRead } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
+import { goodsRows, summaryRows } from './packing-rows.ts';
 
 const DEFAULTS = {
   packingListNumber: null, date: null, invoiceNumber: null, orderNumber: null, shipper: null, consignee: null, buyer: null,
@@ -23,7 +25,8 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   r.set('orderNumber', r.id('orderNumber'));
   // A registration number captioned on a party's contact line ("TEL: … B.R.N.: 609-81-44127") is its tax id.
   const party = (key: 'shipper' | 'consignee' | 'buyer') => withPartyTaxId(r.party(key), taxIdInline, r.find(key)?.lines.map((l) => l.text) ?? []);
-  setParty(r, 'shipper', party('shipper') ?? letterheadParty(r, senderLetterhead(r, ctx), { sep: LETTERHEAD_SEP, joinWrapped: true }));
+  const head = withPartyTaxId(letterheadParty(r, senderLetterhead(r, ctx), { sep: LETTERHEAD_SEP, joinWrapped: true }), taxIdInline);
+  setParty(r, 'shipper', withLetterheadContacts(party('shipper'), head) ?? head);
   setParty(r, 'consignee', party('consignee'));
   setParty(r, 'buyer', party('buyer'));
   // Bare route captions ("From: HAIPHONG", "To: OAKLAND") stand in for port captions the list does not print, and
@@ -39,17 +42,23 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
     const line = at?.text ?? '';
     const seals = sealsIn(line, c.value);
     const under = at && !seals.length ? sealLineUnder(r, at, found!.position === 'inline' ? found!.label : at) : null;
-    r.set(`containers[${i}]`, { value: { containerNumber: c.value, sealNumbers: under ? sealsIn(under.text, c.value) : seals }, ev: c.ev });
+    const sealNumbers = under ? sealsIn(under.text, c.value) : seals;
+    // The one container of a list whose seal is captioned apart among the header facts ("Segel / Seal  ID-…").
+    const captioned = !sealNumbers.length && lines.length && r.segs.flat().filter((s) => SEAL_CAPTION.test(s.text.trim())).length === 1 ? captionedSeal(r) : null;
+    r.set(`containers[${i}]`, { value: { containerNumber: c.value, sealNumbers: captioned ? [captioned] : sealNumbers }, ev: c.ev });
     r.set(`containers[${i}].containerNumber`, c);
   });
   const totals: TotalsRead[] = [];
-  const rows = readTables(ctx.pages, totals);
+  const rows = goodsRows(readTables(ctx.pages, totals), totals);
   // An item list (SKU, quantity, unit) rather than a package list: rows are what was packed, not the packages.
   // Rows that count packages and give each package's size (dimensions, volume) list packages, part numbers and all.
   const measured = rows.some((x) => x.packages && (x.dimensions || x.volume));
   const itemList = !measured && (rows.some((x) => x.sku || x.unit) || (rows.some((x) => x.quantity) && !rows.some((x) => x.packages)));
+  // A package table with a per-article summary under it: the summary lists the items, the table the packages.
+  const summary = itemList ? [] : summaryRows(rows);
   if (itemList) readItems(r, rows);
-  else goodsFromRows(r, rows, 'packages', (row, i) => {
+  else readItems(r, summary);
+  if (!itemList) goodsFromRows(r, rows.filter((x) => !summary.includes(x)), 'packages', (row, i) => {
     const d = row.dimensions ? parseDimensions(row.dimensions.text, row.dimensions.unit) : null;
     if (row.dimensions && d) r.set(`packages[${i}].dimensions`, { value: d, ev: r.evidence([row.dimensions.seg]) });
   }, 'marks');
@@ -98,8 +107,38 @@ function sealLineUnder(r: Reader, at: Segment, start: Segment): Segment | null {
   return under && /^\s*seal\b/i.test(under.text) ? under : null;
 }
 
+// A seal's caption alone in its cell, a translation before it ("Muhur / Seal", "Segel / Seal", "Seal No.").
+const SEAL_CAPTION = /^(?:[\p{L}.]+\s*\/\s*)?seals?(?:\s*(?:no|nr|number)\.?)?\s*[:.]?$/iu;
+const SEAL_CODE = /^[A-Z]{0,4}-?[A-Z0-9-]*\d{4,}[A-Z0-9-]*$/;
+
+/** The seal code printed right of the document's one seal caption, on its line. */
+function captionedSeal(r: Reader): string | null {
+  for (const page of r.segs) {
+    const cap = page.find((s) => SEAL_CAPTION.test(s.text.trim()));
+    if (!cap) continue;
+    const h = cap.bbox[3] - cap.bbox[1];
+    const v = page.filter((o) => o.bbox[0] > cap.bbox[2] && o.bbox[0] - cap.bbox[2] < h * 12 && Math.abs(o.bbox[1] - cap.bbox[1]) < h * 0.5)
+      .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+    const code = v?.text.trim().toUpperCase();
+    return code && SEAL_CODE.test(code) ? code : null;
+  }
+  return null;
+}
+
+/**
+ * A captioned shipper who is the letterhead's company: the contact details the letterhead prints under its name
+ * (tax id, e-mail, phone) fill those its box leaves out.
+ */
+function withLetterheadContacts(box: Read<Party> | null, head: Read<Party> | null): Read<Party> | null {
+  if (!box || !head || normName(box.value.name) !== normName(head.value.name)) return box;
+  const v = { ...box.value };
+  for (const k of ['taxId', 'email', 'phone'] as const) v[k] ??= head.value[k];
+  return { ...box, value: v };
+}
+const normName = (s: string | null): string => (s ?? '').toUpperCase().replace(/[^A-Z0-9]+/g, '');
+
 /** The document's own title in a letterhead: never the sender. */
-const PL_TITLE = /\b(?:packing\s+list|packliste|packlista|pakkeliste|pakkauslista|paklijst|pakbon|lieferschein|liste\s+de\s+colisage|lista\s+de\s+empaque|lista\s+de\s+embalaje|lista\s+de\s+embalagem|romaneio|distinta\s+(?:di\s+)?(?:imballaggio|colli)|lista\s+(?:pakunkowa|pakowania)|specyfikacja(?:\s+wysy[lł]kowa)?|weight\s+list)\b/i;
+const PL_TITLE = /\b(?:packing\s+list|packliste|packlista|pakkeliste|pakkauslista|paklijst|pakbon|lieferschein|liste\s+de\s+colisage|lista\s+de\s+empaque|lista\s+de\s+embalaje|lista\s+de\s+embalagem|romaneio|distinta\s+(?:di\s+)?(?:imballaggio|colli)|lista\s+(?:pakunkowa|pakowania)|specyfikacja(?:\s+wysy[lł]kowa)?|weight\s+list|[cç]eki\s+listesi|daftar\s+kemasan)\b/i;
 /** Separators of one letterhead line's parts ("Am Bahnhof 9 - 74653 Künzelsau - Deutschland", "Tel … | mail@…"). */
 const LETTERHEAD_SEP = /\s+[|·•]\s+|\s+[-–]\s+/;
 

@@ -7,6 +7,7 @@ import type { ColumnKind } from './labels.ts';
 import { labelKeysOf } from './label-lookup.ts';
 import { bottom, HEADER_VOCAB, norm, PAIRED, top, type Column } from './table-header.ts';
 import type { TableCellRead } from './table.ts';
+import { packageType } from '../parse/quantities.ts';
 
 export function cellRead(page: number, ws: Word[]): TableCellRead {
   const t = ws.map((w) => w.text).join(' ');
@@ -114,7 +115,22 @@ export function placeCells(cols: Column[], bounds: number[], leftAligned: boolea
       add(c.also, withoutTag(ws.slice(endSlash + 1)));
     } else add(c.kind, withoutTag(ws));
   });
+  packageKindBeside(cols, cells, at, out);
   return { cells: out, leftAligned };
+}
+
+/**
+ * A count of packages with their kind in the uncaptioned (or unknown-captioned) column right of it ("Pkgs | Kind":
+ * "239 | BALES"): the kind word joins the count, as if printed in one cell.
+ */
+function packageKindBeside(cols: Column[], cells: Word[][], at: number[], out: Map<ColumnKind, Word[]>): void {
+  const pk = cols.findIndex((c) => c.kind === 'packages');
+  const count = out.get('packages');
+  if (pk < 0 || pk + 1 >= cols.length || cols[pk + 1].kind || !count || !FIGURE_CELL.test(count.map((w) => w.text).join(' ').trim())) return;
+  const beside = cells.filter((_, n) => at[n] === pk + 1);
+  if (beside.length !== 1 || beside[0].length !== 1) return;
+  const t = packageType(beside[0][0].text.replace(/\.$/, ''));
+  if (t && t !== 'piece' && t !== 'unit') count.push(beside[0][0]);
 }
 
 /** A cell without a role tag before it ("S: ACME LTD", "CNEE: …"), as a two-field column prints its fields. */
@@ -137,7 +153,8 @@ export function cellsOf(words: Word[]): Word[][] {
 }
 
 // Also the equipment and service a B/L states under the goods ("2X40HQ CY/CY"): no goods either.
-export const CLAUSE_LINE = /^(?:(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:HQ|HC|GP|DV|ST|RF)(?:\s+(?:CY|CFS)\/(?:CY|CFS))?|(?:CY|CFS)\/(?:CY|CFS)|shipper'?s?\s+load(?:\s*,?\s*stow)?(?:\s*,?\s*(?:and\s+)?count)?(?:\s*,?\s*(?:and\s+)?seal(?:ed)?)?|(?:\d+\s*(?:x\s*)?(?:containers?|cntrs?)\s+)?said\s+to\s+contain|s\.\s?t\.\s?c\.|slac|stc)[.:]?$/i;
+// "4 X 20' DV CONTAINERS S.T.C. 82 (EIGHTY-TWO) PALLETS": the equipment announced with what it is said to contain.
+export const CLAUSE_LINE = /^(?:(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:HQ|HC|GP|DV|ST|RF)\s+(?:containers?|cntrs?)\s+(?:s\.\s?t\.\s?c\.|said\s+to\s+contain)(?:\s.*)?|(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:HQ|HC|GP|DV|ST|RF)(?:\s+(?:CY|CFS)\/(?:CY|CFS))?|(?:CY|CFS)\/(?:CY|CFS)|shipper'?s?\s+load(?:\s*,?\s*stow)?(?:\s*,?\s*(?:and\s+)?weight)?(?:\s*,?\s*(?:and\s+)?count)?(?:\s*,?\s*(?:and\s+)?seal(?:ed)?)?|(?:\d+\s*(?:x\s*)?(?:containers?|cntrs?)\s+)?said\s+to\s+contain|s\.\s?t\.\s?c\.|slac|stc)[.:]?$/i;
 
 // "HS CODE: 845811", "HS: 8458.11", "H.S. Code No. 8458.11.00", "HTS 8458.11.0010": a line naming a row's HS code.
 const HS_LINE = /^(?:h\.?\s?s\.?|hts(?:us)?|tariff)(?:\s*(?:code|no\.?|nr\.?|number))*\s*[:#.]?\s*(\d{4}(?:[.\s]?\d{2,4}){1,3}|\d{6,10})\.?$/i;
@@ -147,6 +164,17 @@ export function hsLine(ws: Word[]): Word[] | null {
   if (!HS_LINE.test(ws.map((w) => w.text).join(' ').trim())) return null;
   const at = ws.findIndex((w) => /^\d/.test(w.text.replace(/^[:#]+/, '')));
   return at < 0 ? null : ws.slice(at).map((w) => ({ ...w, text: w.text.replace(/^[:#]+|\.$/g, '') }));
+}
+
+// "N.W.: 42,880.000KGS", "NET WEIGHT: 61,010.000 KGS", "Net Wt. 980 kg": a line naming a row's net weight, unit printed.
+const NET_LINE = /^(?:net\s*(?:weight|wt\.?|mass)|n\.\s?w\.?)\s*[:.]?\s*\d[\d.,]*\s*(?:kgs?|kgm|lbs?)$/i;
+
+/** The words of a net weight line's figure and unit, or null when the line is none. */
+export function netLine(ws: Word[]): Word[] | null {
+  if (!NET_LINE.test(ws.map((w) => w.text).join(' ').trim())) return null;
+  const at = ws.findIndex((w) => /^\d/.test(w.text) || /\d/.test(w.text.replace(/^[^:]*:/, '')));
+  if (at < 0) return null;
+  return [{ ...ws[at], text: ws[at].text.replace(/^[^\d]*(?=\d)/, '') }, ...ws.slice(at + 1)];
 }
 
 const TOTAL_WORDS = new Set(['total', 'totals', 'subtotal', 'gesamt', 'summe', 'totaal', 'totale', 'totaux', 'totales', 'totais', 'razem', 'toplam']);
@@ -160,6 +188,8 @@ const TOTAL_CAPTION = new Set(['number', 'in', 'words', 'figures', 'say', 'amoun
 export function totalsLine(words: Word[]): boolean {
   let i = 0;
   if (/^(?:grand|sub)$/i.test(words[0]?.text ?? '')) i++;
+  // A bilingual caption names the total twice ("Totaal / Total:"): the second wording is the caption.
+  if (words[i + 1]?.text === '/' && TOTAL_WORDS.has(norm(words[i].text)) && TOTAL_WORDS.has(norm(words[i + 2]?.text ?? ''))) i += 2;
   const first = words[i];
   if (!first || !TOTAL_WORDS.has(norm(first.text))) return false;
   if (/:$/.test(first.text) || i + 1 >= words.length) return true;

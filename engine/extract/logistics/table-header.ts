@@ -6,6 +6,8 @@
 import type { Word } from '../../types.ts';
 import { COLUMN_WORDS, TABLE_COLUMN_WORDS, type ColumnKind } from './labels.ts';
 import { normLabel } from './label-lookup.ts';
+import { qualifiedCaptions } from './table-header-qualified.ts';
+import { noteStart, perPackageCaption, sizeCaptions } from './table-blank-captions.ts';
 
 export const norm = (s: string): string => normLabel(s.replace(/%/g, ' pct ').replace(/#/g, ' no '));
 
@@ -27,7 +29,7 @@ for (const p of PHRASES.keys()) for (const t of p.split(' ')) HEADER_VOCAB.add(t
 // `parts`: the fields one caption names in a row, a semicolon apart ("Item number; Marks and numbers; Number and kind
 // of packages; Description of goods"): one free-text column whose cells hold them all, in that order.
 export interface Column { kind: ColumnKind | null; x0: number; x1: number; unit?: string; also?: ColumnKind; parts?: ColumnKind[] }
-interface HeaderColumn extends Column { words: Word[] }
+export interface HeaderColumn extends Column { words: Word[] }
 
 const PHRASE_LIST = [...PHRASES.entries()].map(([p, kind]) => ({ p, kind, n: p.split(' ').length }));
 
@@ -37,6 +39,15 @@ export function headerKind(text: string): ColumnKind | null {
   if (!t) return null;
   const exact = PHRASES.get(t);
   if (exact) return exact;
+  // A caption and its translation a slash apart ("Uraian Barang / Description", "Tanda / Marks"): the side the
+  // dictionary knows names the column. Two known sides that differ are two fields ("SHIPPER / CONSIGNEE"), and an
+  // unknown side holding a known word is two captions run together ("No. Tanda / Marks").
+  const sides = text.split(/\s+\/\s+/);
+  if (sides.length === 2) {
+    const [a, b] = sides.map((x) => PHRASES.get(norm(x)) ?? null);
+    const loose = (x: string): boolean => norm(x).split(' ').some((w) => PHRASES.has(w));
+    if ((a || b) && (a ? !b ? !loose(sides[1]) : a === b : !loose(sides[0]))) return a ?? b;
+  }
   const words = t.split(' ');
   if (t.length < 4 || words[words.length - 1].length < 2 || (words.length === 1 && t.length < 5)) return null;
   return PHRASE_LIST.find((e) => e.n === words.length && e.p.startsWith(t) && e.p.length > t.length)?.kind ?? null;
@@ -82,6 +93,7 @@ function lineColumns(line: Word[], others: Word[] = []): { cols: HeaderColumn[];
   const words = captionWords(line);
   const cols: HeaderColumn[] = [];
   let matched = 0;
+  const sizes = sizeCaptions(words.map((w) => w.text));
   for (let i = 0; i < words.length;) {
     let hit = 0;
     for (let n = Math.min(6, words.length - i); n >= 1; n--) {
@@ -101,6 +113,12 @@ function lineColumns(line: Word[], others: Word[] = []): { cols: HeaderColumn[];
         break;
       }
     }
+    if (!hit && (sizes.has(words[i].text) || perPackageCaption(words[i].text))) {
+      cols.push({ kind: null, x0: words[i].bbox[0], x1: words[i].bbox[2], words: [words[i]] });
+      matched++;
+      i++;
+      continue;
+    }
     if (!hit) {
       const w = words[i];
       const prev = cols[cols.length - 1];
@@ -108,13 +126,16 @@ function lineColumns(line: Word[], others: Word[] = []): { cols: HeaderColumn[];
       const gap = (w.bbox[3] - w.bbox[1]) * 0.45;
       // In a header over several lines, a word that sits under (or over) another line's caption is not glued.
       const under = others.some((o) => Math.min(o.bbox[2], w.bbox[2]) - Math.max(o.bbox[0], w.bbox[0]) > 0);
-      if (prev && w.bbox[0] - prev.x1 < gap && !under) { prev.x1 = w.bbox[2]; prev.words.push(w); }
-      else cols.push({ kind: null, x0: w.bbox[0], x1: w.bbox[2], words: [w] });
+      if (prev && w.bbox[0] - prev.x1 < gap && !under) {
+        // A second seal column named by whose seal it holds ("CARRIER SEAL | CUSTOMS SEAL"): seals too.
+        if (!prev.kind && prev.words.length === 1 && headerKind(w.text) === 'seal' && cols.some((c) => c.kind === 'seal')) prev.kind = 'seal';
+        prev.x1 = w.bbox[2]; prev.words.push(w);
+      } else cols.push({ kind: null, x0: w.bbox[0], x1: w.bbox[2], words: [w] });
     }
     matched += hit;
     i += hit || 1;
   }
-  return { cols: freeTextColumns(cols, line), matched, counted: words.length };
+  return { cols: freeTextColumns(qualifiedCaptions(cols), line), matched, counted: words.length };
 }
 
 /**
@@ -145,8 +166,9 @@ export const kindsOf = (cols: Column[]): number => cols.filter((c) => c.kind).le
   + cols.reduce((n, c) => n + Math.max(0, (c.parts?.length ?? 0) - 1), 0);
 const kindList = (cols: Column[]): string => cols.map((c) => c.kind).filter(Boolean).sort().join(' ');
 
-function headerColumns(words: Word[]): Column[] | null {
-  const { cols, matched, counted } = lineColumns(words);
+function headerColumns(line: Word[]): Column[] | null {
+  const note = noteStart(line);
+  const { cols, matched, counted } = lineColumns(note === null ? line : line.filter((w) => w.bbox[0] < note));
   return kindsOf(cols) >= 3 && matched >= counted * 0.7 ? cols : null;
 }
 
@@ -209,6 +231,7 @@ function stackedColumns(lines: Word[][], lineRuns: Word[][][] = []): Column[] | 
   const used = new Set<ColumnKind>();
   let matched = 0;
   let counted = 0;
+  const sizes = sizeCaptions(lines.flatMap((l) => captionWords(l).map((w) => w.text)));
   const ordered = [...groups.values()].sort((a, b) => Math.min(...a.map((p) => p.x0)) - Math.min(...b.map((p) => p.x0)));
   for (const g of ordered) {
     g.sort((a, b) => a.li - b.li || a.x0 - b.x0);
@@ -224,6 +247,9 @@ function stackedColumns(lines: Word[][], lineRuns: Word[][][] = []): Column[] | 
     // lines (a translation over it, a note under it) aside.
     const run = g.filter((p) => p.parts && p.kind && !used.has(p.kind));
     const parts = run.length === 1 ? run[0] : null;
+    // A figure per package, or one size of a size breakdown: a caption, of no field.
+    const blank = g.some((p) => perPackageCaption(p.words.map((w) => w.text).join(' '))) || words.every((w) => sizes.has(w.text));
+    if (blank) { matched += words.length; counted += words.length; cols.push({ kind: null, x0: Math.min(...g.map((p) => p.x0)), x1: Math.max(...g.map((p) => p.x1)) }); continue; }
     const kind = parts ? parts.kind : both ? both[0] : one && g[0].kind && !used.has(g[0].kind) ? g[0].kind : stackedKind(text, used);
     const also = both ? both[1] : one && !used.has(one) ? one : undefined;
     if (kind) { used.add(kind); matched += words.length; }
@@ -241,7 +267,7 @@ export const bottom = (ws: Word[]): number => Math.max(...ws.map((w) => w.bbox[3
  * The header a line starts, and how many printed lines it takes: a caption may go on in the lines directly
  * below it (header lines close together, made of column wordings and units only), up to three lines.
  */
-export function headerAt(merged: Word[][], i: number, runs: Word[][][]): { cols: Column[]; lines: number } | null {
+export function headerAt(merged: Word[][], i: number, runs: Word[][][]): { cols: Column[]; lines: number; noteAt?: number } | null {
   const found = headerLines(merged, i, runs);
   if (!found) return null;
   // A line of units only ("(kg)  (CBM)") right under the captions is part of the header, not a row.
@@ -251,7 +277,9 @@ export function headerAt(merged: Word[][], i: number, runs: Word[][][]): { cols:
     if (top(merged[i + n]) - bottom(above) >= (bottom(above) - top(above)) * 0.8) break;
     n++;
   }
-  return { cols: found.cols, lines: n };
+  // A note beside a one-line header goes on down the lines beside the rows: the table ends where it starts.
+  const note = found.lines === 1 ? noteStart(merged[i]) : null;
+  return { cols: found.cols, lines: n, ...(note !== null && found.cols.every((c) => c.x1 < note) ? { noteAt: note } : {}) };
 }
 
 const unitText = (t: string): string => t.toLowerCase().replace(/^[([]+|[)\].,:;]+$/g, '');
@@ -272,7 +300,10 @@ function headerLines(merged: Word[][], i: number, runs: Word[][][]): { cols: Col
     // "Number and kind of packages").
     const like = stack.map(headerLike);
     const cells = runs.slice(i, i + n).map(captionCells);
-    if (!stack.every((_, k) => like[k] || stack.some((_o, m) => m !== k && like[m] && translates(cells[k], cells[m])))) continue;
+    // A caption with its value after a colon ("Containers (pick up at): ECT DELTA TERMINAL") is a field, not a
+    // translation of the captions under it.
+    const valued = stack.map((l) => l.some((w, k) => k < l.length - 1 && /:$/.test(w.text)));
+    if (!stack.every((_, k) => like[k] || (!valued[k] && stack.some((_o, m) => m !== k && like[m] && translates(cells[k], cells[m]))))) continue;
     const cols = stackedColumns(stack, runs.slice(i, i + n));
     if (!cols) continue;
     // Lines above or below a whole one-line header (a title over it) count only when they name more columns or

@@ -8,7 +8,7 @@ import type { ColumnKind } from './labels.ts';
 import type { Segment } from './segments.ts';
 import { bottom, headerAt, headerUnits, kindsOf, PAIRED, top, type Column } from './table-header.ts';
 import { boxColumn, readBox } from './table-box.ts';
-import { cellRead, CLAUSE_LINE, hasLabel, hsLine, lineCells, placeCells, totalsLine, withoutTag } from './table-cells.ts';
+import { cellRead, CLAUSE_LINE, hasLabel, hsLine, lineCells, netLine, placeCells, totalsLine, withoutTag } from './table-cells.ts';
 import { packageType } from '../parse/quantities.ts';
 
 /**
@@ -58,12 +58,18 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
     // Whether the table's captions start where their columns start (text cells begin under their caption's first
     // letter): then a figure right of a caption, short of the next one, is that caption's (right-aligned figures).
     let leftAligned = false;
+    // Where a note printed beside the table starts (its header line's captioned value): no cells right of it.
+    let noteAt = Infinity;
     // The row last read in this table, its cells' words and where its last printed line ends.
     let prev: { row: TableRow; words: Map<ColumnKind, Word[]>; bottom: number } | null = null;
     // Where the current table's rows start, and whether one has had an item number yet (anchored tables).
     let tableStart = rows.length;
     let numbered = false;
     for (let li = 0; li < merged.length; li++) {
+      if (cols && noteAt < Infinity) {
+        merged[li] = merged[li].filter((w) => w.bbox[0] < noteAt - 1);
+        runs[li] = runs[li].map((run) => run.filter((w) => w.bbox[0] < noteAt - 1)).filter((run) => run.length);
+      }
       const words = merged[li];
       if (words.length === 0) continue;
       // A totals line ends the table, even one whose captions read as a header ("Total Number of Packages |
@@ -83,6 +89,7 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       const header = headerAt(merged, li, runs);
       if (header) {
         cols = header.cols.sort((a, b) => a.x0 - b.x0);
+        noteAt = header.noteAt ?? Infinity;
         headerUnits(cols, merged.slice(li, li + header.lines).flat());
         bounds = cols.slice(1).map((c, i) => (cols![i].x1 + c.x0) / 2);
         leftAligned = false;
@@ -109,7 +116,8 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       // A carrier's clause in the description column ("SHIPPER'S LOAD, STOW, COUNT AND SEAL", "3 CONTAINERS SAID TO
       // CONTAIN:", beside a container's figures) describes no goods: left out, and the table goes on past it.
       const desc = cells.get('description');
-      if (desc && CLAUSE_LINE.test(desc.map((w) => w.text).join(' ').trim())) {
+      const clause = !!desc && CLAUSE_LINE.test(desc.map((w) => w.text).join(' ').trim());
+      if (clause) {
         cells.delete('description');
         if (cells.size === 0) continue;
       }
@@ -142,6 +150,9 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
           // A carrier's clause under the goods ("SHIPPER'S LOAD, STOW AND COUNT", "SAID TO CONTAIN") describes none.
           if (k === 'description' && CLAUSE_LINE.test(ws.map((w) => w.text).join(' ').trim())) continue;
           // "HS CODE: 845811" under a description is the row's HS code, not more of its description.
+          // "N.W.: 42,880.000KGS", "NET WEIGHT: 61,010 KGS" under a description: the row's net weight.
+          const net = k === 'description' && !prev.row.netWeight ? netLine(ws) : null;
+          if (net) { prev.row.netWeight = cellRead(page.pageNumber, net); continue; }
           const hs = k === 'description' ? hsLine(ws) : null;
           if (hs) {
             const had = prev.row.hsCode;
@@ -159,7 +170,9 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       // A remark alone in the description column, a line or so under the goods ("NON-HAZARDOUS / TEMPERATURE:
       // AMBIENT"), is no row; the rows under it (a container list) are still the table's.
       if (prev && cells.size === 1 && cells.has('description') && top(words) - prev.bottom < height * 2.5) continue;
-      if (cells.size < Math.min(2, kindsOf(cols)) || !text.trim()) { cols = null; prev = null; continue; }
+      // Beside a clause, a marks or container cell alone still opens a row: the clause took the description's place.
+      const besideClause = clause && [...cells.keys()].every((k) => CONTINUED.has(k));
+      if ((cells.size < Math.min(2, kindsOf(cols)) && !besideClause) || !text.trim()) { cols = null; prev = null; continue; }
       const row: TableRow = {};
       for (const [k, ws] of cells) {
         const unit = cols.find((c) => c.kind === k)?.unit;

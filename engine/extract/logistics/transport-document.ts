@@ -10,6 +10,8 @@ import { labelKeysOf } from './label-lookup.ts';
 import type { Segment } from './segments.ts';
 import { findContainerNumbers, parseImoNumber, type Party } from '../parse/index.ts';
 import { letterheadCarrier } from './letterhead.ts';
+import { stackedContainerContents } from './container-stack.ts';
+import { blockTotals, goodsFromBlocks } from './goods-blocks.ts';
 import { captionedCarrier, freightRemark, goodsAreaRows, notifyParties, printedScac, signedForCarrier, vesselWithoutImo } from './transport-fields.ts';
 
 const DEFAULTS = {
@@ -85,15 +87,18 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   goodsAreaContainers(r, rows, containers.map((c) => c.value));
   containerBreakdown(r);
   containerRows(r, rows);
+  stackedContainerContents(r);
   // A "Quantity" column of a B/L counts packages when it prints their kind ("1,140 CTNS").
   const goodsRows = rows.map((row) => (!row.packages && row.quantity && packagesInText(row.quantity.text)?.at === 0 ? { ...row, packages: row.quantity } : row));
   goodsFromRows(r, goodsRows, 'goods');
+  goodsFromBlocks(r);
   fillRows(r.result().data, 'goods', ['description', 'hsCode', 'marksAndNumbers', 'packages', 'grossWeight', 'netWeight', 'volume']);
   // The goods table's totals line stands in for totals the document does not label.
   const sums = totalsQuantities(r, totals);
   r.set('totalPackages', readPackageCount(r, 'totalPackages') ?? packagesInWordsBox(r) ?? sums.packages);
   r.set('totalGrossWeight', r.weight('totalGrossWeight') ?? sums.grossWeight);
   r.set('totalVolume', r.volume('totalVolume') ?? sums.volume);
+  blockTotals(r);
   return withDefaults(DEFAULTS, r.result());
 }
 
@@ -104,6 +109,18 @@ interface ContainerSeen { value: string; ev: Read<string>['ev']; row: number; co
 
 /** A seal printed whole on its line of a seal column, its issuer's name spaced from the number ("DE-ZOLL 0417788"). */
 const SEAL_LINE = /^[A-Z]{1,8}(?:-[A-Z]{1,8})?\s\d{5,12}$/;
+
+/**
+ * The seals one printed line of a seal column holds: the line whole with its issuer's name ("DE-ZOLL 0417788"),
+ * else each code with four digits or more, two side by side when a carrier's and a customs seal share a row
+ * ("TH26A10441  CS-71028").
+ */
+function columnSeals(text: string, container: string): string[] {
+  const whole = SEAL_LINE.exec(text.trim())?.[0];
+  if (whole) return [whole];
+  const codes = text.toUpperCase().split(/[\s,;]+/).filter((t) => /^(?:[A-Z]{1,4}-)?[A-Z0-9]{5,14}$/.test(t) && (t.match(/\d/g)?.length ?? 0) >= 4 && t !== container);
+  return codes.length ? codes : sealsIn(text.toUpperCase(), container).slice(0, 1);
+}
 
 /** The printed lines (segments) that make up a table cell: those inside its box. */
 function cellLines(r: Reader, seg: Segment): Segment[] {
@@ -161,8 +178,8 @@ function goodsAreaContainers(r: Reader, rows: TableRow[], known: string[]): void
         if (!owner) continue;
         const got = fromColumns.get(owner) ?? {};
         // A seal column prints one seal a line; a second one (a customs seal, "DE-ZOLL 0417788") goes on below.
-        const seal = kind === 'seal' ? SEAL_LINE.exec(l.text.trim())?.[0] ?? sealsIn(l.text.toUpperCase(), owner.value)[0] : undefined;
-        if (seal && !(got.seals ??= []).includes(seal)) got.seals!.push(seal);
+        const lineSeals = kind === 'seal' ? columnSeals(l.text, owner.value) : [];
+        for (const seal of lineSeals) if (!(got.seals ??= []).includes(seal)) got.seals!.push(seal);
         if (kind === 'sizeType' && !got.type) got.type = sizeTypeOf(l.text, true) ?? undefined;
         fromColumns.set(owner, got);
       }

@@ -25,7 +25,7 @@ export const LABELS = {
     'quittung nr', 'beleg nr', 'bon nr', 'ticket no', 'numero de ticket', 'recibo n', 'bonnummer',
   ],
   invoiceDate: [
-    'invoice date', 'date of invoice', 'invoice dated', 'date of issue', 'issue date', 'issued on', 'billing date', 'bill date',
+    'invoice date', 'date of invoice', 'invoice dated', 'date of issue', 'issue date', 'invoice issue date', 'issued on', 'billing date', 'bill date',
     'tax point date', 'document date', 'date',
     'rechnungsdatum', 'datum der rechnung', 'belegdatum', 'ausstellungsdatum', 'datum',
     'date de facture', 'date de facturation', 'date d\'emission', 'date de la facture', 'facture du', 'date',
@@ -91,7 +91,7 @@ export const LABELS = {
     'payment terms', 'payment term', 'terms of payment', 'terms', 'payment conditions', 'zahlungsbedingungen', 'zahlungsbedingung',
     'conditions de paiement', 'conditions de reglement', 'modalites de paiement', 'condiciones de pago',
     'forma de pago', 'betalingsvoorwaarden', 'betalingstermijn', 'condizioni di pagamento', 'termini di pagamento', 'pagamento', 'modalita di pagamento', 'mode/terms of payment', 'mode of payment', 'terms of payment/delivery',
-    'condicoes de pagamento', 'forma de pagamento',
+    'condicoes de pagamento', 'forma de pagamento', 'credit term', 'credit terms',
   ],
   purchaseOrderNumber: [
     'purchase order', 'po number', 'po no', 'po #', 'p.o. number', 'p.o. no', 'order number', 'order no', 'order #',

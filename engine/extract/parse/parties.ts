@@ -78,13 +78,22 @@ export function looksLikeAddress(line: string): boolean {
   return false;
 }
 
+/**
+ * A registration or party number under its own caption ("Buyer ID (CRN): 4030281176", "CR No. 1010456789"):
+ * an id the block prints, no part of the address.
+ */
+const CAPTIONED_ID = /^(?:[\p{L}.]+\s+){0,2}(?:id|crn|cr\s*no)\b\.?(?:\s*\([\p{L} .]{2,12}\))?\s*[:#]?\s*[A-Z]{0,3}[\d-]{4,}$/iu;
+
 /** Lines that are contact/ids rather than name or address. */
 function isContactLine(line: string): boolean {
   const f = fold(line);
   return (
     HAS_EMAIL.test(line) ||
     /^(?:tel|fone|phone|fax|mobile|email|e-mail|web|www\.|http|vat|tax|gst|ust|mwst|btw|tva|iva|siret|siren|kvk|hrb|iban|bic|swift|ein|abn|company no|reg|cnpj|trn|uscc)/.test(f) ||
-    findTaxIds(line).length > 0
+    findTaxIds(line).length > 0 ||
+    // A phone line tagged with a letter alone ("T +31 10 294 7700", "F: 0049 40 …").
+    /^[tfpm]\.?\s*:?\s*(?:\+|00)\(?\d[\d ()./-]{6,18}\d$/i.test(line.trim()) ||
+    CAPTIONED_ID.test(line.trim())
   );
 }
 

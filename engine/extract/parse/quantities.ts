@@ -29,7 +29,7 @@ const PACKAGE_TYPES: Array<[RegExp, string]> = [
   [/^(?:pkgs?|packages?|packs?|packstücke|colis)\.?$/i, 'package'],
   [/^(?:boxes|box|bxs?|cajas?|kisten?)\.?$/i, 'box'],
   [/^(?:cases?|cs)\.?$/i, 'case'], [/^(?:crates?)\.?$/i, 'crate'], [/^(?:drums?)\.?$/i, 'drum'],
-  [/^(?:bags?|sacks?|sacos?)\.?$/i, 'bag'], [/^(?:rolls?|coils?)\.?$/i, 'roll'], [/^(?:bales?)\.?$/i, 'bale'],
+  [/^(?:bags?|sacks?|sacos?)\.?$/i, 'bag'], [/^(?:rolls?|coils?|reels?)\.?$/i, 'roll'], [/^(?:bales?)\.?$/i, 'bale'],
   [/^(?:pieces?|pcs|pc|pce|stück|stk|pièces?|piezas?)\.?$/i, 'piece'], [/^(?:units?)\.?$/i, 'unit'],
   [/^(?:containers?|cntrs?)\.?$/i, 'container'], [/^(?:skids?)\.?$/i, 'skid'], [/^(?:bundles?|bdls?)\.?$/i, 'bundle'],
 ];

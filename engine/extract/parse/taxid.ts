@@ -7,7 +7,7 @@
 export interface TaxId {
   /** Normalised: no spaces, dots or dashes (except EIN/CHE forms kept readable). */
   value: string;
-  kind: 'VAT' | 'GSTIN' | 'EIN' | 'ABN' | 'UID' | 'GST' | 'ICE' | 'RFC' | 'TRN' | 'JCT' | 'CNPJ' | 'USCC' | 'PIN' | 'NIT';
+  kind: 'VAT' | 'GSTIN' | 'EIN' | 'ABN' | 'UID' | 'GST' | 'ICE' | 'RFC' | 'TRN' | 'JCT' | 'CNPJ' | 'USCC' | 'PIN' | 'NIT' | 'TIN';
   country: string;
   /** Check digit outcome: true/false, or null when the scheme has no check we know. */
   valid: boolean | null;
@@ -187,6 +187,26 @@ const NIT_RE = /\bNIT\b[\s.:#]*(?:N[O°.]?\s*)?(\d{3}\.?\d{3}\.?\d{3}-\d)(?![\d.
 /** China's Unified Social Credit Code: 18 characters, only after its label ("USCC: 91370200MA3C4R7T2X"). */
 const USCC_RE = /\b(?:USCC|UNIFIED SOCIAL CREDIT CODE|SOCIAL CREDIT CODE)\b[\s.:#]*([0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10})(?![A-Z0-9])/g;
 
+/**
+ * Thailand's 13-digit tax identification number, only after its label ("TAX ID 0105553004127",
+ * "Tax ID No.: 0-1055-53004-12-7"); thirteen bare digits are any number.
+ */
+const TH_TIN_RE = /\bTAX\s*(?:ID(?:ENTIFICATION)?|REG(?:ISTRATION)?)\.?\s*(?:NO\.?|NUMBER)?\s*[:#.]?\s*(\d(?:[\s-]?\d){12})(?![\d-])/g;
+/**
+ * Saudi Arabia's VAT registration number: 15 digits that begin and end with 3, only after a VAT label
+ * ("VAT No.: 310123456700003", "VAT Registration No. 3101…").
+ */
+const SA_VAT_RE = /\bVAT\b[^\d\n]{0,30}?(3\d{13}3)(?!\d)/g;
+
+/** Thai TIN check digit: the first 12 digits weighted 13 down to 2, (11 - sum mod 11) mod 10. */
+export function isValidThaiTin(n: string): boolean {
+  const d = digits(n);
+  if (d.length !== 13) return false;
+  let s = 0;
+  for (let i = 0; i < 12; i++) s += d[i] * (13 - i);
+  return (11 - (s % 11)) % 10 === d[12];
+}
+
 /** The check digit of a Japanese corporate number (the first of 13) against the other 12. */
 export function isValidJapaneseCorporateNumber(n: string): boolean {
   const d = digits(n);
@@ -329,6 +349,19 @@ function scanTaxIds(text: string): TaxId[] {
     for (const m of matchesOf(NIT_RE, upper)) {
       const at = m.index + m[0].length - m[1].length;
       out.push({ value: m[1], kind: 'NIT', country: 'CO', valid: isValidNit(m[1]), index: m.index, raw: text.slice(at, at + m[1].length) });
+    }
+  }
+  if (upper.includes('TAX')) {
+    for (const m of matchesOf(TH_TIN_RE, upper)) {
+      const at = m.index + m[0].length - m[1].length;
+      const v = m[1].replace(/[\s-]/g, '');
+      out.push({ value: v, kind: 'TIN', country: 'TH', valid: isValidThaiTin(v), index: at, raw: text.slice(at, at + m[1].length) });
+    }
+  }
+  if (upper.includes('VAT')) {
+    for (const m of matchesOf(SA_VAT_RE, upper)) {
+      const at = m.index + m[0].length - m[1].length;
+      out.push({ value: m[1], kind: 'VAT', country: 'SA', valid: null, index: at, raw: m[1] });
     }
   }
   if (upper.includes('CREDIT CODE') || upper.includes('USCC')) {

@@ -1,0 +1,42 @@
+/**
+ * The carrier's signature box of an air waybill, where "Executed on (date) at (place)" is printed under the
+ * date and place it captions, in the same box with no rule between ("14 MAR 2026   HONG KONG   AGENT LTD" over
+ * "Executed on (date)  at (place)  Signature of Issuing Carrier or its Agent"). The label reader reads values
+ * above a caption only across a box border, so this box is read here.
+ */
+import type { Segment } from './segments.ts';
+import { captionKeysOf } from './captions.ts';
+import { LEGAL_FORM } from '../legal-form.ts';
+
+const height = (s: Segment): number => s.bbox[3] - s.bbox[1];
+/** A place name: words of letters, no figures. */
+const PLACE = /^\p{L}[\p{L} .,'-]{1,40}$/u;
+
+export interface SignedRow {
+  date: { value: string; seg: Segment };
+  place: Segment | null;
+}
+
+/** The date (and the place, where an "at (place)" caption shares the row) printed over the execution caption. */
+export function signatureRow(pages: Segment[][], dateIn: (t: string) => string | null): SignedRow | null {
+  for (const page of pages) {
+    for (const cap of page) {
+      if (!captionKeysOf(cap.text.trim())?.has('executedOn')) continue;
+      const h = height(cap);
+      // The row right over the caption: the lowest segments that end above its top, within a few of its heights.
+      const over = page.filter((s) => s !== cap && s.bbox[3] <= cap.bbox[1] + h * 0.3 && cap.bbox[1] - s.bbox[3] < Math.max(h, height(s)) * 1.5 && s.bbox[2] > cap.bbox[0] - 4);
+      if (!over.length) continue;
+      const lowest = Math.max(...over.map((s) => s.bbox[1]));
+      const row = over.filter((s) => Math.abs(s.bbox[1] - lowest) <= 3).sort((a, b) => a.bbox[0] - b.bbox[0]);
+      const first = row[0];
+      const date = first && Math.abs(first.bbox[0] - cap.bbox[0]) < 20 ? dateIn(first.text.trim()) : null;
+      if (!date) continue;
+      // The place stands right after the date, under the "at (place)" caption of the caption's row.
+      const at = page.find((s) => s !== cap && Math.abs(s.bbox[1] - cap.bbox[1]) <= 2 && s.bbox[0] > cap.bbox[0] && captionKeysOf(s.text.trim())?.has('executedAt'));
+      const next = row[1];
+      const place = at && next && PLACE.test(next.text.trim()) && !LEGAL_FORM.test(next.text) && next.bbox[0] < at.bbox[2] + 40 ? next : null;
+      return { date: { value: date, seg: first }, place };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,156 @@
+/**
+ * Goods items a B/L prints as blocks in its description area rather than as table rows: each block opens with its
+ * package count ("54 PALLETS", "(1) 7,200 CARTONS", or a bare "56" over "PALLETS" in a packages column) with the
+ * item's gross weight and volume, units printed, on that line to the right; the description follows under the
+ * count (or beside it), then its HS code and net weight lines ("H.S. CODE 690722", "HTS: 160414  NET WT: 98,496.000
+ * KGS", "N.W.: 42,880.000KGS"). Blocks may go on over a rider page.
+ */
+import type { Quantity } from '../parse/index.ts';
+import { packageType, parseWeight } from '../parse/index.ts';
+import { packagesInText } from './common.ts';
+import { parseVolumeLoose } from './parse-extra.ts';
+import { CLAUSE_LINE } from './table-cells.ts';
+import type { Reader } from './reader.ts';
+import type { Segment } from './segments.ts';
+
+export interface GoodsBlock {
+  description: string;
+  hsCode: string | null;
+  packages: { count: number; type: string };
+  grossWeight: Quantity | null;
+  netWeight: Quantity | null;
+  volume: Quantity | null;
+  segs: Segment[];
+}
+
+// A count of packages alone, maybe numbered: "54 PALLETS", "(1) 7,200 CARTONS".
+const COUNT_LINE = /^(?:\(\d{1,2}\)\s*|\d{1,2}[.)]\s+)?(\d{1,3}(?:[,.]\d{3})*|\d+)\s+([A-Za-z]+\.?)$/;
+const HS_IN_LINE = /\b(?:H\.?\s?S\.?(?:\s*CODE)?|HTS(?:US)?|HS\s*CODE|TARIFF(?:\s*CODE)?)\s*(?:NO\.?)?\s*[:.]?\s*(\d{4}(?:\.?\d{2}){1,3})\b/i;
+const NET_IN_LINE = /\b(?:NET\s*(?:WEIGHT|WT\.?|MASS)|N\.\s?W\.?)\s*[:.]?\s*(\d[\d.,]*\s*(?:KGS?|KGM|LBS?|MT)\b)/i;
+// Lines that close a block: a carrier's clause, a continuation notice, a freight remark.
+const BLOCK_END = /^\*{2,}|^(?:freight\s+(?:prepaid|collect)|shipper'?s\s+load)/i;
+
+const sameLine = (a: Segment, b: Segment): boolean => Math.abs((a.bbox[1] + a.bbox[3]) / 2 - (b.bbox[1] + b.bbox[3]) / 2) < (a.bbox[3] - a.bbox[1]) * 0.5;
+const countOf = (t: string): number => Number(t.replace(/[,.]/g, ''));
+const isQuantity = (t: string): boolean => /^\d[\d.,]*\s*(?:KGS?|KGM|LBS?|CBM|M3|MTQ|CFT)$/i.test(t.trim());
+
+/** The block a count segment opens, or null when it opens none (no weight with its unit on its line). */
+function blockAt(page: Segment[], s: Segment, decimal: Reader['decimal']): GoodsBlock | null {
+  const t = s.text.trim();
+  const h = s.bbox[3] - s.bbox[1];
+  let count: number;
+  let type: string;
+  let typeSeg: Segment | null = null;
+  const m = COUNT_LINE.exec(t);
+  if (m && packageType(m[2]) && !/^(?:pieces?|pcs|units?|containers?)$/i.test(m[2])) { count = countOf(m[1]); type = m[2]; }
+  else if (/^\d{1,3}(?:,\d{3})*$/.test(t)) {
+    // A bare count with its kind printed under it, right-aligned in a packages column.
+    typeSeg = page.find((o) => o !== s && o.bbox[1] >= s.bbox[1] + h * 0.5 && o.bbox[1] - s.bbox[3] < h * 0.6
+      && Math.abs(o.bbox[2] - s.bbox[2]) < h && !!packageType(o.text.trim())) ?? null;
+    if (!typeSeg) return null;
+    count = countOf(t);
+    type = typeSeg.text.trim();
+  } else return null;
+  const right = page.filter((o) => o !== s && sameLine(s, o) && o.bbox[0] > s.bbox[2]).sort((a, b) => a.bbox[0] - b.bbox[0]);
+  const figures = right.filter((o) => isQuantity(o.text));
+  const grossWeight = figures.map((o) => parseWeight(o.text)).find((q) => q) ?? null;
+  if (!grossWeight) return null;
+  const volume = figures.map((o) => parseVolumeLoose(o.text, decimal)).find((q) => q) ?? null;
+  // The description starts beside the count (a packages column left of it) or under it.
+  const beside = right.find((o) => !isQuantity(o.text));
+  const x0 = beside ? beside.bbox[0] : s.bbox[0];
+  const lines: Segment[] = [];
+  let last = beside ?? typeSeg ?? s;
+  if (beside) lines.push(beside);
+  for (;;) {
+    const next = page.filter((o) => Math.abs(o.bbox[0] - x0) < h * 0.6 && o.bbox[1] > last.bbox[1] + h * 0.5 && o.bbox[1] - last.bbox[3] < h * 0.6)
+      .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
+    if (!next || COUNT_LINE.test(next.text.trim()) || BLOCK_END.test(next.text.trim()) || CLAUSE_LINE.test(next.text.trim())) break;
+    // A line with figures of its own beside it is the next item's (a table row), not more of this description.
+    if (page.some((o) => o !== next && sameLine(next, o) && (isQuantity(o.text) || COUNT_LINE.test(o.text.trim())))) break;
+    lines.push(next);
+    last = next;
+  }
+  let hsCode: string | null = null;
+  let netWeight: Quantity | null = null;
+  const text: string[] = [];
+  for (const l of lines) {
+    const hs = HS_IN_LINE.exec(l.text);
+    const net = NET_IN_LINE.exec(l.text);
+    if (hs) hsCode ??= hs[1].replace(/\./g, '');
+    if (net) netWeight ??= parseWeight(net[1]);
+    if (!hs && !net && !hsCode && !netWeight) text.push(l.text.trim());
+  }
+  // A totals line laid out like an item ("1,960 CTNS  TOTAL  15,362.400 KGS") is none.
+  if (!text.length || /^(?:grand\s+|sub)?totals?\b/i.test(text[0])) return null;
+  return { description: text.join(' '), hsCode, packages: { count, type }, grossWeight, netWeight, volume, segs: [s, ...lines] };
+}
+
+/** Every goods block of the document, pages in order, top to bottom. */
+export function goodsBlocks(r: Reader): GoodsBlock[] {
+  const out: GoodsBlock[] = [];
+  for (const page of r.segs) {
+    for (const s of [...page].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])) {
+      const b = blockAt(page, s, r.decimal);
+      if (b) out.push(b);
+    }
+  }
+  return out;
+}
+
+/**
+ * The goods read as blocks, where the goods table gave fewer items a package count than there are blocks (the
+ * counts are printed in the description, or the table was not read): every field of each item, in order.
+ */
+export function goodsFromBlocks(r: Reader): boolean {
+  const data = r.result().data as { goods?: Array<Record<string, unknown> | undefined> };
+  const had = data.goods ?? [];
+  const blocks = goodsBlocks(r);
+  // Table items with figures are items; others under a broken table are its stray lines (a totals box, signatures).
+  const items = had.filter((g) => g?.description && (g.packages || g.grossWeight)).length;
+  if (!blocks.length || blocks.length < items || had.filter((g) => g?.packages).length >= blocks.length) return false;
+  // Marks read from the table stay with their item when the table's items and the blocks line up.
+  const aligned = had.length === blocks.length;
+  const { fields } = r.result();
+  for (const k of Object.keys(fields)) if (/^goods[[.]/.test(k)) delete fields[k];
+  r.set('goods', { value: [], ev: r.evidence(blocks[0].segs) });
+  delete fields.goods;
+  blocks.forEach((b, i) => {
+    const base = `goods[${i}]`;
+    const ev = r.evidence(b.segs);
+    const kept = aligned ? had[i]?.marksAndNumbers ?? null : null;
+    r.set(base, { value: { description: b.description, hsCode: null, marksAndNumbers: kept, packages: b.packages, grossWeight: b.grossWeight, netWeight: b.netWeight, volume: b.volume }, ev });
+    r.set(`${base}.description`, { value: b.description, ev });
+    r.set(`${base}.packages`, { value: b.packages, ev });
+    if (b.grossWeight) r.set(`${base}.grossWeight`, { value: b.grossWeight, ev });
+    if (b.netWeight) r.set(`${base}.netWeight`, { value: b.netWeight, ev });
+    if (b.volume) r.set(`${base}.volume`, { value: b.volume, ev });
+    if (b.hsCode) {
+      const hs = r.hs(b.hsCode, `${base}.hsCode`);
+      r.set(`${base}.hsCode`, { value: hs, ev });
+    }
+  });
+  return true;
+}
+
+/**
+ * The totals line under goods blocks ("TOTAL: 82 PALLETS" with "94,330.500 KGS" and "87.800 CBM" beside it, or
+ * "TOTAL: SIXTY-TWO (62) PALLETS ONLY"): the totals the document does not label otherwise.
+ */
+export function blockTotals(r: Reader): void {
+  const data = r.result().data as Record<string, unknown>;
+  for (const page of r.segs) {
+    for (const s of page) {
+      const m = /^totals?\s*:\s*(.+)$/i.exec(s.text.trim());
+      const found = m ? packagesInText(m[1]) : null;
+      if (!found) continue;
+      const right = page.filter((o) => o !== s && sameLine(s, o) && o.bbox[0] > s.bbox[2] && isQuantity(o.text));
+      if (data.totalPackages == null) r.set('totalPackages', { value: found.count, ev: r.evidence([s]) });
+      const w = right.map((o) => ({ o, q: parseWeight(o.text) })).find((x) => x.q);
+      const v = right.map((o) => ({ o, q: parseVolumeLoose(o.text, r.decimal) })).find((x) => x.q);
+      if (w && data.totalGrossWeight == null) r.set('totalGrossWeight', { value: w.q, ev: r.evidence([w.o]) });
+      if (v && data.totalVolume == null) r.set('totalVolume', { value: v.q, ev: r.evidence([v.o]) });
+      return;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/** Sorting a packing list's table rows: goods rows, running subtotals, grand totals, a per-article summary. */
+import type { TableRow, TotalsRead } from './table.ts';
+
+// A page's running subtotal ("Carried forward", "Brought forward", "Übertrag", "A reporter", "Report"): no goods.
+const RUNNING = /\b(?:carried|brought|carry|bring)\s+(?:forward|over)\b|\b[bc]\/f\b|\bübertrag\b|\bà\s+reporter\b|\breport\b|\bsuma\s+y\s+sigue\b/i;
+// A grand total's caption opening a row in any of its languages ("JUMLAH / GRAND TOTAL", "Toplam / Total").
+const TOTAL = /^(?:[\p{L}.]+\s*\/\s*)?(?:grand\s+)?(?:total|totals|toplam|jumlah|gesamt|summe|totaal|totale|totales|totaux|razem)\b/iu;
+
+const rowText = (row: TableRow): string => (row.description ?? row.marks ?? row.item)?.text ?? '';
+
+/**
+ * The goods rows, with running subtotals left out and a grand-total row moved to the table's totals (first, when
+ * the totals read so far hold no figures under the columns: a sentence of totals under the table).
+ */
+export function goodsRows(rows: TableRow[], totals: TotalsRead[]): TableRow[] {
+  const out: TableRow[] = [];
+  for (const row of rows) {
+    const text = rowText(row).trim();
+    if (RUNNING.test(text)) continue;
+    if (TOTAL.test(text)) {
+      const cell = (row.description ?? row.marks ?? row.item)!;
+      const read = { text, seg: cell.seg, row };
+      if (totals.some((t) => t.row.grossWeight || t.row.netWeight || t.row.volume)) totals.push(read);
+      else totals.unshift(read);
+      continue;
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+/**
+ * Rows of a per-article summary printed beside a package table: a quantity or unit and no package count. Rows
+ * of the package table itself count packages.
+ */
+export function summaryRows(rows: TableRow[]): TableRow[] {
+  return rows.filter((x) => !x.packages && (x.quantity || x.unit) && x.description);
+}

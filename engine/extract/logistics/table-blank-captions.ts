@@ -1,0 +1,37 @@
+import type { Word } from '../../types.ts';
+
+/**
+ * Table captions that name no field of a goods row yet are plainly column captions: a figure per package ("NW/Ctn",
+ * "Pcs/Ctn", "Gross wt per carton") — the row's own figure is its total, in another column — and a garment size
+ * breakdown ("XS S M L XL XXL", pieces of each size per carton). Header recognition counts them as captions, so a
+ * header full of them still reads as one, and gives them a column of no kind, so their figures fill no field.
+ * Also a captioned note on the header line (`noteStart`): no caption at all, where the table's columns end.
+ */
+
+const PER_PACKAGE = /(?:\/\s*|\bper\s+)(?:ctns?|cartons?|pkgs?|packages?|cases?|crates?|pallets?|plts?|bales?|box(?:es)?|koli|peti|kolli)\b\.?$/i;
+
+/** A caption of a figure per package; dimensions are per package anyway and keep their column. */
+export function perPackageCaption(text: string): boolean {
+  return PER_PACKAGE.test(text.trim()) && !/\b(?:dim\w*|size|ukuran|l\s*x\s*w|measurements?)\b/i.test(text);
+}
+
+const SIZE = /^(?:XXS|XS|S|M|L|XL|XXL|XXXL|[2-6]XL)$/;
+
+/** The garment sizes captioned along a header line, when at least three sit side by side: a size breakdown. */
+export function sizeCaptions(texts: string[]): Set<string> {
+  const sizes = texts.filter((t) => SIZE.test(t.trim()));
+  return new Set(new Set(sizes).size >= 3 ? sizes : []);
+}
+
+/**
+ * Where a captioned value printed on the header line, right of the captions, starts ("Shipping marks: NORTHGATE /
+ * PO …" beside a summary table): a label with its value after a colon is a note, not a column. It starts after the
+ * last gap wider than a space before its colon; null when the line has none, or it starts the line.
+ */
+export function noteStart(words: Word[]): number | null {
+  const colon = words.findIndex((w, k) => k < words.length - 1 && /:$/.test(w.text));
+  if (colon < 0) return null;
+  let start = colon;
+  while (start > 0 && words[start].bbox[0] - words[start - 1].bbox[2] <= (words[start].bbox[3] - words[start].bbox[1]) * 1.2) start--;
+  return start > 0 ? words[start].bbox[0] : null;
+}
