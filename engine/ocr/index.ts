@@ -24,6 +24,8 @@ import { recognizeBoxes } from './recognize.ts';
 import { readDetectedLines, rereadWeakLines } from './reread.ts';
 import { orientPage, type Rotation } from './rotate.ts';
 import { deskewLines, pageSkew } from './skew.ts';
+import { fitToInk } from './ink.ts';
+import { tidyLines } from './tidy.ts';
 import { TesseractPool } from './tesseract.ts';
 
 export interface OcrImage {
@@ -258,7 +260,8 @@ async function recognizePage(
   }
   t.lines = lines.length;
   const skew = pageSkew(page.boxes);
-  const ordered = readingOrder(deskewLines(lines, skew, page.image.width, page.image.height));
+  const drawn = fitToInk(tidyLines(lines), page.image);
+  const ordered = readingOrder(deskewLines(drawn, skew, page.image.width, page.image.height));
   return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation, skew, language }, t };
 }
 
