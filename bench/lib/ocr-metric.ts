@@ -7,6 +7,7 @@
  * upper-cased (SROIE transcripts are upper case) and runs of whitespace collapse to one space.
  */
 import type { Line } from '../../engine/types.ts';
+import { tilt } from '../../engine/ocr/skew.ts';
 import { wordHits } from './ocr-page.ts';
 
 export interface TruthLine {
@@ -134,7 +135,13 @@ export function unrotateBox(b: readonly number[], rotation: 0 | 90 | 180 | 270, 
   return [Math.min(pts[0][0], pts[1][0]), Math.min(pts[0][1], pts[1][1]), Math.max(pts[0][0], pts[1][0]), Math.max(pts[0][1], pts[1][1])];
 }
 
-/** An OCR page's lines with their word boxes mapped back from the upright page to the image as stored. */
-export function linesInStoredFrame(page: { lines: Line[]; rotation: 0 | 90 | 180 | 270 }, width: number, height: number): Line[] {
-  return page.lines.map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, bbox: unrotateBox(w.bbox, page.rotation, width, height) })) }));
+/**
+ * An OCR page's lines with their word boxes mapped back from the upright, deskewed page (engine/ocr/skew.ts) to
+ * the image as stored.
+ */
+export function linesInStoredFrame(page: { lines: Line[]; rotation: 0 | 90 | 180 | 270; skew: number }, width: number, height: number): Line[] {
+  const sideways = page.rotation === 90 || page.rotation === 270;
+  const [uw, uh] = sideways ? [height, width] : [width, height];
+  const stored = (b: Line['bbox']) => unrotateBox(page.skew ? tilt(b, page.skew, uw, uh) : b, page.rotation, width, height);
+  return page.lines.map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, bbox: stored(w.bbox) })) }));
 }

@@ -23,6 +23,9 @@ import { pageConfidence, readingOrder, toLine } from './lines.ts';
 import { recognizeBoxes } from './recognize.ts';
 import { readDetectedLines, rereadWeakLines } from './reread.ts';
 import { orientPage, type Rotation } from './rotate.ts';
+import { deskewLines, pageSkew } from './skew.ts';
+import { fitToInk } from './ink.ts';
+import { tidyLines } from './tidy.ts';
 import { TesseractPool } from './tesseract.ts';
 
 export interface OcrImage {
@@ -40,6 +43,11 @@ export interface OcrPageResult {
   confidence: number;
   /** Clockwise rotation (degrees) applied to the input image to make it upright. */
   rotation: Rotation;
+  /**
+   * The upright page's small-angle skew in degrees (skew.ts; positive: its text ran down to the right), 0 when
+   * none was corrected. Line and word boxes are given on the page turned back by it about its centre.
+   */
+  skew: number;
   /** The language the page was read in: the one asked for, or the one the page showed (`detectLanguage`). */
   language: string;
 }
@@ -251,8 +259,10 @@ async function recognizePage(
     }
   }
   t.lines = lines.length;
-  const ordered = readingOrder(lines);
-  return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation, language }, t };
+  const skew = pageSkew(page.boxes);
+  const drawn = fitToInk(tidyLines(lines), page.image);
+  const ordered = readingOrder(deskewLines(drawn, skew, page.image.width, page.image.height));
+  return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation, skew, language }, t };
 }
 
 /**

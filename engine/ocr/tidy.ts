@@ -1,0 +1,44 @@
+/**
+ * Two things PP-OCR gets wrong the same way on every printed form, put right before its lines leave OCR:
+ * - Full-width punctuation. Its dictionary is Chinese, so a colon or a bracket beside Latin text often comes out in
+ *   its full-width form ("：VF2026-0417", "(kg）"), which no Latin-script reader of the text expects. On lines
+ *   without Chinese or Japanese characters those forms become their ASCII letters.
+ * - Table rules. A vertical rule between two cells is read as "|" and both cells as one line ("A00|38,742.17|2.20%"),
+ *   so the values lose the column they stood in. The line is cut at each bar and the bar dropped, which is what a
+ *   text layer gives for the same cells: one run of text per cell. On the scanned layout sets (bench/layouts-scan.ts)
+ *   38 words held full-width punctuation and 26 a bar.
+ */
+import type { Line, Word } from '../types.ts';
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f]/u;
+const FULL_WIDTH = /[\uff01-\uff5e]/;
+const asciiOf = (s: string): string => s.replace(/[\uff01-\uff5e]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0));
+
+/** A word cut at the bars in it, the bars kept as words of their own, each piece with its characters' share of the box. */
+function piecesOf(w: Word): Word[] {
+  if (w.text === '|' || !w.text.includes('|')) return [w];
+  const [x0, y0, x1, y1] = w.bbox;
+  const per = (x1 - x0) / w.text.length;
+  const out: Word[] = [];
+  let at = 0;
+  for (const part of w.text.split(/(\|)/)) {
+    if (part) out.push({ ...w, text: part, bbox: [x0 + at * per, y0, x0 + (at + part.length) * per, y1] });
+    at += part.length;
+  }
+  return out;
+}
+
+function lineOf(words: Word[], like: Line): Line {
+  const bbox: Line['bbox'] = [Math.min(...words.map((w) => w.bbox[0])), like.bbox[1], Math.max(...words.map((w) => w.bbox[2])), like.bbox[3]];
+  return { ...like, text: words.map((w) => w.text).join(' '), bbox, words };
+}
+
+/** Lines with full-width punctuation in ASCII (on lines of Latin text), and their words cut at the bars in them. */
+export function tidyLines(lines: Line[]): Line[] {
+  return lines.map((l) => {
+    const ascii = FULL_WIDTH.test(l.text) && !CJK.test(l.text);
+    if (!ascii && !l.text.includes('|')) return l;
+    const words = l.words.map((w) => (ascii ? { ...w, text: asciiOf(w.text) } : w)).flatMap(piecesOf);
+    return lineOf(words, l);
+  });
+}
