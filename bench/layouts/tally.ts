@@ -3,6 +3,7 @@
  * adding scores up per set (fields right over fields, and the mean of each document's share, so that a long
  * manifest does not outweigh a dozen short forms).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { EngineOutcome } from '../../engine/index.ts';
 import { score, type Rule, type Score } from './score.ts';
 
@@ -27,3 +28,11 @@ export function addTally(t: Tally, u: Tally): void {
   t.docs += u.docs; t.ok += u.ok; t.total += u.total; t.share += u.share;
 }
 export const mean = (t: Tally): string => (t.docs ? `${((100 * t.share) / t.docs).toFixed(1)}%` : '–');
+
+/** Prints a report, and writes it to bench/results/<name>.md when every document ran (no IDs were given). */
+export function publish(md: string, name: string, complete: boolean): void {
+  console.log(md);
+  if (!complete) return;
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(`bench/results/${name}.md`, md);
+}
