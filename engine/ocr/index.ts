@@ -24,7 +24,7 @@ import { recognizeBoxes } from './recognize.ts';
 import { readDetectedLines, rereadWeakLines } from './reread.ts';
 import { orientPage, type Rotation } from './rotate.ts';
 import { deskewLines, pageSkew } from './skew.ts';
-import { fitToInk } from './ink.ts';
+import { toTextHeight } from './fit.ts';
 import { tidyLines } from './tidy.ts';
 import { TesseractPool } from './tesseract.ts';
 
@@ -260,7 +260,7 @@ async function recognizePage(
   }
   t.lines = lines.length;
   const skew = pageSkew(page.boxes);
-  const drawn = fitToInk(tidyLines(lines), page.image);
+  const drawn = toTextHeight(tidyLines(lines));
   const ordered = readingOrder(deskewLines(drawn, skew, page.image.width, page.image.height));
   return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation, skew, language }, t };
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+
+import { toTextHeight } from '../../engine/ocr/fit.ts';
+import { tidyLines } from '../../engine/ocr/tidy.ts';
+import type { BBox, Line, Word } from '../../engine/types.ts';
+
+const word = (text: string, bbox: BBox): Word => ({ text, bbox, confidence: 0.95, source: 'ocr' });
+const line = (words: Word[]): Line => ({
+  text: words.map((w) => w.text).join(' '),
+  bbox: [words[0].bbox[0], words[0].bbox[1], words[words.length - 1].bbox[2], words[0].bbox[3]],
+  words,
+});
+
+describe('OCR lines tidied', () => {
+  it('writes full-width punctuation beside Latin text in ASCII', () => {
+    const [l] = tidyLines([line([word('Invoice', [0, 0, 40, 10]), word('No.：VF2026-0417', [42, 0, 120, 10]), word('(kg）', [124, 0, 150, 10])])]);
+    expect(l.text).toBe('Invoice No.:VF2026-0417 (kg)');
+    expect(l.words.map((w) => w.text)).toEqual(['Invoice', 'No.:VF2026-0417', '(kg)']);
+  });
+
+  it('leaves full-width punctuation in Chinese text as it is', () => {
+    const l = line([word('收货人：上海', [0, 0, 60, 10])]);
+    expect(tidyLines([l])[0]).toBe(l);
+  });
+
+  it('cuts a word at the bars a table rule or a printed separator was read as, keeping the bars as words', () => {
+    const [l] = tidyLines([line([word('A00|38,742.17|2.20%', [0, 0, 190, 10])])]);
+    expect(l.words.map((w) => w.text)).toEqual(['A00', '|', '38,742.17', '|', '2.20%']);
+    // Each piece takes its characters' share of the box, left to right.
+    expect(l.words[0].bbox).toEqual([0, 0, 30, 10]);
+    expect(l.words[2].bbox).toEqual([40, 0, 130, 10]);
+    expect(l.words[4].bbox[2]).toBe(190);
+  });
+
+  it('returns a line with neither unchanged', () => {
+    const l = line([word('Shipper', [0, 0, 40, 10])]);
+    expect(tidyLines([l])[0]).toBe(l);
+  });
+});
+
+describe('OCR boxes cut to the text\'s height', () => {
+  it('keeps 0.7 of the detector\'s grown height about the middle, for the line and its words', () => {
+    const [l] = toTextHeight([line([word('120', [12, 4, 64, 36]), word('PCS', [64, 4, 110, 36])])]);
+    expect(l.bbox[1]).toBeCloseTo(8.8, 5);
+    expect(l.bbox[3]).toBeCloseTo(31.2, 5);
+    expect(l.words[1].bbox).toEqual([64, l.bbox[1], 110, l.bbox[3]]);
+    expect([l.bbox[0], l.bbox[2]]).toEqual([12, 110]);
+  });
+});
