@@ -115,7 +115,7 @@ const md = [
   '',
   `Command: \`node --import tsx bench/layouts-scan.ts${only.length ? ` ${only.join(' ')}` : ''}\` (${elapsed.toFixed(0)} s on this machine, ${workers} engine workers on CPU, one ONNX thread each; ${overall.pages} pages, ${(overall.ocrMs / 1000 / Math.max(1, overall.pages)).toFixed(1)} s of wall time per scanned page in the typed runs, ${workers} documents at a time).`,
   'Documents and truths: those of bench/layouts.ts (bench/layouts/, sets.ts). Each page of a document is rendered as a degraded grey scan (test/fixtures/logistics/scan.ts; 150, 200 or 300 dpi, skew up to 1.5°, blur, noise; the same for a document every run) and the pages are wrapped in an image-only PDF (bench/layouts/scanned.ts). Requests as the API makes them for an upload without a language (en, with detection). Scoring as in bench/layouts.ts (set 1 lenient, the others strict); "kept" is the scan\'s fields right over the born-digital run\'s.',
-  'First run at 389ce86, before any work on scans (sets 1 to 4: 47.9 % of the fields typed). Since then the OCR geometry was worked on with the scans of sets 1 to 4 in view (engine/ocr: deskew, boxes fitted to the ink, the height share of a box chosen on them); set 5\'s scans were not looked at before this run, so its "kept" share is the held-out figure for that work.',
+  'First run at 389ce86, before any work on scans (sets 1 to 4: 47.9 % of the fields typed). Since then the OCR geometry was worked on with the scans of sets 1 to 4 in view (engine/ocr: deskew, full-width punctuation and read bars tidied, boxes cut to the text\'s height, the share chosen on them); set 5\'s scans were not looked at before this run, so its "kept" share is the held-out figure for that work.',
   '',
   ...sections,
   '## Overall',

@@ -3,10 +3,11 @@
  * - Full-width punctuation. Its dictionary is Chinese, so a colon or a bracket beside Latin text often comes out in
  *   its full-width form ("：VF2026-0417", "(kg）"), which no Latin-script reader of the text expects. On lines
  *   without Chinese or Japanese characters those forms become their ASCII letters.
- * - Table rules. A vertical rule between two cells is read as "|" and both cells as one line ("A00|38,742.17|2.20%"),
- *   so the values lose the column they stood in. The line is cut at each bar and the bar dropped, which is what a
- *   text layer gives for the same cells: one run of text per cell. On the scanned layout sets (bench/layouts-scan.ts)
- *   38 words held full-width punctuation and 26 a bar.
+ * - Bars glued to words. A vertical rule between two cells, or a "|" printed as a separator, is read into the words
+ *   on either side ("A00|38,742.17|2.20%"), so no value stands alone. Each such word is cut at its bars and the bars
+ *   kept as words of their own, as a text layer gives them. (Cutting the line at each bar as well lost fields: a
+ *   customs form that prints "A00 | 38,742.17 | 2.20 %" as one line is read as one line.) On the scanned layout
+ *   sets (bench/layouts-scan.ts) 38 words held full-width punctuation and 26 a bar.
  */
 import type { Line, Word } from '../types.ts';
 
