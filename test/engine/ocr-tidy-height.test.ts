@@ -32,6 +32,14 @@ describe('OCR lines tidied', () => {
     expect(l.words[4].bbox[2]).toBe(190);
   });
 
+  it('drops the bars at either end of a line, where a table\'s edge or a cell\'s rule was read', () => {
+    const [l] = tidyLines([line([word('|', [0, 0, 4, 10]), word('Flanella', [8, 0, 60, 10]), word('pettinata|', [64, 0, 130, 10])])]);
+    expect(l.words.map((w) => w.text)).toEqual(['Flanella', 'pettinata']);
+    expect(l.text).toBe('Flanella pettinata');
+    expect([l.bbox[0], l.bbox[2]]).toEqual([8, 64 + 66 * (9 / 10)]);
+    expect(tidyLines([line([word('|', [0, 0, 4, 10])])])).toEqual([]);
+  });
+
   it('returns a line with neither unchanged', () => {
     const l = line([word('Shipper', [0, 0, 40, 10])]);
     expect(tidyLines([l])[0]).toBe(l);
