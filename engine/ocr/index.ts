@@ -260,8 +260,9 @@ async function recognizePage(
   }
   t.lines = lines.length;
   const skew = pageSkew(page.boxes);
-  const drawn = toTextHeight(tidyLines(lines));
-  const ordered = readingOrder(deskewLines(drawn, skew, page.image.width, page.image.height));
+  // Straightened before the heights are cut: untilt reads a box as the bounds of a turned rectangle, which a cut one is not.
+  const level = toTextHeight(deskewLines(tidyLines(lines), skew, page.image.width, page.image.height));
+  const ordered = readingOrder(level);
   return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation, skew, language }, t };
 }
 
