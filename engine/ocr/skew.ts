@@ -5,8 +5,8 @@
  * instead the page's skew is measured from the detector's rotated line boxes, the lines are read from the image as
  * detected, and only their geometry is turned: every line and word box is re-expressed on the page turned back
  * about its centre, which is the frame an upright scan would have given (as a page OCR turns by 90° is given
- * upright). On the layout sets scanned at up to 1.5° this took typed extraction from about a third of the fields a
- * born-digital copy gives back to nearly all of them (bench/layouts-scan.ts).
+ * upright). On the layout sets 1–4 scanned at up to 1.5° this took typed extraction from 47.9 to 68.4 % of the
+ * fields, against 98.5 % born-digital (bench/layouts-scan.ts).
  */
 import type { BBox, Line } from '../types.ts';
 import type { RBox } from './geometry.ts';
@@ -18,6 +18,8 @@ const MAX_DEG = 8;
 /** Lines at least this many times longer than high measure the angle; short boxes (a digit, a tick) do not. */
 const MIN_ASPECT = 4;
 const MIN_LINES = 3;
+
+const r1 = (v: number): number => Math.round(v * 10) / 10;
 
 /**
  * The page's skew in degrees (positive: text runs down to the right, in image coordinates with y down): the
@@ -63,7 +65,6 @@ export function untilt(b: BBox, deg: number, W: number, H: number): BBox {
   const dx = (b[0] + b[2]) / 2 - W / 2, dy = (b[1] + b[3]) / 2 - H / 2;
   const cx = W / 2 + dx * c + dy * s;
   const cy = H / 2 - dx * s + dy * c;
-  const r1 = (v: number) => Math.round(v * 10) / 10;
   return [r1(Math.max(0, cx - w / 2)), r1(Math.max(0, cy - h / 2)), r1(Math.min(W, cx + w / 2)), r1(Math.min(H, cy + h / 2))];
 }
 
