@@ -2,7 +2,7 @@
  * Header fields of invoice-like documents: document number, dates, currency, references, bank details.
  * Each finder returns the value with the `Found` it came from (for evidence) or null; nothing is guessed.
  */
-import { LineMark, type ExtractContext, type FindOptions, type Found } from './context.ts';
+import { LineMark, type ExtractContext, type FindOptions, type Found, type LayoutLine } from './context.ts';
 import { findBics, findIbans } from './parse/bank.ts';
 import { parseIncoterm, type Incoterm } from './parse/codes.ts';
 import { countryFromName, countryInText } from './parse/countries.ts';
@@ -281,7 +281,8 @@ export function findPaymentTerms(ctx: ExtractContext): Valued<string> | null {
   return f ? { value: f.text.trim().replace(/^:\s*/, ''), found: f, factor: 0.85 } : null;
 }
 
-function asFound(line: ExtractContext['layout']['lines'][number], text: string): Found {
+/** A value's evidence: `text` read on `line`, under no label. */
+export function asFound(line: LayoutLine, text: string): Found {
   return { text, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
 }
 

@@ -3,14 +3,9 @@
  * see them: "Nº 001 Venc. 13/04/2026 Valor R$ 67.232,34 - Forma de pagamento: boleto bancário 30 dias". Read
  * only when the field's own labels found nothing.
  */
-import type { ExtractContext, Found, LayoutLine } from './context.ts';
-import type { Valued } from './invoice-fields.ts';
+import type { ExtractContext } from './context.ts';
+import { asFound, idToken, type Valued } from './invoice-fields.ts';
 import { findDates } from './parse/dates.ts';
-import { idToken } from './invoice-fields.ts';
-
-function asFound(line: LayoutLine, text: string): Found {
-  return { text, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
-}
 
 /** A due-date caption inside a line, after a word or a separator: "Venc. 13/04/2026", "Due: 30 Apr 2026". */
 const INLINE_DUE = /(?<=\S\s+)(?:venc(?:imento)?\.?|due(?: date)?|payable by|f[äa]llig(?: am)?|[ée]ch[ée]ance|vencimiento|scadenza)\s*[:.]?\s*(?=\d)/giu;

@@ -2,7 +2,8 @@
  * The issuer's tax id, e-mail and phone printed away from its block (a footer, a header row), and the
  * reader's own id the issuer prints under a caption of its own ("Ihre USt-IdNr. / Your VAT ID").
  */
-import { LineMark, type ExtractContext, type Found, type LayoutLine } from './context.ts';
+import { LineMark, type ExtractContext, type LayoutLine } from './context.ts';
+import { asFound } from './invoice-fields.ts';
 import type { FoundParty } from './invoice-parties.ts';
 import { LABELS } from './parse/labels.ts';
 import { findEmails, findPhones, type Party } from './parse/parties.ts';
@@ -74,7 +75,11 @@ export function completeIssuer(ctx: ExtractContext, exclude: Set<number>, party:
     const wanted = (party.taxId ? 0 : LineMark.taxId) | (party.email ? 0 : LineMark.at) | (party.phone ? 0 : LineMark.digits7);
     if ((marks & wanted) === 0 || exclude.has(headerLines[i].index)) continue;
     const text = headerLines[i].text;
-    if (!party.taxId && (marks & LineMark.taxId) !== 0 && !readerCaptioned(ctx, headerLines[i])) party.taxId = issuerIdOn(text, firstId)?.value ?? null;
+    if (!party.taxId && (marks & LineMark.taxId) !== 0) {
+      // The id first: whether a reader's caption heads the line is a scan of the page's lines.
+      const id = issuerIdOn(text, firstId);
+      if (id && !readerCaptioned(ctx, headerLines[i])) party.taxId = id.value;
+    }
     if (!party.email && (marks & LineMark.at) !== 0) party.email = findEmails(text)[0]?.value ?? null;
     if (!party.phone && (marks & LineMark.digits7) !== 0) party.phone = findPhones(text)[0]?.value ?? null;
   }
@@ -98,7 +103,7 @@ export function anonymousIssuer(ctx: ExtractContext, exclude: Set<number>): Foun
     const line = headerLines[i];
     const id = (headerMarks[i] & LineMark.taxId) === 0 || exclude.has(line.index) ? undefined : issuerIdOn(line.text, firstValidId);
     if (!id) continue;
-    const found: Found = { text: id.raw, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
+    const found = asFound(line, id.raw);
     return { party: { name: null, address: null, taxId: id.value, email: null, phone: null }, lines: [], found, factor: 0.85 };
   }
   return null;

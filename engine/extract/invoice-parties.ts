@@ -11,6 +11,7 @@ import { fold } from './parse/text.ts';
 import { looksLikeCaption } from './logistics/captions.ts';
 import { allBold, colonValueRight, columnFrom, INLINE_CONTACT, LED_BY_COLON, lineAt, SECOND_NAME } from './party-lines.ts';
 import { sectionParty } from './party-section.ts';
+import { asFound } from './invoice-fields.ts';
 import { LEGAL_FORM, leadingLegalForm, nameLineAbove, nameToLegalForm, onlyLegalForm, wrapsBeforeLegalForm } from './legal-form.ts';
 import { brandName, issuerDomains, matchesDomain, payeeName, type Domains, type NamedLine } from './vendor-brand.ts';
 import { anonymousIssuer, completeIssuer, readerTaxId } from './invoice-issuer-ids.ts';
@@ -57,6 +58,16 @@ const ID_CAPTION_REST = /^[\s.:/-]*(?:no|nr|number|num|id|ref|reference|code|acc
 const PARTY_VALUES = { accept: partyValue, preferBelow: true };
 /** The longest party label ("from", "to") that, as a caption's second name, captions a place of the route. */
 const SHORT_SECOND_NAME = 4;
+/** The end of a caption's first name, before its second ("Nach / "). */
+const BEFORE_SECOND_NAME = /\S\s*\/\s*$/;
+
+/**
+ * Whether the short party label at `at` of the folded caption `folded` is its second name ("Nach / To"), which
+ * captions a place of the route; a bullet before it ("• To:", "- From") leaves it the party's caption.
+ */
+function routeSecondName(folded: string, at: number, label: string): boolean {
+  return at > 0 && label.length <= SHORT_SECOND_NAME && BEFORE_SECOND_NAME.test(folded.slice(0, at));
+}
 
 /** A party read at a label (value inline, right or below, and the lines under that value). */
 export function labelledParty(ctx: ExtractContext, labels: readonly string[], stopLabels: readonly string[]): FoundParty | null {
@@ -69,11 +80,12 @@ function partyAt(ctx: ExtractContext, f: Found, stopLabels: readonly string[]): 
   const labelLine = ctx.layout.lines[f.line];
   const labelText = labelLine.text.trim();
   // The label may be a caption's second name ("Kunden-Nr. / Customer no."): its rest is read where it ends.
-  const at = fold(labelText).indexOf(f.label);
+  const folded = fold(labelText);
+  const at = folded.indexOf(f.label);
   if (at >= 0 && ID_CAPTION_REST.test(labelText.slice(at + f.label.length))) return null;
   // "Von / From", "Nach / To": a short second name after a first one no party label knows captions a
   // place of the route; the party vocabulary knows the parties' captions in the first language.
-  if (at > 0 && f.label.length <= SHORT_SECOND_NAME) return null;
+  if (routeSecondName(folded, at, f.label)) return null;
   // "DESTINATÁRIO / REMETENTE": a header with its alternative or second-language name is a header alone.
   if (labelText.length <= f.label.length + 2 || SECOND_NAME.test(labelText.slice(f.label.length))) {
     const s = sectionParty(ctx, labelLine);
@@ -164,7 +176,7 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
     if (wordCount(text) > 8) score -= 2;
     if (score < 2.5 || (best && score <= best.score)) continue;
     // "Company AG - Street 1 - 12345 City": the sender line of a window envelope; keep the name part.
-    const name = legal ? nameToLegalForm(text, legal).split(/\s[-–|•]\s/)[0].replace(/[,:]+$/, '').trim() : text.replace(/[,:]+$/, '').replace(TRAILING_TITLE, '');
+    const name = legal ? senderName(text, legal) : text.replace(/[,:]+$/, '').replace(TRAILING_TITLE, '');
     best = { line: l, score, name };
   }
   if (!best) return null;
@@ -174,7 +186,7 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
     for (const l of first) {
       const legal = l === best.line ? null : LEGAL_FORM.exec(l.text);
       if (!legal || !SENDER_PARTS.test(l.text) || !fold(l.text.trim()).startsWith(brand)) continue;
-      const name = nameToLegalForm(l.text.trim(), legal).split(/\s[-–|•]\s/)[0].replace(/[,:]+$/, '').trim();
+      const name = senderName(l.text.trim(), legal);
       if (name.length > best.name.length) return senderLineIssuer(l, name, best.score);
     }
   }
@@ -185,8 +197,13 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
   // line of its own legal form without digits is a second name, not the first address line.
   if (col.length > 2 && LEGAL_FORM.test(col[1].text) && !/\d/.test(col[1].text) && !looksLikeAddress(col[1].text)) col.splice(1, 1);
   const party = parseParty([best.name, ...col.slice(1).map((l) => l.text)]);
-  const found: Found = { text: best.name, page: best.line.page, bbox: best.line.bbox, confidence: best.line.confidence, source: best.line.source, label: '', line: best.line.index };
+  const found = asFound(best.line, best.name);
   return { party, lines: col.map((l) => l.index), found, factor: best.score >= 5 ? 0.9 : 0.8, score: best.score };
+}
+
+/** The name part of a line to the end of its legal form `legal`, before a sender line's address parts. */
+function senderName(text: string, legal: RegExpExecArray): string {
+  return nameToLegalForm(text, legal).split(/\s[-–|•]\s/)[0].replace(/[,:]+$/, '').trim();
 }
 
 /**
@@ -198,7 +215,7 @@ function senderLineIssuer(line: LayoutLine, name: string, score: number): FoundP
   const at = text.indexOf(name);
   const parts = (at >= 0 ? text.slice(at + name.length) : '').split(/\s[-–|•·]\s|·/).map((t) => t.trim()).filter((t) => t.length > 0);
   const party = parseParty([name, ...parts]);
-  const found: Found = { text: name, page: line.page, bbox: line.bbox, confidence: line.confidence, source: line.source, label: '', line: line.index };
+  const found = asFound(line, name);
   return { party, lines: [line.index], found, factor: score >= 5 ? 0.9 : 0.8, score };
 }
 
@@ -211,7 +228,7 @@ function wordCount(text: string): number {
 
 /** A party known by one line (a payee, a brand): name only, its evidence that line. */
 function namedParty(b: NamedLine, factor: number): FoundParty {
-  const found: Found = { text: b.name, page: b.line.page, bbox: b.line.bbox, confidence: b.line.confidence, source: b.line.source, label: '', line: b.line.index };
+  const found = asFound(b.line, b.name);
   return { party: { name: b.name, address: null, taxId: null, email: null, phone: null }, lines: [b.line.index], found, factor };
 }
 
@@ -303,8 +320,9 @@ function customerCaption(ctx: ExtractContext, l: LayoutLine): boolean {
   const label = ctx.labelAt(LABELS.customer, l.index);
   if (label === null) return false;
   const t = l.text.trim();
-  const at = fold(t).indexOf(label);
-  if (at > 0 && label.length <= SHORT_SECOND_NAME) return false;
+  const folded = fold(t);
+  const at = folded.indexOf(label);
+  if (routeSecondName(folded, at, label)) return false;
   const rest = t.slice(at + label.length);
   return !(at >= 0 && (ID_CAPTION_REST.test(rest) || /^\p{L}/u.test(rest)));
 }
@@ -364,7 +382,7 @@ function windowRecipient(ctx: ExtractContext, vendor: FoundParty | null, exclude
     const name = fold(party.name);
     if (vendorName && (name === vendorName || name.includes(vendorName) || vendorName.includes(name))) continue;
     if (vendor?.party.address && fold(vendor.party.address).includes(fold(texts[1]))) continue;
-    const found: Found = { text: party.name, page: start.page, bbox: start.bbox, confidence: start.confidence, source: start.source, label: '', line: start.index };
+    const found = asFound(start, party.name);
     return { party, lines: block.map((l) => l.index), found, factor: 0.8 };
   }
   return null;

@@ -60,10 +60,10 @@ function shapeOf(text: string, amounts: ParseAmountOptions): Shape | null {
   return { value: a[0].value, unit: rest.length > 0, decimals: printedDecimals(a[0].raw) };
 }
 
-/** Is `text` short enough for a figure? (Most lines are not: the test is cheaper than any other.) */
 /** A unit of measure printed in a column of its own: one short word. */
 const UNIT_CODE = /^\s*[\p{L}.²³]{1,5}\s*$/u;
 
+/** Is `text` short enough for a figure? (Most lines are not: the test is cheaper than any other.) */
 const figureLength = (text: string): boolean => text.length <= FIGURE_LENGTH || text.trim().length <= FIGURE_LENGTH;
 
 function figureOf(line: LayoutLine, idx: number, shapes: Shapes): Figure | null {

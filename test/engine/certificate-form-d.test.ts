@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../../engine/extract/build-context.ts';
 import { extractLogistics } from '../../engine/extract/logistics/index.ts';
-import { goodsText } from '../../engine/extract/logistics/certificate-of-origin.ts';
+import { goodsText } from '../../engine/extract/logistics/certificate-goods-text.ts';
 import type { Line, Rule } from '../../engine/types.ts';
 import { line, page } from './support/page.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContext } from '../../engine/extract/build-context.ts';
 import { extractLogistics } from '../../engine/extract/logistics/index.ts';
 import { readTables } from '../../engine/extract/logistics/table.ts';
-import { goodsText } from '../../engine/extract/logistics/certificate-of-origin.ts';
+import { goodsText } from '../../engine/extract/logistics/certificate-goods-text.ts';
 import type { Line, PageContent, Rule, Word } from '../../engine/types.ts';
 
 /** A line of words laid out left to right from x, 5 points per character (at 8 pt), `size` points high. */

@@ -19,6 +19,16 @@ describe('packing list header facts', () => {
     expect(data.containers?.[0]?.sealNumbers).toEqual(['ID-JTC-330918']);
   });
 
+  it('gives none of several containers the one seal captioned apart: it does not say whose it is', () => {
+    const two = extractLogisticsPage('packing_list', [
+      ...lines.slice(0, -4),
+      line('Containers', 400, 95, 7), line('SEGU7188305', 470, 95, 8), line('TGHU4128738', 470, 104, 8),
+      line('Segel / Seal', 400, 125, 7), line('ID-JTC-330918', 470, 125, 8),
+    ]);
+    expect(two.containers?.map((c: { containerNumber: string }) => c.containerNumber)).toEqual(['SEGU7188305', 'TGHU4128738']);
+    expect(two.containers?.map((c: { sealNumbers: string[] }) => c.sealNumbers)).toEqual([[], []]);
+  });
+
   it('fills a captioned shipper\'s missing contacts from the letterhead of the same company', () => {
     expect(data.shipper?.name).toBe('PT JATI CRAFT INDONESIA');
     expect(data.shipper?.email).toBe('export@jaticraft.co.id');

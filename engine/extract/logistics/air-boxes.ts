@@ -11,7 +11,7 @@ import { toNumber } from './parse-extra.ts';
 
 const height = (s: Segment): number => s.bbox[3] - s.bbox[1];
 /** IATA box numbers leading a caption: "(16)", "(19A)(19B)". */
-const BOX_NUMBERS = /^\s*(?:\(\d{1,2}[A-Za-z]?\)\s*)+/;
+export const BOX_NUMBERS = /^\s*(?:\(\d{1,2}[A-Za-z]?\)\s*)+/;
 
 /**
  * The value under a caption wrapped onto a second line right under it, in the same type: the two lines read as
@@ -45,7 +45,8 @@ const CHARGES_LINE = /^(?:[A-Z]{2,3}\s*[:/]?\s+(?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?
  */
 export function otherChargesGrid(page: Segment[], caption: Segment): { charges: Array<{ code: string; amount: number }>; segs: Segment[] } | null {
   const h = height(caption);
-  const under = page.filter((s) => s.bbox[1] > caption.bbox[3] - 1 && s.bbox[0] >= caption.bbox[0] - 4).sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+  // The page comes sorted top to bottom, left to right (segmentPages).
+  const under = page.filter((s) => s.bbox[1] > caption.bbox[3] - 1 && s.bbox[0] >= caption.bbox[0] - 4);
   const charges: Array<{ code: string; amount: number }> = [];
   const segs: Segment[] = [];
   let last = caption.bbox[3];
@@ -111,7 +112,8 @@ export function readChargesList(pages: Segment[][]): ChargesList | null {
       const collect = row.find((s) => /^collect$/i.test(s.text.trim()));
       if (!prepaid || !collect) continue;
       const out: ChargesList = { currency: head[1] ?? null, charges: [], totalPrepaid: null, totalCollect: null, segs: [cap] };
-      const lines = page.filter((s) => s.bbox[1] > cap.bbox[3] - 1 && Math.abs(s.bbox[0] - cap.bbox[0]) <= 3).sort((a, b) => a.bbox[1] - b.bbox[1]);
+      // Pages come sorted top to bottom (segmentPages).
+      const lines = page.filter((s) => s.bbox[1] > cap.bbox[3] - 1 && Math.abs(s.bbox[0] - cap.bbox[0]) <= 3);
       let last = cap;
       for (const l of lines) {
         if (l.bbox[1] - last.bbox[3] > height(l) * 1.5) break;

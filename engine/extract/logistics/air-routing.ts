@@ -1,8 +1,6 @@
 /** The routing boxes and the flights of an air waybill. */
-import type { Segment } from './segments.ts';
-
-/** IATA box numbers: "(11A)", "(19A)(19B)". */
-const BOX_NUMBERS = /^\s*(?:\(\d{1,2}[A-Za-z]?\)\s*)+/;
+import { pageOf, type Segment } from './segments.ts';
+import { BOX_NUMBERS } from './air-boxes.ts';
 
 /**
  * The page's segments with the IATA box numbers taken off their captions ("(11B) By First Carrier" reads "By
@@ -126,7 +124,7 @@ const FLIGHT = /^(?:[A-Z][A-Z0-9]|[0-9][A-Z])\s?\d{1,4}[A-Z]?(?:\s*\/\s*[A-Z0-9.
  * printed apart from it to its right ("EK720/15     EK147/16"), in their order.
  */
 export function flightsRow(pages: Segment[][], first: Segment): Segment[] {
-  const page = pages.find((p) => p.some((s) => s.page === first.page)) ?? [];
+  const page = pageOf(pages, first) ?? [];
   const out = [first];
   const beside = page.filter((s) => s.bbox[0] > first.bbox[2] && Math.abs(s.bbox[1] - first.bbox[1]) <= 2).sort((a, b) => a.bbox[0] - b.bbox[0]);
   for (const s of beside) {

@@ -2,7 +2,7 @@
 import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { parseAirWaybill, parseDate, parseParty, parseWeight, type Party } from '../parse/index.ts';
 import { createReader, joinWrappedName, type Read, type Reader } from './reader.ts';
-import type { Segment } from './segments.ts';
+import { pageOf, type Segment } from './segments.ts';
 import { readTables } from './table.ts';
 import { parsePackages, setParty } from './common.ts';
 import { toNumber } from './parse-extra.ts';
@@ -63,12 +63,14 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   setParty(r, 'consignee', partyToCaption(r, 'consignee'));
   const agent = r.text('issuingAgent');
   // "Issuing Carrier's Agent Name and City": "DNATA CARGO LLC, DUBAI" is a name and a city.
-  const agentCity = agent && /\bcity\b/i.test(r.find('issuingAgent')?.label.text ?? '') ? /^(.+?),\s*([\p{L}][\p{L} .'-]{1,30})$/u.exec(agent.value) : null;
+  const agentRead = agent ? r.find('issuingAgent') : null;
+  const agentByCity = !!agent && /\bcity\b/i.test(agentRead?.label.text ?? '');
+  const agentCity = agentByCity ? /^(.+?),\s*([\p{L}][\p{L} .'-]{1,30})$/u.exec(agent.value) : null;
   if (agent && agentCity) {
     r.set('issuingCarrierAgent.name', { value: agentCity[1].trim(), ev: agent.ev });
     r.set('issuingCarrierAgent.city', { value: agentCity[2].trim(), ev: agent.ev });
   } else {
-    const lines = agent && /\bcity\b/i.test(r.find('issuingAgent')?.label.text ?? '') ? nameThenCity(r.find('issuingAgent')!.lines) : null;
+    const lines = agentByCity ? nameThenCity(agentRead!.lines) : null;
     r.set('issuingCarrierAgent.name', lines ? { value: lines.name, ev: agent!.ev } : agent);
     if (lines) r.set('issuingCarrierAgent.city', { value: lines.city, ev: agent!.ev });
   }
@@ -189,7 +191,7 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const list = other ? [...other.value.matchAll(/\b([A-Z]{2,3})\s+([\d.,\s]*\d)/g)].map((m) => ({ code: m[1], amount: toNumber(m[2].trim()) })).filter((c) => c.amount !== null) : [];
   // A grid of code and amount pairs under the caption: the value read under it is only its first code.
   const otherLabel = list.length ? null : r.find('otherCharges')?.label;
-  const grid = otherLabel ? otherChargesGrid(r.segs.find((p) => p.includes(otherLabel)) ?? [], otherLabel) : null;
+  const grid = otherLabel ? otherChargesGrid(pageOf(r.segs, otherLabel) ?? [], otherLabel) : null;
   if (grid) r.set('otherCharges', { value: grid.charges, ev: r.evidence(grid.segs) });
   else if (other) r.set('otherCharges', { value: list, ev: other.ev });
   const chargesList = readChargesList(r.segs);

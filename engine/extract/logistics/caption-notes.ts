@@ -31,12 +31,16 @@ export function notedCaption(text: string): string | null {
   return knownSide(head);
 }
 
-/** Rewrites every noted caption of the reader's pages as the caption it reads as, in place. */
-export function readNotedCaptions(r: Reader): void {
+/**
+ * Rewrites every noted caption of the reader's pages as the caption it reads as, in place; with `bilingual`, also
+ * every bilingual caption (after its note is read) as its known side, as `readBilingualCaptions` would after this.
+ */
+export function readNotedCaptions(r: Reader, bilingual = false): void {
   for (const page of r.segs) {
     page.forEach((s, i) => {
       const t = notedCaption(s.text);
-      if (t) page[i] = { ...s, text: t };
+      const text = (bilingual ? bilingualCaption(t ?? s.text)?.text : null) ?? t;
+      if (text) page[i] = { ...s, text };
     });
   }
 }

@@ -136,13 +136,16 @@ const CAPTION_MAX_CHARS = 90;
  * "(19A)(19B) Requested Flight/Date"): never a count.
  */
 const PAREN_BOX_NUMBERS = /^\s*(?:\(\d{1,2}[A-Za-z]?\)\s*)+(?=[A-Za-z\u00C0-\u024F])/;
+/** Two box numbers leading a caption that spans both boxes: "25 / 26 Mode of transport". */
+const BOX_PAIR = /^\s*\d{1,2}\s*\/\s*\d{1,2}\s+(?=[A-Za-z\u00C0-\u024F])/;
 
 /**
- * The text without a leading box number ("2 Consignor", "1. Exporter", "14a) Declarant"). A bare number
- * before one upper-case word ("1 CONTAINER") is a count, not a box number: kept.
+ * The text without a leading box number ("2 Consignor", "1. Exporter", "14a) Declarant") or pair of box numbers
+ * for a caption spanning two boxes ("25 / 26 Mode of transport"). A bare number before one upper-case word
+ * ("1 CONTAINER") is a count, not a box number: kept.
  */
 function withoutBoxNumber(text: string): string {
-  const boxed = PAREN_BOX_NUMBERS.exec(text);
+  const boxed = PAREN_BOX_NUMBERS.exec(text) ?? BOX_PAIR.exec(text);
   if (boxed) return text.slice(boxed[0].length);
   const m = /^\s*\d{1,2}[A-Za-z]?([.)]?)\s*(?=[A-Za-z\u00C0-\u024F])/.exec(text);
   if (!m) return text;

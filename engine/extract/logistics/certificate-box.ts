@@ -22,5 +22,6 @@ export function ruledBoxLines(page: Segment[], rules: Rule[], label: Segment): S
   // The box's sides run down to its bottom rule.
   if (!bottom || left.bbox[3] < bottom.bbox[1] - 2 || right.bbox[3] < bottom.bbox[1] - 2) return null;
   const lines = page.filter((s) => s !== label && s.bbox[1] >= ly1 - 1 && s.bbox[3] <= bottom.bbox[1] + 1 && s.bbox[0] >= x0 - 1 && s.bbox[0] < x1 - 2);
-  return lines.length ? lines.sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]) : null;
+  // The page comes sorted top to bottom, left to right (segmentPages), and so do its lines.
+  return lines.length ? lines : null;
 }

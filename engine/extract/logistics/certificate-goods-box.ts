@@ -4,7 +4,7 @@
  * exporter"), ruled or not. Read past that caption, the last item's cells run on into the certification text.
  */
 import type { Line, PageContent } from '../../types.ts';
-import { countryFromName, isCountryCode } from '../parse/index.ts';
+import { countryFromName } from '../parse/index.ts';
 import { labelKeysOf } from './label-lookup.ts';
 import type { Segment } from './segments.ts';
 import type { Read, Reader } from './reader.ts';
@@ -71,7 +71,7 @@ export function originColumnCountry(r: Reader): Read<string> | null {
       const used: Segment[] = [];
       for (const c of cells) {
         const t = c.text.trim();
-        const code = countryFromName(t) ?? (/^[A-Z]{2}$/.test(t) && isCountryCode(t) ? t : null);
+        const code = countryFromName(t);
         if (!code) break;
         codes.push(code);
         used.push(c);

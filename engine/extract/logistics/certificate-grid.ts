@@ -8,6 +8,7 @@ import type { Line, PageContent } from '../../types.ts';
 import { COLUMN_WORDS, TABLE_COLUMN_WORDS, type ColumnKind } from './labels.ts';
 import type { Segment } from './segments.ts';
 import { norm } from './table-header.ts';
+import { unionBox } from './locate.ts';
 import type { TableCellRead, TableRow } from './table.ts';
 
 const PHRASES: Array<{ p: string; kind: ColumnKind }> = [];
@@ -93,7 +94,7 @@ function pageRows(p: PageContent): TableRow[] {
 function cellOf(page: number, kind: ColumnKind, lines: Line[]): TableCellRead {
   const kept = kind === 'grossWeight' ? lines.filter((l) => /\d/.test(l.text)).slice(0, 1) : lines;
   const use = kept.length ? kept : lines;
-  const bbox: Segment['bbox'] = [Math.min(...use.map((l) => l.bbox[0])), Math.min(...use.map((l) => l.bbox[1])), Math.max(...use.map((l) => l.bbox[2])), Math.max(...use.map((l) => l.bbox[3]))];
+  const bbox = unionBox(use);
   const size = Math.max(...use.map((l) => l.words[0]?.fontSize ?? height(l)));
   const seg: Segment = { page, text: use.map((l) => l.text.trim()).join(' '), bbox, confidence: 1, source: 'text', line: 0, size };
   return { text: seg.text, seg };

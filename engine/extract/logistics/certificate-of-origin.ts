@@ -14,12 +14,10 @@ import { goodsFromRows, parsePackages, setParty, taxIdPart, withPartyTaxId } fro
 import { fillRows, withDefaults } from './defaults.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { labelKeysOf } from './label-lookup.ts';
-import type { Segment } from './segments.ts';
+import { pageOf, type Segment } from './segments.ts';
 import { captionKeysOf } from './captions.ts';
 import type { ValueLines } from './locate.ts';
 import type { Rule } from '../../types.ts';
-
-export { goodsText };
 
 const DEFAULTS = {
   certificateNumber: null, certificateType: null, issueDate: null, issuingAuthority: null, exporter: null, producer: null,
@@ -258,7 +256,7 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   const cert = r.find('certification');
   const certRules = cert ? ctx.pages.find((p) => p.pageNumber === cert.label.page)?.rules ?? [] : [];
   // A box ruled with separate lines holds its lines whatever their indent (a ministry's name centred in it).
-  const certLines = cert ? ruledBoxLines(r.segs.find((p) => p.includes(cert.label)) ?? [], certRules, cert.label) ?? withinBox(r, certRules, cert) : [];
+  const certLines = cert ? ruledBoxLines(pageOf(r.segs, cert.label) ?? [], certRules, cert.label) ?? withinBox(r, certRules, cert) : [];
   const certDate = [...certLines].reverse().map((l) => ({ l, d: r.parseDate(l.text) })).find((x) => x.d);
   // A self-certification (USMCA) has no authority's box: the date its certifier signed on is its date.
   r.set('issueDate', r.date('issueDate') ?? (certDate ? { value: certDate.d!, ev: r.evidence([certDate.l], 0.9) } : null) ?? r.date('date'));

@@ -5,8 +5,7 @@
  */
 import type { Party } from '../parse/index.ts';
 import type { LogisticsLabelKey } from './labels.ts';
-import { labelKeysOf } from './label-lookup.ts';
-import type { Segment } from './segments.ts';
+import { vOverlap, type Segment } from './segments.ts';
 import { captionKeysOf } from './captions.ts';
 import type { Read, Reader } from './reader.ts';
 
@@ -25,12 +24,10 @@ const SUB_CAPTIONS: Array<[RegExp, Part]> = [
 
 const partOf = (text: string): Part | null => SUB_CAPTIONS.find(([re]) => re.test(text.trim().replace(/[:.]\s*$/, '')))?.[1] ?? null;
 
-const overlapY = (a: Segment, b: Segment): number => Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
-
 /** Whether a caption names the party `key` ("3. EXPORTER", "5. IMPORTER"), its box number left off. */
 function namesParty(text: string, key: LogisticsLabelKey): boolean {
   const t = text.replace(/^\s*\d{1,2}[a-z]?[.)]?\s+/, '').replace(/[:\s]+$/, '');
-  return !!(labelKeysOf(t)?.has(key) || captionKeysOf(t)?.has(key));
+  return !!captionKeysOf(t)?.has(key);
 }
 
 /**
@@ -44,7 +41,7 @@ export function subRowParty(r: Reader, key: LogisticsLabelKey): Read<Party> | nu
       if (!namesParty(label.text, key)) continue;
       const h = label.bbox[3] - label.bbox[1];
       const first = page
-        .filter((s) => s.bbox[0] > label.bbox[2] && overlapY(s, label) > h * 0.4 && partOf(s.text))
+        .filter((s) => s.bbox[0] > label.bbox[2] && vOverlap(s, label) > h * 0.4 && partOf(s.text))
         .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
       if (!first) continue;
       const party = readRows(r, page, label, first);
@@ -69,7 +66,7 @@ function readRows(r: Reader, page: Segment[], label: Segment, first: Segment): R
     const sub = Math.abs(s.bbox[0] - first.bbox[0]) < 4 ? partOf(s.text) : null;
     if (sub) {
       if ((sub === 'name' || sub === 'company') && rows.some((x) => x.part === sub)) break;
-      const value = page.filter((o) => o.bbox[0] > s.bbox[2] && overlapY(o, s) > h * 0.4).sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+      const value = page.filter((o) => o.bbox[0] > s.bbox[2] && vOverlap(o, s) > h * 0.4).sort((a, b) => a.bbox[0] - b.bbox[0])[0];
       rows.push({ part: sub, lines: value ? [value] : [] });
       if (value) used.push(value);
       last = s;
@@ -78,7 +75,7 @@ function readRows(r: Reader, page: Segment[], label: Segment, first: Segment): R
     // A value's wrapped line: under the previous row's value, at its left edge, with no sub-caption of its own.
     const prev = rows[rows.length - 1];
     const at = prev?.lines[prev.lines.length - 1];
-    const beside = page.some((o) => Math.abs(o.bbox[0] - first.bbox[0]) < 4 && overlapY(o, s) > h * 0.4 && partOf(o.text));
+    const beside = page.some((o) => Math.abs(o.bbox[0] - first.bbox[0]) < 4 && vOverlap(o, s) > h * 0.4 && partOf(o.text));
     if (at && !beside && !used.includes(s) && Math.abs(s.bbox[0] - at.bbox[0]) < 4 && s.bbox[1] > at.bbox[1] + h * 0.5) {
       prev.lines.push(s);
       used.push(s);

@@ -357,3 +357,12 @@ export function withPartyTaxId(read: Read<Party> | null, inAddress: TaxIdInAddre
   if (address === read.value.address && taxId === read.value.taxId) return read;
   return { ...read, value: { ...read.value, address, taxId } };
 }
+
+/**
+ * The party captioned `key` (as `r.party` reads it), with its tax id as `withPartyTaxId` finds it in its address or
+ * its printed lines: the caption located once for both.
+ */
+export function partyWithTaxId(r: Reader, key: LogisticsLabelKey, inAddress: TaxIdInAddress): Read<Party> | null {
+  const v = r.find(key);
+  return v ? withPartyTaxId(r.partyFrom(v), inAddress, v.lines.map((l) => l.text)) : null;
+}

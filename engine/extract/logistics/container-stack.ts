@@ -11,7 +11,7 @@ import type { Segment } from './segments.ts';
 import { findContainerNumbers } from '../parse/index.ts';
 
 /** The lines stacked under `s` (same left edge, no blank line between), up to the next container number. */
-export function stackUnder(page: Segment[], s: Segment, max = 6): Segment[] {
+function stackUnder(page: Segment[], s: Segment, max = 6): Segment[] {
   const out: Segment[] = [];
   let last = s;
   const h = s.bbox[3] - s.bbox[1];

@@ -9,7 +9,6 @@ import { parseParty } from '../parse/index.ts';
 import { joinWrappedName, type Reader } from './reader.ts';
 import type { Segment } from './segments.ts';
 import { lineUnder } from './locate.ts';
-import { transportModeOf } from './customs-mode.ts';
 import { officeCode } from './customs-keyed.ts';
 
 const BOX = String.raw`(?:(?:\d{1,2}[a-z]?(?:\s*\/\s*\d{1,2})?|[A-Z])\s+)?`;
@@ -20,7 +19,6 @@ const PARTY_ROLES: Array<{ path: 'importer' | 'declarant' | 'exporter'; re: RegE
   { path: 'exporter', re: /^(?:consignor|exporter|consignor\/exporter)$/i },
 ];
 const PARTY_CAPTION = new RegExp(String.raw`^${BOX}([\p{L}/]+)(?:\s*\([^)]*\))?\s+(?:No\.?|Nr\.?|N°)\s*((?=\S*\d)[A-Z0-9][A-Z0-9./-]{4,})$`, 'iu');
-const MODE_CAPTION = new RegExp(String.raw`^${BOX}mode\s+of\s+transport(?:\s+at\s+the\s+(?:border|frontier))?$`, 'i');
 const OFFICE_CAPTION = new RegExp(String.raw`^${BOX}(?:customs\s+)?office\s+of\s+(?:departure|entry|lodg(?:e)?ment|clearance|export)$`, 'i');
 const ACCEPTANCE = /\b(?:date\s+of\s+(?:acceptance|declaration|lodg(?:e)?ment|registration)|acceptance\s+date)\b/i;
 
@@ -58,10 +56,7 @@ export function readBoxCaptions(r: Reader): void {
         continue;
       }
       const below = (): Segment | undefined => lineUnder(page, cap, cap);
-      if (MODE_CAPTION.test(t) && !filled('transportMode')) {
-        const v = below();
-        if (v) r.set('transportMode', { value: transportModeOf(v.text, null), ev: r.evidence([v]) });
-      } else if (OFFICE_CAPTION.test(t) && !filled('customsOffice')) {
+      if (OFFICE_CAPTION.test(t) && !filled('customsOffice')) {
         const v = below();
         const code = v ? officeCode({ value: v.text.trim(), ev: r.evidence([v]) }) : null;
         if (code && code.value !== v?.text.trim()) r.set('customsOffice', code);

@@ -4,12 +4,25 @@
  * ("15a  Versendungs-/Ausfuhrland", "B Total duties"), every value of a field in page order, and the party in a box
  * whose caption has an identification number beside it ("8 Consignee No. DE123456789012345").
  */
-import { parseParty, type Party } from '../parse/index.ts';
+import { parseAmount, parseParty, type DecimalMark, type Party, type Quantity } from '../parse/index.ts';
 import { joinWrappedName, segmentRightOf, type Read, type Reader } from './reader.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { captionKeysOf } from './captions.ts';
-import type { Segment } from './segments.ts';
+import { vOverlap, type Segment } from './segments.ts';
 import { lineUnder, locateAll, unionBox, type ValueLines } from './locate.ts';
+import { toNumber } from './parse-extra.ts';
+
+/** A figure ("48.250,00", "-12", "1'250.5") read with `decimal`, the document's decimal mark unless given; null for other text. */
+export function amountIn(r: Reader, text: string, decimal: DecimalMark | null = r.decimal): number | null {
+  const t = text.trim();
+  if (!/^[-\d.,'\s]+$/.test(t) || !/\d/.test(t)) return null;
+  return parseAmount(t, decimal ? { decimal } : {}) ?? toNumber(t);
+}
+
+/** A mass of `value` in the unit `unit` names ("kg", "KGS", "lbs": pounds); null where either is missing. */
+export function massOf(value: number | null, unit: string | null | undefined): Quantity | null {
+  return unit && value !== null ? { value, unit: /^lb/i.test(unit) ? 'lb' : 'kg' } : null;
+}
 
 /** A box number printed apart from its caption ("15a", "3/5/6", "A"), or a box letter before a caption ("B Total duties"). */
 const BOX_NO = /^(?:\d{1,2}[a-z]?|[A-Z]|\d{1,2}(?:\/\d{1,2})+)[.)]?$/;
@@ -20,8 +33,6 @@ function boxCaptionKeys(text: string): ReadonlySet<LogisticsLabelKey> | null {
   if (/^[A-Z]{2}$/.test(text.trim())) return null;
   return captionKeysOf(text) ?? (/^[A-Z]\s+\S/.test(text) ? captionKeysOf(text.slice(2)) : null);
 }
-
-const vOverlap = (a: Segment, b: Segment): number => Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
 
 /** The box number printed as a segment of its own just left of a caption ("15a  Versendungs-/Ausfuhrland"). */
 function boxNumberBefore(page: Segment[], label: Segment): Segment | null {

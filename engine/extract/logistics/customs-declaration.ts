@@ -1,6 +1,6 @@
 /** Customs declaration (WCO data model): import, export or transit. */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { countryFromName, isCountryCode, isCurrencyCode, parseAmount, parseHsCode, parseDate, parseIncoterm, parseWeight, type Quantity } from '../parse/index.ts';
+import { countryFromName, isCountryCode, isCurrencyCode, parseHsCode, parseDate, parseIncoterm, parseWeight, type Quantity } from '../parse/index.ts';
 import { createReader, type Read, type Reader } from './reader.ts';
 import { readTables } from './table.ts';
 import { goodsFromRows, parsePackages, readCount, setParty } from './common.ts';
@@ -12,7 +12,7 @@ import { declarantFromDeclarationBox, itemsFromNumberedTable, numberedBoxIds, to
 import type { Segment } from './segments.ts';
 import { captionKeysOf } from './captions.ts';
 import { lineUnder, type ValueLines } from './locate.ts';
-import { partyOf, valuesOf } from './customs-boxes.ts';
+import { amountIn, massOf, partyOf, valuesOf } from './customs-boxes.ts';
 import { officeCode, readKeyedDeclaration } from './customs-keyed.ts';
 import { readBoxCaptions } from './customs-box-captions.ts';
 import { readItemList } from './customs-item-list.ts';
@@ -71,7 +71,7 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   r.set('currency', firstRead(r, 'currency', (v) => currencyIn(v.lines[0].text)));
   const fx = textOf(r, 'exchangeRate');
   if (fx) { const v = toNumber(fx.value); if (v !== null) r.set('exchangeRate', { value: v, ev: fx.ev }); }
-  r.set('totalInvoiceAmount', firstRead(r, 'invoiceAmount', (v) => amountIn(r, v.lines[0].text)));
+  r.set('totalInvoiceAmount', firstRead(r, 'invoiceAmount', (v) => moneyIn(r, v.lines[0].text)));
   const mode = textOf(r, 'transportMode');
   if (mode) r.set('transportMode', { value: transportModeOf(mode.value, authority?.country ?? null, authority?.modeCodes), ev: mode.ev });
   // A previous-document box prints the document's type code first (N705 a bill of lading, N740 an air waybill).
@@ -93,7 +93,7 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   });
   if (n === 0 && itemsFromNumberedTable(r) === 0) itemsFromBoxes(r);
   const tot = textOf(r, 'totalDuties');
-  const totV = tot ? amountIn(r, tot.value) : null;
+  const totV = tot ? moneyIn(r, tot.value) : null;
   if (tot && totV !== null) r.set('totalDuties', { value: totV, ev: tot.ev });
   else totalsFromNumberedBoxes(r);
   if (r.result().data.totalDuties == null) {
@@ -104,7 +104,7 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
       r.set('totalDuties', { value: sum, ev: r.derivedEvidence() });
     }
   }
-  r.set('totalTaxes', firstRead(r, 'totalTaxes', (v) => amountIn(r, lineText(v))));
+  r.set('totalTaxes', firstRead(r, 'totalTaxes', (v) => moneyIn(r, lineText(v))));
   declarantFromDeclarationBox(r);
   numberedBoxIds(r);
   r.set('totalGrossWeight', firstRead(r, 'totalGrossWeight', (v) => weightIn(r, v)));
@@ -167,11 +167,7 @@ function currencyIn(text: string): string | null {
 }
 
 /** An amount with or without its currency code ("USD 48 750,00", "2 015,82 EUR"), read with the document's decimal mark. */
-function amountIn(r: Reader, text: string): number | null {
-  const t = text.replace(/^\s*[A-Z]{3}\s+/, '').replace(/\s+[A-Z]{3}\s*$/, '').trim();
-  if (!/^[-\d.,'\s]+$/.test(t) || !/\d/.test(t)) return null;
-  return parseAmount(t, r.decimal ? { decimal: r.decimal } : {}) ?? toNumber(t);
-}
+const moneyIn = (r: Reader, text: string): number | null => amountIn(r, text.replace(/^\s*[A-Z]{3}\s+/, '').replace(/\s+[A-Z]{3}\s*$/, ''));
 
 /** A mass with its unit, or a bare figure under a caption that names the unit ("Gross mass (kg)": kilograms). */
 function weightIn(r: Reader, v: ValueLines): Quantity | null {
@@ -179,9 +175,7 @@ function weightIn(r: Reader, v: ValueLines): Quantity | null {
   const q = parseWeight(text);
   if (q) return q;
   const unit = /\((kg|kgs|lbs?)\)|\b(kg|kgs|lbs?)\b/i.exec(v.label.text);
-  const value = amountIn(r, text);
-  if (!unit || value === null) return null;
-  return { value, unit: /^lb/i.test(unit[1] ?? unit[2]) ? 'lb' : 'kg' };
+  return massOf(moneyIn(r, text), unit && (unit[1] ?? unit[2]));
 }
 
 /** The lines printed under a caption, starting at its left edge, up to the next caption or a wider gap. */
@@ -278,7 +272,7 @@ function itemsFromBoxes(r: Reader): void {
   }
   each('grossMass', (v) => weightIn(r, v), 'grossWeight');
   each('netMass', (v) => weightIn(r, v), 'netWeight');
-  each('statisticalValue', (v) => amountIn(r, v.lines[0].text), 'customsValue');
+  each('statisticalValue', (v) => moneyIn(r, v.lines[0].text), 'customsValue');
   // "40 00": the requested and the previous procedure, four digits together.
   each('procedureCode', (v) => (/^\d{2}\s?\d{2}(?:\s?\d{3})?$/.test(v.lines[0].text.trim()) ? v.lines[0].text.replace(/\s/g, '') : null), 'procedureCode');
   // The tax lines of box 47 ("A00  26 300,00  2,0 %  526,00") under its caption: the customs duty line (tax type A).
@@ -302,7 +296,7 @@ function dutyLineIn(r: Reader, lines: Segment[]): { rate: number; amount: number
     const m = /^A\d{2}\s+(.+?)\s+(\d{1,3}(?:[.,]\d+)?)\s*%\s*(.*?)(?=\s+B\d{2}\b|$)/.exec(line.text.replace(/\s*\|\s*/g, ' ').trim());
     if (!m) continue;
     const rate = Number(m[2].replace(',', '.'));
-    const amount = m[3].trim() ? amountIn(r, m[3]) : null;
+    const amount = m[3].trim() ? moneyIn(r, m[3]) : null;
     return { rate, amount, line };
   }
   return null;

@@ -4,10 +4,10 @@
  * "35 Gross" over "mass (kg)"), each row starting at its item number, its description wrapped over lines in its
  * column. Figures sit right-aligned, so a value belongs to the last column whose caption starts left of its middle.
  */
-import { isCountryCode, parseAmount } from '../parse/index.ts';
+import { isCountryCode } from '../parse/index.ts';
 import type { Reader } from './reader.ts';
-import type { Segment } from './segments.ts';
-import { toNumber } from './parse-extra.ts';
+import { vOverlap, type Segment } from './segments.ts';
+import { amountIn, massOf } from './customs-boxes.ts';
 
 type Kind = 'item' | 'description' | 'hsCode' | 'countryOfOrigin' | 'packages' | 'grossWeight' | 'netWeight' | 'other';
 interface Column { x: number; kind: Kind; caption: string }
@@ -21,8 +21,6 @@ const KINDS: Array<[Kind, RegExp]> = [
   ['netWeight', /\bnet\b/i],
   ['packages', /^(?:\d{1,2}\s+)?(?:pkgs|packages|no\.?\s+of\s+packages)$/i],
 ];
-
-const vOverlap = (a: Segment, b: Segment): number => Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
 
 /** The column heads on the item caption's line, each with the caption line aligned under it. */
 function columnsAt(page: Segment[], anchor: Segment): Column[] {
@@ -52,17 +50,16 @@ export function readItemList(r: Reader): void {
       const kinds = new Set(cols.map((c) => c.kind));
       if (!kinds.has('description') || ['hsCode', 'countryOfOrigin', 'grossWeight', 'netWeight', 'packages'].filter((k) => kinds.has(k as Kind)).length < 2) continue;
       const headBottom = anchor.bbox[3] + (anchor.bbox[3] - anchor.bbox[1]) * 1.2;
-      const rows = page
-        .filter((s) => s.bbox[1] > headBottom && /^\d{1,3}$/.test(s.text.trim()) && columnOf(cols, s)?.kind === 'item')
-        .sort((a, b) => a.bbox[1] - b.bbox[1]);
+      // Pages come sorted top to bottom (segmentPages), so rows, the total line and each band are in reading order.
+      const rows = page.filter((s) => s.bbox[1] > headBottom && /^\d{1,3}$/.test(s.text.trim()) && columnOf(cols, s)?.kind === 'item');
       if (!rows.length || Number(rows[0].text) !== 1) continue;
-      const stop = page.filter((s) => s.bbox[1] > rows[rows.length - 1].bbox[1] && /^total\b/i.test(s.text.trim())).sort((a, b) => a.bbox[1] - b.bbox[1])[0];
+      const stop = page.find((s) => s.bbox[1] > rows[rows.length - 1].bbox[1] && /^total\b/i.test(s.text.trim()));
       const last = rows.length > 1 ? rows[rows.length - 1].bbox[1] - rows[rows.length - 2].bbox[1] : 40;
       const decimal = listDecimal(page.filter((s) => s.bbox[1] > headBottom));
       rows.forEach((row, i) => {
         const top = row.bbox[1] - 2;
         const bottom = rows[i + 1]?.bbox[1] ?? Math.min(stop?.bbox[1] ?? Infinity, row.bbox[1] + last * 1.5);
-        const band = page.filter((s) => s !== row && s.bbox[1] >= top && s.bbox[1] < bottom - 2).sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+        const band = page.filter((s) => s !== row && s.bbox[1] >= top && s.bbox[1] < bottom - 2);
         readRow(r, `items[${i}]`, Number(row.text), row, band, cols, decimal);
       });
       if (stop && r.result().data.totalGrossWeight == null) totalRow(r, page, stop, cols, decimal);
@@ -87,21 +84,23 @@ function readRow(r: Reader, at: string, n: number, row: Segment, band: Segment[]
   if (pk && /^\d{1,7}$/.test(pk.text.trim())) r.set(`${at}.quantity`, { value: Number(pk.text.trim()), ev: r.evidence([pk]) });
   for (const kind of ['grossWeight', 'netWeight'] as const) {
     const s = one(kind);
-    const col = cols.find((x) => x.kind === kind);
-    const unit = col ? /\((kg|kgs|lbs?)\)/i.exec(col.caption)?.[1] : undefined;
-    const v = s ? amountOf(r, s.text, decimal) : null;
-    if (s && unit && v !== null) r.set(`${at}.${kind}`, { value: { value: v, unit: /^lb/i.test(unit) ? 'lb' : 'kg' }, ev: r.evidence([s]) });
+    const mass = s ? massOf(amountOf(r, s.text, decimal), massUnit(cols, kind)) : null;
+    if (s && mass) r.set(`${at}.${kind}`, { value: mass, ev: r.evidence([s]) });
   }
 }
 
 /** The total line under the list ("TOTAL  500  11 316,500"): its gross mass is the declaration's. */
 function totalRow(r: Reader, page: Segment[], stop: Segment, cols: Column[], decimal: Decimal): void {
-  const col = cols.find((x) => x.kind === 'grossWeight');
-  const unit = col ? /\((kg|kgs|lbs?)\)/i.exec(col.caption)?.[1] : undefined;
   const h = stop.bbox[3] - stop.bbox[1];
   const s = page.find((o) => vOverlap(o, stop) > h * 0.5 && columnOf(cols, o)?.kind === 'grossWeight');
-  const v = s ? amountOf(r, s.text, decimal) : null;
-  if (s && unit && v !== null) r.set('totalGrossWeight', { value: { value: v, unit: /^lb/i.test(unit) ? 'lb' : 'kg' }, ev: r.evidence([s]) });
+  const mass = s ? massOf(amountOf(r, s.text, decimal), massUnit(cols, 'grossWeight')) : null;
+  if (s && mass) r.set('totalGrossWeight', { value: mass, ev: r.evidence([s]) });
+}
+
+/** The unit a mass column's caption names ("35 Gross mass (kg)"). */
+function massUnit(cols: Column[], kind: Kind): string | undefined {
+  const col = cols.find((x) => x.kind === kind);
+  return col ? /\((kg|kgs|lbs?)\)/i.exec(col.caption)?.[1] : undefined;
 }
 
 type Decimal = ',' | '.' | null;
@@ -118,9 +117,5 @@ function listDecimal(segs: Segment[]): Decimal {
   return null;
 }
 
-function amountOf(r: Reader, text: string, decimal: Decimal): number | null {
-  const t = text.trim();
-  if (!/^[\d.,'\s]+$/.test(t) || !/\d/.test(t)) return null;
-  const mark = decimal ?? r.decimal;
-  return parseAmount(t, mark ? { decimal: mark } : {}) ?? toNumber(t);
-}
+/** A figure of the list (no sign), read with its decimal mark, else the document's. */
+const amountOf = (r: Reader, text: string, decimal: Decimal): number | null => (text.includes('-') ? null : amountIn(r, text, decimal ?? r.decimal));

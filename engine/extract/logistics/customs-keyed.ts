@@ -5,21 +5,16 @@
  * (or "ITEM n"). Only fields the other readings left empty are filled, but a party named by role-prefixed
  * captions replaces one read from a section heading ("BROKER / DECLARANT" over "BROKER NAME").
  */
-import { isCountryCode, countryFromName, parseAmount, type Party } from '../parse/index.ts';
+import { countryFromName, type Party } from '../parse/index.ts';
 import { parseIncoterm } from '../parse/index.ts';
-import type { Read, Reader } from './reader.ts';
+import { segmentRightOf, type Read, type Reader } from './reader.ts';
 import type { Segment } from './segments.ts';
-import { toNumber } from './parse-extra.ts';
+import { amountIn, massOf } from './customs-boxes.ts';
 
 interface Pair { cap: Segment; val: Segment }
 
 /** The value beside a caption: the nearest segment right of it on its line. */
-function valueRight(page: Segment[], cap: Segment): Segment | null {
-  const h = cap.bbox[3] - cap.bbox[1];
-  return page
-    .filter((o) => o.bbox[0] > cap.bbox[2] && o.bbox[0] - cap.bbox[2] < 260 && Math.min(o.bbox[3], cap.bbox[3]) - Math.max(o.bbox[1], cap.bbox[1]) > h * 0.5)
-    .sort((a, b) => a.bbox[0] - b.bbox[0])[0] ?? null;
-}
+const valueRight = (page: Segment[], cap: Segment): Segment | undefined => segmentRightOf(page, cap, 260);
 
 /** A line block heading: "LINE 1", "ITEM 2", "Line No. 3". */
 const BLOCK = /^(?:line|item)\s*(?:no\.?\s*)?(\d{1,3})$/i;
@@ -54,23 +49,19 @@ const ITEM: Array<{ field: string; re: RegExp }> = [
   { field: 'dutyAmount', re: /^duty(?:\s+amount)?(?:\s*\([^)]*\))?$/i },
 ];
 
-const amount = (r: Reader, t: string): number | null => {
-  const s = t.trim();
-  if (!/^[-\d.,'\s]+$/.test(s) || !/\d/.test(s)) return null;
-  return parseAmount(s, r.decimal ? { decimal: r.decimal } : {}) ?? toNumber(s);
-};
-
 /** Fills a customs declaration from caption/value pairs; a no-op where the form prints none of these captions. */
 export function readKeyedDeclaration(r: Reader): void {
   const pairs: Array<Pair & { block: number }> = [];
   const blocks: Array<{ n: number; seg: Segment }> = [];
+  // Pages come top to bottom, left to right (segmentPages), so blocks and pairs are met in reading order.
   for (const page of r.segs) {
-    const sorted = [...page].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
-    for (const s of sorted) {
+    for (const s of page) {
       const b = BLOCK.exec(s.text.trim());
-      if (b && !valueRight(page, s)) { blocks.push({ n: Number(b[1]), seg: s }); continue; }
+      // A block heading has a figure, so it is never a caption; only one with nothing beside it heads a block.
+      if (b) { if (!valueRight(page, s)) blocks.push({ n: Number(b[1]), seg: s }); continue; }
+      if (!/\p{L}/u.test(s.text) || /\d/.test(s.text.replace(/\([^)]*\)/g, ''))) continue;
       const val = valueRight(page, s);
-      if (val && /\p{L}/u.test(s.text) && !/\d/.test(s.text.replace(/\([^)]*\)/g, ''))) pairs.push({ cap: s, val, block: blocks.length - 1 });
+      if (val) pairs.push({ cap: s, val, block: blocks.length - 1 });
     }
   }
   const data = r.result().data as Record<string, unknown>;
@@ -106,11 +97,10 @@ function headerValue(r: Reader, field: string, p: Pair): unknown {
     case 'transportDocumentReference': return /^(?=\S*\d)[A-Z0-9][A-Z0-9/-]{5,}$/i.test(t) ? t : null;
     case 'totalGrossWeight': {
       const unit = /\b(kg|kgs|lbs?)\b/i.exec(t)?.[1] ?? /\((kg|kgs|lbs?)\)/i.exec(p.cap.text)?.[1];
-      const v = amount(r, t.replace(/\s*\b(?:kg|kgs|lbs?)\b\.?$/i, ''));
-      return unit && v !== null ? { value: v, unit: /^lb/i.test(unit) ? 'lb' : 'kg' } : null;
+      return massOf(amountIn(r, t.replace(/\s*\b(?:kg|kgs|lbs?)\b\.?$/i, '')), unit);
     }
     case 'totalPackages': { const m = /^(\d{1,6})(?:\s+\p{L}{1,12})?$/u.exec(t); return m ? Number(m[1]) : null; }
-    default: return amount(r, t);
+    default: return amountIn(r, t);
   }
 }
 
@@ -120,10 +110,10 @@ function itemValue(r: Reader, at: string, field: string, val: Segment): void {
   switch (field) {
     case 'description': if (/\p{L}{2}/u.test(t)) set('description', t); return;
     case 'hsCode': { const hs = r.hs(t, `${at}.hsCode`); if (hs) set('hsCode', hs); return; }
-    case 'countryOfOrigin': { const c = /^[A-Z]{2}$/.test(t) && isCountryCode(t) ? t : countryFromName(t); if (c) set('countryOfOrigin', c); return; }
+    case 'countryOfOrigin': { const c = countryFromName(t); if (c) set('countryOfOrigin', c); return; }
     case 'quantity': {
       const m = /^([\d.,]+)\s*([A-Z]{1,5})?$/i.exec(t);
-      const q = m ? amount(r, m[1]) : null;
+      const q = m ? amountIn(r, m[1]) : null;
       if (q !== null) { set('quantity', q); if (m?.[2]) set('unit', m[2].toUpperCase()); }
       return;
     }
@@ -134,7 +124,7 @@ function itemValue(r: Reader, at: string, field: string, val: Segment): void {
       if (m) set('dutyRate', Number(m[1].replace(',', '.')));
       return;
     }
-    default: { const v = amount(r, t); if (v !== null) set(field, v); }
+    default: { const v = amountIn(r, t); if (v !== null) set(field, v); }
   }
 }
 

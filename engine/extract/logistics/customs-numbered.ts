@@ -5,7 +5,7 @@
  * declaration box, and the importer's number printed in a box of its own.
  */
 import { normLabel } from './label-lookup.ts';
-import type { Segment } from './segments.ts';
+import { vOverlap, type Segment } from './segments.ts';
 import type { Reader } from './reader.ts';
 import { parseAmount, countryFromName, isCountryCode } from '../parse/index.ts';
 
@@ -28,7 +28,7 @@ const COLUMNS: Array<[ItemField, RegExp]> = [
 const NUMBERED = /^(\d{1,2})\.?\s+(\p{L}.*)$/u;
 
 const cx = (s: Segment): number => (s.bbox[0] + s.bbox[2]) / 2;
-const sameLine = (a: Segment, b: Segment): boolean => Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]) > (a.bbox[3] - a.bbox[1]) * 0.5;
+const sameLine = (a: Segment, b: Segment): boolean => vOverlap(a, b) > (a.bbox[3] - a.bbox[1]) * 0.5;
 // Read with the document's decimal mark where it shows one ("25.374,12" on a decimal-comma form).
 const amount = (r: Reader, t: string): number | null => (/^[\d.,]+%?$/.test(t.trim()) ? parseAmount(t.trim().replace(/%$/, ''), r.decimal ? { decimal: r.decimal } : {}) : null);
 
@@ -38,7 +38,16 @@ interface Col { field: ItemField | null; x0: number; x1: number; head: Segment }
  * The column captions of a numbered table on a page: five or more numbered captions side by side, their box
  * numbers rising left to right; each column's caption goes on in the lines under it (the translation).
  */
-function numberedHeader(page: Segment[]): { cols: Col[]; bottom: number } | null {
+function numberedHeader(page: Segment[]): NumberedHeader | null {
+  // Items and totals both ask for a page's header: it is found once per page.
+  let header = HEADERS.get(page);
+  if (header === undefined) HEADERS.set(page, header = findNumberedHeader(page));
+  return header;
+}
+type NumberedHeader = { cols: Col[]; bottom: number };
+const HEADERS = new WeakMap<Segment[], NumberedHeader | null>();
+
+function findNumberedHeader(page: Segment[]): NumberedHeader | null {
   for (const s of page) {
     if (!NUMBERED.test(s.text)) continue;
     const row = page.filter((o) => sameLine(s, o) && NUMBERED.test(o.text)).sort((a, b) => a.bbox[0] - b.bbox[0]);

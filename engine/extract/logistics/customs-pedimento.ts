@@ -157,8 +157,9 @@ function readPartidas(r: Reader, exporting: boolean): void {
     const end = next && next.page === sec.page ? next.bbox[1] : Infinity;
     const block = page.filter((s) => s.bbox[1] >= sec.bbox[1] && s.bbox[1] < end);
     const heads = block.filter((s) => Math.abs(s.bbox[1] - sec.bbox[1]) < 2).sort((a, b) => a.bbox[0] - b.bbox[0]);
-    const valueLine = block.filter((s) => s.bbox[1] > sec.bbox[3] + 2 && !/:$/.test(s.text))
-      .filter((s, _k, all) => Math.abs(s.bbox[1] - Math.min(...all.map((o) => o.bbox[1]))) < 2);
+    const values = block.filter((s) => s.bbox[1] > sec.bbox[3] + 2 && !/:$/.test(s.text));
+    const valueTop = Math.min(...values.map((o) => o.bbox[1]));
+    const valueLine = values.filter((s) => Math.abs(s.bbox[1] - valueTop) < 2);
     // Each value sits in the column of the caption at or left of it (captions start their columns).
     const at = (re: RegExp, nth = 0): Segment | null => {
       const hs = heads.filter((h) => re.test(caption(h)));

@@ -7,7 +7,7 @@ import { readPackageCount, setParty, splitTotalsRows, taxIdPart, totalsQuantitie
 import { withDefaults } from './defaults.ts';
 import { sizeTypeOf, valueNextTo } from './transport-document.ts';
 import { ISSUER_LETTERHEAD, issuerLetterhead, letterheadParty } from './letterhead.ts';
-import { numberBesideNo, readBilingualCaptions } from './certificate-of-origin.ts';
+import { numberBesideNo } from './certificate-of-origin.ts';
 import { readNotedCaptions } from './caption-notes.ts';
 
 const DEFAULTS = {
@@ -88,8 +88,7 @@ function withLetterheadVat(read: Read<Party> | null, lines: string[]): Read<Part
 
 export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
-  readNotedCaptions(r);
-  readBilingualCaptions(r);
+  readNotedCaptions(r, true);
   r.set('deliveryOrderNumber', r.id('deliveryOrderNumber') ?? numberBesideNo(r));
   // A plain "Date" next to the order number is the order's date when no issue date is labelled.
   r.set('issueDate', r.date('issueDate') ?? r.date('date'));
@@ -97,7 +96,8 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   const head = issuerLetterhead(r, ctx);
   const issuer = r.party('issuedBy') ?? letterheadParty(r, head, ISSUER_LETTERHEAD);
   // A letterhead's registration number ("UEN / GST Reg. No.: 199804512K") is left out of its address: read off its line.
-  setParty(r, 'issuedBy', withLetterheadVat(withPartyTaxId(withoutCaptionedValues(r, issuer), taxIdPart, head?.lines.map((l) => l.text)), head?.lines.map((l) => l.text) ?? []));
+  const headLines = head?.lines.map((l) => l.text) ?? [];
+  setParty(r, 'issuedBy', withLetterheadVat(withPartyTaxId(withoutCaptionedValues(r, issuer), taxIdPart, headLines), headLines));
   setParty(r, 'releaseTo', withPartyTaxId(releaseParty(r), taxIdPart));
   r.set('billOfLadingNumber', r.id('blNumber') ?? billOfLadingCaption(r));
   // "KOTA NALURI V.042E": the voyage appended to the vessel's name.

@@ -9,7 +9,7 @@ import type { Quantity } from '../parse/index.ts';
 import { packageType, parseWeight } from '../parse/index.ts';
 import { packagesInText } from './common.ts';
 import { parseVolumeLoose } from './parse-extra.ts';
-import { CLAUSE_LINE } from './table-cells.ts';
+import { CLAUSE_LINE, NET_CAPTION } from './table-cells.ts';
 import type { Reader } from './reader.ts';
 import type { Segment } from './segments.ts';
 
@@ -26,7 +26,7 @@ export interface GoodsBlock {
 // A count of packages alone, maybe numbered: "54 PALLETS", "(1) 7,200 CARTONS".
 const COUNT_LINE = /^(?:\(\d{1,2}\)\s*|\d{1,2}[.)]\s+)?(\d{1,3}(?:[,.]\d{3})*|\d+)\s+([A-Za-z]+\.?)$/;
 const HS_IN_LINE = /\b(?:H\.?\s?S\.?(?:\s*CODE)?|HTS(?:US)?|HS\s*CODE|TARIFF(?:\s*CODE)?)\s*(?:NO\.?)?\s*[:.]?\s*(\d{4}(?:\.?\d{2}){1,3})\b/i;
-const NET_IN_LINE = /\b(?:NET\s*(?:WEIGHT|WT\.?|MASS)|N\.\s?W\.?)\s*[:.]?\s*(\d[\d.,]*\s*(?:KGS?|KGM|LBS?|MT)\b)/i;
+const NET_IN_LINE = new RegExp(String.raw`\b${NET_CAPTION}(\d[\d.,]*\s*(?:kgs?|kgm|lbs?|mt)\b)`, 'i');
 // Lines that close a block: a carrier's clause, a continuation notice, a freight remark.
 const BLOCK_END = /^\*{2,}|^(?:freight\s+(?:prepaid|collect)|shipper'?s\s+load)/i;
 
@@ -87,10 +87,11 @@ function blockAt(page: Segment[], s: Segment, decimal: Reader['decimal']): Goods
 }
 
 /** Every goods block of the document, pages in order, top to bottom. */
-export function goodsBlocks(r: Reader): GoodsBlock[] {
+function goodsBlocks(r: Reader): GoodsBlock[] {
   const out: GoodsBlock[] = [];
   for (const page of r.segs) {
-    for (const s of [...page].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])) {
+    // Pages come sorted top to bottom, left to right (segmentPages).
+    for (const s of page) {
       const b = blockAt(page, s, r.decimal);
       if (b) out.push(b);
     }
@@ -112,9 +113,8 @@ export function goodsFromBlocks(r: Reader): boolean {
   // Marks read from the table stay with their item when the table's items and the blocks line up.
   const aligned = had.length === blocks.length;
   const { fields } = r.result();
-  for (const k of Object.keys(fields)) if (/^goods[[.]/.test(k)) delete fields[k];
-  r.set('goods', { value: [], ev: r.evidence(blocks[0].segs) });
-  delete fields.goods;
+  for (const k of Object.keys(fields)) if (/^goods(?:$|[[.])/.test(k)) delete fields[k];
+  data.goods = [];
   blocks.forEach((b, i) => {
     const base = `goods[${i}]`;
     const ev = r.evidence(b.segs);

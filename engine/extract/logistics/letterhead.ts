@@ -89,7 +89,8 @@ export function issuerLetterhead(r: Reader, ctx: ExtractContext): Letterhead | n
   const pick = named ?? largest;
   if (!pick) return null;
   const lines: Segment[] = [];
-  for (const s of [...page].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0])) {
+  // The page comes sorted top to bottom, left to right (segmentPages).
+  for (const s of page) {
     // A large name's box reaches into the line under it: a line whose middle is under the name's box is below it.
     if (s === pick) continue;
     if ((s.bbox[1] + s.bbox[3]) / 2 < pick.bbox[3]) {

@@ -77,11 +77,10 @@ function columnOf(cols: Column[], s: Segment): Column | null {
   return near && near.d < height(s) * 2 ? near.c : null;
 }
 
-/** Printed lines of segments (tops within a third of their height), top to bottom. */
+/** Printed lines of segments (tops within a third of their height), top to bottom; `segs` in page order (segmentPages: top to bottom, left to right). */
 function linesOf(segs: Segment[]): Segment[][] {
-  const sorted = [...segs].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
   const lines: Segment[][] = [];
-  for (const s of sorted) {
+  for (const s of segs) {
     const last = lines[lines.length - 1];
     if (last && Math.abs(s.bbox[1] - last[0].bbox[1]) <= Math.max(2, height(last[0]) / 3)) last.push(s);
     else lines.push([s]);

@@ -3,7 +3,7 @@ import type { ExtractContext, PartialExtraction } from '../context.ts';
 import type { Party } from '../parse/index.ts';
 import { createReader, splitVoyage, vesselAndVoyage, type Read, type Reader } from './reader.ts';
 import { readTables } from './table.ts';
-import { cellVolume, cellWeight, goodsFromRows, parseDimensions, parsePackages, piecesCount, readCount, sealsIn, setParty, taxIdInline, totalsPackages, withPartyTaxId } from './common.ts';
+import { cellVolume, cellWeight, goodsFromRows, parseDimensions, parsePackages, partyWithTaxId, piecesCount, readCount, sealsIn, setParty, taxIdInline, totalsPackages, withPartyTaxId } from './common.ts';
 import { letterheadArea, letterheadParty, type Letterhead } from './letterhead.ts';
 import type { Segment } from './segments.ts';
 import { looksLikeCaption } from './captions.ts';
@@ -24,7 +24,7 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   r.set('invoiceNumber', r.id('invoiceNumber'));
   r.set('orderNumber', r.id('orderNumber'));
   // A registration number captioned on a party's contact line ("TEL: … B.R.N.: 609-81-44127") is its tax id.
-  const party = (key: 'shipper' | 'consignee' | 'buyer') => withPartyTaxId(r.party(key), taxIdInline, r.find(key)?.lines.map((l) => l.text) ?? []);
+  const party = (key: 'shipper' | 'consignee' | 'buyer') => partyWithTaxId(r, key, taxIdInline);
   const head = withPartyTaxId(letterheadParty(r, senderLetterhead(r, ctx), { sep: LETTERHEAD_SEP, joinWrapped: true }), taxIdInline);
   setParty(r, 'shipper', withLetterheadContacts(party('shipper'), head) ?? head);
   setParty(r, 'consignee', party('consignee'));
@@ -37,14 +37,17 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   r.set('vessel', vesselAndVoyage(r, 'loose').vessel ?? carrierVessel(r));
   const found = r.find('containers');
   const lines = found?.lines ?? [];
-  r.containers(lines, 'containers').forEach((c, i) => {
+  const containers = r.containers(lines, 'containers');
+  // The one container of a list whose seal is captioned apart among the header facts ("Segel / Seal  ID-…"): a
+  // list of several does not say whose seal it is.
+  const captionedOne = containers.length === 1 && r.segs.flat().filter((s) => SEAL_CAPTION.test(s.text.trim())).length === 1 ? captionedSeal(r) : null;
+  containers.forEach((c, i) => {
     const at = lines.find((l) => l.text.replace(/\s/g, '').includes(c.value));
     const line = at?.text ?? '';
     const seals = sealsIn(line, c.value);
     const under = at && !seals.length ? sealLineUnder(r, at, found!.position === 'inline' ? found!.label : at) : null;
     const sealNumbers = under ? sealsIn(under.text, c.value) : seals;
-    // The one container of a list whose seal is captioned apart among the header facts ("Segel / Seal  ID-…").
-    const captioned = !sealNumbers.length && lines.length && r.segs.flat().filter((s) => SEAL_CAPTION.test(s.text.trim())).length === 1 ? captionedSeal(r) : null;
+    const captioned = sealNumbers.length ? null : captionedOne;
     r.set(`containers[${i}]`, { value: { containerNumber: c.value, sealNumbers: captioned ? [captioned] : sealNumbers }, ev: c.ev });
     r.set(`containers[${i}].containerNumber`, c);
   });

@@ -26,6 +26,8 @@ export interface Reader {
   /** A reference number: one token-like value with at least one digit (a neighbouring caption is none). */
   id(key: LogisticsLabelKey): Read<string> | null;
   party(key: LogisticsLabelKey): Read<Party> | null;
+  /** The party a located value names (what `party` reads once it has found its caption). */
+  partyFrom(v: ValueLines): Read<Party> | null;
   date(key: LogisticsLabelKey): Read<string> | null;
   place(key: LogisticsLabelKey, kind: 'sea' | 'air'): Read<Place> | null;
   weight(key: LogisticsLabelKey): Read<Quantity> | null;
@@ -59,6 +61,10 @@ export function createReader(ctx: ExtractContext): Reader {
     confidence: Math.round((lines.reduce((a, l) => a + l.confidence, 0) / lines.length) * factor * 1000) / 1000,
     source: lines[0].source,
   });
+  const partyFrom = (v: ValueLines): Read<Party> | null => {
+    const p = parseParty(joinWrappedName(v.lines.map((l) => l.text)));
+    return p.name ? { value: p, ev: evidence(v.lines) } : null;
+  };
   const first = <T>(key: LogisticsLabelKey, parse: (text: string) => T | null, multi = false): Read<T> | null => {
     for (const located of locateAll(segs, key)) {
       const v = captionTailRead(segs, located);
@@ -89,10 +95,9 @@ export function createReader(ctx: ExtractContext): Reader {
     id: (key) => first(key, (t) => (/\d/.test(t) && t.trim().length <= 40 ? t.trim() : null)),
     party: (key) => {
       const v = locate(segs, key);
-      if (!v) return null;
-      const p = parseParty(joinWrappedName(v.lines.map((l) => l.text)));
-      return p.name ? { value: p, ev: evidence(v.lines) } : null;
+      return v ? partyFrom(v) : null;
     },
+    partyFrom,
     date: (key) => first(key, dateIso),
     place: (key, kind) => first(key, (t) => placeWithCountryCode(t, placeFrom(t, kind)), true),
     weight: (key) => first(key, (t) => parseWeight(t)),

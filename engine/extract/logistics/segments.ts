@@ -79,6 +79,18 @@ export function forEachSegment(pages: PageContent[], visit: (words: Word[], from
   }
 }
 
+/**
+ * The page of `pages` (segmentPages's result) that `s` was cut from, found by its first segment's page number (every
+ * segment of a page carries it) rather than by scanning every segment. Pages missing from a document (failed
+ * ones) make the index differ from the page number, so it is not used as one.
+ */
+export function pageOf(pages: Segment[][], s: Segment): Segment[] | undefined {
+  return pages.find((p) => p[0]?.page === s.page);
+}
+
+/** How far two segments overlap vertically (negative: the gap between them). */
+export const vOverlap = (a: Segment, b: Segment): number => Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
+
 /** The horizontal rules of the page `segmentPages` cut `page` from; undefined when it has none. */
 export function pageRules(page: Segment[]): Rule[] | undefined {
   return PAGE_RULES.get(page);

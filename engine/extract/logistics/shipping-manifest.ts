@@ -14,6 +14,9 @@ const DEFAULTS = {
   portOfDischarge: null, date: null, entries: [],
 };
 
+/** A party an entry names in a cell: its name alone. */
+const party = (t: string | undefined) => (t ? { name: t, address: null, taxId: null, email: null, phone: null } : null);
+
 export function extractShippingManifest(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   r.set('manifestNumber', r.id('manifestNumber'));
@@ -37,7 +40,6 @@ export function extractShippingManifest(ctx: ExtractContext): PartialExtraction 
   for (const row of airRows) {
     const base = `entries[${i}]`;
     const c = row.cells;
-    const party = (t: string | undefined) => (t ? { name: t, address: null, taxId: null, email: null, phone: null } : null);
     const cell = (x: AirManifestCell, unit?: string) => ({ text: x.text, seg: x.segs[0], ...(unit ? { unit } : {}) });
     const pk = c.pieces ? parsePackages(c.pieces.text) : null;
     const weight = c.weight ? cellWeight(r, cell(c.weight, row.weightUnit ?? undefined)) : null;
@@ -54,7 +56,6 @@ export function extractShippingManifest(ctx: ExtractContext): PartialExtraction 
     const base = `entries[${i}]`;
     const containers = row.container ? r.containers([row.container.seg], `${base}.containerNumbers`) : [];
     const pk = row.packages ? cellPackages(row.packages) : null;
-    const party = (t: string | undefined) => (t ? { name: t, address: null, taxId: null, email: null, phone: null } : null);
     r.set(base, { value: {
       billOfLadingNumber: row.blNumber.text.trim(), airWaybillNumber: null, shipper: party(row.shipper?.text),
       consignee: party(row.consignee?.text), packages: pk, description: row.description?.text ?? null,

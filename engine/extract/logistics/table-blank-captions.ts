@@ -20,7 +20,8 @@ const SIZE = /^(?:XXS|XS|S|M|L|XL|XXL|XXXL|[2-6]XL)$/;
 /** The garment sizes captioned along a header line, when at least three sit side by side: a size breakdown. */
 export function sizeCaptions(texts: string[]): Set<string> {
   const sizes = texts.filter((t) => SIZE.test(t.trim()));
-  return new Set(new Set(sizes).size >= 3 ? sizes : []);
+  const set = new Set(sizes);
+  return set.size >= 3 ? set : new Set<string>();
 }
 
 /**

@@ -22,8 +22,6 @@ export function boxColumn(cols: Column[]): Column | null {
 
 // "2 Containers Said to Contain 1860 CARTONS", "STC: 940 CTNS": the goods' packages, after the clause.
 const SAID_TO_CONTAIN = /\b(?:said\s+to\s+contain|s\.?\s?t\.?\s?c\.?)\s*:?\s*(\d[\d,.]*\s+[A-Za-z][A-Za-z.()]*)\s*$/i;
-// The carrier's clauses as printed in such a box, with the weight among what the shipper loaded and counted.
-const CLAUSE = /^shipper'?s\s+load(?:\s*,?\s*(?:stow|weight|and|count))+\.?$/i;
 const MARKS_CAPTION = /^(.*?):\s*(.*)$/;
 
 interface Acc { words: Partial<Record<ColumnKind, Word[]>> }
@@ -83,7 +81,7 @@ export function readBox(page: number, cols: Column[], bounds: number[], merged: 
     }
     const hs = hsLine(ws);
     if (hs) { add(goods, 'hsCode', hs); continue; }
-    if (CLAUSE_LINE.test(text) || CLAUSE.test(text)) continue;
+    if (CLAUSE_LINE.test(text)) continue;
     const stc = SAID_TO_CONTAIN.exec(text);
     if (stc) {
       const count = stc[1].split(/\s+/).length;

@@ -154,7 +154,8 @@ export function cellsOf(words: Word[]): Word[][] {
 
 // Also the equipment and service a B/L states under the goods ("2X40HQ CY/CY"): no goods either.
 // "4 X 20' DV CONTAINERS S.T.C. 82 (EIGHTY-TWO) PALLETS": the equipment announced with what it is said to contain.
-export const CLAUSE_LINE = /^(?:(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:HQ|HC|GP|DV|ST|RF)\s+(?:containers?|cntrs?)\s+(?:s\.\s?t\.\s?c\.|said\s+to\s+contain)(?:\s.*)?|(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:HQ|HC|GP|DV|ST|RF)(?:\s+(?:CY|CFS)\/(?:CY|CFS))?|(?:CY|CFS)\/(?:CY|CFS)|shipper'?s?\s+load(?:\s*,?\s*stow)?(?:\s*,?\s*(?:and\s+)?weight)?(?:\s*,?\s*(?:and\s+)?count)?(?:\s*,?\s*(?:and\s+)?seal(?:ed)?)?|(?:\d+\s*(?:x\s*)?(?:containers?|cntrs?)\s+)?said\s+to\s+contain|s\.\s?t\.\s?c\.|slac|stc)[.:]?$/i;
+// "SHIPPER'S LOAD, STOW, WEIGHT AND COUNT", its words in any order.
+export const CLAUSE_LINE = /^(?:(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:HQ|HC|GP|DV|ST|RF)\s+(?:containers?|cntrs?)\s+(?:s\.\s?t\.\s?c\.|said\s+to\s+contain)(?:\s.*)?|(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:HQ|HC|GP|DV|ST|RF)(?:\s+(?:CY|CFS)\/(?:CY|CFS))?|(?:CY|CFS)\/(?:CY|CFS)|shipper'?s?\s+load(?:\s*,?\s*(?:stow|weight|count|seal(?:ed)?|and))*|(?:\d+\s*(?:x\s*)?(?:containers?|cntrs?)\s+)?said\s+to\s+contain|s\.\s?t\.\s?c\.|slac|stc)[.:]?$/i;
 
 // "HS CODE: 845811", "HS: 8458.11", "H.S. Code No. 8458.11.00", "HTS 8458.11.0010": a line naming a row's HS code.
 const HS_LINE = /^(?:h\.?\s?s\.?|hts(?:us)?|tariff)(?:\s*(?:code|no\.?|nr\.?|number))*\s*[:#.]?\s*(\d{4}(?:[.\s]?\d{2,4}){1,3}|\d{6,10})\.?$/i;
@@ -167,7 +168,9 @@ export function hsLine(ws: Word[]): Word[] | null {
 }
 
 // "N.W.: 42,880.000KGS", "NET WEIGHT: 61,010.000 KGS", "Net Wt. 980 kg": a line naming a row's net weight, unit printed.
-const NET_LINE = /^(?:net\s*(?:weight|wt\.?|mass)|n\.\s?w\.?)\s*[:.]?\s*\d[\d.,]*\s*(?:kgs?|kgm|lbs?)$/i;
+// Its caption, with its colon and spacing, as a pattern source (goods blocks read it inside a line too): case-insensitive.
+export const NET_CAPTION = String.raw`(?:net\s*(?:weight|wt\.?|mass)|n\.\s?w\.?)\s*[:.]?\s*`;
+const NET_LINE = new RegExp(String.raw`^${NET_CAPTION}\d[\d.,]*\s*(?:kgs?|kgm|lbs?)$`, 'i');
 
 /** The words of a net weight line's figure and unit, or null when the line is none. */
 export function netLine(ws: Word[]): Word[] | null {

@@ -3,7 +3,7 @@ import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader, vesselAndVoyage, type Read, type Reader } from './reader.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { readTables, type TableRow } from './table.ts';
-import { cellPackages, cellVolume, cellWeight, containerContents, goodsFromRows, packagesInText, readCount, readPackageCount, sealsIn, setParty, sizeTypeIn, splitScac, splitTotalsRows, taxIdInline, totalsQuantities, withPartyTaxId } from './common.ts';
+import { cellPackages, cellVolume, cellWeight, containerContents, goodsFromRows, packagesInText, partyWithTaxId, readCount, readPackageCount, sealsIn, setParty, sizeTypeIn, splitScac, splitTotalsRows, taxIdInline, totalsQuantities, withPartyTaxId } from './common.ts';
 import type { TotalsRead } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import { labelKeysOf } from './label-lookup.ts';
@@ -35,7 +35,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const booking = r.id('bookingReference');
   const bookingPart = !booking || /\s\/\s/.test(booking.value) ? captionPartBelow(r, 'bookingReference', (t) => (/\d/.test(t) && t.length <= 40 ? t : null)) : null;
   r.set('bookingReference', bookingPart ?? booking);
-  const party = (key: LogisticsLabelKey): Read<Party> | null => withPartyTaxId(r.party(key), taxIdInline, r.find(key)?.lines.map((l) => l.text));
+  const party = (key: LogisticsLabelKey): Read<Party> | null => partyWithTaxId(r, key, taxIdInline);
   setParty(r, 'shipper', party('shipper'));
   const consignee = party('consignee');
   if (consignee && /^to (the )?order\b/i.test(consignee.value.name ?? '')) r.set('consignee', { value: 'TO ORDER', ev: consignee.ev });

@@ -46,7 +46,10 @@ export function countryFromName(text: string): string | null {
   const f = fold(text).replace(/[.,;]+$/, '');
   if (NAMES[f]) return NAMES[f];
   // A name abbreviated letter by letter ("U.A.E.", "U.S.A."): its letters without the dots.
-  if (/^(?:[a-z]\.){2,}[a-z]$/.test(f) && NAMES[f.replace(/\./g, '')]) return NAMES[f.replace(/\./g, '')];
+  if (/^(?:[a-z]\.){2,}[a-z]$/.test(f)) {
+    const letters = NAMES[f.replace(/\./g, '')];
+    if (letters) return letters;
+  }
   if (/^[A-Z]{2}$/.test(text.trim()) && isCountryCode(text.trim())) return text.trim();
   return null;
 }

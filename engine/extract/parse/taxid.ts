@@ -199,7 +199,7 @@ const TH_TIN_RE = /\bTAX\s*(?:ID(?:ENTIFICATION)?|REG(?:ISTRATION)?)\.?\s*(?:NO\
 const SA_VAT_RE = /\bVAT\b[^\d\n]{0,30}?(3\d{13}3)(?!\d)/g;
 
 /** Thai TIN check digit: the first 12 digits weighted 13 down to 2, (11 - sum mod 11) mod 10. */
-export function isValidThaiTin(n: string): boolean {
+function isValidThaiTin(n: string): boolean {
   const d = digits(n);
   if (d.length !== 13) return false;
   let s = 0;
@@ -208,7 +208,7 @@ export function isValidThaiTin(n: string): boolean {
 }
 
 /** The check digit of a Japanese corporate number (the first of 13) against the other 12. */
-export function isValidJapaneseCorporateNumber(n: string): boolean {
+function isValidJapaneseCorporateNumber(n: string): boolean {
   const d = digits(n);
   if (d.length !== 13) return false;
   let s = 0;
@@ -226,7 +226,7 @@ export function isValidNit(printed: string): boolean {
 }
 
 /** CNPJ check digits: weights 5..2,9..2 then 6..2,9..2, mod 11. */
-export function isValidCnpj(printed: string): boolean {
+function isValidCnpj(printed: string): boolean {
   const d = digits(printed);
   if (d.length !== 14) return false;
   const dv = (n: number): number => {
@@ -265,6 +265,11 @@ export function findTaxIds(text: string): readonly TaxId[] {
   if (taxMemo.size >= 10_000) taxMemo.clear();
   taxMemo.set(text, out);
   return out;
+}
+
+/** Where a match's first group starts, the group ending the match (a caption, then the id). */
+function groupStart(m: RegExpExecArray): number {
+  return m.index + m[0].length - m[1].length;
 }
 
 // Header lines are searched for tax ids by several extractors (country hint, parties, issuer): kept per text.
@@ -312,7 +317,7 @@ function scanTaxIds(text: string): TaxId[] {
   if (upper.includes('ICE')) {
     for (const m of matchesOf(ICE_RE, upper)) {
       const v = m[1].replace(/\s/g, '');
-      out.push({ value: v, kind: 'ICE', country: 'MA', valid: null, index: m.index, raw: text.slice(m.index + m[0].length - m[1].length, m.index + m[0].length) });
+      out.push({ value: v, kind: 'ICE', country: 'MA', valid: null, index: m.index, raw: text.slice(groupStart(m), m.index + m[0].length) });
     }
   }
   if (upper.includes('RFC') || upper.includes('R.F.C')) {
@@ -328,7 +333,7 @@ function scanTaxIds(text: string): TaxId[] {
   }
   if (upper.includes('TRN')) {
     for (const m of matchesOf(TRN_RE, upper)) {
-      out.push({ value: m[1], kind: 'TRN', country: 'AE', valid: null, index: m.index + m[0].length - m[1].length, raw: m[1] });
+      out.push({ value: m[1], kind: 'TRN', country: 'AE', valid: null, index: groupStart(m), raw: m[1] });
     }
   }
   if (upper.includes('T')) {
@@ -342,31 +347,31 @@ function scanTaxIds(text: string): TaxId[] {
   }
   if (upper.includes('PIN')) {
     for (const m of matchesOf(KRA_PIN_RE, upper)) {
-      out.push({ value: m[1], kind: 'PIN', country: 'KE', valid: null, index: m.index, raw: text.slice(m.index + m[0].length - m[1].length, m.index + m[0].length) });
+      out.push({ value: m[1], kind: 'PIN', country: 'KE', valid: null, index: m.index, raw: text.slice(groupStart(m), m.index + m[0].length) });
     }
   }
   if (upper.includes('NIT')) {
     for (const m of matchesOf(NIT_RE, upper)) {
-      const at = m.index + m[0].length - m[1].length;
+      const at = groupStart(m);
       out.push({ value: m[1], kind: 'NIT', country: 'CO', valid: isValidNit(m[1]), index: m.index, raw: text.slice(at, at + m[1].length) });
     }
   }
   if (upper.includes('TAX')) {
     for (const m of matchesOf(TH_TIN_RE, upper)) {
-      const at = m.index + m[0].length - m[1].length;
+      const at = groupStart(m);
       const v = m[1].replace(/[\s-]/g, '');
       out.push({ value: v, kind: 'TIN', country: 'TH', valid: isValidThaiTin(v), index: at, raw: text.slice(at, at + m[1].length) });
     }
   }
   if (upper.includes('VAT')) {
     for (const m of matchesOf(SA_VAT_RE, upper)) {
-      const at = m.index + m[0].length - m[1].length;
+      const at = groupStart(m);
       out.push({ value: m[1], kind: 'VAT', country: 'SA', valid: null, index: at, raw: m[1] });
     }
   }
   if (upper.includes('CREDIT CODE') || upper.includes('USCC')) {
     for (const m of matchesOf(USCC_RE, upper)) {
-      const at = m.index + m[0].length - m[1].length;
+      const at = groupStart(m);
       out.push({ value: m[1], kind: 'USCC', country: 'CN', valid: null, index: m.index, raw: text.slice(at, at + m[1].length) });
     }
   }
