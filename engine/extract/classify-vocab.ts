@@ -55,6 +55,8 @@ export const TITLES: Record<string, string[]> = {
     'invoeraangifte', 'uitvoeraangifte', 'dichiarazione doganale', 'bolletta doganale', 'declaracao aduaneira', 'declaracao de importacao',
     // Mexico's declaration (Anexo 22) and Canada's B3 print these as their titles.
     'pedimento', 'customs coding form',
+    // South Asian customs: an export declaration is a shipping bill, an import one a bill of entry.
+    'shipping bill', 'bill of entry', 'bill of entry for home consumption',
   ],
   delivery_order: [
     'delivery order', 'release order', 'container release order', 'cargo release', 'auslieferungsauftrag', 'freistellung',
@@ -82,6 +84,10 @@ export const CUES: Record<string, string[]> = {
   sea_waybill: ['non-negotiable', 'non negotiable', 'not negotiable', 'nicht begebbar', 'non negociable', 'no negociable', 'niet verhandelbaar', 'non negoziabile', 'nao negociavel', 'express release'],
   bill_of_lading: ['negotiable', 'to order', 'number of originals', 'original b/l', 'shipped on board', 'clean on board'],
   air_waybill: ['iata', 'airport of departure', 'airport of destination', 'chargeable weight', 'rate class', 'issuing carrier'],
+  // Customs' clearance steps and the trade's names for who files: "let export order" (LEO) and "out of charge" end an
+  // Indian clearance, drawback is claimed on the declaration, a customs broker (house agent) lodges it.
+  customs_declaration: ['let export order', 'leo date', 'out of charge', 'drawback', 'customs broker', 'customs house agent', 'customs station',
+    'date of acceptance', 'customs office of export', 'assessable value'],
 };
 
 /** Freight charge words: what makes an invoice a freight invoice. */

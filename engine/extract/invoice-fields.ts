@@ -6,6 +6,7 @@ import { LineMark, type ExtractContext, type FindOptions, type Found, type Layou
 import { findBics, findIbans } from './parse/bank.ts';
 import { parseIncoterm, type Incoterm } from './parse/codes.ts';
 import { countryFromName, countryInText } from './parse/countries.ts';
+import { countryFromAlpha3 } from './logistics/customs-country.ts';
 import { currencyFromWords, findCurrencies, isCurrencyCode, nationalCurrency } from './parse/currency.ts';
 import { findDates, parseDate } from './parse/dates.ts';
 import { LABELS } from './parse/labels.ts';
@@ -180,8 +181,8 @@ export function findText(ctx: ExtractContext, labels: readonly string[], maxLeng
 
 /** The country a labelled value names ("Country of Origin: ITALY", "Made in Germany"), as its ISO code. */
 export function findCountry(ctx: ExtractContext, labels: readonly string[]): Valued<string> | null {
-  // The value may say more than the name: "Deutschland (EU)", "France (UE). Poids brut : …".
-  const country = (v: string) => countryFromName(v) ?? countryInText(v);
+  // The value may say more than the name: "Deutschland (EU)", "France (UE). Poids brut : …"; or be an ISO alpha-3 code ("MEX").
+  const country = (v: string) => countryFromName(v) ?? countryFromAlpha3(v) ?? countryInText(v);
   const f = ctx.findValue(labels, { accept: (v) => country(v) !== null });
   return f ? { value: country(f.text)!, found: f, factor: 0.9 } : null;
 }
@@ -202,7 +203,8 @@ const BANK_WORDS = /\b(?:bank|banque|banco|banca|iban|swift|bic|ifsc|sort code|r
 
 /** A printed account number: digits with letters, spaces or dashes, 5–34 characters, 5 digits at least. */
 function accountToken(v: string): string | null {
-  const m = /^[:#\s]*([A-Z0-9][A-Z0-9 -]{3,38}[A-Z0-9])\b/i.exec(v.trim());
+  // Dots between digits are kept: they group a national account number as printed ("1503.22.44154").
+  const m = /^[:#\s]*([A-Z0-9](?:[A-Z0-9 -]|\.(?=\d)){3,38}[A-Z0-9])\b/i.exec(v.trim());
   if (!m) return null;
   const token = m[1].replace(/[ -]/g, '');
   if (token.length < 5 || token.length > 34 || (token.match(/\d/g)?.length ?? 0) < 5) return null;
@@ -252,7 +254,7 @@ export function findBank(ctx: ExtractContext): BankDetails {
 }
 
 /** An account caption inside a bank line ("SWIFT: HKRKJPJT Ordinary A/C No.: 5123456"): labels are read at line starts only. */
-const INLINE_ACCOUNT = /\b(?:a\/c|acct\.?|account)\s*(?:no\.?|number|nr\.?|#)\s*[:.]?\s*([A-Z0-9][A-Z0-9 -]{3,38}[A-Z0-9])/i;
+const INLINE_ACCOUNT = /\b(?:(?:a\/c|acct\.?|account)\s*(?:no\.?|number|nr\.?|#)|konto(?:nr\.?|nummer|-nr\.?))\s*[:.]?\s*([A-Z0-9](?:[A-Z0-9 -]|\.(?=\d)){3,38}[A-Z0-9])/i;
 
 /** The account number captioned mid-line on a line that names a bank, SWIFT code or beneficiary. */
 function inlineAccount(ctx: ExtractContext): Valued<string> | null {

@@ -9,12 +9,13 @@ import { findEmails, findPhones, looksLikeAddress, parseParty, type Party } from
 import { findTaxIds, type TaxId } from './parse/taxid.ts';
 import { fold } from './parse/text.ts';
 import { looksLikeCaption } from './logistics/captions.ts';
-import { allBold, colonValueRight, columnFrom, INLINE_CONTACT, LED_BY_COLON, lineAt, SECOND_NAME } from './party-lines.ts';
+import { allBold, colonValueRight, columnFrom, INLINE_CONTACT, LED_BY_COLON, letterheadParts, lineAt, rightUnder, SECOND_NAME } from './party-lines.ts';
 import { sectionParty } from './party-section.ts';
 import { asFound } from './invoice-fields.ts';
 import { LEGAL_FORM, leadingLegalForm, nameLineAbove, nameToLegalForm, onlyLegalForm, wrapsBeforeLegalForm } from './legal-form.ts';
 import { brandName, issuerDomains, matchesDomain, payeeName, type Domains, type NamedLine } from './vendor-brand.ts';
 import { anonymousIssuer, completeIssuer, readerTaxId } from './invoice-issuer-ids.ts';
+import { fullestNamesake } from './invoice-namesake.ts';
 
 export interface FoundParty {
   party: Party;
@@ -180,23 +181,28 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
     best = { line: l, score, name };
   }
   if (!best) return null;
-  // A brand letterhead ("NORDELBE SPEDITION") over the sender line that spells its legal name and address.
+  // A brand letterhead ("NORDELBE SPEDITION") over the sender line that spells its legal name and address, or
+  // over a line of its legal name, the form right after the brand ("ACME" over "ACME SA DE CV   RFC: …").
+  let legalLine: LayoutLine | null = null;
   if (!LEGAL_FORM.test(best.name)) {
     const brand = fold(best.name);
+    const brandLength = best.name.length;
     for (const l of first) {
       const legal = l === best.line ? null : LEGAL_FORM.exec(l.text);
-      if (!legal || !SENDER_PARTS.test(l.text) || !fold(l.text.trim()).startsWith(brand)) continue;
+      if (!legal || !fold(l.text.trim()).startsWith(brand)) continue;
       const name = senderName(l.text.trim(), legal);
-      if (name.length > best.name.length) return senderLineIssuer(l, name, best.score);
+      if (name.length <= brandLength) continue;
+      if (SENDER_PARTS.test(l.text)) return senderLineIssuer(l, name, best.score);
+      if (!legalLine && legal.index - l.text.indexOf(l.text.trim()) <= brandLength + 2 && rightUnder(best.line, l)) [legalLine, best.name] = [l, name];
     }
   }
   const head = nameLineAbove(first, best.line);
   if (head && !exclude.has(head.index)) best.name = `${head.text.trim()} ${best.name}`;
-  const col = columnFrom(ctx, best.line, 7, true).filter((l) => !exclude.has(l.index));
+  const col = columnFrom(ctx, best.line, 7, true).filter((l) => !exclude.has(l.index) && l !== legalLine);
   // The name printed again under it, in another language or script ("Sharikat Al Noor … (Dh.M.M.)"): a
   // line of its own legal form without digits is a second name, not the first address line.
   if (col.length > 2 && LEGAL_FORM.test(col[1].text) && !/\d/.test(col[1].text) && !looksLikeAddress(col[1].text)) col.splice(1, 1);
-  const party = parseParty([best.name, ...col.slice(1).map((l) => l.text)]);
+  const party = parseParty([best.name, ...col.slice(1).flatMap((l) => letterheadParts(l.text))]);
   const found = asFound(best.line, best.name);
   return { party, lines: col.map((l) => l.index), found, factor: best.score >= 5 ? 0.9 : 0.8, score: best.score };
 }
@@ -259,10 +265,10 @@ export function findShipTo(ctx: ExtractContext, customer: FoundParty | null): Fo
 
 /** Vendor and customer of an invoice-like document, with tax ids assigned to whichever block holds them. */
 export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; customer: FoundParty | null } {
-  const customer = labelledParty(ctx, LABELS.customer, CUSTOMER_STOPS);
+  const customer = fullestNamesake(ctx, labelledParty(ctx, LABELS.customer, CUSTOMER_STOPS), LABELS.customer, (f) => partyAt(ctx, f, CUSTOMER_STOPS), PARTY_VALUES);
   const exclude = new Set(customer?.lines ?? []);
   let vendor = labelledParty(ctx, LABELS.vendor, NOT_VENDOR);
-  if (vendor && customer && vendor.lines.some((l) => exclude.has(l))) vendor = null;
+  if (vendor && ((customer && vendor.lines.some((l) => exclude.has(l))) || payeeBank(vendor))) vendor = null;
   const domains = issuerDomains(ctx, exclude);
   if (!vendor) {
     const issuer = unlabelledIssuer(ctx, exclude, domains);
@@ -293,6 +299,9 @@ export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; c
   }
   return { vendor, customer: reader };
 }
+
+/** "Pay to: DNB Bank ASA, Kontonr. …": the payee's bank and account, not the issuer. */
+const payeeBank = (p: FoundParty) => /^(?:pay to|remit to|payee)$/.test(p.found.label) && /\b(?:bank|banque|banco|banca|iban|konto|account)\b/i.test(p.party.name ?? '');
 
 /** How far right a window-envelope recipient block reaches, and how far down it starts (fractions of the page). */
 const WINDOW_RIGHT = 0.6;

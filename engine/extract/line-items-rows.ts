@@ -185,8 +185,11 @@ class Page {
     for (const i of idx) out.push(this.figures[i]!);
   }
 
-  /** The wordiest text line on the row at `rowCy` ending left of `left` (the first such in page order), with its letter count. */
-  description(left: number, rowCy: number, h: number): { line: LayoutLine; letters: number } | null {
+  /**
+   * The wordiest text line on the row at `rowCy` ending left of `left` and starting right of `from` (the first
+   * such in page order), with its letter count.
+   */
+  description(left: number, rowCy: number, h: number, from = -Infinity): { line: LayoutLine; letters: number } | null {
     const { byCy, cys } = this.rows;
     const { lines } = this;
     let best = -1;
@@ -194,7 +197,7 @@ class Page {
     for (let k = firstNotBelow(cys, rowCy - h * 0.5 - 1); k < cys.length && cys[k] <= rowCy + h * 0.5 + 1; k++) {
       const i = byCy[k];
       const l = lines[i];
-      if (!(l.bbox[2] <= left && onRow(l, rowCy, h)) || this.figure(i)) continue;
+      if (!(l.bbox[2] <= left && l.bbox[0] >= from && onRow(l, rowCy, h)) || this.figure(i)) continue;
       const letters = letterCount(l.text);
       if (letters > bestLetters || (letters === bestLetters && i < best)) {
         best = i;
@@ -250,8 +253,12 @@ function matchTotal(t: Figure, near: Figure[], page: Page): Match | null {
       if (qBefore && !page.figureLeft(q.line.bbox[0], q.cy, q.h)) continue;
       // Anything times zero is zero: a zero line needs a counted quantity and a printed zero price.
       if (t.value === 0 && (p.value !== 0 || p.decimals < 2 || (q.decimals > 0 && !q.unit))) continue;
+      // The description is the row's wordiest text and precedes the price: wordier text between the price and
+      // the total ("Qty | Unit | Description | Price | Amount", both figures with cents) means the "price" is the quantity.
+      const after = page.description(t.line.bbox[0], p.cy, p.h, p.line.bbox[2]);
+      const afterPrice = after !== null && after.letters > (page.description(p.line.bbox[0], p.cy, p.h)?.letters ?? 0) ? 2 : 0;
       // Prefer figures close to the total; a money-looking price over an integer one.
-      const cost = Math.abs(t.cy - p.cy) + (t.line.bbox[0] - p.line.bbox[2]) / 100 + (t.line.bbox[0] - q.line.bbox[2]) / 100 + (p.decimals >= 2 ? 0 : 1) + (q.unit || (Number.isInteger(q.value) && q.decimals === 0) ? 0 : 1) + (qBefore ? 1.5 : 0)
+      const cost = Math.abs(t.cy - p.cy) + (t.line.bbox[0] - p.line.bbox[2]) / 100 + (t.line.bbox[0] - q.line.bbox[2]) / 100 + (p.decimals >= 2 ? 0 : 1) + (q.unit || (Number.isInteger(q.value) && q.decimals === 0) ? 0 : 1) + (qBefore ? 1.5 : 0) + afterPrice
         // Otherwise alike (both with decimals, both whole): the quantity column comes before the price's.
         + (q.line.bbox[0] > p.line.bbox[0] ? 0.01 : 0);
       if (!bestP || cost < bestCost) {

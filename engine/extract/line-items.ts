@@ -6,6 +6,7 @@
 import type { BBox } from '../types.ts';
 import type { ExtractContext, GridCell, GridTable } from './context.ts';
 import { parseHsCode } from './parse/codes.ts';
+import { withHsCodes } from './line-items-hs.ts';
 import { findArithmeticItems } from './line-items-rows.ts';
 import { ascending, assignRoles, headerRole, number, type CellMemo, type Roles } from './line-items-roles.ts';
 import { isTotalsText } from './line-items-totals.ts';
@@ -348,47 +349,4 @@ export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidenc
   const consistent = best.items.filter((i) => i.quantity !== null && i.unitPrice !== null && i.total !== null && Math.abs(i.quantity * i.unitPrice - i.total) <= Math.max(0.011, Math.abs(i.total) * 0.005)).length;
   if (rows.items.length > consistent) return withHsCodes(ctx, rows);
   return withHsCodes(ctx, best);
-}
-
-/**
- * Items without a tariff code take it from the column headed as one ("HS code", "Codice doganale" over two lines,
- * "HTSUS No."): the code printed on the item's row under that header, for tables whose detection split the header
- * or did not find the rows (a table without row rules read as one block, items read by arithmetic).
- */
-function withHsCodes(ctx: ExtractContext, found: { items: LineItem[]; evidence: ItemEvidence[] }): { items: LineItem[]; evidence: ItemEvidence[] } {
-  const columns: Array<{ page: number; x0: number; x1: number; top: number }> = [];
-  const pages = new Set(found.evidence.map((e) => e.page));
-  for (const pg of pages) {
-    const lines = ctx.pageLines(pg);
-    for (const l of lines) {
-      if (l.text.length > 24 || /\d{4}/.test(l.text)) continue;
-      // The header may be printed on two lines ("Codice" over "doganale").
-      const h = l.bbox[3] - l.bbox[1];
-      const under = lines.find((u) => u !== l && Math.abs(u.bbox[0] - l.bbox[0]) < 3 && u.bbox[1] > l.bbox[1] && u.bbox[1] - l.bbox[3] < h * 0.6 && u.text.length <= 24);
-      const role = headerRole(l.text) === 'hsCode' ? l : under && headerRole(`${l.text} ${under.text}`) === 'hsCode' ? under : null;
-      if (role) columns.push({ page: pg, x0: Math.min(l.bbox[0], role.bbox[0]), x1: Math.max(l.bbox[2], role.bbox[2]), top: l.bbox[1] });
-    }
-  }
-  if (!columns.length) return found;
-  found.items.forEach((item, i) => {
-    const ev = found.evidence[i];
-    const fig = ev?.cells.unitPrice ?? ev?.cells.total;
-    if (item.hsCode !== null || !ev || !fig) return;
-    const cy = (fig[1] + fig[3]) / 2;
-    const h = fig[3] - fig[1];
-    for (const col of columns) {
-      if (col.page !== ev.page || col.top >= cy) continue;
-      for (const l of ctx.pageLines(ev.page)) {
-        const lx = (l.bbox[0] + l.bbox[2]) / 2;
-        if (Math.abs((l.bbox[1] + l.bbox[3]) / 2 - cy) > h * 0.5 || lx < col.x0 - 4 || lx > col.x1 + 4) continue;
-        const code = parseHsCode(l.text);
-        if (code) {
-          item.hsCode = code;
-          ev.cells.hsCode = l.bbox;
-          return;
-        }
-      }
-    }
-  });
-  return found;
 }

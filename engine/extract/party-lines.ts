@@ -1,5 +1,6 @@
 /** Line geometry shared by the party readers: columns, type weight, the line under a value, row neighbours, captions beside values. */
 import type { ExtractContext, Found, LayoutLine } from './context.ts';
+import { findEmails, findPhones } from './parse/parties.ts';
 
 /**
  * Lines of the column that starts at `first`: following lines, left-aligned (or, with `centred`, centred
@@ -65,3 +66,29 @@ export const SECOND_NAME = /^\s*\/\s*[\p{L}][\p{L} .'-]*$/u;
 
 /** A contact printed after an address on its line ("Abu Dhabi Contact: Site Engineer, +971 …"): cut off. */
 export const INLINE_CONTACT = /(?<=\S)\s+(?:contact(?: person)?|attn|attention)\s*[:.].*$/i;
+
+/** Parts of a letterhead's one-line address and contacts, set off by dashes, bars or dots ("Street 14, 6002 Town  -  Tel. …  -  mail@…"). */
+const LETTERHEAD_PARTS = /\s[·•|–-]\s.*\s[·•|–-]\s|·/;
+
+/** A licence or registration number under its caption ("Licensed Customs Agent No. KRA/CA/0418"): no part of an address. */
+const NUMBERED_ID = /^(?:[\p{L}.]+\s+){0,4}(?:no|nr|number)\.?\s*[:#]?\s*(?=[A-Z0-9/.-]*\d)[A-Z0-9][A-Z0-9/.-]{3,}$/iu;
+const PART_GAP = /\s[-–|•·]\s|·/;
+
+/**
+ * A letterhead line split into its parts when it strings the address and contacts together, or leads the address
+ * with a licence number: the address part is read, the contacts from the whole block, the licence not at all.
+ * Other lines as they are.
+ */
+export function letterheadParts(text: string): string[] {
+  const contacts = LETTERHEAD_PARTS.test(text) && (findEmails(text).length > 0 || findPhones(text).length > 0);
+  if (!contacts && !PART_GAP.test(text)) return [text];
+  const parts = text.split(PART_GAP).map((t) => t.trim()).filter((t) => t.length > 0);
+  const kept = parts.filter((t) => !NUMBERED_ID.test(t));
+  return contacts ? kept : kept.length < parts.length ? [kept.join(' - ')] : [text];
+}
+
+/** Is `l` the line right under `top`, in its column (less than `top`'s height below it)? */
+export function rightUnder(top: LayoutLine, l: LayoutLine): boolean {
+  const h = top.bbox[3] - top.bbox[1];
+  return l.bbox[1] > top.bbox[1] + h * 0.5 && l.bbox[1] - top.bbox[3] < h && Math.abs(l.bbox[0] - top.bbox[0]) < Math.max(6, h);
+}

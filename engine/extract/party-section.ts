@@ -11,7 +11,7 @@ import { fold } from './parse/text.ts';
 import { allBold, columnFrom, lineAt, printedLeftOf } from './party-lines.ts';
 
 const NAME_LABELS = ['name', 'company', 'company name', 'firma', 'firmenname', 'nom', 'raison sociale', 'nombre', 'razon social', 'naam', 'bedrijfsnaam', 'nome', 'ragione sociale', 'denominacao'];
-const ADDRESS_LABELS = ['address', 'anschrift', 'adresse', 'direccion', 'adres', 'indirizzo', 'endereco', 'street'];
+const ADDRESS_LABELS = ['address', 'anschrift', 'adresse', 'direccion', 'domicilio', 'domicilio fiscal', 'adres', 'indirizzo', 'endereco', 'street'];
 /** Cells that go on with an address printed as a grid of captions (district, postcode, town, state). */
 const ADDRESS_PARTS = ['bairro', 'bairro / distrito', 'district', 'cep', 'postcode', 'postal code', 'zip', 'zip code', 'city', 'town', 'municipio', 'uf', 'state', 'plz', 'ort', 'plz / ort', 'code postal', 'ville', 'codigo postal', 'ciudad', 'localidad', 'provincia', 'cap', 'citta'];
 const PHONE_CAPTIONS = [...LABELS.phone, 'fone', 'fone / fax', 'telefone / fax', 'tel / fax'];
@@ -24,6 +24,8 @@ const CELL_VALUES: FindOptions = { accept: (v) => {
   const t = v.trim();
   return t.length > 0 && !t.startsWith('/') && !CAPTION_START.test(fold(t));
 } };
+/** A line led by its own caption ("RFC: …", "Uso CFDI: …"): another row of the form, not a value's continuation. */
+const CAPTION_LED = /^\s*\p{L}[\p{L}\d .\/-]{0,30}:\s/u;
 const PHONE_VALUES: FindOptions = { accept: (v) => /^\+?\(?\d[\d ()./-]{6,}\d$/.test(v.trim()) };
 
 /**
@@ -55,7 +57,7 @@ export function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundPart
     addrLines.push(addr.text);
     // Continuation lines of the value column, in its type, while nothing is printed to their left (another label's row).
     for (const l of columnFrom(ctx, first).slice(1)) {
-      if (printedLeftOf(section, l, h / 2) || !inSection.has(l.index) || !sameSize(l, first)) break;
+      if (printedLeftOf(section, l, h / 2) || !inSection.has(l.index) || !sameSize(l, first) || CAPTION_LED.test(l.text)) break;
       addrLines.push(l.text);
     }
     // An address printed as captioned cells ("ENDEREÇO | BAIRRO | CEP", "MUNICÍPIO | UF"): the cells in reading order.
@@ -65,8 +67,8 @@ export function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundPart
     parts.sort((a, b) => (Math.abs(top(a)[1] - top(b)[1]) < h / 2 ? top(a)[0] - top(b)[0] : top(a)[1] - top(b)[1]));
     for (const part of parts) if (!addrLines.includes(part.text)) addrLines.push(part.text);
   }
-  let tax: TaxId | undefined;
-  for (const l of section) if ((tax = findTaxIds(l.text)[0])) break;
+  let tax: Pick<TaxId, 'value'> | undefined = foreignTaxId(section);
+  if (!tax) for (const l of section) if ((tax = findTaxIds(l.text)[0])) break;
   const contact = section.map((l) => l.text).join('\n');
   return {
     party: {
@@ -82,6 +84,17 @@ export function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundPart
   };
 }
 
+/** A foreign party's tax id under the CFDI caption "Num. Reg. Id. Trib." (NumRegIdTrib): any format, its country's. */
+const FOREIGN_TAX_ID = /\b(?:num\.?\s*reg\.?\s*id\.?\s*trib\.?|numregidtrib)\s*[:#]?\s*([A-Z0-9][A-Z0-9\-./]{3,}[A-Z0-9])/i;
+
+function foreignTaxId(section: readonly LayoutLine[]): Pick<TaxId, 'value'> | undefined {
+  for (const l of section) {
+    const m = FOREIGN_TAX_ID.exec(l.text);
+    if (m) return { value: m[1] };
+  }
+  return undefined;
+}
+
 /**
  * A value printed over several lines of its column ("MVM Musterhafter" / "Versicherungsverein …"), the
  * label's row in the middle: the lines right above and below in the same column, in the same type, on rows
@@ -90,7 +103,7 @@ export function sectionParty(ctx: ExtractContext, header: LayoutLine): FoundPart
 function wrappedValue(section: LayoutLine[], value: LayoutLine, text: string): string {
   const h = value.bbox[3] - value.bbox[1];
   const bold = allBold(value);
-  const sameColumn = (l: LayoutLine) => l !== value && Math.abs(l.bbox[0] - value.bbox[0]) < 4 && allBold(l) === bold && sameSize(l, value) && !printedLeftOf(section, l, h / 2);
+  const sameColumn = (l: LayoutLine) => l !== value && Math.abs(l.bbox[0] - value.bbox[0]) < 4 && allBold(l) === bold && sameSize(l, value) && !printedLeftOf(section, l, h / 2) && !CAPTION_LED.test(l.text);
   const parts = [text];
   let top = value;
   for (let k = 0; k < 2; k++) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../engine/extract/index.ts';
 import { notedCaption } from '../../engine/extract/logistics/caption-notes.ts';
+import { captionKeysOf } from '../../engine/extract/logistics/captions.ts';
 import type { Line, PageContent, Word } from '../../engine/types.ts';
 import { readTables, type TotalsRead } from '../../engine/extract/logistics/table.ts';
 
@@ -22,7 +23,10 @@ const order = (lines: Line[]) => {
 
 describe('captions with a note in brackets', () => {
   it('reads the caption before a note, and a caption inside the brackets of a generic head', () => {
-    expect(notedCaption('VRIJGEGEVEN AAN / RELEASED TO (vervoerder / haulier)')).toBe('VRIJGEGEVEN AAN / RELEASED TO');
+    // A slashed note is the caption's qualifier, its slash no halves of the caption: the caption reads whole, as
+    // one with an unslashed note does, and needs no rewriting.
+    expect(notedCaption('VRIJGEGEVEN AAN / RELEASED TO (vervoerder / haulier)')).toBeNull();
+    expect(captionKeysOf('VRIJGEGEVEN AAN / RELEASED TO (vervoerder / haulier)')?.has('releaseTo')).toBe(true);
     expect(notedCaption('Containers (ophalen bij / pick up at): ECT DELTA TERMINAL')).toBe('pick up at: ECT DELTA TERMINAL');
     expect(notedCaption('Gross weight (kg): 1200')).toBeNull();
   });

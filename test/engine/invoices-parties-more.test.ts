@@ -23,6 +23,10 @@ describe('tax ids: Moroccan ICE, Mexican RFC, US EIN after IRS', () => {
     expect(p).toMatchObject({ address: '27, boulevard Zerktouni, 20250 Casablanca, Maroc', taxId: '001528447000092' });
     expect(parseParty(['Acme', 'Main St 1', 'P.IVA / VAT: IT02418760975']).address).toBe('Main St 1');
   });
+  it('leaves a Korean BRN caption out of the address before the number', () => {
+    const p = parseParty(['Hanil Brake Co., Ltd.', '77, Seongsan-ro, Changwon-si', 'Republic of Korea, BRN 609-81-44276']);
+    expect(p.address).toBe('77, Seongsan-ro, Changwon-si, Republic of Korea');
+  });
 });
 
 describe('customer captions', () => {

@@ -33,10 +33,13 @@ export function underWrappedCaption(pages: Segment[][], key: LogisticsLabelKey):
   return null;
 }
 
-/** One other charge: "AWC 25.00", "MYC: 1,134.00". */
-const CHARGE = /\b([A-Z]{2,3})\s*[:/]?\s+((?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?)(?![\d.,])/g;
-/** A printed line that is nothing but such pairs. */
-const CHARGES_LINE = /^(?:[A-Z]{2,3}\s*[:/]?\s+(?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?\s*)+$/;
+/**
+ * One other charge: "AWC 25.00", "MYC: 1,134.00", "MYC-C 2,184.00" (the code with who the charge is due to, Agent or
+ * Carrier, after a hyphen).
+ */
+const CHARGE = /\b([A-Z]{2,3})(?:-[AC])?\s*[:/]?\s+((?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?)(?![\d.,])/g;
+/** A printed line that is nothing but such pairs, each maybe with the rate it was charged at ("(0.30/KG)"). */
+const CHARGES_LINE = /^(?:[A-Z]{2,3}(?:-[AC])?\s*[:/]?\s+(?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?(?:\s+\(\s*[\d.,]+\s*\/\s*(?:KGS?|K|LBS?|L|PCS?)\s*\))?\s*)+$/i;
 
 /**
  * The other charges printed as a grid under their caption ("AWA  15.00   AWC  25.00" / "MYC 1,134.00  SCC

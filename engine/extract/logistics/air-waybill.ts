@@ -1,7 +1,7 @@
 /** IATA air waybill. */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { parseAirWaybill, parseDate, parseParty, parseWeight, type Party } from '../parse/index.ts';
-import { createReader, joinWrappedName, type Read, type Reader } from './reader.ts';
+import { parseAirWaybill, parseDate, parseWeight, type Party } from '../parse/index.ts';
+import { createReader, type Read, type Reader } from './reader.ts';
 import { pageOf, type Segment } from './segments.ts';
 import { readTables } from './table.ts';
 import { parsePackages, setParty } from './common.ts';
@@ -11,6 +11,7 @@ import { placeAndDate } from './transport-document.ts';
 import { readRateBlock } from './air-rate-block.ts';
 import { flightsRow, parseFlights, parseRouting, readRoutingBoxes } from './air-routing.ts';
 import { signatureRow } from './air-signature.ts';
+import { awbParty } from './air-parties.ts';
 import { amountUnderCaption, nameThenCity, otherChargesGrid, readChargesList, underWrappedCaption } from './air-boxes.ts';
 
 /** IATA rate classes (minimum, normal, quantity, specific commodity, reduction, surcharge, ULD classes…). */
@@ -59,7 +60,7 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   } else {
     r.set('airWaybillNumber', r.awb('awbNumber', 'airWaybillNumber') ?? master ?? uncaptionedAwb(r));
   }
-  setParty(r, 'shipper', r.party('shipper'));
+  setParty(r, 'shipper', awbParty(r, 'shipper'));
   setParty(r, 'consignee', partyToCaption(r, 'consignee'));
   const agent = r.text('issuingAgent');
   // "Issuing Carrier's Agent Name and City": "DNATA CARGO LLC, DUBAI" is a name and a city.
@@ -75,7 +76,12 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
     if (lines) r.set('issuingCarrierAgent.city', { value: lines.city, ev: agent!.ev });
   }
   const iata = r.text('agentIata');
-  if (iata && /^\d[\d\s/-]{5,}$/.test(iata.value)) r.set('issuingCarrierAgent.iataCode', { value: iata.value.replace(/\D/g, ''), ev: iata.ev });
+  // "23-4 7811" groups one code's digits: the code is the digits. A branch (CASS) code after a slash ("71-47012/0001")
+  // is a second number, which the digits alone would fuse into the first: such a code is kept as printed.
+  if (iata && /^\d[\d\s/-]{5,}$/.test(iata.value)) {
+    const code = /\d\s*\/\s*\d/.test(iata.value) ? iata.value.replace(/\s+/g, ' ').trim() : iata.value.replace(/\D/g, '');
+    r.set('issuingCarrierAgent.iataCode', { value: code, ev: iata.ev });
+  }
   // Forwarders' house air waybills caption the airports "Origin" and "Destination".
   const departureRead = r.place('departure', 'air') ?? r.place('origin', 'air');
   r.set('airportOfDeparture', departureRead);
@@ -261,8 +267,5 @@ const NEXT_CAPTION = /^(DECLARED VALUE|HANDLING|NOTIFY|ROUTING|TERMS|CHARGES|ACC
 function partyToCaption(r: Reader, key: 'consignee'): Read<Party> | null {
   const v = r.find(key);
   const cut = v ? v.lines.findIndex((l) => NEXT_CAPTION.test(l.text.trim())) : -1;
-  if (!v || cut < 1) return r.party(key);
-  const lines = v.lines.slice(0, cut);
-  const p = parseParty(joinWrappedName(lines.map((l) => l.text)));
-  return p.name ? { value: p, ev: r.evidence(lines) } : null;
+  return awbParty(r, key, v && cut >= 1 ? { ...v, lines: v.lines.slice(0, cut) } : v);
 }

@@ -95,7 +95,8 @@ function bilingualRead(text: string): BilingualRead | null {
   const hit = bilingualMemo.get(text);
   if (hit !== undefined) return hit;
   let out: BilingualRead | null = null;
-  const parts = text.split(BILINGUAL_SLASH);
+  // A slash inside a qualifier in parentheses ("Kontit / Containers (sinetti / seal)") parts no halves.
+  const parts = splitOutsideParens(text);
   // A colon inside a half ("Country of destination / Varis ülkesi: KENYA") starts a value: no caption.
   if (parts.length >= 2 && parts.length <= 3 && !parts.some((p) => !p.trim() || /\d/.test(p) || /:\s*\S/.test(p))) {
     const keys = new Set<LogisticsLabelKey>();
@@ -118,6 +119,13 @@ function bilingualRead(text: string): BilingualRead | null {
 
 /** A slash between the halves of a caption, spaced on one side at least ("Nadawca / Shipper"; not "B/L"). */
 const BILINGUAL_SLASH = /\s+\/\s*|\s*\/\s+/;
+
+/** The halves of a slashed caption, a parenthesised qualifier kept whole in its half. */
+function splitOutsideParens(text: string): string[] {
+  if (!/\([^()]*\/[^()]*\)/.test(text)) return text.split(BILINGUAL_SLASH);
+  const held = text.replace(/\([^()]*\)/g, (m) => m.replace(/\//g, '\u0000'));
+  return held.split(BILINGUAL_SLASH).map((p) => p.replace(/\u0000/g, '/'));
+}
 
 /**
  * Of a slashed caption of which only one half is a known caption ("BOOKING No. / EXPORT REFERENCES"): which half

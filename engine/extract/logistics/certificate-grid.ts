@@ -22,7 +22,8 @@ const GRID_KINDS = new Set<ColumnKind>(['item', 'marks', 'description', 'hsCode'
 
 /** The column a caption's joined lines name: the longest known wording printed in it. */
 function captionKind(text: string, used: Set<ColumnKind>): ColumnKind | null {
-  const t = ` ${norm(text)} `;
+  // An optional plural reads as the word itself: "Invoice number(s) and date of invoice(s)".
+  const t = ` ${norm(text.replace(/(\p{L})\((?:e?s)\)/giu, '$1'))} `;
   let best: { p: string; kind: ColumnKind } | null = null;
   for (const e of PHRASES) {
     if (!GRID_KINDS.has(e.kind) || used.has(e.kind) || (best && e.p.length <= best.p.length)) continue;
@@ -79,7 +80,7 @@ function pageRows(p: PageContent): TableRow[] {
         const cell: Line[] = [];
         for (const l of inCell) {
           const last = cell[cell.length - 1];
-          if (last && l.bbox[1] - last.bbox[3] > height(last) * 1.2) break;
+          if (last && blankLineBefore(cell, l)) break;
           cell.push(l);
         }
         if (cell.length) row[c.kind] = cellOf(p.pageNumber, c.kind, cell);
@@ -88,6 +89,18 @@ function pageRows(p: PageContent): TableRow[] {
     });
   }
   return [];
+}
+
+/**
+ * Whether a blank line comes between a cell's lines and `l`: a gap of more than a line, or, once the cell has set
+ * its line pitch (lines whose boxes overlap, as tightly set type does), a step more than half again as long.
+ */
+function blankLineBefore(cell: Line[], l: Line): boolean {
+  const last = cell[cell.length - 1];
+  if (l.bbox[1] - last.bbox[3] > height(last) * 1.2) return true;
+  const prev = cell[cell.length - 2];
+  const pitch = prev ? last.bbox[1] - prev.bbox[1] : 0;
+  return pitch > 0 && l.bbox[1] - last.bbox[1] > pitch * 1.8;
 }
 
 /** A cell's lines as one read: a weight's own line only ("48,160 KGS" over "G.W."), the others joined. */

@@ -1,15 +1,16 @@
 /** Certificate of origin (non-preferential, EUR.1, Form A). */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { countryFromName, isCountryCode } from '../parse/index.ts';
-import { createReader, segmentRightOf, splitVoyage, type Reader } from './reader.ts';
+import { createReader, segmentRightOf, type Reader } from './reader.ts';
 import { readTables, type TableCellRead, type TableRow } from './table.ts';
 import { goodsBoxPages, originColumnCountry } from './certificate-goods-box.ts';
 import { goodsText } from './certificate-goods-text.ts';
 import { measuredQuantity, withOfBlocks } from './certificate-goods-rows.ts';
 import { subRowParty } from './certificate-parties.ts';
 import { numberedGridRows } from './certificate-grid.ts';
-import { readRoute } from './certificate-transport.ts';
+import { readRoute, vesselRead } from './certificate-transport.ts';
 import { ruledBoxLines } from './certificate-box.ts';
+import { joinWrappedCaptions } from './certificate-captions.ts';
 import { goodsFromRows, parsePackages, setParty, taxIdPart, withPartyTaxId } from './common.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import type { LogisticsLabelKey } from './labels.ts';
@@ -111,12 +112,17 @@ function numberAfterFormName(r: Reader): { value: string; ev: ReturnType<Reader[
   return null;
 }
 
-/** The country named alone on the line after a segment ending in `lead` ("... goods were produced in" / "BANGLADESH"). */
+/**
+ * The country named alone on the line after a segment ending in `lead` ("... goods were produced in" / "BANGLADESH"),
+ * under the sentence's paragraph, maybe centred in it a line apart ("These goods are exported to:" / "AUSTRALIA").
+ */
 function countryOnNextLine(all: Segment[], i: number, lead: RegExp): { value: string; ev: ReturnType<Reader['evidence']> } | null {
   const s = all[i];
   if (!lead.test(s.text.trim())) return null;
   const h = s.bbox[3] - s.bbox[1];
-  const next = all.find((o) => o.page === s.page && o.bbox[1] >= s.bbox[3] - h * 0.3 && o.bbox[1] - s.bbox[3] < h && o.bbox[2] > s.bbox[0] && o.bbox[0] < s.bbox[2]);
+  // The paragraph's lines above, at its left edge: the sentence's width.
+  const right = Math.max(s.bbox[2], ...all.filter((o) => o.page === s.page && Math.abs(o.bbox[0] - s.bbox[0]) < 3 && o.bbox[3] <= s.bbox[1] + h * 0.3 && s.bbox[1] - o.bbox[3] < h * 5).map((o) => o.bbox[2]));
+  const next = all.find((o) => o.page === s.page && o.bbox[1] >= s.bbox[3] - h * 0.3 && o.bbox[1] - s.bbox[3] < h * 2.5 && o.bbox[2] > s.bbox[0] && o.bbox[0] < right);
   const code = next ? countryFromName(next.text.trim()) ?? (/^[A-Z]{2}$/.test(next.text.trim()) ? next.text.trim() : null) : null;
   return next && code && isCountryCode(code) ? { value: code, ev: { page: next.page, bbox: next.bbox, confidence: Math.round(0.85 * next.confidence * 1000) / 1000, source: next.source } } : null;
 }
@@ -151,9 +157,14 @@ function certificateTypeIn(text: string): string | null {
   const form = /\b[Ff][Oo][Rr][Mm]\s+(A[IJKN]|[DEFJKPS])\b/.exec(text);
   if (form) return `Form ${form[1]}`;
   if (/\b(?:USMCA|CUSMA|T-MEC)\b/.test(text)) return 'USMCA';
+  // The Regional Comprehensive Economic Partnership's "Form RCEP", named by the agreement's acronym.
+  if (/\bRCEP\b/.test(text)) return 'RCEP';
   if (/\bA\.?TR\b/.test(text)) return 'A.TR';
   return null;
 }
+
+/** A line set at an angle, as a stamp is: its box much taller than its type. */
+const askew = (l: Segment): boolean => l.bbox[3] - l.bbox[1] > l.size * 2.2;
 
 /** Names of issuing bodies: chambers of commerce, trade councils, customs and other authorities. */
 const AUTHORITY = /\b(chamber|council|commerce|authority|ministry|customs|federation|bureau|administration|department|inspection|quarantine|kammer|chambre|camara|kamer|camera|ccpit)\b/i;
@@ -244,6 +255,7 @@ function withGoodsText(row: TableRow): TableRow {
 export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   readBilingualCaptions(r);
+  joinWrappedCaptions(r);
   r.set('certificateNumber', r.id('certificateNumber') ?? numberAfterFormName(r) ?? numberBesideNo(r));
   const type = r.text('certificateType');
   if (type) r.set('certificateType', { value: certificateTypeIn(type.value) ?? type.value, ev: type.ev });
@@ -260,7 +272,9 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   const certDate = [...certLines].reverse().map((l) => ({ l, d: r.parseDate(l.text) })).find((x) => x.d);
   // A self-certification (USMCA) has no authority's box: the date its certifier signed on is its date.
   r.set('issueDate', r.date('issueDate') ?? (certDate ? { value: certDate.d!, ev: r.evidence([certDate.l], 0.9) } : null) ?? r.date('date'));
-  const body = certLines.find((l) => AUTHORITY.test(l.text) && !/\b(hereby|certif\w*|declar\w*)\b/i.test(l.text) && l.text.length <= 90);
+  const bodies = certLines.filter((l) => AUTHORITY.test(l.text) && !/\b(hereby|certif\w*|declar\w*)\b/i.test(l.text) && l.text.length <= 90);
+  // A stamp's impression is set askew (its line's box much taller than its type): the body's name printed level wins.
+  const body = bodies.find((l) => !askew(l)) ?? bodies[0];
   // "Customs office: BASEL / WEIL AM RHEIN AUTOBAHN" (EUR.1 box 11): the office after its caption.
   const bodyText = body ? (/^[^:]{3,40}:\s*(\S.*)$/.exec(body.text.trim())?.[1] ?? body.text.trim()) : null;
   // The body's name goes on in the lines right under it, in its case, up to the date ("EXPORT PROMOTION BUREAU" /
@@ -305,18 +319,19 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
     // Form A box 12: "... for goods exported to" with the importing country on the line under it.
     const all = r.segs.flat();
     for (let i = 0; i < all.length; i++) {
-      const next = countryOnNextLine(all, i, /\bexported\s+to$/i);
+      const next = countryOnNextLine(all, i, /\bexported\s+to:?$/i);
       if (next) { r.set('countryOfDestination', next); break; }
     }
   }
-  const vessel = r.text('vessel');
-  r.set('transport.vessel', vessel ? { value: splitVoyage(vessel.value, 'dot').vessel, ev: vessel.ev } : null);
+  r.set('transport.vessel', vesselRead(r, ctx.pages));
   r.set('transport.portOfLoading', r.place('portOfLoading', 'sea'));
   r.set('transport.portOfDischarge', r.place('portOfDischarge', 'sea'));
   if (r.find('vessel') || r.find('portOfLoading')) r.set('transport.mode', { value: 'SEA', ev: r.derivedEvidence() });
   readRoute(r);
   const inv = r.text('invoiceNumber');
+  // An invoice's number has a digit: words under an "Invoice" caption are the rest of a column's caption.
   let invNo = inv ? inv.value.split(/\s*\/\s*/)[0] : null;
+  if (invNo && !/\d/.test(invNo)) invNo = null;
   let invDate = inv ? r.parseDate(inv.value.split('/').slice(1).join('/').trim()) : null;
   // "EGH-EXP-2026-0271 dated 09.03.2026": the number, then its date after a word for "dated".
   const cell = inv && !invDate ? invoiceCell(r, inv.value) : null;

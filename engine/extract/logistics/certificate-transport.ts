@@ -6,9 +6,42 @@
  * from its own line.
  */
 import type { Place } from '../parse/index.ts';
+import type { PageContent, Rule } from '../../types.ts';
 import type { Segment } from './segments.ts';
 import { placeFrom } from './parse-extra.ts';
-import { splitVoyage, type Reader } from './reader.ts';
+import { splitVoyage, type Read, type Reader } from './reader.ts';
+import { locateAll } from './locate.ts';
+import { captionOf } from './captions.ts';
+
+/** A voyage number run on after the vessel's name without a "V.": its digits and the bound ("SM TIANJIN 2611S"). */
+const BOUND_VOYAGE = /^(.*\p{L}.*?)\s+\d{2,4}[NSEW]$/u;
+
+/** Whether a vertical rule (a line, or a box's side) stands between a caption and a value printed to its right. */
+function ruledApart(rules: Rule[] | undefined, label: Segment, value: Segment): boolean {
+  const y = (label.bbox[1] + label.bbox[3]) / 2;
+  const xs = (rules ?? []).flatMap((r) => (r.kind === 'v' ? [[(r.bbox[0] + r.bbox[2]) / 2, r.bbox[1], r.bbox[3]]]
+    : r.kind === 'rect' ? [[r.bbox[0], r.bbox[1], r.bbox[3]], [r.bbox[2], r.bbox[1], r.bbox[3]]] : []));
+  return xs.some(([x, y0, y1]) => x > label.bbox[2] && x < value.bbox[0] && y >= y0 && y <= y1);
+}
+
+/**
+ * The vessel under or beside its caption, read in the caption's box: a value beside it past a vertical rule is
+ * another box's ("Vessel's name / Aircraft flight number:" beside box 14's "[ ] Back-to-Back …"), and a line under it
+ * that prints its own caption ("Port of loading: BUSAN") ends it. The voyage run on after the name is none of it.
+ */
+export function vesselRead(r: Reader, pages: PageContent[]): Read<string> | null {
+  for (const v of locateAll(r.segs, 'vessel')) {
+    const rules = pages.find((p) => p.pageNumber === v.label.page)?.rules;
+    if (v.position === 'right' && ruledApart(rules, v.label, v.lines[0])) continue;
+    const end = v.lines.findIndex((l, i) => i > 0 && captionOf(l).inline);
+    const lines = end > 0 ? v.lines.slice(0, end) : v.lines;
+    const text = lines.map((l) => l.text).join(' ').trim();
+    if (!text) continue;
+    const name = splitVoyage(text, 'dot').vessel;
+    return { value: BOUND_VOYAGE.exec(name)?.[1].trim() ?? name, ev: r.evidence(lines) };
+  }
+  return null;
+}
 
 /** A vessel's caption line ("Vessel's name/Aircraft etc.:", "Vessel name:"), its value after the colon if any. */
 const VESSEL_CAPTION = /^vessel(?:'s|s)?(?:\s+name)?(?:\s*\/\s*[\w\s.]+?)?\s*:\s*(.*)$/i;

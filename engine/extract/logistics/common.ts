@@ -327,18 +327,21 @@ const TAX_CAPTION = /\b(?:tax|vat|tin|ein|cnpj|cpf|nip|vkn|nif|cif|rfc|ruc|gst|b
 
 /**
  * A tax id printed on a captioned line of its own, which the party parser leaves in the address as one of its
- * parts ("Vergi No / Tax No: 3250471186", "CNPJ: 07.654.321/0001-44"): the id as printed, the address without
+ * parts ("Vergi No / Tax No: 3250471186", "CNPJ: 07.654.321/0001-44", "TIN 0004417283"): the id as printed, the address without
  * that part.
  */
 export const taxIdPart: TaxIdInAddress = (address) => {
   const parts = address.split(', ');
-  const at = parts.findIndex((p) => {
-    const m = /^([^:]{2,40}):\s*([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/.exec(p.trim());
-    return !!m && TAX_CAPTION.test(m[1]) && m[2].replace(/\D/g, '').length >= 6;
-  });
-  if (at < 0) return null;
-  return { id: parts[at].slice(parts[at].indexOf(':') + 1).trim(), address: parts.filter((_, i) => i !== at).join(', ') || null };
+  for (let at = 0; at < parts.length; at++) {
+    const m = /^([^:]{2,40}):\s*([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/.exec(parts[at].trim()) ?? BARE_TAX_PART.exec(parts[at].trim());
+    if (!m || !TAX_CAPTION.test(m[1]) || m[2].replace(/\D/g, '').length < 6) continue;
+    return { id: m[2].trim(), address: parts.filter((_, i) => i !== at).join(', ') || null };
+  }
+  return null;
 };
+
+/** "TIN 0004417283", "EIN No. 12-3456789": a tax id after its bare caption (no colon), the caption no more than its words. */
+const BARE_TAX_PART = /^((?:tax\s+id|tax|vat|tin|ein|gst|nif|cif|rfc|ruc)(?:\s+(?:no|nr|number|reg)\.?)?)\s+([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/i;
 
 /**
  * A party whose tax id the party parser left in its address, found there as `inAddress` reads it, or dropped with

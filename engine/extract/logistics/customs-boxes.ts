@@ -4,7 +4,7 @@
  * ("15a  Versendungs-/Ausfuhrland", "B Total duties"), every value of a field in page order, and the party in a box
  * whose caption has an identification number beside it ("8 Consignee No. DE123456789012345").
  */
-import { parseAmount, parseParty, type DecimalMark, type Party, type Quantity } from '../parse/index.ts';
+import { findTaxIds, parseAmount, parseParty, type DecimalMark, type Party, type Quantity } from '../parse/index.ts';
 import { joinWrappedName, segmentRightOf, type Read, type Reader } from './reader.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { captionKeysOf } from './captions.ts';
@@ -106,6 +106,26 @@ function partyIdIn(text: string): string | null {
   return m ? m[1].replace(/\s/g, '') : null;
 }
 
+/**
+ * A party's registration number printed as the last lines of its box ("IEC/Br: 0509018823/0", "Spediteur-Nr. 40418"):
+ * a caption ending in a colon or a number word, then the number. No part of the address.
+ */
+const ID_LINE = /^\p{L}[\p{L}/ .-]{0,20}?(?:[-\s](?:Nr|No)\.?|:)\s*(?=\S*\d)[A-Z0-9][A-Z0-9/.-]{3,}$/u;
+
+/** A Swiss UID as printed ("CHE-101.447.208"): its readable form is how it is quoted, unlike VAT numbers. */
+function printedUid(taxId: string | null, lines: Segment[]): string | null {
+  if (!taxId?.startsWith('CHE')) return taxId;
+  const printed = lines.flatMap((l) => findTaxIds(l.text)).find((t) => t.kind === 'UID' && t.value === taxId);
+  return printed ? printed.raw.trim() : taxId;
+}
+
+function withoutIdLines(address: string | null): string | null {
+  if (!address) return address;
+  const parts = address.split(', ');
+  while (parts.length > 1 && ID_LINE.test(parts[parts.length - 1])) parts.pop();
+  return parts.join(', ');
+}
+
 /** A caption's neighbour that is no party: its identification number, a qualifier in brackets, a bare "No.". */
 const notParty = (text: string): boolean => partyIdIn(text) !== null || /^\(.*\)$/.test(text.trim()) || ID_ONLY.test(text.trim());
 
@@ -128,7 +148,7 @@ export function partyOf(r: Reader, keys: LogisticsLabelKey[]): Read<Party> | nul
       const idSeg = beside ? v.lines[0] : segmentRightOf(page, v.label, 220);
       const id = idSeg ? partyIdIn(idSeg.text) : null;
       const taxId = p.taxId ?? (id && /^[A-Z]{2}[A-Z0-9]*\d/.test(id) ? id : null);
-      return { value: { ...p, name, taxId }, ev: r.evidence(lines) };
+      return { value: { ...p, name, taxId: printedUid(taxId, lines), address: withoutIdLines(p.address) }, ev: r.evidence(lines) };
     }
   }
   return null;

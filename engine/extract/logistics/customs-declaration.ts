@@ -16,6 +16,9 @@ import { amountIn, massOf, partyOf, valuesOf } from './customs-boxes.ts';
 import { officeCode, readKeyedDeclaration } from './customs-keyed.ts';
 import { readBoxCaptions } from './customs-box-captions.ts';
 import { readItemList } from './customs-item-list.ts';
+import { readItemBlocks } from './customs-item-blocks.ts';
+import { authorityOf, declarationTypeOf } from './customs-heading.ts';
+import { rateOfEquation, readGridCaptions } from './customs-grid.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 
 const DEFAULTS = {
@@ -25,31 +28,15 @@ const DEFAULTS = {
   totalDuties: null, totalTaxes: null, totalGrossWeight: null, totalPackages: null,
 };
 
-/**
- * Customs authorities whose forms name them in the heading: the country an import declaration on their form is
- * made in (its destination), and how the form prints numeric dates.
- */
-const AUTHORITIES: Array<{ name: RegExp; country: string; dates: 'DMY' | 'MDY' | null; modeCodes?: boolean }> = [
-  // A US entry summary's mode is a code of CBP's list ("11": vessel, containerized), which says more than the mode.
-  { name: /\bU\.\s?S\.\s+Customs\b|\bCustoms\s+and\s+Border\s+Protection\b|\bCBP\s+Form\b/i, country: 'US', dates: 'MDY', modeCodes: true },
-  { name: /\bCanada\s+Border\s+Services\s+Agency\b|\bAgence\s+des\s+services\s+frontaliers\s+du\s+Canada\b/i, country: 'CA', dates: null },
-  // A Mexican pedimento, printed in Anexo 22's format.
-  { name: /^PEDIMENTO\b|\bANEXO\s+22\b/i, country: 'MX', dates: 'DMY' },
-];
-
 export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   r.set('declarationNumber', r.id('declarationNumber'));
   const all = r.segs.flat();
-  // The title is the largest text near the top; party labels ("Exporter") must not decide the direction.
   const top = all.filter((s) => s.page === 1).slice(0, 12);
-  const maxSize = Math.max(...top.map((s) => s.size));
-  const title = top.filter((s) => s.size >= maxSize * 0.9).map((s) => s.text).join(' ');
-  const type = /\b(export|ausfuhr\w*|exportaci[oó]n|exporta[cç][aã]o|uitvoer\w*|esportazione)\b/i.test(title) ? 'EXPORT'
-    : /\b(transit|versand\w*|tr[aâ]nsito|doorvoer)\b/i.test(title) ? 'TRANSIT' : 'IMPORT';
+  const type = declarationTypeOf(top);
   r.set('declarationType', { value: type, ev: r.derivedEvidence() });
   const heading = top.slice(0, 6).map((s) => s.text).join(' ');
-  const authority = AUTHORITIES.find((a) => a.name.test(heading)) ?? null;
+  const authority = authorityOf(heading);
   // A US entry summary prints MM/DD/YYYY whatever else the page shows.
   const dateOf = (t: string): string | null => (authority?.dates ? parseDate(t, authority.dates)?.iso ?? null : r.parseDate(t));
   r.set('date', firstRead(r, 'date', (v) => dateOf(v.lines[0].text)));
@@ -61,6 +48,7 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   for (const key of ['countryOfExport', 'countryOfOrigin', 'countryOfDestination'] as const) r.set(key, firstRead(r, key, (v) => countryIn(lineText(v))));
   const data = r.result().data;
   if (!data.countryOfDestination && type === 'IMPORT' && authority) r.set('countryOfDestination', { value: authority.country, ev: r.derivedEvidence() });
+  if (!data.countryOfExport && type === 'EXPORT' && authority) r.set('countryOfExport', { value: authority.country, ev: r.derivedEvidence() });
   const inc = textOf(r, 'incoterms');
   const rule = inc ? parseIncoterm(inc.value) : null;
   if (inc && rule) {
@@ -69,15 +57,16 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   }
   // "USD", or the code before (or after) the amount in a combined box ("22 Currency & total amount invoiced").
   r.set('currency', firstRead(r, 'currency', (v) => currencyIn(v.lines[0].text)));
-  const fx = textOf(r, 'exchangeRate');
-  if (fx) { const v = toNumber(fx.value); if (v !== null) r.set('exchangeRate', { value: v, ev: fx.ev }); }
+  const fx = textOf(r, 'exchangeRate', false);
+  if (fx) { const v = rateOfEquation(fx.value) ?? toNumber(fx.value); if (v !== null) r.set('exchangeRate', { value: v, ev: fx.ev }); }
   r.set('totalInvoiceAmount', firstRead(r, 'invoiceAmount', (v) => moneyIn(r, v.lines[0].text)));
   const mode = textOf(r, 'transportMode');
   if (mode) r.set('transportMode', { value: transportModeOf(mode.value, authority?.country ?? null, authority?.modeCodes), ev: mode.ev });
   // A previous-document box prints the document's type code first (N705 a bill of lading, N740 an air waybill).
   const doc = textOf(r, 'transportDocument', false);
   if (doc) r.set('transportDocumentReference', { value: previousDocument(doc.value), ev: doc.ev });
-  const rows = readTables(ctx.pages).filter((row) => !row.description || /\p{L}{2}/u.test(row.description.text));
+  // An item names its goods or their tariff code: a line with neither (a header's second line, "SN  (EUR)") is none.
+  const rows = readTables(ctx.pages).filter((row) => (row.description ? /\p{L}{2}/u.test(row.description.text) : !!row.hsCode));
   const n = goodsFromRows(r, rows, 'items', (row, i) => {
     const num = (k: 'customsValue' | 'dutyRate' | 'dutyAmount'): void => {
       const c = row[k];
@@ -85,6 +74,11 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
       if (c && v !== null) r.set(`items[${i}].${k}`, { value: v, ev: r.evidence([c.seg]) });
     };
     num('customsValue'); num('dutyRate'); num('dutyAmount');
+    // The quantity and its unit code ("UQC": NOS, KGS) as the item line prints them.
+    const qty = row.quantity ? amountIn(r, row.quantity.text) : null;
+    if (row.quantity && qty !== null) r.set(`items[${i}].quantity`, { value: qty, ev: r.evidence([row.quantity.seg]) });
+    const unit = row.unit?.text.trim();
+    if (row.unit && unit && /^\p{L}[\p{L}.]{0,7}$/u.test(unit)) r.set(`items[${i}].unit`, { value: unit, ev: r.evidence([row.unit.seg]) });
     // A bare "Rate" column of percentages on a declaration is the duty rate.
     const rate = row.dutyRate ? null : row.rate;
     const pct = rate && /^\d{1,3}(?:[.,]\d+)?\s*%$/.test(rate.text.trim()) ? toNumber(rate.text) : null;
@@ -113,6 +107,8 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   readKeyedDeclaration(r);
   readBoxCaptions(r);
   readItemList(r);
+  readItemBlocks(r);
+  readGridCaptions(r);
   // One country of origin for every item is the declaration's.
   const items = (r.result().data.items ?? []) as Array<{ countryOfOrigin?: string }>;
   const origins = new Set(items.map((it) => it.countryOfOrigin));
@@ -143,9 +139,11 @@ function textOf(r: Reader, key: LogisticsLabelKey, allLines = true): Read<string
 
 const lineText = (v: ValueLines): string => v.lines[0].text.trim();
 
-/** Country as ISO alpha-2 from "Germany (DE)", "DE" or a country name. */
+/** Country as ISO alpha-2 from "Germany (DE)", "DE", "JP  Japan" (the code, then its name) or a country name. */
 function countryIn(text: string): string | null {
-  const code = /\(([A-Z]{2})\)/.exec(text)?.[1] ?? (/^[A-Z]{2}$/.test(text) ? text : null) ?? countryFromName(text);
+  const coded = /^([A-Z]{2})\s+(\p{L}.*)$/u.exec(text);
+  const code = /\(([A-Z]{2})\)/.exec(text)?.[1] ?? (/^[A-Z]{2}$/.test(text) ? text : null)
+    ?? (coded && countryFromName(coded[2]) === coded[1] ? coded[1] : null) ?? countryFromName(text);
   return code && isCountryCode(code) ? code : null;
 }
 

@@ -162,11 +162,12 @@ function inlineDeclarationNumber(r: Reader): void {
 }
 
 /**
- * An office printed as its code and its name ("AUMEL - MELBOURNE", "NL000854 - ROTTERDAM MAASVLAKTE"): the code,
- * which identifies the office; a name alone is kept as printed.
+ * An office printed as its code and its name ("AUMEL - MELBOURNE", "NL000854 - ROTTERDAM MAASVLAKTE", a national
+ * office number before its name: "1203  Zürich-Flughafen Fracht"): the code, which identifies the office; a name
+ * alone is kept as printed.
  */
 export function officeCode(read: Read<string> | null): Read<string> | null {
   if (!read) return null;
-  const m = /^([A-Z]{2}[A-Z0-9]{3,8})\s+[-–]\s+\p{L}/u.exec(read.value.trim());
-  return m ? { ...read, value: m[1] } : read;
+  const m = /^([A-Z]{2}[A-Z0-9]{3,8})\s+[-–]\s+\p{L}|^(\d{3,8})\s+(?:[-–]\s+)?\p{Lu}\p{Ll}/u.exec(read.value.trim());
+  return m ? { ...read, value: m[1] ?? m[2] } : read;
 }

@@ -9,6 +9,9 @@ import { sizeTypeOf, valueNextTo } from './transport-document.ts';
 import { ISSUER_LETTERHEAD, issuerLetterhead, letterheadParty } from './letterhead.ts';
 import { numberBesideNo } from './certificate-of-origin.ts';
 import { readNotedCaptions } from './caption-notes.ts';
+import { lineUnder, locateAll } from './locate.ts';
+import { isCaption } from './captions.ts';
+import { pageOf, type Segment } from './segments.ts';
 
 const DEFAULTS = {
   deliveryOrderNumber: null, issueDate: null, issuedBy: null, releaseTo: null, billOfLadingNumber: null, vessel: null,
@@ -86,6 +89,43 @@ function withLetterheadVat(read: Read<Party> | null, lines: string[]): Read<Part
   return read;
 }
 
+/** A caption before a colon leading a line ("Deliver to: …", "Transporter: …"): the line is that caption's value. */
+const PREFIXED = /^([^:\d]{2,30}):\s*(\S.*)$/;
+
+/**
+ * A value printed after its caption on its line, with the lines it goes on to: a line ending in a comma goes on
+ * onto the next, aligned under it ("Deliver to: Dubai Investments Park 2," / "Warehouse 14, Dubai").
+ */
+function prefixedValue(r: Reader, seg: Segment): { read: Read<string>; last: Segment } | null {
+  const m = PREFIXED.exec(seg.text.trim());
+  if (!m) return null;
+  const page = pageOf(r.segs, seg) ?? [];
+  const lines = [seg];
+  let text = m[2].trim();
+  for (let last = seg; /,$/.test(text);) {
+    const next = lineUnder(page, seg, last);
+    if (!next || PREFIXED.test(next.text.trim()) || isCaption(next)) break;
+    text = `${text} ${next.text.trim()}`;
+    lines.push(next);
+    last = next;
+  }
+  return { read: { value: text.replace(/,$/, ''), ev: r.evidence(lines) }, last: lines[lines.length - 1] };
+}
+
+/**
+ * Where the containers are collected and delivered, printed as captioned lines of one box ("Collect from: DP World
+ * - Jebel Ali Terminal 2" / "Deliver to: Dubai Investments Park 2, …"): the pick-up line's value, and the value of the
+ * "Deliver to" line right under it, which beside a pick-up place names the haul's other end rather than a party.
+ */
+function routeLines(r: Reader): { pickup: Read<string> | null; delivery: Read<string> | null } {
+  const at = locateAll(r.segs, 'pickupLocation').find((v) => v.position === 'inline')?.label;
+  const pickup = at ? prefixedValue(r, at) : null;
+  if (!at || !pickup) return { pickup: null, delivery: null };
+  const under = lineUnder(pageOf(r.segs, at) ?? [], at, pickup.last);
+  const deliver = under && /^deliver(?:y)?\s+(?:to|at)\s*:/i.test(under.text.trim()) ? prefixedValue(r, under) : null;
+  return { pickup: pickup.read, delivery: deliver?.read ?? null };
+}
+
 export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   readNotedCaptions(r, true);
@@ -107,8 +147,9 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   r.set('portOfDischarge', r.place('portOfDischarge', 'sea'));
   r.set('arrivalDate', r.date('arrivalDate'));
   r.set('lastFreeDay', r.date('lastFreeDay'));
-  r.set('pickupLocation', r.text('pickupLocation') ?? addressedFacility(r));
-  r.set('deliveryLocation', r.text('deliveryLocation'));
+  const route = routeLines(r);
+  r.set('pickupLocation', route.pickup ?? r.text('pickupLocation') ?? addressedFacility(r));
+  r.set('deliveryLocation', r.text('deliveryLocation') ?? route.delivery);
   const totals: TotalsRead[] = [];
   let i = 0;
   for (const row of splitTotalsRows(readTables(ctx.pages, totals), totals)) {

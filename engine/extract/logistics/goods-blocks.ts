@@ -25,8 +25,8 @@ export interface GoodsBlock {
 
 // A count of packages alone, maybe numbered: "54 PALLETS", "(1) 7,200 CARTONS".
 const COUNT_LINE = /^(?:\(\d{1,2}\)\s*|\d{1,2}[.)]\s+)?(\d{1,3}(?:[,.]\d{3})*|\d+)\s+([A-Za-z]+\.?)$/;
-const HS_IN_LINE = /\b(?:H\.?\s?S\.?(?:\s*CODE)?|HTS(?:US)?|HS\s*CODE|TARIFF(?:\s*CODE)?)\s*(?:NO\.?)?\s*[:.]?\s*(\d{4}(?:\.?\d{2}){1,3})\b/i;
-const NET_IN_LINE = new RegExp(String.raw`\b${NET_CAPTION}(\d[\d.,]*\s*(?:kgs?|kgm|lbs?|mt)\b)`, 'i');
+export const HS_IN_LINE = /\b(?:H\.?\s?S\.?(?:\s*CODE)?|HTS(?:US)?|HS\s*CODE|TARIFF(?:\s*CODE)?)\s*(?:NO\.?)?\s*[:.]?\s*(\d{4}(?:\.?\d{2}){1,3})\b/i;
+export const NET_IN_LINE = new RegExp(String.raw`\b${NET_CAPTION}(\d[\d.,]*\s*(?:kgs?|kgm|lbs?|mt)\b)`, 'i');
 // Lines that close a block: a carrier's clause, a continuation notice, a freight remark.
 const BLOCK_END = /^\*{2,}|^(?:freight\s+(?:prepaid|collect)|shipper'?s\s+load)/i;
 
@@ -135,17 +135,22 @@ export function goodsFromBlocks(r: Reader): boolean {
 
 /**
  * The totals line under goods blocks ("TOTAL: 82 PALLETS" with "94,330.500 KGS" and "87.800 CBM" beside it, or
- * "TOTAL: SIXTY-TWO (62) PALLETS ONLY"): the totals the document does not label otherwise.
+ * "TOTAL: SIXTY-TWO (62) PALLETS ONLY"), or a "TOTAL" caption alone with its figures beside it in the goods
+ * area's columns ("TOTAL  88 PLTS  63,662.1 KGS  244.4 CBM"): the totals the document does not label otherwise.
  */
 export function blockTotals(r: Reader): void {
   const data = r.result().data as Record<string, unknown>;
   for (const page of r.segs) {
     for (const s of page) {
-      const m = /^totals?\s*:\s*(.+)$/i.exec(s.text.trim());
-      const found = m ? packagesInText(m[1]) : null;
-      if (!found) continue;
-      const right = page.filter((o) => o !== s && sameLine(s, o) && o.bbox[0] > s.bbox[2] && isQuantity(o.text));
-      if (data.totalPackages == null) r.set('totalPackages', { value: found.count, ev: r.evidence([s]) });
+      const m = /^(?:grand\s+)?totals?\s*(?::\s*(.+)|:?$)/i.exec(s.text.trim());
+      if (!m) continue;
+      const beside = page.filter((o) => o !== s && sameLine(s, o) && o.bbox[0] > s.bbox[2]).sort((a, b) => a.bbox[0] - b.bbox[0]);
+      // A caption alone: its count is the first figure beside it, printed with the kind of package.
+      const countSeg = m[1] ? s : beside.find((o) => packagesInText(o.text)?.at === 0 && !isQuantity(o.text));
+      const found = countSeg ? packagesInText(m[1] ?? countSeg.text) : null;
+      if (!found || !countSeg) continue;
+      const right = beside.filter((o) => isQuantity(o.text));
+      if (data.totalPackages == null) r.set('totalPackages', { value: found.count, ev: r.evidence([countSeg]) });
       const w = right.map((o) => ({ o, q: parseWeight(o.text) })).find((x) => x.q);
       const v = right.map((o) => ({ o, q: parseVolumeLoose(o.text, r.decimal) })).find((x) => x.q);
       if (w && data.totalGrossWeight == null) r.set('totalGrossWeight', { value: w.q, ev: r.evidence([w.o]) });

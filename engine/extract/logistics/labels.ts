@@ -18,31 +18,41 @@ export const LOGISTICS_LABELS = {
   certificateNumber: ['Certificate No.', 'Certificate No', 'Certificate Number', 'Zeugnis-Nr', 'Ursprungszeugnis Nr', 'N° du certificat',
     'N.° de certificado', 'Certificaatnummer', 'N. certificato', 'N.º do certificado', 'Certificate Serial No.', 'Reference No.', 'Reference Number', 'EUR.1 No.', 'EUR.1 No', 'EUR-MED No.', 'Certification No.', 'Certification Number'],
   declarationNumber: ['Declaration No', 'Declaration Number', 'MRN', 'Entry Number', 'Entry No', 'Anmeldungs-Nr',
-    'N° de declaration', 'N.° de declaracion', 'Aangiftenummer', 'N. dichiarazione', 'N.º da declaracao', 'Filer Code/Entry No.', 'Filer Code/Entry Number', 'Entry Summary No.', 'Movement Reference Number', 'Num. pedimento', 'Numero de pedimento'],
+    'N° de declaration', 'N.° de declaracion', 'Aangiftenummer', 'N. dichiarazione', 'N.º da declaracao', 'Filer Code/Entry No.', 'Filer Code/Entry Number', 'Entry Summary No.', 'Movement Reference Number', 'Num. pedimento', 'Numero de pedimento',
+    // South Asian customs number an export declaration as a shipping bill ("SB No"), an import one as a bill of entry.
+    'Shipping Bill No', 'Shipping Bill Number', 'SB No', 'S/B No', 'Bill of Entry No', 'Bill of Entry Number', 'BE No', 'Ausfuhrnummer', "No d'exportation"],
   deliveryOrderNumber: ['Ordem de Entrega N.º', 'Ordem de Entrega No.', 'Orden de entrega N.°', 'D.O. No.', 'DO No', 'Delivery Order No', 'Delivery Order Number', 'D/O No', 'D/O Number', 'Auftrags-Nr',
     'Freistellungs-Nr', 'N° du bon', 'N° bon a delivrer', 'N.° de orden de entrega', 'Ordernummer', 'Vrijgavenummer',
     'N. ordine di consegna', 'N.º da ordem de entrega', 'Release No.', 'Release Number', 'Release Order No.', 'Release Order Number', 'Freistellungsnummer', 'Freistellungsreferenz'],
   invoiceNumber: ['No. Invoice', 'Inv. No', 'No. Faktur', 'Nr faktury', 'Numer faktury', 'Faktura nr', 'Faktura', 'Fatura No', 'Fatura No.', 'Fatura Numarası', 'Factuur nr', 'Factura No.', 'Invoice Ref.', 'Invoice Ref', 'Invoice Reference', 'Commercial Invoice', 'Commercial Invoice Ref', 'Commercial Invoice No', 'Zu Rechnung', 'Zur Rechnung', 'Handelsrechnung', 'Handelsrechnung-Nr', 'Facture commerciale', 'Factura comercial', 'Invoice No', 'Invoice Number', 'Rechnungs-Nr', 'Rechnungsnummer', 'N° de facture', 'Facture N°',
-    'N.° de factura', 'Factura N.°', 'Factuurnummer', 'Factuurnr', 'N. fattura', 'Fattura n', 'N.º da fatura', 'Fatura n.º', 'No. & date of Invoice', 'No. and date of Invoice', 'Invoice No. & Date', 'Invoice No. and Date'],
+    'N.° de factura', 'Factura N.°', 'Factuurnummer', 'Factuurnr', 'N. fattura', 'Fattura n', 'N.º da fatura', 'Fatura n.º', 'No. & date of Invoice', 'No. and date of Invoice', 'Invoice No. & Date', 'Invoice No. and Date',
+    // A reference block's bare captions ("Lasku / Invoice  KPK-26-1187", "Tilaus / Order  PO 4500817734").
+    'Invoice'],
   manifestNumber: ['Manifest No', 'Manifest Number', 'Manifest Ref', 'Manifest Reference', 'Manifest ID', 'Manifest-Nr', 'Manifestnummer', 'Manifest-Nummer', 'Ref. du manifeste', 'Referencia del manifiesto', 'N° du manifeste', 'N.° de manifiesto',
     'Manifestnummer', 'N. manifesto', 'N.º do manifesto'],
   bookingReference: ['Booking No', 'Booking Number', 'Booking Reference', 'Booking Ref', 'Buchungs-Nr', 'Buchungsnummer',
-    'N° de reservation', 'Booking N°', 'N.° de reserva', 'Boekingsnummer', 'N. prenotazione', 'N.º da reserva', "Carrier's Reference", 'Carrier Reference'],
+    'N° de reservation', 'Booking N°', 'N.° de reserva', 'Boekingsnummer', 'N. prenotazione', 'N.º da reserva', "Carrier's Reference", 'Carrier Reference', 'Bkg No.', 'Bkg No', 'Bkg Ref.', 'Bkg Number'],
   orderNumber: ['No. PO', 'Sipariş', 'Nr zamówienia', 'Numer zamówienia', 'Zamówienie', 'Uw ordernummer', 'Uw order', 'Uw bestelling', 'Sipariş No', 'Número do pedido', 'Pedido N.º', 'Vostro ordine', 'Su pedido N.°', 'Customer PO', 'Customer PO No', 'Customer Order No', 'PO Number', 'Purchase Order No', 'Order No', 'P.O. No', 'PO No', 'Purchase Order', 'Your Order', 'Your Order No', 'Bestell-Nr', 'Bestellung', 'Ihre Bestellung', 'Ihre Bestell-Nr', 'Bestellnummer', 'Votre commande', 'Su pedido', 'Auftragsnummer', 'N° de commande',
-    'N.° de pedido', 'Bestelnummer', 'Ordernummer', 'N. ordine', 'N.º do pedido'],
+    'N.° de pedido', 'Bestelnummer', 'Ordernummer', 'N. ordine', 'N.º do pedido', 'Order'],
   shipper: ['Nadawca', 'Gönderici', 'Gönderen', 'Remetente', 'Verzender', "Shipper's Name and Address", 'Shipper Name and Address', 'Shipper/Exporter', 'Consignor/Exporter', 'Shipper', 'Shipper / Exporter', 'Consignor', 'Absender', 'Versender', 'Ablader', 'Expediteur', 'Chargeur',
     'Embarcador', 'Remitente', 'Afzender', 'Verlader', 'Mittente', 'Caricatore', 'Expedidor'],
-  consignee: ['Odbiorca', 'Alıcı', "Consignee's Name and Address", 'Consignee Name and Address', 'Consignee', 'Messrs', 'Ship to', 'Warenempfänger', 'Lieferanschrift', 'Empfanger', 'Destinataire', 'Consignatario', 'Destinatario', 'Geadresseerde', 'Ontvanger', 'Ultimate Consignee Name and Address', 'Ultimate Consignee', 'Consignee No.', 'Empfänger Nr.', 'Goods consigned to', "Goods consigned to (Consignee's name, address, country)", 'Consignee (Name, full address, country)', 'Consignee (Name, full address, country) (Optional)',
+  consignee: ['Odbiorca', 'Alıcı', "Consignee's Name and Address", 'Consignee Name and Address', 'Consignee Name & Address', 'Consignee', 'Messrs', 'Ship to', 'Warenempfänger', 'Lieferanschrift', 'Empfanger', 'Destinataire', 'Consignatario', 'Destinatario', 'Geadresseerde', 'Ontvanger', 'Ultimate Consignee Name and Address', 'Ultimate Consignee', 'Consignee No.', 'Empfänger Nr.', 'Goods consigned to', "Goods consigned to (Consignee's name, address, country)", 'Consignee (Name, full address, country)', 'Consignee (Name, full address, country) (Optional)',
     // Korean and Japanese standard forms name the buyer the goods go to at whose account and risk.
-    'For Account & Risk of Messers', 'For Account & Risk of Messrs', 'For Account and Risk of Messrs'],
+    'For Account & Risk of Messers', 'For Account & Risk of Messrs', 'For Account and Risk of Messrs',
+    // RCEP box 3: "Importer's or Consignee's name, address and country (if known)".
+    'Importer or Consignee name, address and country', 'Consignee name, address and country'],
   buyer: ['Nabywca', 'Kupujący', 'Acquirente', 'Buyer', 'Buyer Name and Address', 'Sold to', 'Käufer', 'Besteller', 'Acheteur', 'Comprador'],
   notify: ['Notify Party Name and Address', 'Also Notify', 'Also Notify Party', 'Second Notify Party', 'Notify Party', 'Notify Address', 'Notify', 'Meldeadresse', 'Benachrichtigen', 'Partie a notifier', 'Notifier',
     'Notificar a', 'Parte a notificar', 'Notify adres', 'Te verwittigen', 'Notificare a', 'Parte da notificare', 'Notificar'],
-  exporter: ['İhracatçı', 'Eksporter', 'Exporter', 'Exporter / Consignor', 'Ausfuhrer', 'Exporteur', 'Exportateur', 'Exportador', 'Esportatore', 'Consignor/Exporter', 'Consignor/Exporter No.', 'Exporter No.', 'Versender/Ausführer', 'Versender/Ausführer Nr.', 'Ausführer/Versender', 'Goods consigned from', "Goods consigned from (Exporter's business name, address, country)", 'Exporter (Name, full address, country)', 'Expéditeur/Exportateur', 'Vendor name and address'],
-  producer: ['Producer', 'Manufacturer', 'Hersteller', 'Erzeuger', 'Producteur', 'Fabricant', 'Productor', 'Fabricante',
+  exporter: ['İhracatçı', 'Eksporter', 'Exporter', 'Exporter / Consignor', 'Ausfuhrer', 'Exporteur', 'Exportateur', 'Exportador', 'Esportatore', 'Consignor/Exporter', 'Consignor/Exporter No.', 'Exporter No.', 'Versender/Ausführer', 'Versender/Ausführer Nr.', 'Ausführer/Versender', 'Goods consigned from', "Goods consigned from (Exporter's business name, address, country)", 'Exporter (Name, full address, country)', 'Exporter Name and Address', 'Exporter Name & Address', "Exporter's Name & Address", "Exporter's Name and Address", 'Expéditeur/Exportateur', 'Vendor name and address',
+    // RCEP and other agreements' forms: "1. Exporter's name, address and country".
+    'Exporter name, address and country'],
+  producer: ['Producer', 'Manufacturer', 'Hersteller', 'Erzeuger', 'Producteur', 'Fabricant', 'Productor', 'Fabricante', 'Producer name, address and country',
     'Producent', 'Fabrikant', 'Produttore', 'Fabbricante', 'Produtor'],
   importer: ['Importer', 'Einfuhrer', 'Importeur', 'Importateur', 'Importador', 'Importatore', 'Importer of Record Name and Address', 'Importer of Record', 'Consignee/Importer', 'Importer name and address'],
-  declarant: ['Declarant', 'Declarant / Representative', 'Anmelder', 'Vertreter', 'Declarante', 'Aangever', 'Dichiarante', 'Declarant/Representative No.', 'Declarant No.', 'Anmelder/Vertreter', 'Anmelder/Vertreter Nr.', 'Declarant/Representative', 'Déclarant/Représentant'],
+  declarant: ['Declarant', 'Declarant / Representative', 'Anmelder', 'Vertreter', 'Declarante', 'Aangever', 'Dichiarante', 'Declarant/Representative No.', 'Declarant No.', 'Anmelder/Vertreter', 'Anmelder/Vertreter Nr.', 'Declarant/Representative', 'Déclarant/Représentant',
+    // A customs broker ("CB", formerly customs house agent "CHA") lodges the declaration as the declarant.
+    'Customs Broker', 'Customs Broker Name', 'CB Name', 'CHA Name'],
   releaseTo: ['Entregar para', 'Liberar a', 'Release to', 'Deliver to', 'Please deliver to', 'Freigabe an', 'Auszuliefern an', 'Livrer a', 'Remettre a',
     'Entregar a', 'Vrijgeven aan', 'Af te leveren aan', 'Consegnare a', 'Rilasciare a', 'Liberar para', 'Please release to', 'Release cargo to', 'Release goods to', 'Released to', 'Please release the following to', 'Please release the following containers to', 'Please release the undermentioned to', 'Please release the under-mentioned cargo to', 'Please release the undermentioned containers to', 'Please release the under-mentioned containers to', 'Please release the undermentioned cargo to'],
   issuedBy: ['Issued by', 'Carrier / Agent', 'Ausgestellt von', 'Emis par', 'Emitido por', 'Uitgegeven door', 'Emesso da'],
@@ -55,7 +65,9 @@ export const LOGISTICS_LABELS = {
     'Agente emisor', 'Agente', 'Uitgevende agent', 'Agente emittente', 'Agente emissor'],
   agentIata: ["Agent's IATA Code", 'Agent IATA Code', 'IATA Code', 'IATA-Agenturcode', 'IATA-Code', 'Code IATA agent', 'Codigo IATA agente',
     'IATA-agentcode', 'Codice IATA agente', 'Codigo IATA do agente'],
-  vessel: ['Gemi', 'Gemi Adı', 'Statek', 'Nazwa statku', 'Ocean Vessel / Voy. No.', 'Shipped per', 'Per Vessel', 'Carrying Vessel', 'Vessel Name / Voyage', 'Ocean Vessel / Voyage', 'Vessel / Voy.', 'Vessel/Voy.', 'Vessel / Voy. No.', 'Vessel and Voyage', 'Ex Vessel', 'Ex Vsl', 'Vessel', 'Ocean Vessel', 'Vessel Name', 'Vessel / Voyage', 'Schiff', 'Schiffsname', 'Navire', 'Nom du navire',
+  vessel: ['Gemi', 'Gemi Adı', 'Statek', 'Nazwa statku', 'Ocean Vessel / Voy. No.', 'Shipped per', 'Per Vessel', 'Carrying Vessel', 'Vessel Name / Voyage', 'Ocean Vessel / Voyage', 'Vessel / Voy.', 'Vessel/Voy.', 'Vessel / Voy. No.', 'Vessel and Voyage', 'Ex Vessel', 'Ex Vsl', 'Vessel', 'Ocean Vessel', 'Vessel Name', 'Vessel / Voyage',
+    // The feeder of a transhipment, named as the vessel sailing ("Feeder Vessel / Voy.").
+    'Feeder Vessel', 'Feeder Vessel / Voy.', 'Feeder Vessel / Voyage', 'Schiff', 'Schiffsname', 'Navire', 'Nom du navire',
     'Buque', 'Nombre del buque', 'Schip', 'Schip naam', 'Nave', 'Nome nave', 'Navio', 'Nome do navio'],
   voyage: ['Sefer No', 'Nr rejsu', 'Voy.', 'Voyage Number', 'Voyage No', 'Voyage', 'Voy No', 'Reise-Nr', 'Reise', 'N° de voyage', 'N.° de viaje', 'Viaje', 'Reisnummer',
     'Reis', 'N. viaggio', 'Viaggio', 'N.º da viagem', 'Viagem'],
@@ -77,15 +89,18 @@ export const LOGISTICS_LABELS = {
   placeOfIssue: ['Place and Date of Issue', 'Place of Issue', 'Ausstellungsort', "Lieu d'emission", 'Lugar de emision', 'Plaats van afgifte',
     'Luogo di emissione', 'Local de emissao'],
   issueDate: ['Emissão', 'Data emissão', 'Data wystawienia', 'Düzenleme Tarihi', 'Fecha de expedición', 'Data emissione', 'Place and Date of Issue', 'Date of Issue', 'Issue Date', 'Ausstellungsdatum', 'Datum der Ausstellung', "Date d'emission",
-    'Fecha de emision', 'Datum van afgifte', 'Uitgiftedatum', 'Data di emissione', 'Data de emissao'],
+    'Fecha de emision', 'Datum van afgifte', 'Uitgiftedatum', 'Data di emissione', 'Data de emissao',
+    // A delivery order's own date: "D.O. Date".
+    'D.O. Date', 'DO Date', 'Delivery Order Date'],
   onBoardDate: ['Shipped on Board the Vessel - Date', 'Shipped on Board the Vessel', 'Laden on Board the Vessel', 'Shipped on Board Date', 'Shipped on Board Date', 'Shipped on Board', 'Laden on Board', 'On Board Date', 'An Bord Datum',
     'Verschiffungsdatum', "Date d'embarquement", 'Charge a bord le', 'Fecha de embarque', 'Embarcado a bordo',
     'Datum aan boord', 'Aan boord op', "Data d'imbarco", 'Caricato a bordo', 'Data de embarque'],
-  originals: ['Number of original B(s)/L', 'Number of Original B/L', 'Number of Original Bills of Lading', 'No. of Originals', 'No. of Original B/L', 'Number of Originals', 'No. of Original B/Ls', 'No of Originals', 'Anzahl Originale', "Nombre d'originaux",
+  originals: ['Number of original B(s)/L', 'Number of Original B/L', 'Number of Original Bills of Lading', 'No. of Originals', 'No. of Original B/L', 'Number of Originals', 'No. of Original B/Ls', 'No. of Orig. B/L', 'No. of Orig. B/Ls', 'No of Originals', 'Anzahl Originale', "Nombre d'originaux",
     'Numero de originales', 'Aantal originelen', 'Numero di originali', 'Numero de originais'],
   freight: ['Freight & Charges', 'Freight and Charges', 'Freight Payment Terms', 'Freight Payable', 'Freight', 'Freight Terms', 'Fracht zahlbar', 'Fracht', 'Fret payable', 'Fret',
     'Flete pagadero', 'Flete', 'Vracht betaalbaar', 'Vracht', 'Nolo pagabile', 'Nolo', 'Frete pagavel', 'Frete'],
-  date: ['Tarih', 'Date', 'Datum', 'Fecha', 'Data', 'Place and date', 'Summary Date', 'Entry Date', 'Declaration Date', 'Date of Declaration', 'Ort und Datum', 'Lieu et date', 'Place and date of declaration'],
+  date: ['Tarih', 'Date', 'Datum', 'Fecha', 'Data', 'Place and date', 'Summary Date', 'Entry Date', 'Declaration Date', 'Date of Declaration', 'Ort und Datum', 'Lieu et date', 'Place and date of declaration',
+    'Shipping Bill Date', 'SB Date', 'S/B Date', 'Bill of Entry Date', 'BE Date', 'Annahmedatum', "Date d'acceptation", 'Acceptance date'],
   // A manifest's date where no "Date" caption is printed: the sailing (departure) of the voyage it lists.
   sailingDate: ['Manifest Date', 'Sailed', 'Sailing Date', 'Date of Sailing', 'Sailed on', 'Departure Date', 'Date of Departure',
     'Abfahrtsdatum', 'Auslaufdatum', 'Date de depart', 'Fecha de salida', 'Fecha de zarpe'],
@@ -138,12 +153,14 @@ export const LOGISTICS_LABELS = {
   countryOfOrigin: ['Menşe Ülkesi', 'Menşe Ülke', 'Kraj pochodzenia', 'Land van herkomst', 'Country of Origin', 'Ursprungsland', "Pays d'origine", 'Pais de origen', 'Land van oorsprong',
     'Paese di origine', 'Pais de origem', 'Country, group of countries or territory in which the products are considered as originating', 'Ursprungsland Code'],
   countryOfDestination: ['Country / region of destination', 'Country of Destination', 'Bestimmungsland', 'Pays de destination', 'Pais de destino',
-    'Land van bestemming', 'Paese di destinazione', 'Country of destination code', 'C.dest. Code', 'Bestimmungsland Code', 'Bestimm. Land Code', 'Country, group of countries or territory of destination', 'Importing country', 'Importing country (Consignee country)'],
+    'Land van bestemming', 'Paese di destinazione', 'Country of destination code', 'C.dest. Code', 'Bestimmungsland Code', 'Bestimm. Land Code', 'Country, group of countries or territory of destination', 'Importing country', 'Importing country (Consignee country)', 'Country of Final Destination', 'Country of Final Dest'],
   countryOfExport: ['Country of Export', 'Country of Dispatch', 'Ausfuhrland', 'Versendungsland', "Pays d'exportation",
     "Pays d'expedition", 'Pais de exportacion', 'Pais de expedicion', 'Land van uitvoer', 'Land van verzending',
     'Paese di esportazione', 'Paese di spedizione', 'Pais de exportacao', 'Pais de expedicao', 'Country of dispatch/export', 'Country of dispatch/export code', 'C.disp./exp. Code', 'Exporting Country', 'Country of Exportation', 'Versendungs-/Ausfuhrland', 'Versendungs-/Ausfuhrland Code', 'Vers./Ausf. Land Code', 'Versendungs-/Ausfuhrland-Code'],
   incoterms: ['Incoterms', 'Delivery Terms', 'Terms of Delivery', 'Lieferbedingung', 'Conditions de livraison',
-    'Condiciones de entrega', 'Leveringsvoorwaarden', 'Resa', 'Condicoes de entrega', 'Incoterm'],
+    'Condiciones de entrega', 'Leveringsvoorwaarden', 'Resa', 'Condicoes de entrega', 'Incoterm',
+    // Indian customs name the price terms (FOB, CIF) the nature of the contract.
+    'Nature of Contract'],
   exchangeRate: ['Exchange Rate', 'Umrechnungskurs', 'Wechselkurs', 'Taux de change', 'Tipo de cambio', 'Wisselkoers',
     'Tasso di cambio', 'Taxa de cambio', 'Tipo cambio', 'Rate of exchange'],
   invoiceAmount: ['Total Invoice Amount', 'Invoice Value', 'Rechnungsbetrag gesamt', 'Rechnungsbetrag',
@@ -186,7 +203,9 @@ export const LOGISTICS_LABELS = {
   arrivalDate: ['Chegada', 'Data de atracação', 'Atracação', 'Varış Tarihi', 'Llegada', 'Data di arrivo', 'Aankomst', 'Arrived on', 'Arrived', 'Arrival on', 'Arrival Date', 'Date of Arrival', 'ETA', 'Ankunftsdatum', 'Ankunft', "Date d'arrivee", 'Fecha de llegada',
     'Aankomstdatum', 'Data di arrivo', 'Data de chegada'],
   lastFreeDay: ['Válido até', 'Free time até', 'Livre até', 'Armazenagem livre até', 'Válida até', 'Free time expires on', 'Free Time Expiry', 'Free time expires', 'Last Free Day', 'Free Time Until', 'Letzter freier Tag', 'Freizeit bis', 'Dernier jour libre',
-    "Franchise jusqu'au", 'Ultimo dia libre', 'Laatste vrije dag', 'Ultimo giorno franco', 'Ultimo dia livre', 'Free storage until', 'Free storage expires', 'Free storage ends', 'Release valid until', 'Storage free until'],
+    "Franchise jusqu'au", 'Ultimo dia libre', 'Laatste vrije dag', 'Ultimo giorno franco', 'Ultimo dia livre', 'Free storage until', 'Free storage expires', 'Free storage ends', 'Release valid until', 'Storage free until',
+    // The terminal's free storage ends ("Port Storage Free Till"); a container's detention free time is another.
+    'Storage Free Till', 'Port Storage Free Till', 'Free Till'],
   pickupLocation: ['Collect from', 'Collect at', 'Pick up from', 'Pick-up Location', 'Pickup Location', 'Pickup at', 'Pick up at', 'Empty Return / Pick-up', 'Abholort',
     'Laden pick-up at', 'Laden pickup at', 'Full pick-up at',
     "Lieu d'enlevement", 'Lugar de recogida', 'Ophaallocatie', 'Luogo di ritiro', 'Local de retirada'],
@@ -251,7 +270,7 @@ export const COLUMN_WORDS = {
   invoice: ['number and date of invoices', 'invoices', 'number and date of invoice', 'no and date of invoice', 'invoice no and date',
     'invoice number and date', 'nummer und datum der rechnung', 'numero et date des factures', 'numero y fecha de facturas',
     'nummer en datum van de facturen', 'numero e data delle fatture', 'numero e data das faturas'],
-  originCriterion: ['origin criterion', 'origin criterion see notes overleaf', 'ursprungskriterium', "critere d'origine", 'criterio de origen',
+  originCriterion: ['origin criterion', 'origin criterion see notes overleaf', 'origin conferring criterion', 'ursprungskriterium', "critere d'origine", 'criterio de origen',
     'oorsprongscriterium', 'criterio di origine', 'criterio de origem'],
   nature: ['nature and quantity of goods', 'art und menge der guter', 'nature et quantite des marchandises',
     'naturaleza y cantidad de mercancias', 'aard en hoeveelheid goederen', 'natura e quantita delle merci',
@@ -267,6 +286,8 @@ const EXTRA_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
     'number and kind of packages description of goods', 'kind of packages description of goods'],
   packages: ['no and kind of packages', 'number and kind of packages', 'kind of packages', 'no of pkgs', 'number of packages',
     'no of pcs', 'no of cartons', 'no of ctns', 'ctns', 'cartons', 'pallets', 'plts',
+    // A count column captioned with the kind it counts ("No. of Bags"): that kind is the packages' type.
+    'no of bags', 'no of pallets', 'no of plts', 'no of cases', 'no of crates', 'no of drums', 'no of bales', 'no of rolls', 'bags',
     // "NO. & KIND PKGS", "No. & kind of pkgs" (the ampersand is dropped when a caption is compared), and the second
     // line of such a caption printed over two ("NO. &" over "KIND PKGS").
     'no kind pkgs', 'no kind of pkgs', 'no and kind pkgs', 'no and kind of pkgs', 'number and kind of pkgs', 'kind of pkgs',
@@ -275,14 +296,16 @@ const EXTRA_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   grossWeight: ['gross mass', 'gw', 'gross weight kg', 'gross wt kg', 'weight', 'weight kg', 'wt kg'],
   netWeight: ['net mass', 'nw', 'net weight kg', 'net wt kg'],
   volume: ['meas', 'measurement cbm', 'volume cbm', 'cubic meters', 'cubic metres'],
-  container: ['container no seal no', 'container nos', 'cntr no',
+  container: ['container no seal no', 'container nos', 'cntr no', 'cntr', 'cntr nos',
     'container and seal no', 'container and seal numbers', 'container number seal number'],
   marks: ['marks and nos', 'carton no', 'carton nos', 'ctn no', 'ctn nos', 'case no', 'case nos',
     'package no', 'package nos'],
   hsCode: ['hts', 'htsus no', 'htsus', 'hts no', 'hts code', 'hs code no', 'hs no', 'tariff no', 'tariff code', 'hs tariff code', 'commodity no'],
   item: ['line no', 'item no', 'line', 's no', 'sr no', 'sl no', 'item nr'],
   customsValue: ['entered value'],
-  blNumber: ['b/l number', 'bl no', 'bl number', 'b/l nos', 'bill of lading number', 'b/l'],
+  // A consolidation's house bills ("House B/L", "HBL No."), one per line of a co-loader's manifest.
+  blNumber: ['b/l number', 'bl no', 'bl number', 'b/l nos', 'bill of lading number', 'b/l', 'house b/l', 'house b/l no', 'house bl',
+    'house bl no', 'hbl', 'hbl no', 'house bill of lading'],
 };
 // German packing-list wordings: "Kolli-Nr." numbers a package (its marks), "Verpackung" names its kind, "Inhalt" what it holds.
 const GERMAN_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
@@ -313,7 +336,7 @@ const OTHER_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
 // "Ukuran" / "Ölçüler" (dimensions), "Hacim" (volume), a garment's "Style" or "Model" number (its article code).
 const PACKING_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   marks: ['tanda', 'tanda kemasan', 'koli no', 'koli nr'],
-  description: ['uraian barang', 'uraian', 'nama barang', 'tanim'],
+  description: ['uraian barang', 'uraian', 'nama barang', 'tanim', 'contents'],
   sku: ['kode barang', 'kode', 'style', 'style no', 'model', 'model no'],
   packages: ['peti', 'crates', 'jumlah peti', 'jumlah koli', 'koli adedi'],
   quantity: ['pcs', 'tot pcs', 'total pcs', 'adet', 'top adet'],
@@ -323,8 +346,17 @@ const PACKING_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   volume: ['m3', 'hacim'],
 };
 
+// South Asian customs prints' item columns: the tariff code as "RITC" (Indian Trade Classification) or "HS CD", the
+// unit as "UQC" (unit quantity code), the item's serial number "ITEM SN", and its FOB value, an export's customs value.
+const CUSTOMS_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
+  hsCode: ['ritc', 'ritc hs cd', 'ritc hs code', 'hs cd', 'itc hs', 'itc hs code'],
+  unit: ['uqc'],
+  item: ['item sn', 'item sno', 'item s no'],
+  customsValue: ['fob', 'fob value', 'assessable value'],
+};
+
 /**
  * Column wordings goods tables know beyond COLUMN_WORDS (which also weighs in classification): read after it, in
  * this order, so a wording it already has keeps its kind.
  */
-export const TABLE_COLUMN_WORDS: ReadonlyArray<Partial<Record<ColumnKind, readonly string[]>>> = [EXTRA_COLUMN_WORDS, GERMAN_COLUMN_WORDS, OTHER_COLUMN_WORDS, PACKING_COLUMN_WORDS];
+export const TABLE_COLUMN_WORDS: ReadonlyArray<Partial<Record<ColumnKind, readonly string[]>>> = [EXTRA_COLUMN_WORDS, GERMAN_COLUMN_WORDS, OTHER_COLUMN_WORDS, PACKING_COLUMN_WORDS, CUSTOMS_COLUMN_WORDS];

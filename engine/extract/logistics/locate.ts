@@ -31,7 +31,9 @@ const vOverlap = (a: BBox, b: BBox): number => Math.min(a[3], b[3]) - Math.max(a
  * the box, and the part at the known half's place is its value. A translated caption (both halves known) keeps it whole.
  */
 function valuePart(label: Segment, v: ValueLines): ValueLines {
-  const half = soleKnownHalf(label.text);
+  // A caption qualified by a slashed pair ("Kontit / Containers (sinetti / seal)") prints its value so paired: the
+  // value's slash is the qualifier's, not the caption's halves'.
+  const half = PAIRED_QUALIFIER.test(label.text) ? null : soleKnownHalf(label.text);
   if (!half) return v;
   const lines = v.lines.map((l) => {
     const parts = l.text.split(/\s+\/\s+/);
@@ -39,6 +41,8 @@ function valuePart(label: Segment, v: ValueLines): ValueLines {
   });
   return { ...v, lines };
 }
+
+const PAIRED_QUALIFIER = /\([^()]*\/[^()]*\)/;
 
 /** Finds label segments for `key` and the value lines next to each, in page order. */
 export function locateAll(segs: Segment[][], key: LogisticsLabelKey): ValueLines[] {

@@ -7,6 +7,7 @@ const RUNNING = /\b(?:carried|brought|carry|bring)\s+(?:forward|over)\b|\b[bc]\/
 const TOTAL = /^(?:[\p{L}.]+\s*\/\s*)?(?:grand\s+)?(?:total|totals|toplam|jumlah|gesamt|summe|totaal|totale|totales|totaux|razem)\b/iu;
 
 const rowText = (row: TableRow): string => (row.description ?? row.marks ?? row.item)?.text ?? '';
+const cellsInOrder = (row: TableRow) => Object.values(row).filter((c) => !!c).sort((a, b) => a.seg.bbox[0] - b.seg.bbox[0]);
 
 /**
  * The goods rows, with running subtotals left out and a grand-total row moved to the table's totals (first, when
@@ -17,9 +18,12 @@ export function goodsRows(rows: TableRow[], totals: TotalsRead[]): TableRow[] {
   for (const row of rows) {
     const text = rowText(row).trim();
     if (RUNNING.test(text)) continue;
-    if (TOTAL.test(text)) {
-      const cell = (row.description ?? row.marks ?? row.item)!;
-      const read = { text, seg: cell.seg, row };
+    // The caption may head the row from its first column, the description beside it giving the count ("YHTEENSÄ /
+    // TOTAL" under the marks, "8 kolli / packages" under the contents): the row reads left to right.
+    const cells = cellsInOrder(row);
+    if (TOTAL.test(text) || TOTAL.test(cells[0]?.text.trim() ?? '')) {
+      const cell = TOTAL.test(text) ? (row.description ?? row.marks ?? row.item)! : cells[0];
+      const read = { text: TOTAL.test(text) ? text : cells.map((c) => c.text.trim()).join(' '), seg: cell.seg, row };
       if (totals.some((t) => t.row.grossWeight || t.row.netWeight || t.row.volume)) totals.push(read);
       else totals.unshift(read);
       continue;

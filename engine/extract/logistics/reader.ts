@@ -225,19 +225,21 @@ export function vesselAndVoyage(r: Reader, appended?: 'dot' | 'loose'): { vessel
 }
 
 /**
- * A place printed "CITY, CC" ("CAI MEP, VN", "HINNERUP, DK"): its two-letter code names the country, whatever a
- * look-up of the name found (a code of another country is dropped); a name no look-up knows is still a place.
+ * A place printed "CITY, CC" ("CAI MEP, VN", "HINNERUP, DK", "BIRMINGHAM, UK"): its two-letter code names the
+ * country, whatever a look-up of the name found (a code of another country is dropped); a name no look-up knows is
+ * still a place.
  */
 function placeWithCountryCode(text: string, found: Place | null): Place | null {
   const m = /^\s*(\p{L}[\p{L} .'-]{1,40}?)\s*,\s*([A-Z]{2})\s*$/u.exec(text);
-  if (!m || !isCountryCode(m[2])) return found;
-  const cc = m[2];
+  // "UK": the code ISO 3166 reserves for the United Kingdom (GB), as addresses print it.
+  const cc = m?.[2] === 'UK' ? 'GB' : m?.[2];
+  if (!m || !cc || !isCountryCode(cc)) return found;
   if (!found) return { name: m[1].trim(), unLocode: null, iataCode: null, country: cc };
   const unLocode = found.unLocode && found.unLocode.startsWith(cc) ? found.unLocode : null;
   return { ...found, name: found.name ?? m[1].trim(), unLocode, country: cc };
 }
 
-const LEGAL_FORM = /(?:^|\s)(?:ltd|limited|llc|inc|corp|co|company|gmbh|ag|kg|s\.?a|s\.?a\.?s|sarl|s\.?l|s\.?r\.?l|s\.?p\.?a|b\.?v|n\.?v|plc|pte|pvt|lda|ltda|k\.?k|fze|oy|ab|a\/s|spa)\.?,?(?=\s|$)/i;
+const LEGAL_FORM = /(?:^|\s)(?:ltd|limited|llc|inc|corp|co|company|gmbh|ag|kg|s\.?a|s\.?a\.?s|sarl|s\.?l|s\.?r\.?l|s\.?p\.?a|b\.?v|n\.?v|plc|pte|pvt|lda|ltda|k\.?k|fze|oy|ab|a\/s|spa|bhd)\.?,?(?=\s|$)/i;
 
 /**
  * A company name wrapped over two lines ("MSC Mediterranean Shipping" / "Company S.A.") is joined back: the

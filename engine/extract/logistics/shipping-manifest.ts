@@ -1,7 +1,10 @@
 /** Cargo / shipping manifest: one entry per bill of lading (or air waybill). */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { createReader } from './reader.ts';
-import { readTables } from './table.ts';
+import { parseParty } from '../parse/index.ts';
+import { looksLikeAddress } from '../parse/parties.ts';
+import { LEGAL_FORM } from '../legal-form.ts';
+import { createReader, joinWrappedName, vesselAndVoyage, type Reader } from './reader.ts';
+import { readTables, type TableCellRead } from './table.ts';
 import { cellPackages, cellWeight, parsePackages } from './common.ts';
 import { withDefaults } from './defaults.ts';
 import { readAirManifestRows, type AirManifestCell } from './manifest-air.ts';
@@ -17,13 +20,39 @@ const DEFAULTS = {
 /** A party an entry names in a cell: its name alone. */
 const party = (t: string | undefined) => (t ? { name: t, address: null, taxId: null, email: null, phone: null } : null);
 
+/**
+ * A party a manifest line prints over several lines of its cell: the name (wrapped onto a second line when that
+ * names its legal form or the first ends in "&"), then the place it is in ("SINGAPORE 629589", "GAZIPUR,
+ * BANGLADESH"). Lines under a name that is not closed (no legal form, no joiner) and that read as no place
+ * ("MONTEGO BAY CRAFT" over "EXPORTERS") are the name wrapped. The cell's printed lines are the page's segments
+ * inside it.
+ */
+function cellParty(r: Reader, cell: TableCellRead | undefined) {
+  if (!cell) return null;
+  const [x0, y0, x1, y1] = cell.seg.bbox;
+  const printed = (r.segs[cell.seg.page - 1] ?? [])
+    .filter((s) => s.bbox[0] >= x0 - 0.5 && s.bbox[2] <= x1 + 0.5 && s.bbox[1] >= y0 - 0.5 && s.bbox[3] <= y1 + 0.5)
+    .sort((a, b) => a.bbox[1] - b.bbox[1]).map((l) => l.text.trim());
+  if (printed.length < 2 || printed.join(' ') !== cell.text.trim()) return party(cell.text);
+  const lines = joinWrappedName(printed);
+  const closed = lines.length < printed.length || endsInLegalForm(lines[0]);
+  const place = (t: string) => /[\d,]/.test(t) || looksLikeAddress(t);
+  return closed || lines.slice(1).some(place) ? parseParty(lines) : party(cell.text);
+}
+
+const endsInLegalForm = (name: string): boolean => {
+  const m = new RegExp(LEGAL_FORM.source, 'gu');
+  return [...name.matchAll(m)].some((x) => /^[\s.,]*$/.test(name.slice(x.index + x[0].length)));
+};
+
 export function extractShippingManifest(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   r.set('manifestNumber', r.id('manifestNumber'));
   r.set('date', r.date('date') ?? r.date('sailingDate'));
-  const vessel = r.text('vessel');
+  // A combined "NAME / VOYAGE" value under one caption ("Feeder Vessel / Voy.") gives both.
+  const { vessel, voyage } = vesselAndVoyage(r);
   r.set('vessel', vessel);
-  r.set('voyageNumber', r.text('voyage'));
+  r.set('voyageNumber', voyage);
   // No mode printed: a manifest that names a vessel and no flight lists a sea voyage, one that names a flight
   // and no vessel, or lists air waybills (an airline's cargo manifest), a flight's load.
   const flight = r.text('flight');
@@ -57,8 +86,8 @@ export function extractShippingManifest(ctx: ExtractContext): PartialExtraction 
     const containers = row.container ? r.containers([row.container.seg], `${base}.containerNumbers`) : [];
     const pk = row.packages ? cellPackages(row.packages) : null;
     r.set(base, { value: {
-      billOfLadingNumber: row.blNumber.text.trim(), airWaybillNumber: null, shipper: party(row.shipper?.text),
-      consignee: party(row.consignee?.text), packages: pk, description: row.description?.text ?? null,
+      billOfLadingNumber: row.blNumber.text.trim(), airWaybillNumber: null, shipper: cellParty(r, row.shipper),
+      consignee: cellParty(r, row.consignee), packages: pk, description: row.description?.text ?? null,
       grossWeight: row.grossWeight ? cellWeight(r, row.grossWeight) : null, containerNumbers: containers.map((c) => c.value),
     }, ev: r.evidence([row.blNumber.seg]) });
     r.set(`${base}.billOfLadingNumber`, { value: row.blNumber.text.trim(), ev: r.evidence([row.blNumber.seg]) });

@@ -349,7 +349,8 @@ function underCaptions(mine: Word[][], theirs: Word[][]): boolean {
  * over (or under) at most one of the other line's captions, and most of them over one.
  */
 function translates(mine: Word[][], theirs: Word[][]): boolean {
-  if (mine.length < 2 || mine.some((c) => c.some((w) => /\d/.test(w.text)))) return false;
+  // A unit is no figure ("Tilavuus m3" over "Volume m3").
+  if (mine.length < 2 || mine.some((c) => c.some((w) => /\d/.test(w.text) && !HEADER_VOCAB.has(norm(w.text))))) return false;
   const hits = mine.map((c) => theirs.filter((h) => spans(c, h)).length);
   return hits.every((h) => h <= 1) && hits.filter((h) => h === 1).length >= Math.max(2, mine.length * 0.6);
 }

@@ -3,16 +3,21 @@ import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader, vesselAndVoyage, type Read, type Reader } from './reader.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { readTables, type TableRow } from './table.ts';
-import { cellPackages, cellVolume, cellWeight, containerContents, goodsFromRows, packagesInText, partyWithTaxId, readCount, readPackageCount, sealsIn, setParty, sizeTypeIn, splitScac, splitTotalsRows, taxIdInline, totalsQuantities, withPartyTaxId } from './common.ts';
+import { cellPackages, cellVolume, cellWeight, containerContents, goodsFromRows, packagesInText, partyWithTaxId, readCount, readPackageCount, sealsIn, setParty, splitScac, splitTotalsRows, totalsQuantities, withPartyTaxId } from './common.ts';
 import type { TotalsRead } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import { labelKeysOf } from './label-lookup.ts';
 import type { Segment } from './segments.ts';
 import { findContainerNumbers, parseImoNumber, type Party } from '../parse/index.ts';
 import { letterheadCarrier } from './letterhead.ts';
-import { stackedContainerContents } from './container-stack.ts';
+import { moreStackedContainers, stackedContainerContents } from './container-stack.ts';
+import { labelledSeals, sizeTypeOf } from './container-codes.ts';
+
+export { sizeTypeOf };
 import { blockTotals, goodsFromBlocks } from './goods-blocks.ts';
-import { captionedCarrier, freightRemark, goodsAreaRows, notifyParties, printedScac, signedForCarrier, vesselWithoutImo } from './transport-fields.ts';
+import { goodsFromDescriptionText } from './goods-text.ts';
+import { readCaptionCells } from './caption-cells.ts';
+import { captionedCarrier, countriesOfNamedPlaces, freightRemark, goodsAreaRows, noOriginals, notifyParties, printedScac, signedForCarrier, taxIdOrRegistration, totalWeightInGoodsUnit, vesselWithoutImo } from './transport-fields.ts';
 
 const DEFAULTS = {
   transportDocumentNumber: null, transportDocumentType: null, isNegotiable: null, bookingReference: null,
@@ -25,6 +30,7 @@ const DEFAULTS = {
 /** Extracts a B/L (`bill_of_lading`) or sea waybill (`sea_waybill`). */
 export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill', ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
+  readCaptionCells(r, ctx.pages);
   const docNo = r.id('blNumber') ?? r.id('swbNumber');
   r.set('transportDocumentNumber', docNo ? { value: docNo.value.replace(/\s+/g, ''), ev: docNo.ev } : null);
   const nonNegotiable = r.segs.flat().some((s) => /non[- ]?negotiable|nicht begebbar|non n[ée]gociable|no negociable/i.test(s.text));
@@ -35,7 +41,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const booking = r.id('bookingReference');
   const bookingPart = !booking || /\s\/\s/.test(booking.value) ? captionPartBelow(r, 'bookingReference', (t) => (/\d/.test(t) && t.length <= 40 ? t : null)) : null;
   r.set('bookingReference', bookingPart ?? booking);
-  const party = (key: LogisticsLabelKey): Read<Party> | null => partyWithTaxId(r, key, taxIdInline);
+  const party = (key: LogisticsLabelKey): Read<Party> | null => partyWithTaxId(r, key, taxIdOrRegistration);
   setParty(r, 'shipper', party('shipper'));
   const consignee = party('consignee');
   if (consignee && /^to (the )?order\b/i.test(consignee.value.name ?? '')) r.set('consignee', { value: 'TO ORDER', ev: consignee.ev });
@@ -43,7 +49,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   setParty(r, 'notifyParties[0]', party('notify'));
   // A second notify party in a box of its own ("Second Notify Party", "Also Notify").
   const notify = notifyParties(r);
-  if (notify.length > 1) setParty(r, 'notifyParties[1]', withPartyTaxId(notify[1], taxIdInline));
+  if (notify.length > 1) setParty(r, 'notifyParties[1]', withPartyTaxId(notify[1], taxIdOrRegistration));
   const carrier = captionedCarrier(r) ?? signedForCarrier(r) ?? letterheadCarrier(r, ctx);
   if (carrier) {
     const c = splitScac(carrier.value);
@@ -51,7 +57,8 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
     if (c.scac) r.set('carrier.scac', { value: c.scac, ev: carrier.ev });
     else r.set('carrier.scac', printedScac(r));
   }
-  const vv = vesselAndVoyage(r);
+  // "KOTA NAZAR  V. 0112W": a voyage appended to the name after "V." or "VOY." under a vessel caption.
+  const vv = vesselAndVoyage(r, 'dot');
   r.set('vessel.name', vesselWithoutImo(vv.vessel));
   r.set('vessel.imoNumber', r.imo('imo', 'vessel.imoNumber') ?? captionPartBelow(r, 'imo', (t) => {
     const m = /^(?:IMO\s*(?:NO\.?\s*)?)?(\d{7})$/i.exec(t);
@@ -62,11 +69,12 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   r.set('portOfLoading', r.place('portOfLoading', 'sea'));
   r.set('portOfDischarge', r.place('portOfDischarge', 'sea'));
   r.set('placeOfDelivery', r.place('placeOfDelivery', 'sea'));
+  countriesOfNamedPlaces(r, ['placeOfReceipt', 'portOfLoading', 'portOfDischarge', 'placeOfDelivery']);
   r.set('shippedOnBoardDate', r.date('onBoardDate'));
   const issue = placeAndDate(r, 'placeOfIssue', 'issueDate');
   r.set('issueDate', issue.date);
   r.set('placeOfIssue', issue.place);
-  r.set('numberOfOriginals', readCount(r, 'originals'));
+  r.set('numberOfOriginals', readCount(r, 'originals') ?? noOriginals(r));
   const freight = r.text('freight');
   const terms = freight && /collect|unfrei|d[uû]|cobrar|assegnato/i.test(freight.value) ? 'COLLECT' : freight && /prepaid|pr[ée]pa|bezahlt|pagado|pago|frei/i.test(freight.value) ? 'PREPAID' : null;
   if (freight && terms) r.set('freightPaymentTerms', { value: terms, ev: freight.ev });
@@ -83,15 +91,17 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
     r.set(`containers[${i}].containerNumber`, c);
   });
   const totals: TotalsRead[] = [];
-  const rows = goodsAreaRows(splitTotalsRows(readTables(ctx.pages, totals), totals), (c) => cellLines(r, c.seg).map((s) => s.text));
+  const rows = goodsAreaRows(splitTotalsRows(readTables(ctx.pages, totals), totals), (c) => cellLines(r, c.seg).map((s) => s.text), r.decimal);
   goodsAreaContainers(r, rows, containers.map((c) => c.value));
   containerBreakdown(r);
   containerRows(r, rows);
+  moreStackedContainers(r);
   stackedContainerContents(r);
   // A "Quantity" column of a B/L counts packages when it prints their kind ("1,140 CTNS").
   const goodsRows = rows.map((row) => (!row.packages && row.quantity && packagesInText(row.quantity.text)?.at === 0 ? { ...row, packages: row.quantity } : row));
   goodsFromRows(r, goodsRows, 'goods');
   goodsFromBlocks(r);
+  goodsFromDescriptionText(r);
   fillRows(r.result().data, 'goods', ['description', 'hsCode', 'marksAndNumbers', 'packages', 'grossWeight', 'netWeight', 'volume']);
   // The goods table's totals line stands in for totals the document does not label.
   const sums = totalsQuantities(r, totals);
@@ -99,6 +109,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   r.set('totalGrossWeight', r.weight('totalGrossWeight') ?? sums.grossWeight);
   r.set('totalVolume', r.volume('totalVolume') ?? sums.volume);
   blockTotals(r);
+  totalWeightInGoodsUnit(r);
   return withDefaults(DEFAULTS, r.result());
 }
 
@@ -303,61 +314,6 @@ export function valueNextTo(r: Reader, s: Segment, right = true): Segment | null
     .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
   const v = beside ?? below;
   return v && !labelKeysOf(v.text.trim().replace(/[\s:.]+$/, '')) ? v : null;
-}
-
-/** Seal numbers printed after a seal caption: "SEAL: ML123456", "SEAL NO. HK7730211", "S/N 884120", "Seals 11223344". */
-function labelledSeals(text: string, container: string): string[] {
-  const re = /(?:\bSEALS?|\bS\/N|SIEGEL|PLOMBE|SCELL[EÉ]S?|PRECINTOS?|ZEGELS?|SIGILLI?|SELOS?)\b[^A-Z0-9]*(?:(?:NO|NR|N[º°])\b\.?[^A-Z0-9]*)?([A-Z]{0,4}-?\d{4,12}[A-Z]?)\b/gi;
-  const out: string[] = [];
-  for (const m of text.matchAll(re)) {
-    const v = m[1].toUpperCase();
-    if (v !== container && !out.includes(v)) out.push(v);
-  }
-  return out;
-}
-
-/**
- * ISO 6346 size/type codes for the type groups printed by name: length (20, 40, 45 ft) and group (general
- * purpose, high cube, reefer, open top, flat rack, tank).
- */
-const SIZE_ALIASES: Record<string, Record<string, string>> = {
-  GP: { '20': '22G1', '40': '42G1', '45': 'L5G1' },
-  HC: { '20': '25G1', '40': '45G1', '45': 'L5G1' },
-  RF: { '20': '22R1', '40': '42R1', '45': 'L5R1' },
-  RH: { '20': '25R1', '40': '45R1', '45': 'L5R1' },
-  OT: { '20': '22U1', '40': '42U1', '45': 'L2U1' },
-  FR: { '20': '22P1', '40': '42P1', '45': 'L2P1' },
-  TK: { '20': '22T1', '40': '42T1', '45': 'L2T1' },
-};
-const SIZE_GROUP: Array<[RegExp, string]> = [
-  [/^(?:HC|HQ|HCDV|HIGH ?CUBE|HI ?CUBE)$/, 'HC'],
-  [/^(?:GP|DV|DC|ST|STD|SD|DRY|DRY ?VAN|GENERAL PURPOSE|BOX)$/, 'GP'],
-  [/^(?:RH|HR|RQ|HRF|HCRF|RFHC|REEFER HIGH ?CUBE)$/, 'RH'],
-  [/^(?:RF|RE|REF|REEFER)$/, 'RF'],
-  [/^(?:OT|OPEN ?TOP)$/, 'OT'],
-  [/^(?:FR|FLAT ?RACK|FL)$/, 'FR'],
-  [/^(?:TK|TN|TANK)$/, 'TK'],
-];
-const SIZE_ALIAS_RE = /(?<![\dA-Z.,])(20|40|45)\s*(?:'|’|′|FT\.?|FEET|FOOT|-FT)?\s*(?:-\s*)?(HIGH ?CUBE|HI ?CUBE|GENERAL PURPOSE|DRY ?VAN|REEFER HIGH ?CUBE|OPEN ?TOP|FLAT ?RACK|REEFER|TANK|DRY|HCDV|HCRF|RFHC|HRF|STD|REF|[A-Z]{2})(?![A-Z])/;
-const ISO_SIZE_RE = /(?<![A-Z0-9])([1-4LMNP][0-9CDEF][GVBSRHUPTAK][0-9])(?![A-Z0-9])/;
-
-/**
- * The size/type of a container as its ISO 6346 code: printed as one ("45G1", "22G1") or by its length and group
- * name ("40' HC", "40'HC", "20' DV", "40 HIGH CUBE", "20FT REEFER"). `loose` also takes any code-like token (a
- * size/type column or a container's own cell), as printed.
- */
-export function sizeTypeOf(text: string, loose = false): string | null {
-  const t = text.toUpperCase();
-  // An ISO code printed beside the length and group name is the more exact ("40' REEFER 45R1": high cube).
-  const iso = ISO_SIZE_RE.exec(t)?.[1];
-  if (iso) return iso;
-  const alias = SIZE_ALIAS_RE.exec(t);
-  if (alias) {
-    const group = SIZE_GROUP.find(([re]) => re.test(alias[2].replace(/\s+/g, ' ')))?.[1];
-    const code = group ? SIZE_ALIASES[group][alias[1]] : undefined;
-    if (code) return code;
-  }
-  return loose ? sizeTypeIn(t) : null;
 }
 
 const DATE_TAIL = /[\s,;/-]*(\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}[\s.-]*\p{L}{3,9}\.?[\s.,-]*\d{2,4}|\p{L}{3,9}\.?\s*\d{1,2},?\s*\d{4})\s*$/u;

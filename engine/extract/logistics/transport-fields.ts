@@ -1,14 +1,17 @@
 /**
  * Header fields of a B/L or sea waybill read past what the label index gives: the carrier's caption where small
- * print also names "the Carrier", its name after the signature caption, its SCAC inside a letterhead line, a second notify party, the vessel without its
- * IMO line, freight terms printed as a goods-area remark, and goods rows whose cells name more than one field.
+ * print also names "the Carrier", its name after the signature caption, its SCAC inside a letterhead line, a second
+ * notify party, the vessel without its IMO line, freight terms printed as a goods-area remark, registration numbers
+ * printed without a colon, a place's country from another place of the same name, "NIL" originals, the total weight
+ * in the goods' unit, and goods rows whose cells name more than one field.
  */
 import { joinWrappedName, type Read, type Reader } from './reader.ts';
 import { locateAll } from './locate.ts';
-import { packagesInText } from './common.ts';
+import { packagesInText, sumQuantities, taxIdInline, type TaxIdInAddress } from './common.ts';
 import type { TableCellRead, TableRow } from './table.ts';
 import { CLAUSE_LINE } from './table-cells.ts';
-import { findContainerNumbers, parseParty, type Party } from '../parse/index.ts';
+import { isStackLine } from './container-stack.ts';
+import { findContainerNumbers, parseParty, type Party, type Quantity } from '../parse/index.ts';
 
 /**
  * The value under a "Carrier" caption: the first one that reads as a name. A sentence of the clauses that starts
@@ -69,6 +72,72 @@ export function notifyParties(r: Reader): Array<Read<Party>> {
   return out;
 }
 
+/**
+ * A company registration or tax number printed as its own address line after its caption, with no colon ("UEN
+ * 201418832K", "BRN 609-81-44276", "KRA PIN P051473982Q"): the caption an abbreviation that names such a number
+ * (a bare "PIN" is India's postal code).
+ */
+const BARE_REGISTRATION = /^(?:UEN|B\.?R\.?N|C\.?R\.?N|BIN|TIN|KRA\s+PIN|NPWP|NTN|EIN|VAT|GST|ROC|CR|TAX\s+ID)(?:\s+(?:NO|NR|NUMBER))?\.?\s*[:.#]?\s*([A-Z]{0,3}\d[\dA-Z./-]{4,24}[\dA-Z])$/i;
+
+/** A tax id as `taxIdInline` reads it, else an address part that is a registration caption and its number alone. */
+export const taxIdOrRegistration: TaxIdInAddress = (address) => {
+  const inline = taxIdInline(address);
+  if (inline) return inline;
+  const parts = address.split(', ');
+  const at = parts.findIndex((p) => {
+    const m = BARE_REGISTRATION.exec(p.trim());
+    return !!m && m[1].replace(/\D/g, '').length >= 6;
+  });
+  if (at < 0) return null;
+  return { id: BARE_REGISTRATION.exec(parts[at].trim())![1], address: parts.filter((_, i) => i !== at).join(', ') || null };
+};
+
+/** A terminal or service printed after a place's name ("Mombasa CY", "Singapore CFS", "HAMBURG TERMINAL"). */
+const PLACE_SERVICE = /\s+(?:CY|CFS|CY\/CFS|DOOR|TERMINAL|PORT|DEPOT|ICD)$/i;
+const placeKey = (name: unknown): string => (typeof name === 'string' ? name.replace(PLACE_SERVICE, '').trim().toLowerCase() : '');
+
+/**
+ * The country of a place the document names again where it prints the country or a code ("Mombasa CY" as place of
+ * delivery, "MOMBASA (KEMBA)" as port of discharge): that place's country, where its own is not known.
+ */
+export function countriesOfNamedPlaces(r: Reader, paths: readonly string[]): void {
+  const data = r.result().data as Record<string, { name?: unknown; country?: unknown } | null | undefined>;
+  for (const path of paths) {
+    const p = data[path];
+    if (!p || p.country || !placeKey(p.name)) continue;
+    const same = paths.map((o) => data[o]).find((o) => o && o !== p && o.country && placeKey(o.name) === placeKey(p.name));
+    if (same) r.set(`${path}.country`, { value: same.country, ev: r.result().fields[path] ?? r.derivedEvidence() });
+  }
+}
+
+const KG_PER: Record<string, number> = { kg: 1, t: 1000, lb: 0.45359237 };
+const kilograms = (q: Quantity): number | null => (KG_PER[q.unit] === undefined ? null : q.value * KG_PER[q.unit]);
+
+/**
+ * The total gross weight in the unit the goods declare it in, where the total read is the same mass in another
+ * (a container table in tonnes, "145.5520", the goods "GROSS WEIGHT: 145,552.000 KGS"): the goods' sum.
+ */
+export function totalWeightInGoodsUnit(r: Reader): void {
+  const data = r.result().data as { totalGrossWeight?: Quantity | null; goods?: Array<{ grossWeight?: Quantity | null } | undefined> };
+  const total = data.totalGrossWeight;
+  const sum = sumQuantities((data.goods ?? []).map((g) => g?.grossWeight));
+  if (!total || !sum || sum.unit === total.unit || (data.goods ?? []).some((g) => !g?.grossWeight)) return;
+  const a = kilograms(total);
+  const b = kilograms(sum);
+  if (a === null || b === null || Math.abs(a - b) > Math.max(0.5, b * 1e-5)) return;
+  const ev = r.result().fields['goods[0].grossWeight'] ?? r.derivedEvidence();
+  r.set('totalGrossWeight', { value: sum, ev: { ...ev, source: 'derived' } });
+}
+
+/**
+ * No originals, as a sea waybill prints it under its originals caption ("NIL (ZERO) - SEA WAYBILL", "NONE", "0 (ZERO)"):
+ * a count of 0.
+ */
+export function noOriginals(r: Reader): Read<number> | null {
+  const t = r.text('originals');
+  return t && /^(?:nil|none|zero|0)\b(?!\s*\/)/i.test(t.value.trim()) ? { value: 0, ev: t.ev } : null;
+}
+
 /** A vessel's value that goes on with its IMO number on the line under the name ("CMA CGM RIGOLETTO" / "IMO 9417323"). */
 export function vesselWithoutImo(read: Read<string> | null): Read<string> | null {
   if (!read) return read;
@@ -92,20 +161,23 @@ export function freightRemark(r: Reader): Read<'PREPAID' | 'COLLECT'> | null {
  * Goods rows as a B/L's goods area prints them, read for what their cells hold:
  * - a container column's cell with no container number in a goods row is the row's marks ("Container No. / Seal
  *   No." over "Marks & Nos.": the marks of the goods, the containers in rows of their own), its printed lines
- *   (`linesOf`) a slash apart as marks are written on one line ("E.P. / CALLAO / C/NO.1-1980");
+ *   (`linesOf`) a slash apart as marks are written on one line ("E.P. / CALLAO / C/NO.1-1980"),
+ *   unless they are all the rest of a container's stack (its seal, size/type and figures);
  * - a "Number and Kind of Packages; Description of Goods" cell starts with the row's packages ("38 CASES PACKAGING
  *   MACHINERY"): those are its packages, the rest its description;
+ * - marks printed at the end of a description after their caption ("… DISCS MARKS: MCD/BHX PO 44817") are the row's;
  * - a clause that counts the containers ("5 CONTAINERS SAID TO CONTAIN 124 PACKAGES") is no goods line when the
  *   goods rows under it count their own packages.
  */
-export function goodsAreaRows(rows: TableRow[], linesOf: (cell: TableCellRead) => string[] = (c) => [c.text]): TableRow[] {
+export function goodsAreaRows(rows: TableRow[], linesOf: (cell: TableCellRead) => string[] = (c) => [c.text], decimal: Reader['decimal'] = null): TableRow[] {
   const out = rows.map((row): TableRow => {
     let next: TableRow = row;
     const c = row.container;
     if (c && row.description && !row.marks && findContainerNumbers(c.text.toUpperCase()).length === 0) {
       // A "MARKS:" caption over them is no mark.
       const lines = linesOf(c).map((t) => t.trim().replace(/^marks(?:\s*(?:&|and)\s*(?:nos?|numbers)\.?)?\s*:\s*/i, '')).filter(Boolean);
-      next = { ...next, marks: { ...c, text: lines.join(' / ') || c.text } };
+      // Nor are the rest of a container's stack from the row above ("40'HC 26 PLTS" / "18,246.5 KGS 72.8 CBM").
+      if (!lines.every((t) => isStackLine(t, decimal))) next = { ...next, marks: { ...c, text: lines.join(' / ') || c.text } };
       delete next.container;
     }
     const d = next.description;
@@ -114,10 +186,25 @@ export function goodsAreaRows(rows: TableRow[], linesOf: (cell: TableCellRead) =
       const rest = found && found.at === 0 ? d.text.replace(/^\s*[\d.,\s]*\d\s*\S+\s*/, '').trim() : '';
       if (found && rest) next = { ...next, packages: { ...d, text: `${found.count} ${found.type}` }, description: { ...d, text: rest } };
     }
+    const marked = next.description && !next.marks ? MARKS_IN_DESCRIPTION.exec(next.description.text) : null;
+    if (marked && next.description && marked.index > 0) {
+      const desc = next.description;
+      next = { ...next, description: { ...desc, text: desc.text.slice(0, marked.index).trim() }, marks: { ...desc, text: marked[1].trim() } };
+    }
     return next;
   });
   const counted = out.filter((row) => row.description && row.packages).length;
-  return out.filter((row) => !(counted > 0 && !row.packages && !row.grossWeight && row.description && CONTAINERS_SAID.test(row.description.text.trim())));
+  const clause = (row: TableRow): boolean => counted > 0 && !row.packages && !row.grossWeight && !!row.description && CONTAINERS_SAID.test(row.description.text.trim());
+  // A clause row keeps the containers printed beside it ("HMMU6411800 SEAL HMMK1128401" beside "4 CONTAINERS SHIPPER'S LOAD …").
+  return out.flatMap((row) => {
+    if (!clause(row)) return [row];
+    const { description: _, ...rest } = row;
+    return rest.container ? [rest] : [];
+  });
 }
 
-const CONTAINERS_SAID = new RegExp(`^\\d+\\s*(?:x\\s*)?(?:containers?|cntrs?)\\s+said\\s+to\\s+contain\\b|${CLAUSE_LINE.source}`, 'i');
+/** The goods' marks printed at the end of their description after a caption ("… BRAKE DISCS MARKS: MCD/BHX PO 44817"). */
+const MARKS_IN_DESCRIPTION = /\s(?:shipping\s+)?marks(?:\s*(?:&|and)\s*(?:nos?|numbers)\.?)?\s*:\s*(\S.*)$/i;
+
+/** "5 CONTAINERS SAID TO CONTAIN …", "4 CONTAINERS SHIPPER'S LOAD, STOW, COUNT AND SEAL", or a carrier's clause line. */
+const CONTAINERS_SAID = new RegExp(`^\\d+\\s*(?:x\\s*)?(?:(?:20|40|45)'?\\s*[A-Z]{2}\\s+)?(?:containers?|cntrs?)\\s+(?:said\\s+to\\s+contain|shipper'?s?\\s+load)\\b|${CLAUSE_LINE.source}`, 'i');

@@ -97,7 +97,8 @@ function decimalMarkAt(s: string, hint: DecimalMark | undefined): number {
 
 /**
  * The value of `s` (digits and marks, as `parseAmount` leaves them). Marks other than the decimal mark
- * group thousands: the first group has one to three characters, every later one three.
+ * group thousands: the first group has one to three characters, every later one three; or, Indian style, the last
+ * group three and those before it two (the first one or two).
  */
 function digitsToNumber(s: string, hint?: DecimalMark): number | null {
   const point = decimalMarkAt(s, hint);
@@ -108,6 +109,9 @@ function digitsToNumber(s: string, hint?: DecimalMark): number | null {
   let decimals = -1;
   let firstSeparator = -1;
   let lastSeparator = -1;
+  // Indian grouping ("10,63,314.00": lakh and crore) sets commas two digits apart above the last three.
+  let pairs = false;
+  let triples = false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (isDigit(c)) {
@@ -116,7 +120,9 @@ function digitsToNumber(s: string, hint?: DecimalMark): number | null {
       if (decimals >= 0) decimals++;
     } else if (c !== mark) {
       if (firstSeparator < 0) firstSeparator = i;
-      else if (i - lastSeparator !== 4) return null;
+      else if (i - lastSeparator === 3 && c === COMMA) pairs = true;
+      else if (i - lastSeparator === 4) triples = true;
+      else return null;
       lastSeparator = i;
     } else if (i !== s.length - 1) {
       // The decimal mark, or that mark printed again before it: a second comma is no number, and a dot
@@ -128,6 +134,7 @@ function digitsToNumber(s: string, hint?: DecimalMark): number | null {
   }
   const intEnd = point >= 0 ? point : s.length;
   if (firstSeparator >= 0 && (firstSeparator === 0 || firstSeparator > 3 || intEnd - lastSeparator !== 4)) return null;
+  if (pairs && (triples || firstSeparator > 2)) return null;
   if (!digits) return null;
   // An integer a double holds exactly, divided by an exact power of ten, is the correctly rounded value
   // of the digits, as `Number` reads them; longer digit strings are handed to `Number`.

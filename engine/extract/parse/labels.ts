@@ -9,7 +9,7 @@ export const LABELS = {
     'tax invoice no', 'bill no', 'bill number', 'document number', 'document no',
     'rechnungsnummer', 'rechnungs-nr', 'handelsrechnung', 'gutschrift', 'rechnungskorrektur', 'teilrechnung', 'schlussrechnung', 'abschlagsrechnung', 'stornorechnung', 'mietrechnung', 'sammelrechnung', 'proformarechnung', 'endrechnung', 'jahresrechnung', 'monatsrechnung', 'credit note', 'debit note', 'avoir', 'nota de credito', 'creditnota', 'rechnung nr', 'rechnung', 'rechnungsnr', 're-nr', 'belegnummer', 'beleg-nr',
     'numero de facture', 'n° de facture', 'no de facture', 'facture n°', 'facture no', 'facture numero', 'facture',
-    'numero de factura', 'n° de factura', 'factura n°', 'factura no', 'factura numero', 'no. factura', 'factura',
+    'numero de factura', 'n° de factura', 'serie y folio', 'factura n°', 'factura no', 'factura numero', 'no. factura', 'factura',
     'factuurnummer', 'factuur nummer', 'factuurnr', 'factuur nr', 'factuur',
     'numero fattura', 'fattura n', 'fattura numero', 'n. fattura', 'fattura',
     'numero da fatura', 'fatura n', 'fatura numero', 'n° fatura', 'fatura',
@@ -45,7 +45,7 @@ export const LABELS = {
     'bill to', 'buyer (bill to)', 'buyer / bill to', 'sold to / importer of record', 'importer of record', 'importer', 'billed to', 'invoice to', 'invoiced to', 'sold to', 'customer', 'client', 'buyer', 'to', 'billing address',
     'rechnungsempfanger', 'rechnungsadresse', 'kunde', 'auftraggeber', 'kaufer', 'empfanger',
     'facture a', 'facturer a', 'adressee a', 'client', 'acheteur', 'destinataire', 'adresse de facturation',
-    'facturar a', 'cliente', 'comprador', 'factuuradres', 'klant', 'afnemer', 'koper', 'gefactureerd aan',
+    'facturar a', 'cliente', 'comprador', 'receptor', 'factuuradres', 'klant', 'afnemer', 'koper', 'gefactureerd aan',
     'fatturare a', 'spett.le', 'spettabile', 'messrs', 'spett.le / destinatario', 'destinatario', 'intestatario', 'committente', 'faturar a', 'adquirente',
   ],
   vendor: [
@@ -99,7 +99,7 @@ export const LABELS = {
     'votre commande', 'votre bon de commande', 'ihre bestellnummer', 'ihr auftrag', 'su pedido', 'vostro ordine', 'uw bestelling',
     'your order', 'bestellnummer', 'bestell-nr', 'ihre bestellung', 'auftragsnummer', 'numero de commande',
     'bon de commande', 'commande', 'numero de pedido', 'pedido', 'ordernummer', 'bestelnummer', 'uw order',
-    'numero ordine', 'vs. ordine', 'vs ordine', 'vs. ordine n', 'vostro ordine n', 'ordine', 'numero do pedido', 'pedido do cliente',
+    'orden de compra', 'numero de orden de compra', 'numero ordine', 'vs. ordine', 'vs ordine', 'vs. ordine n', 'vostro ordine n', 'ordine', 'numero do pedido', 'pedido do cliente',
   ],
   currency: ['currency', 'wahrung', 'devise', 'monnaie', 'moneda', 'divisa', 'valuta', 'moeda'],
   taxId: [
@@ -113,7 +113,7 @@ export const LABELS = {
   iban: ['iban'],
   accountNumber: [
     'bank account', 'bank account number', 'bank account no', 'account number', 'account no', 'acct no', 'a/c no', 'a/c',
-    'kontonummer', 'konto-nr', 'konto nr', 'numero de compte', 'n° de compte', 'no de compte', 'numero de cuenta',
+    'kontonummer', 'konto-nr', 'konto nr', 'kontonr', 'numero de compte', 'n° de compte', 'no de compte', 'numero de cuenta',
     'n° de cuenta', 'cuenta', 'rekeningnummer', 'rekening nr', 'numero di conto', 'numero conto', 'numero da conta',
   ],
   bic: ['bic', 'swift', 'swift code', 'bic/swift', 'swift/bic'],
@@ -121,8 +121,8 @@ export const LABELS = {
   phone: ['phone', 'tel', 'telephone', 'tel.', 'telefon', 'telefoon', 'telefono', 'telefone', 'mobile', 'fax', 'ph', 'tel no'],
   paymentMethod: ['payment method', 'paid by', 'payment', 'tender', 'zahlungsart', 'mode de paiement', 'forma de pago', 'betaalwijze', 'metodo di pagamento'],
   notes: ['notes', 'note', 'remarks', 'comments', 'bemerkungen', 'hinweis', 'anmerkungen', 'remarques', 'observaciones', 'opmerkingen', 'note', 'observacoes'],
-  incoterms: ['incoterms', 'incoterm', 'terms of sale', 'terms of sale (incoterms 2020)', 'terms of sale (incoterms)', 'delivery terms', 'terms of delivery', 'lieferbedingungen', 'conditions de livraison', 'condiciones de entrega', 'leveringsvoorwaarden', 'resa'],
-  countryOfOrigin: ['country of origin', 'origin', 'made in', 'ursprungsland', 'ursprungsland der waren', 'pays d\'origine', 'origine des marchandises', 'origine', 'pais de origen', 'land van oorsprong', 'paese di origine', 'pais de origem'],
+  incoterms: ['incoterms', 'incoterm', 'terms of sale', 'terms of sale (incoterms 2020)', 'terms of sale (incoterms)', 'delivery terms', 'terms of delivery', 'lieferbedingungen', 'conditions de livraison', 'condiciones de entrega', 'leveringsvoorwaarden', 'leveringsbetingelse', 'leveringsbetingelser', 'leveringsvilkar', 'resa'],
+  countryOfOrigin: ['country of origin', 'origin', 'made in', 'ursprungsland', 'ursprungsland der waren', 'pays d\'origine', 'origine des marchandises', 'origine', 'pais de origen', 'pais de origen de las mercancias', 'pais de origen de la mercancia', 'land van oorsprong', 'paese di origine', 'pais de origem'],
 } as const;
 
 export type LabelKey = keyof typeof LABELS;
@@ -152,7 +152,7 @@ export const COLUMN_LABELS = {
     'cgst amt', 'sgst amt', 'igst amt', 'total vat', 'total tax', 'montant tva', 'mwst-betrag', 'mwst.-betrag', 'ust-betrag',
     'steuerbetrag', 'importe iva', 'cuota iva', 'btw bedrag', 'btw-bedrag', 'importo iva', 'valor iva', 'valor do iva',
   ],
-  hsCode: ['hs code', 'hs', 'h.s. no', 'h.s. code', 'h.s.', 'hts', 'htsus', 'hts no', 'htsus no', 'hs no', 'hts code', 'customs code', 'tariff no', 'tariff', 'tariff code', 'commodity code', 'zolltarifnummer', 'zolltarifnr', 'zolltarif-nr', 'warennummer', 'hsn', 'hsn code', 'hsn/sac', 'codice doganale', 'warentarifnummer', 'code sh', 'taric', 'ncm'],
+  hsCode: ['hs code', 'hs', 'h.s. no', 'h.s. code', 'h.s.', 'hts', 'htsus', 'hts no', 'htsus no', 'hs no', 'hts code', 'customs code', 'tariff no', 'tariff', 'tariff code', 'commodity code', 'zolltarifnummer', 'zolltarifnr', 'zolltarif-nr', 'warennummer', 'hsn', 'hsn code', 'hsn/sac', 'codice doganale', 'fraccion arancelaria', 'partida arancelaria', 'posicion arancelaria', 'warentarifnummer', 'code sh', 'taric', 'ncm'],
   unit: ['unit', 'uom', 'einheit', 'unite', 'unidad', 'eenheid', 'unita', 'unidade'],
   code: ['sku', 'code', 'item code', 'article no', 'art. no', 'art.-nr', 'artikelnummer', 'ref', 'reference', 'pos', 'no', '#', 'nr'],
 } as const;

@@ -82,14 +82,14 @@ export function looksLikeAddress(line: string): boolean {
  * A registration or party number under its own caption ("Buyer ID (CRN): 4030281176", "CR No. 1010456789"):
  * an id the block prints, no part of the address.
  */
-const CAPTIONED_ID = /^(?:[\p{L}.]+\s+){0,2}(?:id|crn|cr\s*no)\b\.?(?:\s*\([\p{L} .]{2,12}\))?\s*[:#]?\s*[A-Z]{0,3}[\d-]{4,}$/iu;
+const CAPTIONED_ID = /^(?:[\p{L}.]+\s+){0,2}(?:id|crn|cr\s*no|reg(?:istration)?\.?\s*no)\b\.?(?:\s*\([\p{L} .]{2,12}\))?\s*[:#]?\s*[A-Z]{0,3}[\d-]{4,}$/iu;
 
 /** Lines that are contact/ids rather than name or address. */
 function isContactLine(line: string): boolean {
   const f = fold(line);
   return (
     HAS_EMAIL.test(line) ||
-    /^(?:tel|fone|phone|fax|mobile|email|e-mail|web|www\.|http|vat|tax|gst|ust|mwst|btw|tva|iva|siret|siren|kvk|hrb|iban|bic|swift|ein|abn|company no|reg|cnpj|trn|uscc)/.test(f) ||
+    /^(?:tel|tlf|fone|phone|fax|mobile|email|e-mail|web|www\.|http|vat|tax|gst|ust|mwst|btw|tva|iva|siret|siren|kvk|hrb|iban|bic|swift|ein|abn|company no|reg|cnpj|trn|uscc)/.test(f) ||
     findTaxIds(line).length > 0 ||
     // A phone line tagged with a letter alone ("T +31 10 294 7700", "F: 0049 40 …").
     /^[tfpm]\.?\s*:?\s*(?:\+|00)\(?\d[\d ()./-]{6,18}\d$/i.test(line.trim()) ||
@@ -98,7 +98,7 @@ function isContactLine(line: string): boolean {
 }
 
 /** A tax id's caption printed before it ("Maroc - ICE 0015…", "Zug, MWST CHE-…"): cut off with the id. */
-const ID_CAPTION_TAIL = /[\s,;:|/–-]*(?:\b(?:ice|rfc|r\.f\.c\.?|vat(?:\s*(?:no|id|number))?|tva|iva|ust-?id(?:nr)?|mwst|gstin|gst|uid|ein|irs(?:\/ein)?|tax\s*id|nif|cif|cnpj(?:\s*\/\s*cpf)?|trn|uscc)\b[\s.:#°/-]*(?:no\.?|nr\.?|n°)?[\s.:#]*)?$/i;
+const ID_CAPTION_TAIL = /[\s,;:|/–-]*(?:\b(?:ice|rfc|r\.f\.c\.?|vat(?:\s*(?:no|id|number))?|tva|iva|ust-?id(?:nr)?|mwst|gstin|gst|uid|ein|irs(?:\/ein)?|tax\s*id|nif|cif|cnpj(?:\s*\/\s*cpf)?|trn|uscc|brn|uen)\b[\s.:#°/-]*(?:no\.?|nr\.?|n°)?[\s.:#]*)?$/i;
 
 /** A place or country printed alone ("Maroc", "Hong Kong SAR"): up to three words of letters. */
 const PLACE_WORDS = /^\p{L}[\p{L}'’]*(?: \p{L}[\p{L}'’]*){0,2}$/u;
@@ -116,8 +116,8 @@ function addressBeforeId(line: string): string | null {
   return head.length >= 3 && PLACE_NAME.test(head) && !isContactLine(head) && (looksLikeAddress(head) || PLACE_WORDS.test(head)) ? head : null;
 }
 
-/** A phone printed after the address on its line ("GERMANY TEL +49 811 55 900 0"). */
-const PHONE_TAIL = /\s+(?:tel(?:ephone)?|phone|ph|fax)\b\.?\s*[:.]?\s*(?:\+|00)?\(?\d[\d ()./-]{6,18}\d\s*$/i;
+/** A phone printed after the address on its line ("GERMANY TEL +49 811 55 900 0"), maybe with the e-mail or web address after it. */
+const PHONE_TAIL = /\s+(?:tel(?:ephone)?|phone|ph|fax)\b\.?\s*[:.]?\s*(?:\+|00)?\(?\d[\d ()./-]{6,18}\d(?:\s+(?:e-?mail\s*[:.]?\s*)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\s+(?:www\.|https?:\/\/)\S+)*\s*$/i;
 
 /** The address part of a line that ends in a phone, the line itself otherwise (the phone is read from the whole block). */
 function withoutPhoneTail(line: string): string {

@@ -26,7 +26,7 @@ const LENGTH_UNITS: Array<[RegExp, string]> = [
 const PACKAGE_TYPES: Array<[RegExp, string]> = [
   [/^(?:pallets?|plts?|pll|paletten?|palettes?|palets?)\.?$/i, 'pallet'],
   [/^(?:cartons?|ctns?|cartones|kartons?)\.?$/i, 'carton'],
-  [/^(?:pkgs?|packages?|packs?|packstücke|colis)\.?$/i, 'package'],
+  [/^(?:pkgs?|packages?|packs?|packstücke|colis|kolli|colli)\.?$/i, 'package'],
   [/^(?:boxes|box|bxs?|cajas?|kisten?)\.?$/i, 'box'],
   [/^(?:cases?|cs)\.?$/i, 'case'], [/^(?:crates?)\.?$/i, 'crate'], [/^(?:drums?)\.?$/i, 'drum'],
   [/^(?:bags?|sacks?|sacos?)\.?$/i, 'bag'], [/^(?:rolls?|coils?|reels?)\.?$/i, 'roll'], [/^(?:bales?)\.?$/i, 'bale'],

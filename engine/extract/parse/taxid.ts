@@ -166,6 +166,8 @@ const ABN_RE = /\bABN:?\s*(\d{2}\s?\d{3}\s?\d{3}\s?\d{3})\b/g;
  */
 const MY_GST_RE = /\bGST\s*(?:REG(?:ISTRATION)?\.?\s*)?(?:ID\s*)?(?:NO\.?\s*)?[:#.]?\s*(\d{12})(?!\d)/g;
 
+/** Korea's business registration number (사업자등록번호): 000-00-00000, only after its label; kept with its dashes. */
+const KR_BRN_RE = /\b(?:BUSINESS\s+REG(?:ISTRATION)?\.?\s*(?:NO|NUMBER)\.?|BRN)\s*[:#.]?\s*(\d{3}-\d{2}-\d{5})(?![\d-])/g;
 const EIN_LABEL = /\b(?:EIN|TAX ?ID|FEDERAL ID|FEIN|TIN|IRS)\b/i;
 /** Morocco's Identifiant Commun de l'Entreprise: 15 digits, only after its label ("ICE 001528447000092", "ICE : …"). */
 const ICE_RE = /\bICE\s*(?:N[°O.]?\s*)?[:#.]?\s*(\d{3}\s?\d{3}\s?\d{3}\s?\d{6}|\d{15})(?!\d)/g;
@@ -173,6 +175,7 @@ const ICE_RE = /\bICE\s*(?:N[°O.]?\s*)?[:#.]?\s*(\d{3}\s?\d{3}\s?\d{3}\s?\d{6}|
  * Mexico's Registro Federal de Contribuyentes: 3 (companies) or 4 (persons) letters, the date YYMMDD and a
  * 3-character check ("RFC: ABC010203XY1"), only after its label.
  */
+const GENERIC_RFC = /^X[AE]XX010101000$/;
 const RFC_RE = /\bR\.?F\.?C\.?\s*[:#.]?\s*([A-ZÑ&]{3,4})[\s-]?(\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))[\s-]?([A-Z0-9]{3})(?![A-Z0-9])/g;
 /** The UAE's Tax Registration Number: 15 digits starting 100, only after its label ("TRN: 100234567800003", "TRN / al-Raqam al-Daribi: …"). */
 const TRN_RE = /\bTRN\b[^\d\n]{0,40}?(100\d{12})(?!\d)/g;
@@ -309,6 +312,9 @@ function scanTaxIds(text: string): TaxId[] {
   if (text.includes('-') && EIN_LABEL.test(text)) {
     for (const m of matchesOf(EIN_RE, text)) out.push({ value: m[1], kind: 'EIN', country: 'US', valid: null, index: m.index, raw: m[1] });
   }
+  if (upper.includes('REG') || upper.includes('BRN')) {
+    for (const m of matchesOf(KR_BRN_RE, upper)) out.push({ value: m[1], kind: 'TIN', country: 'KR', valid: null, index: m.index + m[0].length - m[1].length, raw: m[1] });
+  }
   if (upper.includes('GST')) {
     for (const m of matchesOf(MY_GST_RE, upper)) {
       out.push({ value: m[1], kind: 'GST', country: 'MY', valid: null, index: m.index + m[0].length - 12, raw: m[1] });
@@ -322,6 +328,8 @@ function scanTaxIds(text: string): TaxId[] {
   }
   if (upper.includes('RFC') || upper.includes('R.F.C')) {
     for (const m of matchesOf(RFC_RE, upper)) {
+      // SAT's generic RFCs (XEXX010101000 for foreign parties, XAXX010101000 for the general public) are nobody's id.
+      if (GENERIC_RFC.test(m[1] + m[2] + m[3])) continue;
       out.push({ value: m[1] + m[2] + m[3], kind: 'RFC', country: 'MX', valid: null, index: m.index, raw: text.slice(m.index + Math.max(0, m[0].search(/[A-ZÑ&]{3,4}[\s-]?\d{6}/)), m.index + m[0].length) });
     }
   }

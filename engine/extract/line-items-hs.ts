@@ -1,0 +1,135 @@
+/**
+ * Tariff codes of line items printed outside the item table's own reading: in the column headed as one on the
+ * item's row (a header the table detection split, rows read by arithmetic), or in a table of their own that lists
+ * each part number with its code (an export annex, a customs complement such as a CFDI's "Comercio Exterior").
+ */
+import type { BBox } from '../types.ts';
+import type { ExtractContext, LayoutLine } from './context.ts';
+import { parseHsCode } from './parse/codes.ts';
+import { headerRole } from './line-items-roles.ts';
+import type { ItemEvidence, LineItem } from './line-items.ts';
+
+interface HsColumn {
+  page: number;
+  x0: number;
+  x1: number;
+  top: number;
+}
+
+/** The columns headed as a tariff code on `page` ("HS code", "Codice doganale" over two lines, "HTSUS No."). */
+function hsColumns(ctx: ExtractContext, page: number, out: HsColumn[]): void {
+  const lines = ctx.pageLines(page);
+  for (const l of lines) {
+    if (l.text.length > 24 || /\d{4}/.test(l.text)) continue;
+    // The header may be printed on two lines ("Codice" over "doganale").
+    const h = l.bbox[3] - l.bbox[1];
+    const under = lines.find((u) => u !== l && Math.abs(u.bbox[0] - l.bbox[0]) < 3 && u.bbox[1] > l.bbox[1] && u.bbox[1] - l.bbox[3] < h * 0.6 && u.text.length <= 24);
+    const role = headerRole(l.text) === 'hsCode' ? l : under && headerRole(`${l.text} ${under.text}`) === 'hsCode' ? under : null;
+    if (role) out.push({ page, x0: Math.min(l.bbox[0], role.bbox[0]), x1: Math.max(l.bbox[2], role.bbox[2]), top: l.bbox[1] });
+  }
+}
+
+const centreY = (b: BBox) => (b[1] + b[3]) / 2;
+
+/** The lines on the row of `cy` (centres within half of `h`). */
+function rowLines(lines: readonly LayoutLine[], cy: number, h: number): LayoutLine[] {
+  return lines.filter((l) => Math.abs(centreY(l.bbox) - cy) <= h * 0.5);
+}
+
+/** The tariff code printed under `col` on the row at `cy`, with its line. */
+function codeOnRow(lines: readonly LayoutLine[], col: HsColumn, cy: number, h: number): { code: string; line: LayoutLine } | null {
+  for (const l of rowLines(lines, cy, h)) {
+    const lx = (l.bbox[0] + l.bbox[2]) / 2;
+    if (lx < col.x0 - 4 || lx > col.x1 + 4) continue;
+    const code = parseHsCode(l.text);
+    if (code) return { code, line: l };
+  }
+  return null;
+}
+
+/**
+ * A part number: letters and digits with dashes, dots or slashes ("JAL-E-2800", "A1234/B"). Figures (quantities,
+ * prices), dates and plain numbers are no key: they repeat across rows of any table.
+ */
+const PART_NUMBER = /^(?=[^\s]*\d)(?=[^\s]*[A-Z])[A-Z0-9][A-Z0-9\-./]{3,}$/i;
+
+/** The part numbers printed on the row at `cy`, the code line itself left out. */
+function rowKeys(lines: readonly LayoutLine[], cy: number, h: number, except?: LayoutLine): string[] {
+  const keys: string[] = [];
+  for (const l of rowLines(lines, cy, h)) {
+    if (l === except) continue;
+    for (const w of l.words) if (PART_NUMBER.test(w.text)) keys.push(w.text.toUpperCase());
+  }
+  return keys;
+}
+
+/** Per part number, the one tariff code printed beside it under a tariff-code column (ambiguous keys are dropped). */
+function keyedCodes(ctx: ExtractContext, columns: HsColumn[]): Map<string, { code: string; line: LayoutLine } | null> {
+  const out = new Map<string, { code: string; line: LayoutLine } | null>();
+  for (const col of columns) {
+    const lines = ctx.pageLines(col.page);
+    for (const l of lines) {
+      const lx = (l.bbox[0] + l.bbox[2]) / 2;
+      if (l.bbox[1] <= col.top || lx < col.x0 - 4 || lx > col.x1 + 4) continue;
+      const code = parseHsCode(l.text);
+      if (!code) continue;
+      for (const key of rowKeys(lines, centreY(l.bbox), l.bbox[3] - l.bbox[1], l)) {
+        const had = out.get(key);
+        out.set(key, had === undefined || had?.code === code ? { code, line: l } : null);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Items without a tariff code take it from the column headed as one: the code printed on the item's row under that
+ * header, or else the code listed beside a part number the item's row prints, in a table of codes by part number.
+ */
+export function withHsCodes(ctx: ExtractContext, found: { items: LineItem[]; evidence: ItemEvidence[] }): { items: LineItem[]; evidence: ItemEvidence[] } {
+  const missing = found.items.some((item, i) => item.hsCode === null && found.evidence[i]);
+  if (!missing) return found;
+  const columns: HsColumn[] = [];
+  for (const pg of new Set(found.evidence.map((e) => e.page))) hsColumns(ctx, pg, columns);
+  const figure = (ev: ItemEvidence) => ev.cells.unitPrice ?? ev.cells.total;
+  found.items.forEach((item, i) => {
+    const ev = found.evidence[i];
+    const fig = ev && figure(ev);
+    if (item.hsCode !== null || !fig) return;
+    const lines = ctx.pageLines(ev.page);
+    for (const col of columns) {
+      if (col.page !== ev.page || col.top >= centreY(fig)) continue;
+      const hit = codeOnRow(lines, col, centreY(fig), fig[3] - fig[1]);
+      if (hit) {
+        item.hsCode = hit.code;
+        ev.cells.hsCode = hit.line.bbox;
+        return;
+      }
+    }
+  });
+  keyedLookup(ctx, found);
+  return found;
+}
+
+/** Codes from a table of codes by part number (on any page), for the items still without one. */
+function keyedLookup(ctx: ExtractContext, found: { items: LineItem[]; evidence: ItemEvidence[] }): void {
+  const keysOf = found.items.map((item, i) => {
+    const ev = found.evidence[i];
+    const fig = ev && (ev.cells.unitPrice ?? ev.cells.total);
+    return item.hsCode === null && fig ? rowKeys(ctx.pageLines(ev.page), centreY(fig), fig[3] - fig[1]) : [];
+  });
+  if (!keysOf.some((k) => k.length)) return;
+  const columns: HsColumn[] = [];
+  for (const p of ctx.pages) hsColumns(ctx, p.pageNumber, columns);
+  if (!columns.length) return;
+  const codes = keyedCodes(ctx, columns);
+  keysOf.forEach((keys, i) => {
+    for (const key of keys) {
+      const hit = codes.get(key);
+      if (!hit) continue;
+      found.items[i].hsCode = hit.code;
+      found.evidence[i].cells.hsCode = hit.line.bbox;
+      return;
+    }
+  });
+}

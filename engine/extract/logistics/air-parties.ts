@@ -1,0 +1,34 @@
+/**
+ * The shipper's and consignee's boxes of an air waybill: a box's lines may hold more than one part apart on one
+ * line ("VAT BE0462881375      +32 4 234 9910"), and a tax id on a line of its own, captioned or not ("TIN
+ * 0004417283").
+ */
+import type { Party } from '../parse/index.ts';
+import type { LogisticsLabelKey } from './labels.ts';
+import type { ValueLines } from './locate.ts';
+import { isCaption } from './captions.ts';
+import { segmentRightOf, type Read, type Reader } from './reader.ts';
+import { pageOf, type Segment } from './segments.ts';
+import { taxIdPart, withPartyTaxId } from './common.ts';
+
+/**
+ * A value line with the segments printed on its own line right after it, a few characters apart (a phone set off
+ * from the tax id before it): the party's line as one text. A caption there is the next box's, no part of it.
+ */
+function withLineTail(page: Segment[], line: Segment): Segment {
+  let out = line;
+  for (;;) {
+    const h = out.bbox[3] - out.bbox[1];
+    const next = segmentRightOf(page, out, h * 2.5);
+    if (!next || isCaption(next)) return out;
+    out = { ...out, text: `${out.text}  ${next.text}`, bbox: [out.bbox[0], Math.min(out.bbox[1], next.bbox[1]), next.bbox[2], Math.max(out.bbox[3], next.bbox[3])] };
+  }
+}
+
+/** The party under or beside its caption `key`, each line with its tail, and its tax id out of its address. */
+export function awbParty(r: Reader, key: LogisticsLabelKey, located: ValueLines | null = r.find(key)): Read<Party> | null {
+  if (!located) return null;
+  const page = pageOf(r.segs, located.label) ?? [];
+  const lines = located.position === 'below' ? located.lines.map((l) => withLineTail(page, l)) : located.lines;
+  return withPartyTaxId(r.partyFrom({ ...located, lines }), taxIdPart);
+}

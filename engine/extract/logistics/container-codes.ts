@@ -1,0 +1,60 @@
+/**
+ * Codes printed about a container: its seals after a seal caption, and its size/type as an ISO 6346 code, printed
+ * as one or by length and group name.
+ */
+import { sizeTypeIn } from './common.ts';
+
+/** Seal numbers printed after a seal caption: "SEAL: ML123456", "SEAL NO. HK7730211", "S/N 884120", "Seals 11223344". */
+export function labelledSeals(text: string, container: string): string[] {
+  const re = /(?:\bSEALS?|\bS\/N|SIEGEL|PLOMBE|SCELL[EÉ]S?|PRECINTOS?|ZEGELS?|SIGILLI?|SELOS?)\b[^A-Z0-9]*(?:(?:NO|NR|N[º°])\b\.?[^A-Z0-9]*)?([A-Z]{0,4}-?\d{4,12}[A-Z]?)\b/gi;
+  const out: string[] = [];
+  for (const m of text.matchAll(re)) {
+    const v = m[1].toUpperCase();
+    if (v !== container && !out.includes(v)) out.push(v);
+  }
+  return out;
+}
+
+/**
+ * ISO 6346 size/type codes for the type groups printed by name: length (20, 40, 45 ft) and group (general
+ * purpose, high cube, reefer, open top, flat rack, tank).
+ */
+const SIZE_ALIASES: Record<string, Record<string, string>> = {
+  GP: { '20': '22G1', '40': '42G1', '45': 'L5G1' },
+  HC: { '20': '25G1', '40': '45G1', '45': 'L5G1' },
+  RF: { '20': '22R1', '40': '42R1', '45': 'L5R1' },
+  RH: { '20': '25R1', '40': '45R1', '45': 'L5R1' },
+  OT: { '20': '22U1', '40': '42U1', '45': 'L2U1' },
+  FR: { '20': '22P1', '40': '42P1', '45': 'L2P1' },
+  TK: { '20': '22T1', '40': '42T1', '45': 'L2T1' },
+};
+const SIZE_GROUP: Array<[RegExp, string]> = [
+  [/^(?:HC|HQ|HCDV|HIGH ?CUBE|HI ?CUBE)$/, 'HC'],
+  [/^(?:GP|DV|DC|ST|STD|SD|DRY|DRY ?VAN|GENERAL PURPOSE|BOX)$/, 'GP'],
+  [/^(?:RH|HR|RQ|HRF|HCRF|RFHC|REEFER HIGH ?CUBE)$/, 'RH'],
+  [/^(?:RF|RE|REF|REEFER)$/, 'RF'],
+  [/^(?:OT|OPEN ?TOP)$/, 'OT'],
+  [/^(?:FR|FLAT ?RACK|FL)$/, 'FR'],
+  [/^(?:TK|TN|TANK)$/, 'TK'],
+];
+const SIZE_ALIAS_RE = /(?<![\dA-Z.,])(20|40|45)\s*(?:'|’|′|FT\.?|FEET|FOOT|-FT)?\s*(?:-\s*)?(HIGH ?CUBE|HI ?CUBE|GENERAL PURPOSE|DRY ?VAN|REEFER HIGH ?CUBE|OPEN ?TOP|FLAT ?RACK|REEFER|TANK|DRY|HCDV|HCRF|RFHC|HRF|STD|REF|[A-Z]{2})(?![A-Z])/;
+const ISO_SIZE_RE = /(?<![A-Z0-9])([1-4LMNP][0-9CDEF][GVBSRHUPTAK][0-9])(?![A-Z0-9])/;
+
+/**
+ * The size/type of a container as its ISO 6346 code: printed as one ("45G1", "22G1") or by its length and group
+ * name ("40' HC", "40'HC", "20' DV", "40 HIGH CUBE", "20FT REEFER"). `loose` also takes any code-like token (a
+ * size/type column or a container's own cell), as printed.
+ */
+export function sizeTypeOf(text: string, loose = false): string | null {
+  const t = text.toUpperCase();
+  // An ISO code printed beside the length and group name is the more exact ("40' REEFER 45R1": high cube).
+  const iso = ISO_SIZE_RE.exec(t)?.[1];
+  if (iso) return iso;
+  const alias = SIZE_ALIAS_RE.exec(t);
+  if (alias) {
+    const group = SIZE_GROUP.find(([re]) => re.test(alias[2].replace(/\s+/g, ' ')))?.[1];
+    const code = group ? SIZE_ALIASES[group][alias[1]] : undefined;
+    if (code) return code;
+  }
+  return loose ? sizeTypeIn(t) : null;
+}
