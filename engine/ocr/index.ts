@@ -9,9 +9,9 @@ import { basename, dirname } from 'node:path';
 import type { InferenceSession } from 'onnxruntime-node';
 
 import { loadManifest, ocrModelKeys, resolveModelPath, sessionFactory, verifiedPath, type Manifest, type Thresholds } from '../../models/load.ts';
-import type { Line } from '../types.ts';
+import type { Line, Rule } from '../types.ts';
 import { classifyAngles } from './classify.ts';
-import { detectText } from './detect.ts';
+import { detectText, medianHeight } from './detect.ts';
 import { toGray, type GrayImage } from './image.ts';
 import { latinScript, ppocrCovers } from './languages.ts';
 import { withLatinWords, worthLatinCheck } from './latin-words.ts';
@@ -26,6 +26,7 @@ import { orientPage, type Rotation } from './rotate.ts';
 import { deskewLines, pageSkew } from './skew.ts';
 import { toTextHeight } from './fit.ts';
 import { tidyLines } from './tidy.ts';
+import { findRules, splitAtRules } from './rules.ts';
 import { TesseractPool } from './tesseract.ts';
 
 export interface OcrImage {
@@ -50,6 +51,8 @@ export interface OcrPageResult {
   skew: number;
   /** The language the page was read in: the one asked for, or the one the page showed (`detectLanguage`). */
   language: string;
+  /** Ruling lines seen in the page's pixels (rules.ts), in the frame of the line boxes. */
+  rules: Rule[];
 }
 
 export interface Ocr {
@@ -262,8 +265,9 @@ async function recognizePage(
   const skew = pageSkew(page.boxes);
   // Straightened before the heights are cut: untilt reads a box as the bounds of a turned rectangle, which a cut one is not.
   const level = toTextHeight(deskewLines(tidyLines(lines), skew, page.image.width, page.image.height));
-  const ordered = readingOrder(level);
-  return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation, skew, language }, t };
+  const rules = findRules(page.image, skew, medianHeight(page.boxes), level.map((l) => l.bbox));
+  const ordered = readingOrder(splitAtRules(level, rules));
+  return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation, skew, language, rules }, t };
 }
 
 /**

@@ -8,6 +8,8 @@
  *   kept as words of their own, as a text layer gives them. (Cutting the line at each bar as well lost fields: a
  *   customs form that prints "A00 | 38,742.17 | 2.20 %" as one line is read as one line.) On the scanned layout
  *   sets (bench/layouts-scan.ts) 38 words held full-width punctuation and 26 a bar.
+ * - Spaces about an e-mail address's "@". The recogniser's word spaces ("compliance @ glaxle.com") cut the address,
+ *   which no e-mail reader then finds; an address has no space in it, so its pieces are joined.
  */
 import type { Line, Word } from '../types.ts';
 
@@ -29,6 +31,27 @@ function piecesOf(w: Word): Word[] {
   return out;
 }
 
+const LOCAL = /^[A-Za-z0-9._%+-]+$/;
+const DOMAIN = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+[.,;]?$/;
+
+/** The words with an e-mail address's pieces ("name", "@", "host.tld"; "name@", "host.tld"; "name", "@host.tld") joined. */
+function joinEmails(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    const next = words[i + 1], after = words[i + 2];
+    let parts: Word[] | null = null;
+    if (next?.text === '@' && after && LOCAL.test(w.text) && DOMAIN.test(after.text)) parts = [w, next, after];
+    else if (next && w.text.endsWith('@') && LOCAL.test(w.text.slice(0, -1)) && DOMAIN.test(next.text)) parts = [w, next];
+    else if (next && next.text.startsWith('@') && LOCAL.test(w.text) && DOMAIN.test(next.text.slice(1))) parts = [w, next];
+    if (!parts) { out.push(w); continue; }
+    const conf = parts.reduce((s, p) => s + p.confidence, 0) / parts.length;
+    out.push({ ...w, text: parts.map((p) => p.text).join(''), confidence: conf, bbox: [w.bbox[0], Math.min(...parts.map((p) => p.bbox[1])), parts[parts.length - 1].bbox[2], Math.max(...parts.map((p) => p.bbox[3]))] });
+    i += parts.length - 1;
+  }
+  return out;
+}
+
 function lineOf(words: Word[], like: Line): Line {
   const bbox: Line['bbox'] = [Math.min(...words.map((w) => w.bbox[0])), like.bbox[1], Math.max(...words.map((w) => w.bbox[2])), like.bbox[3]];
   return { ...like, text: words.map((w) => w.text).join(' '), bbox, words };
@@ -43,8 +66,10 @@ function lineOf(words: Word[], like: Line): Line {
 export function tidyLines(lines: Line[]): Line[] {
   return lines.flatMap((l) => {
     const ascii = FULL_WIDTH.test(l.text) && !CJK.test(l.text);
-    if (!ascii && !l.text.includes('|')) return [l];
-    const words = l.words.map((w) => (ascii ? { ...w, text: asciiOf(w.text) } : w)).flatMap(piecesOf);
+    const spacedAt = / @|@ /.test(l.text);
+    if (!ascii && !l.text.includes('|') && !spacedAt) return [l];
+    const cut = l.words.map((w) => (ascii ? { ...w, text: asciiOf(w.text) } : w)).flatMap(piecesOf);
+    const words = spacedAt ? joinEmails(cut) : cut;
     // A bar at either end separates nothing: it is the rule at a table's edge or a cell's.
     while (words[0]?.text === '|') words.shift();
     while (words[words.length - 1]?.text === '|') words.pop();

@@ -59,6 +59,8 @@ export const ocrStage: PageStage = {
             width,
             height,
             lines: toPoints(res.lines, k),
+            // A page's own vector rules (a scan with a drawn form over it) are the exact ones; else the pixels'.
+            rules: content.rules.length ? content.rules : res.rules.map((r) => ({ ...r, bbox: scaleBox(r.bbox, k) })),
             textSource: 'ocr',
             confidence: res.confidence,
             ...(res.language !== ctx.options.language ? { language: res.language } : {}),

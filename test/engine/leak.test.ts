@@ -142,7 +142,7 @@ describe('MuPDF wrapper lifetimes', () => {
       close: async () => undefined,
       recognize: async () => {
         regions++;
-        return { lines: [], confidence: 0, rotation: 0 as const, skew: 0, language: 'en' };
+        return { lines: [], confidence: 0, rotation: 0 as const, skew: 0, language: 'en', rules: [] };
       },
     });
     const ctx: StageContext = { options: { ...OPTIONS, documentType: 'invoice', ocrFallback: true }, settings: { ...TEST_CONFIG, modelVersion: 'test' }, ocr: blindOcr, log: () => undefined };

@@ -18,6 +18,16 @@ describe('OCR lines tidied', () => {
     expect(l.words.map((w) => w.text)).toEqual(['Invoice', 'No.:VF2026-0417', '(kg)']);
   });
 
+  it('joins the pieces of an e-mail address the word spaces cut at its "@"', () => {
+    const [l] = tidyLines([line([word('E-mail:', [0, 0, 40, 10]), word('compliance', [44, 0, 100, 10]), word('@', [100, 0, 108, 10]), word('glaxle.com', [108, 0, 160, 10])])]);
+    expect(l.words.map((w) => w.text)).toEqual(['E-mail:', 'compliance@glaxle.com']);
+    expect(l.words[1].bbox).toEqual([44, 0, 160, 10]);
+    expect(tidyLines([line([word('sales@', [0, 0, 30, 10]), word('forge.com', [32, 0, 80, 10])])])[0].text).toBe('sales@forge.com');
+    expect(tidyLines([line([word('sales', [0, 0, 30, 10]), word('@forge.co.uk', [32, 0, 80, 10])])])[0].text).toBe('sales@forge.co.uk');
+    // An "@" that is no address's stays apart: "2 @ 4.50" is a quantity at a price.
+    expect(tidyLines([line([word('2', [0, 0, 8, 10]), word('@', [10, 0, 18, 10]), word('USD', [20, 0, 40, 10])])])[0].text).toBe('2 @ USD');
+  });
+
   it('leaves full-width punctuation in Chinese text as it is', () => {
     const l = line([word('收货人：上海', [0, 0, 60, 10])]);
     expect(tidyLines([l])[0]).toBe(l);

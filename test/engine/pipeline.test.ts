@@ -84,7 +84,7 @@ describe('pipeline', () => {
       recognize: async (_img, opts) => {
         asked.push(opts);
         const words = [{ text: 'ΤΙΜΟΛΟΓΙΟ', bbox: [10, 10, 90, 20] as [number, number, number, number], confidence: 0.95, source: 'ocr' as const }];
-        return { lines: [{ text: 'ΤΙΜΟΛΟΓΙΟ', bbox: [10, 10, 90, 20], words }], confidence: 0.95, rotation: 0 as const, skew: 0, language: 'el' };
+        return { lines: [{ text: 'ΤΙΜΟΛΟΓΙΟ', bbox: [10, 10, 90, 20], words }], confidence: 0.95, rotation: 0 as const, skew: 0, language: 'el', rules: [] };
       },
     }));
     ctx.options.detectLanguage = true;

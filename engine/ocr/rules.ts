@@ -1,0 +1,207 @@
+/**
+ * Ruling lines of a scanned page, read from its pixels. A born-digital page gives its table rules and box borders
+ * as vector paths (engine/pdf/rules.ts), and table and form readers lean on them: a ruled table's cells take the
+ * words inside them, a value read under a caption stops at its box's border. A scan has none, so a quantity
+ * printed close to its unit in the next column, which the detector reads as one line, stayed one cell.
+ *
+ * The page is looked at upright and straight (the frame OCR boxes are given in: skew.ts turns them back about the
+ * page centre), each upright pixel sampled from the scan. A rule is a long, thin run of pixels darker than what
+ * lies either side of it across its length (a valley: a blurred hairline at 150 dpi is only light grey, while
+ * a grey-filled caption cell is flat and a heavy line is dark throughout), at least LONG_H (horizontal) or
+ * LONG_V (vertical) detector line heights long, so that letters, even bold ones run together by blur, are not
+ * taken for rules; runs on neighbouring rows join into one rule, and one thicker than THICK line heights is a
+ * filled band or text, not a rule. A vertical rule needs to be darker than one side only (letters often stand
+ * against a column rule); a horizontal one lying mostly inside the OCR lines' text is letters run together.
+ *
+ * OCR lines are then cut where a vertical rule runs between their words (splitAtRules). On the scanned layout sets
+ * (bench/layouts-scan.ts) the rules found matched 450 of the 456 born-digital rules at least 20 points long on four
+ * ruled forms (PL1, CD1, 03-mawb-iata, s4-usmca-coo; 299 of the 349 found matched a born-digital one).
+ */
+import type { BBox, Line, Rule, Word } from '../types.ts';
+import type { GrayImage } from './image.ts';
+
+/** Horizontal rules at least this many detector line heights long. */
+const LONG_H = 4;
+/** Vertical rules: letters are under one line height tall; a two-line box's border is about three. */
+const LONG_V = 2;
+/** A rule thicker than this share of a line height is a filled band, a bar or a row of text. */
+const THICK = 0.25;
+/** How much darker than both sides (grey levels) a hairline pixel is. */
+const VALLEY = 20;
+/** Darker than this is ink whatever its surroundings (a heavy line's core). */
+const INK = 128;
+/** Breaks (pixels) a run bridges: noise, and where a letter or a crossing rule touches. */
+const BRIDGE = 2;
+
+/** The scan's pixels on the upright page: each pixel of the page turned back by `deg` about its centre. */
+function upright(img: GrayImage, deg: number): Uint8Array {
+  if (deg === 0) return img.data;
+  const { width: W, height: H, data } = img;
+  const t = (deg * Math.PI) / 180, c = Math.cos(t), s = Math.sin(t);
+  const out = new Uint8Array(W * H).fill(255);
+  for (let y = 0; y < H; y++) {
+    const dy = y + 0.5 - H / 2;
+    // The scan position of upright (x, y) is (W/2 + dx·c − dy·s, H/2 + dx·s + dy·c): linear in x along a row.
+    let sx = W / 2 + (0.5 - W / 2) * c - dy * s;
+    let sy = H / 2 + (0.5 - W / 2) * s + dy * c;
+    for (let x = 0; x < W; x++, sx += c, sy += s) {
+      const ix = sx | 0, iy = sy | 0;
+      if (sx >= 0 && ix < W && sy >= 0 && iy < H) out[y * W + x] = data[iy * W + ix];
+    }
+  }
+  return out;
+}
+
+interface Run { at: number; from: number; to: number }
+
+/**
+ * Runs of line pixels, each at least `long` pixels, along each of `lines` rows (step 1, side W) or columns (step W,
+ * side 1) of `along` pixels: `step` is the distance between neighbouring pixels along a run and `side` across it, in
+ * the flat array.
+ */
+function runs(px: Uint8Array, lines: number, along: number, step: number, side: number, long: number, oneSided: boolean): Run[] {
+  // Whether pixel i is a line pixel: ink, or darker than what lies across the line from it (on both sides, or on
+  // one side for vertical rules, beside which letters often stand).
+  const line = (i: number): boolean => {
+    const v = px[i];
+    if (v < INK) return true;
+    const near = oneSided ? Math.max(px[i - side], px[i + side]) : Math.min(px[i - side], px[i + side]);
+    if (near - v >= VALLEY) return true;
+    const far = oneSided ? Math.max(px[i - 2 * side], px[i + 2 * side]) : Math.min(px[i - 2 * side], px[i + 2 * side]);
+    return far - v >= VALLEY;
+  };
+  const out: Run[] = [];
+  for (let a = 2; a < lines - 3; a++) {
+    const base = a * side;
+    let from = -1, last = -BRIDGE - 2;
+    for (let b = 0; b <= along; b++) {
+      const i = base + b * step;
+      // Either of two neighbouring lines: a slightly slanted hairline, sampled, steps from one to the next.
+      const on = b < along && (line(i) || line(i + side));
+      if (on) {
+        if (b - last > BRIDGE + 1) from = b;
+        last = b;
+      } else if (from >= 0 && (b === along || b - last > BRIDGE)) {
+        if (last - from + 1 >= long) out.push({ at: a, from, to: last + 1 });
+        from = -1;
+      }
+    }
+  }
+  return out;
+}
+
+/** Runs on neighbouring lines that overlap for most of the shorter's length: one rule, as [at0, at1, from, to]. */
+function join(found: Run[], thick: number): Array<[number, number, number, number]> {
+  const open: Array<{ at0: number; at1: number; from: number; to: number }> = [];
+  const done: Array<{ at0: number; at1: number; from: number; to: number }> = [];
+  for (const r of found) {
+    // Overlapping for most of the longer one: a word's run beside a rule stays apart from it (and alone, thin or not, it is dropped as text).
+    const g = open.find((o) => r.at - o.at1 <= 1 && Math.min(o.to, r.to) - Math.max(o.from, r.from) > 0.5 * Math.max(o.to - o.from, r.to - r.from));
+    if (g) {
+      g.at1 = r.at;
+      g.from = Math.min(g.from, r.from);
+      g.to = Math.max(g.to, r.to);
+    } else open.push({ at0: r.at, at1: r.at, from: r.from, to: r.to });
+    // Groups the scan has moved past are finished.
+    for (let i = open.length - 1; i >= 0; i--) if (r.at - open[i].at1 > 1) done.push(...open.splice(i, 1));
+  }
+  done.push(...open);
+  return done.filter((g) => g.at1 - g.at0 + 1 <= thick).map((g) => [g.at0, g.at1 + 1, g.from, g.to]);
+}
+
+/**
+ * Rules on one line ([at0, at1, from, to], at within a couple of pixels) less than a line height apart joined: text
+ * printed over a rule (a description running into the next column) hides it for a letter's height.
+ */
+function bridged(rules: Array<[number, number, number, number]>, lineHeight: number): Array<[number, number, number, number]> {
+  const sorted = rules.slice().sort((p, q) => p[0] - q[0] || p[2] - q[2]);
+  const out: Array<[number, number, number, number]> = [];
+  for (const r of sorted) {
+    const prev = out.find((o) => Math.abs((o[0] + o[1]) / 2 - (r[0] + r[1]) / 2) <= 2 && r[2] - o[3] <= lineHeight && r[3] > o[3]);
+    if (prev) {
+      prev[0] = Math.min(prev[0], r[0]);
+      prev[1] = Math.max(prev[1], r[1]);
+      prev[3] = r[3];
+    } else out.push([...r]);
+  }
+  return out;
+}
+
+/** The length of [x0, x1] at height y that the text boxes cover. */
+function inText(text: readonly BBox[], y: number, x0: number, x1: number): number {
+  const spans: Array<[number, number]> = [];
+  for (const b of text) if (y >= b[1] && y <= b[3] && b[2] > x0 && b[0] < x1) spans.push([Math.max(x0, b[0]), Math.min(x1, b[2])]);
+  spans.sort((p, q) => p[0] - q[0]);
+  let covered = 0, end = x0;
+  for (const [p, q] of spans) {
+    if (q <= end) continue;
+    covered += q - Math.max(p, end);
+    end = q;
+  }
+  return covered;
+}
+
+/**
+ * The page's horizontal and vertical rules in the upright page's pixels (the frame of its OCR boxes). `deg`: the
+ * page's skew (skew.ts); `lineHeight`: the detector's typical line height in pixels; `text`: the OCR line boxes,
+ * cut to their text's height (fit.ts): a horizontal run lying mostly across them is a row of letters run together
+ * (vertical rules are left alone: a word's box, padded, often reaches over the column rule beside it).
+ */
+export function findRules(img: GrayImage, deg: number, lineHeight: number, text: readonly BBox[]): Rule[] {
+  if (!(lineHeight > 0)) return [];
+  const { width: W, height: H } = img;
+  const px = upright(img, deg);
+  const thick = Math.max(2, THICK * lineHeight);
+  const rules: Rule[] = [];
+  for (const [y0, y1, x0, x1] of bridged(join(runs(px, H, W, 1, W, LONG_H * lineHeight, false), thick), lineHeight)) {
+    if (inText(text, (y0 + y1) / 2, x0, x1) <= 0.5 * (x1 - x0)) rules.push({ kind: 'h', bbox: [x0, y0, x1, y1] as BBox });
+  }
+  for (const [x0, x1, y0, y1] of bridged(join(runs(px, W, H, W, 1, LONG_V * lineHeight, true), thick), lineHeight)) {
+    rules.push({ kind: 'v', bbox: [x0, y0, x1, y1] as BBox });
+  }
+  return rules;
+}
+
+/** A bar the recogniser read where a column rule crosses a line: the rule itself, not text. */
+const BAR = /^[|¦]+$/;
+
+function lineOf(words: Word[], like: Line): Line {
+  const bbox: BBox = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const w of words) {
+    bbox[0] = Math.min(bbox[0], w.bbox[0]);
+    bbox[1] = Math.min(bbox[1], w.bbox[1]);
+    bbox[2] = Math.max(bbox[2], w.bbox[2]);
+    bbox[3] = Math.max(bbox[3], w.bbox[3]);
+  }
+  return { ...like, text: words.map((w) => w.text).join(' '), bbox, words };
+}
+
+/**
+ * OCR lines cut where a vertical rule runs between two of their words, and bars read on a rule dropped. The detector
+ * takes a table row's narrow neighbouring cells for one line ("COTTON 120 | PCS" across the description, quantity
+ * and unit columns), where a text layer gives each cell's text apart: readers take a line for one run of text.
+ */
+export function splitAtRules(lines: Line[], rules: readonly Rule[]): Line[] {
+  const vs = rules.filter((r) => r.kind === 'v');
+  if (vs.length === 0) return lines;
+  const out: Line[] = [];
+  for (const l of lines) {
+    const cy = (l.bbox[1] + l.bbox[3]) / 2;
+    const here = vs.filter((r) => r.bbox[1] <= cy && r.bbox[3] >= cy && r.bbox[2] > l.bbox[0] && r.bbox[0] < l.bbox[2]);
+    if (here.length === 0) { out.push(l); continue; }
+    const onRule = (w: Word): boolean => BAR.test(w.text) && here.some((r) => r.bbox[0] <= w.bbox[2] && r.bbox[2] >= w.bbox[0]);
+    const words = l.words.filter((w) => !onRule(w)).sort((a, b) => a.bbox[0] - b.bbox[0]);
+    if (words.length === 0) continue;
+    let piece: Word[] = [words[0]];
+    for (let i = 1; i < words.length; i++) {
+      const a = (words[i - 1].bbox[0] + words[i - 1].bbox[2]) / 2, b = (words[i].bbox[0] + words[i].bbox[2]) / 2;
+      if (here.some((r) => { const x = (r.bbox[0] + r.bbox[2]) / 2; return x > a && x < b; })) {
+        out.push(lineOf(piece, l));
+        piece = [];
+      }
+      piece.push(words[i]);
+    }
+    out.push(piece.length === l.words.length ? l : lineOf(piece, l));
+  }
+  return out;
+}
