@@ -19,6 +19,7 @@ import { clearAmountMemo } from './parse/amounts.ts';
 import { clearFoldMemo } from './parse/text.ts';
 import { clearTaxIdMemo } from './parse/taxid.ts';
 import { clearLabelMemo } from './logistics/locate.ts';
+import { correctCaptions } from './ocr-captions.ts';
 
 export interface ExtractInput {
   pages: PageContent[];
@@ -77,7 +78,7 @@ export function extractDocument(input: ExtractInput): ExtractOutput {
   clearLabelMemo();
   const requested = (input.documentType || 'generic').toLowerCase();
   const auto = requested === 'generic' || requested === 'general';
-  const ctx = buildContext(input.pages, input.language || 'en', true);
+  const ctx = buildContext(correctCaptions(input.pages), input.language || 'en', true);
   const tables = input.extractTables ? ctx.layout.tables.map(toEngineTable) : [];
   const embedded = input.attachments.length ? findEInvoice(input.attachments) : null;
   const titled = titleTypes(ctx);

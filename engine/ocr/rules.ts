@@ -19,6 +19,7 @@
  */
 import type { BBox, Line, Rule, Word } from '../types.ts';
 import type { GrayImage } from './image.ts';
+import { lineOf } from './tidy.ts';
 
 /** Horizontal rules at least this many detector line heights long. */
 const LONG_H = 4;
@@ -30,6 +31,8 @@ const THICK = 0.25;
 const VALLEY = 20;
 /** Darker than this is ink whatever its surroundings (a heavy line's core). */
 const INK = 128;
+/** Lighter than this is no line pixel: nothing is VALLEY lighter than it. */
+const LIGHT = 255 - VALLEY;
 /** Breaks (pixels) a run bridges: noise, and where a letter or a crossing rule touches. */
 const BRIDGE = 2;
 
@@ -55,39 +58,66 @@ function upright(img: GrayImage, deg: number): Uint8Array {
 interface Run { at: number; from: number; to: number }
 
 /**
- * Runs of line pixels, each at least `long` pixels, along each of `lines` rows (step 1, side W) or columns (step W,
- * side 1) of `along` pixels: `step` is the distance between neighbouring pixels along a run and `side` across it, in
- * the flat array.
+ * Whether the pixels of row y are line pixels, into `into`: ink, or darker than what lies across the line from
+ * them, on both sides (`across` = W: the rows above and below, for horizontal rules) or on one side (`across` = 1:
+ * left and right, for vertical rules, beside which letters often stand). A pixel over LIGHT is lighter than any
+ * valley can be.
  */
-function runs(px: Uint8Array, lines: number, along: number, step: number, side: number, long: number, oneSided: boolean): Run[] {
-  // Whether pixel i is a line pixel: ink, or darker than what lies across the line from it (on both sides, or on
-  // one side for vertical rules, beside which letters often stand).
-  const line = (i: number): boolean => {
+function markRow(px: Uint8Array, W: number, y: number, across: number, into: Uint8Array): void {
+  const oneSided = across === 1;
+  const x0 = oneSided ? 2 : 0, x1 = oneSided ? W - 2 : W;
+  into.fill(0);
+  for (let x = x0, i = y * W + x0; x < x1; x++, i++) {
     const v = px[i];
-    if (v < INK) return true;
-    const near = oneSided ? Math.max(px[i - side], px[i + side]) : Math.min(px[i - side], px[i + side]);
-    if (near - v >= VALLEY) return true;
-    const far = oneSided ? Math.max(px[i - 2 * side], px[i + 2 * side]) : Math.min(px[i - 2 * side], px[i + 2 * side]);
-    return far - v >= VALLEY;
-  };
+    if (v < INK) { into[x] = 1; continue; }
+    if (v > LIGHT) continue;
+    const p1 = px[i - across], n1 = px[i + across], p2 = px[i - 2 * across], n2 = px[i + 2 * across];
+    const near = oneSided ? (p1 > n1 ? p1 : n1) : (p1 < n1 ? p1 : n1);
+    const far = oneSided ? (p2 > n2 ? p2 : n2) : (p2 < n2 ? p2 : n2);
+    if (near - v >= VALLEY || far - v >= VALLEY) into[x] = 1;
+  }
+}
+
+/** Horizontal runs of line pixels at least `long` long, row by row; a pixel counts on its row or the next (a slightly slanted hairline, sampled, steps from one to the next). */
+function rowRuns(px: Uint8Array, W: number, H: number, long: number): Run[] {
   const out: Run[] = [];
-  for (let a = 2; a < lines - 3; a++) {
-    const base = a * side;
+  let cur = new Uint8Array(W), next = new Uint8Array(W);
+  markRow(px, W, 2, W, next);
+  for (let y = 2; y < H - 3; y++) {
+    [cur, next] = [next, cur];
+    markRow(px, W, y + 1, W, next);
     let from = -1, last = -BRIDGE - 2;
-    for (let b = 0; b <= along; b++) {
-      const i = base + b * step;
-      // Either of two neighbouring lines: a slightly slanted hairline, sampled, steps from one to the next.
-      const on = b < along && (line(i) || line(i + side));
-      if (on) {
-        if (b - last > BRIDGE + 1) from = b;
-        last = b;
-      } else if (from >= 0 && (b === along || b - last > BRIDGE)) {
-        if (last - from + 1 >= long) out.push({ at: a, from, to: last + 1 });
+    for (let x = 0; x <= W; x++) {
+      if (x < W && (cur[x] === 1 || next[x] === 1)) {
+        if (x - last > BRIDGE + 1) from = x;
+        last = x;
+      } else if (from >= 0 && (x === W || x - last > BRIDGE)) {
+        if (last - from + 1 >= long) out.push({ at: y, from, to: last + 1 });
         from = -1;
       }
     }
   }
   return out;
+}
+
+/** Vertical runs the same way, each column's run followed down the rows in step (the image is read row by row). */
+function columnRuns(px: Uint8Array, W: number, H: number, long: number): Run[] {
+  const out: Run[] = [];
+  const row = new Uint8Array(W);
+  const from = new Int32Array(W).fill(-1), last = new Int32Array(W).fill(-BRIDGE - 2);
+  for (let y = 0; y <= H; y++) {
+    if (y < H) markRow(px, W, y, 1, row);
+    for (let x = 0; x < W - 1; x++) {
+      if (y < H && (row[x] === 1 || row[x + 1] === 1)) {
+        if (y - last[x] > BRIDGE + 1) from[x] = y;
+        last[x] = y;
+      } else if (from[x] >= 0 && (y === H || y - last[x] > BRIDGE)) {
+        if (last[x] - from[x] + 1 >= long) out.push({ at: x, from: from[x], to: last[x] + 1 });
+        from[x] = -1;
+      }
+    }
+  }
+  return out.sort((p, q) => p.at - q.at || p.from - q.from);
 }
 
 /** Runs on neighbouring lines that overlap for most of the shorter's length: one rule, as [at0, at1, from, to]. */
@@ -153,10 +183,10 @@ export function findRules(img: GrayImage, deg: number, lineHeight: number, text:
   const px = upright(img, deg);
   const thick = Math.max(2, THICK * lineHeight);
   const rules: Rule[] = [];
-  for (const [y0, y1, x0, x1] of bridged(join(runs(px, H, W, 1, W, LONG_H * lineHeight, false), thick), lineHeight)) {
+  for (const [y0, y1, x0, x1] of bridged(join(rowRuns(px, W, H, LONG_H * lineHeight), thick), lineHeight)) {
     if (inText(text, (y0 + y1) / 2, x0, x1) <= 0.5 * (x1 - x0)) rules.push({ kind: 'h', bbox: [x0, y0, x1, y1] as BBox });
   }
-  for (const [x0, x1, y0, y1] of bridged(join(runs(px, W, H, W, 1, LONG_V * lineHeight, true), thick), lineHeight)) {
+  for (const [x0, x1, y0, y1] of bridged(join(columnRuns(px, W, H, LONG_V * lineHeight), thick), lineHeight)) {
     rules.push({ kind: 'v', bbox: [x0, y0, x1, y1] as BBox });
   }
   return rules;
@@ -164,17 +194,6 @@ export function findRules(img: GrayImage, deg: number, lineHeight: number, text:
 
 /** A bar the recogniser read where a column rule crosses a line: the rule itself, not text. */
 const BAR = /^[|¦]+$/;
-
-function lineOf(words: Word[], like: Line): Line {
-  const bbox: BBox = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const w of words) {
-    bbox[0] = Math.min(bbox[0], w.bbox[0]);
-    bbox[1] = Math.min(bbox[1], w.bbox[1]);
-    bbox[2] = Math.max(bbox[2], w.bbox[2]);
-    bbox[3] = Math.max(bbox[3], w.bbox[3]);
-  }
-  return { ...like, text: words.map((w) => w.text).join(' '), bbox, words };
-}
 
 /**
  * OCR lines cut where a vertical rule runs between two of their words, and bars read on a rule dropped. The detector

@@ -52,7 +52,8 @@ function joinEmails(words: Word[]): Word[] {
   return out;
 }
 
-function lineOf(words: Word[], like: Line): Line {
+/** A line of `words` (left to right), as tall as `like`. */
+export function lineOf(words: Word[], like: Line): Line {
   const bbox: Line['bbox'] = [Math.min(...words.map((w) => w.bbox[0])), like.bbox[1], Math.max(...words.map((w) => w.bbox[2])), like.bbox[3]];
   return { ...like, text: words.map((w) => w.text).join(' '), bbox, words };
 }

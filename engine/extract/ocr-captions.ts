@@ -1,0 +1,108 @@
+/**
+ * Caption words OCR misread, put right before extraction. Captions are the smallest print on a form, and at 150–200
+ * dpi the recogniser drops or swaps a letter of them ("Air Waybil No.", "Marks of Nationalty", "CARRER"), so that
+ * the caption no longer names its field and a whole table or box goes unread. Captions come from a known
+ * vocabulary (the label dictionaries, document titles and the classifier's cue phrases), so a word one letter off a caption word (two for long words), on a line
+ * that reads as captions (most of its words are caption words already), is written as that caption word. Lines of
+ * values (names, addresses, goods) are left alone: a street called "Carrer" stays one.
+ */
+import type { Line, PageContent, Word } from '../types.ts';
+import { COLUMN_WORDS, LOGISTICS_LABELS, TABLE_COLUMN_WORDS } from './logistics/labels.ts';
+import { COLUMN_LABELS, LABELS } from './parse/labels.ts';
+import { CUES, FREIGHT_CHARGES, TITLES } from './classify-vocab.ts';
+
+/** Every word of the label dictionaries, folded (the dictionaries are written folded). */
+function vocabulary(): Set<string> {
+  const out = new Set<string>();
+  const walk = (v: unknown): void => {
+    // Words wholly of a–z: one with another letter ("ınformation") would leave a piece that is no word.
+    if (typeof v === 'string') for (const w of v.split(/[\s\-/.,:;()'"#&+]+/)) { if (w.length >= 3 && /^[a-z]+$/.test(w)) out.add(w); }
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  [LOGISTICS_LABELS, COLUMN_WORDS, TABLE_COLUMN_WORDS, LABELS, COLUMN_LABELS, TITLES, CUES, FREIGHT_CHARGES].forEach(walk);
+  return out;
+}
+
+export const VOCAB = vocabulary();
+/** The vocabulary's words of at least MIN_FIX letters by length, for the near-miss search. */
+const BY_LENGTH = new Map<number, string[]>();
+/** Shorter words are too often another word one letter away. */
+const MIN_FIX = 5;
+for (const w of VOCAB) if (w.length >= MIN_FIX - 1) (BY_LENGTH.get(w.length) ?? BY_LENGTH.set(w.length, []).get(w.length)!).push(w);
+
+/** Edit distance of a and b, a swap of neighbouring letters one edit (OCR swaps them), or max + 1 once over max. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let prevBest = 0;
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cur[j] = Math.min(cur[j], before[j - 2] + 1);
+      if (cur[j] < best) best = cur[j];
+    }
+    // A swap reaches back two rows: only two rows over max in a row rule a match out.
+    if (best > max && prevBest > max) return max + 1;
+    prevBest = best;
+    before = prev;
+    prev = cur;
+  }
+  return Math.min(prev[b.length], max + 1);
+}
+
+/** The one caption word `w` (folded, not a caption word itself) is a letter or two off, or null. */
+export function nearCaptionWord(w: string): string | null {
+  if (w.length < MIN_FIX) return null;
+  const max = w.length >= 8 ? 2 : 1;
+  let best: string | null = null, bestD = max + 1, tie = false;
+  for (let len = w.length - max; len <= w.length + max; len++) {
+    for (const v of BY_LENGTH.get(len) ?? []) {
+      const d = distance(w, v, max);
+      if (d < bestD) { best = v; bestD = d; tie = false; } else if (d === bestD) tie = true;
+    }
+  }
+  return best && !tie ? best : null;
+}
+
+/** "No.", "Nr.", "N°": a caption's number sign, as much a caption word as any. */
+const NUMBER_CAPTION = /^(?:no|nr|n°|nº)[.:]*$/i;
+
+/** A word's letters (folded) between its leading and trailing punctuation. */
+const CORE = /^([^\p{L}]*)(\p{L}+)([^\p{L}]*)$/u;
+
+const inCaseOf = (model: string, w: string): string =>
+  model === model.toUpperCase() ? w.toUpperCase() : model[0] === model[0].toUpperCase() ? w[0].toUpperCase() + w.slice(1) : w;
+
+/** The line with its misread caption words put right, or the line itself. */
+function correctLine(l: Line): Line {
+  // Most lines are values (no caption word at all): only a line with one looks further.
+  let letters = 0, known = 0;
+  const unknown: Array<{ i: number; m: RegExpExecArray }> = [];
+  l.words.forEach((w, i) => {
+    if (NUMBER_CAPTION.test(w.text)) { known++; letters++; return; }
+    const m = CORE.exec(w.text);
+    if (!m || m[2].length < 3) return;
+    letters++;
+    if (VOCAB.has(m[2].toLowerCase())) known++;
+    else if (m[2].length >= MIN_FIX) unknown.push({ i, m });
+  });
+  // A line of captions: a caption word already, and most of its words caption words once put right.
+  if (known === 0 || 5 * (known + unknown.length) < 3 * letters) return l;
+  const fixes = new Map<number, string>();
+  for (const { i, m } of unknown) {
+    const near = nearCaptionWord(m[2].toLowerCase());
+    if (near) fixes.set(i, `${m[1]}${inCaseOf(m[2], near)}${m[3]}`);
+  }
+  if (fixes.size === 0 || 5 * (known + fixes.size) < 3 * letters) return l;
+  const words: Word[] = l.words.map((w, i) => (fixes.has(i) ? { ...w, text: fixes.get(i)! } : w));
+  return { ...l, text: words.map((w) => w.text).join(' '), words };
+}
+
+/** OCR pages with their misread caption words put right; pages with a text layer as they are. */
+export function correctCaptions(pages: PageContent[]): PageContent[] {
+  return pages.map((p) => (p.textSource === 'ocr' ? { ...p, lines: p.lines.map(correctLine) } : p));
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { correctCaptions } from '../../engine/extract/ocr-captions.ts';
+import type { Line, PageContent } from '../../engine/types.ts';
+
+const line = (text: string): Line => ({
+  text,
+  bbox: [0, 0, 100, 10],
+  words: text.split(' ').map((t, i) => ({ text: t, bbox: [i * 20, 0, i * 20 + 18, 10], confidence: 0.8, source: 'ocr' as const })),
+});
+const page = (texts: string[], textSource: PageContent['textSource'] = 'ocr'): PageContent =>
+  ({ pageNumber: 1, width: 600, height: 800, textSource, lines: texts.map(line), rules: [], confidence: 0.9 });
+const read = (texts: string[], textSource?: PageContent['textSource']): string[] => correctCaptions([page(texts, textSource)])[0].lines.map((l) => l.text);
+
+describe('caption words OCR misread', () => {
+  it('puts a letter right in captions, keeping their case and punctuation', () => {
+    expect(read(['Air Waybil No.', 'Marks of Nationalty and Registration', 'Manifes No.', 'ISSUING COUNTRY OR TERITORY:']))
+      .toEqual(['Air Waybill No.', 'Marks of Nationality and Registration', 'Manifest No.', 'ISSUING COUNTRY OR TERRITORY:']);
+  });
+
+  it('leaves lines of values alone, and a caption line\'s values', () => {
+    expect(read(['Carrer de Mallorca 401', 'CHENNAI LEATHER EXPORTS', 'Port of Loading: HAMBURG'])).toEqual(['Carrer de Mallorca 401', 'CHENNAI LEATHER EXPORTS', 'Port of Loading: HAMBURG']);
+  });
+
+  it('leaves a text layer as it is', () => {
+    expect(read(['Air Waybil No.'], 'text')).toEqual(['Air Waybil No.']);
+  });
+
+  it('keeps each word\'s box and the line\'s words in step with its text', () => {
+    const [l] = correctCaptions([page(['Gross Weigth (kg)'])])[0].lines;
+    expect(l.text).toBe('Gross Weight (kg)');
+    expect(l.words.map((w) => w.text)).toEqual(['Gross', 'Weight', '(kg)']);
+    expect(l.words[1].bbox).toEqual([20, 0, 38, 10]);
+  });
+});
