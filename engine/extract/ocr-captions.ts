@@ -1,14 +1,16 @@
 /**
  * Caption words OCR misread, put right before extraction. Captions are the smallest print on a form, and at 150–200
  * dpi the recogniser drops or swaps a letter of them ("Air Waybil No.", "Marks of Nationalty", "CARRER"), so that
- * the caption no longer names its field and a whole table or box goes unread. Captions come from a known
- * vocabulary (the label dictionaries, document titles and the classifier's cue phrases), so a word one letter off a caption word (two for long words), on a line
- * that reads as captions (most of its words are caption words already), is written as that caption word. Lines of
- * values (names, addresses, goods) are left alone: a street called "Carrer" stays one.
+ * the caption no longer names its field and a whole table or box goes unread. Captions come from a known vocabulary
+ * (the label dictionaries, document titles and the classifier's cue phrases), so a word the recogniser was unsure
+ * of, one letter off a caption word (two for long words), on a line that reads as captions (most of its words are
+ * caption words already), is written as that caption word. Lines of values (names, addresses, goods) and words read
+ * with confidence are left alone: a street called "Carrer" stays one, and so do coffee "BEANS".
  */
 import type { Line, PageContent, Word } from '../types.ts';
 import { COLUMN_WORDS, LOGISTICS_LABELS, TABLE_COLUMN_WORDS } from './logistics/labels.ts';
 import { COLUMN_LABELS, LABELS } from './parse/labels.ts';
+import { countryFromName } from './parse/countries.ts';
 import { CUES, FREIGHT_CHARGES, TITLES } from './classify-vocab.ts';
 
 /** Every word of the label dictionaries, folded (the dictionaries are written folded). */
@@ -68,6 +70,12 @@ export function nearCaptionWord(w: string): string | null {
   return best && !tie ? best : null;
 }
 
+/** Words read at least this sure are left as read: misread captions come out less sure (at 150 dpi 0.65–0.86). */
+const SURE = 0.95;
+const ASCII_LETTERS = /^[A-Za-z]+$/;
+/** A word folded as the dictionaries are: lower case, no accents. */
+const folded = (w: string): string => w.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
 /** "No.", "Nr.", "N°": a caption's number sign, as much a caption word as any. */
 const NUMBER_CAPTION = /^(?:no|nr|n°|nº)[.:]*$/i;
 
@@ -87,8 +95,10 @@ function correctLine(l: Line): Line {
     const m = CORE.exec(w.text);
     if (!m || m[2].length < 3) return;
     letters++;
-    if (VOCAB.has(m[2].toLowerCase())) known++;
-    else if (m[2].length >= MIN_FIX) unknown.push({ i, m });
+    if (VOCAB.has(folded(m[2]))) known++;
+    // A misread word is one the recogniser was unsure of, and a word with accents is its own spelling.
+    // A country's name is a value however unsure ("France" is one letter off the incoterm "franco").
+    else if (m[2].length >= MIN_FIX && w.confidence < SURE && ASCII_LETTERS.test(m[2]) && !countryFromName(m[2])) unknown.push({ i, m });
   });
   // A line of captions: a caption word already, and most of its words caption words once put right.
   if (known === 0 || 5 * (known + unknown.length) < 3 * letters) return l;

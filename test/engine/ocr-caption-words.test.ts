@@ -22,6 +22,14 @@ describe('caption words OCR misread', () => {
     expect(read(['Carrer de Mallorca 401', 'CHENNAI LEATHER EXPORTS', 'Port of Loading: HAMBURG'])).toEqual(['Carrer de Mallorca 401', 'CHENNAI LEATHER EXPORTS', 'Port of Loading: HAMBURG']);
   });
 
+  it('leaves words read with confidence, and words with accents, as read', () => {
+    const sure = page(['Port of Discharge SANTOS']);
+    sure.lines[0].words[3].confidence = 0.99;
+    expect(correctCaptions([sure])[0].lines[0].text).toBe('Port of Discharge SANTOS');
+    expect(read(['Emisión conocimiento de embarque'])).toEqual(['Emisión conocimiento de embarque']);
+    expect(read(['Country of Origin France'])).toEqual(['Country of Origin France']);
+  });
+
   it('leaves a text layer as it is', () => {
     expect(read(['Air Waybil No.'], 'text')).toEqual(['Air Waybil No.']);
   });
