@@ -100,14 +100,18 @@ function correctLine(l: Line): Line {
     // A country's name is a value however unsure ("France" is one letter off the incoterm "franco").
     else if (m[2].length >= MIN_FIX && w.confidence < SURE && ASCII_LETTERS.test(m[2]) && !countryFromName(m[2])) unknown.push({ i, m });
   });
-  // A line of captions: a caption word already, and most of its words caption words once put right.
-  if (known === 0 || 5 * (known + unknown.length) < 3 * letters) return l;
+  // A line of captions: two caption words already and most of its words caption words once put right, or a
+  // caption of up to three words ("Gross Weigth", "Manifes No.") that all are once put right. One caption word
+  // among others is not enough: a goods line cut at a column rule ("BEANS IN JUTE BAGS") holds a package kind.
+  const captions = (fixed: number): boolean =>
+    (known >= 2 && 5 * (known + fixed) >= 3 * letters) || (known >= 1 && letters <= 3 && known + fixed === letters);
+  if (!captions(unknown.length)) return l;
   const fixes = new Map<number, string>();
   for (const { i, m } of unknown) {
     const near = nearCaptionWord(m[2].toLowerCase());
     if (near) fixes.set(i, `${m[1]}${inCaseOf(m[2], near)}${m[3]}`);
   }
-  if (fixes.size === 0 || 5 * (known + fixes.size) < 3 * letters) return l;
+  if (fixes.size === 0 || !captions(fixes.size)) return l;
   const words: Word[] = l.words.map((w, i) => (fixes.has(i) ? { ...w, text: fixes.get(i)! } : w));
   return { ...l, text: words.map((w) => w.text).join(' '), words };
 }

@@ -20,6 +20,8 @@ describe('caption words OCR misread', () => {
 
   it('leaves lines of values alone, and a caption line\'s values', () => {
     expect(read(['Carrer de Mallorca 401', 'CHENNAI LEATHER EXPORTS', 'Port of Loading: HAMBURG'])).toEqual(['Carrer de Mallorca 401', 'CHENNAI LEATHER EXPORTS', 'Port of Loading: HAMBURG']);
+    // A goods line cut at a column rule holds a package kind, one caption word: "BEANS" is not "MEANS".
+    expect(read(['BEANS IN JUTE BAGS'])).toEqual(['BEANS IN JUTE BAGS']);
   });
 
   it('leaves words read with confidence, and words with accents, as read', () => {
