@@ -26,7 +26,7 @@ function vocabulary(): Set<string> {
   return out;
 }
 
-export const VOCAB = vocabulary();
+const VOCAB = vocabulary();
 /** The vocabulary's words of at least MIN_FIX letters by length, for the near-miss search. */
 const BY_LENGTH = new Map<number, string[]>();
 /** Shorter words are too often another word one letter away. */
@@ -57,7 +57,7 @@ function distance(a: string, b: string, max: number): number {
 }
 
 /** The one caption word `w` (folded, not a caption word itself) is a letter or two off, or null. */
-export function nearCaptionWord(w: string): string | null {
+function nearCaptionWord(w: string): string | null {
   if (w.length < MIN_FIX) return null;
   const max = w.length >= 8 ? 2 : 1;
   let best: string | null = null, bestD = max + 1, tie = false;

@@ -120,12 +120,15 @@ function columnRuns(px: Uint8Array, W: number, H: number, long: number): Run[] {
   return out.sort((p, q) => p.at - q.at || p.from - q.from);
 }
 
-/** Runs on neighbouring lines that overlap for most of the shorter's length: one rule, as [at0, at1, from, to]. */
+/**
+ * Runs on neighbouring lines that overlap for most of the longer one's length: one rule, as [at0, at1, from, to]; a
+ * rule thicker than `thick` is dropped. A word's run beside a rule stays apart from it (and, alone, is dropped as
+ * text when it is thick, or as too short when it is not).
+ */
 function join(found: Run[], thick: number): Array<[number, number, number, number]> {
   const open: Array<{ at0: number; at1: number; from: number; to: number }> = [];
   const done: Array<{ at0: number; at1: number; from: number; to: number }> = [];
   for (const r of found) {
-    // Overlapping for most of the longer one: a word's run beside a rule stays apart from it (and alone, thin or not, it is dropped as text).
     const g = open.find((o) => r.at - o.at1 <= 1 && Math.min(o.to, r.to) - Math.max(o.from, r.from) > 0.5 * Math.max(o.to - o.from, r.to - r.from));
     if (g) {
       g.at1 = r.at;
@@ -175,21 +178,28 @@ function inText(text: readonly BBox[], y: number, x0: number, x1: number): numbe
  * The page's horizontal and vertical rules in the upright page's pixels (the frame of its OCR boxes). `deg`: the
  * page's skew (skew.ts); `lineHeight`: the detector's typical line height in pixels; `text`: the OCR line boxes,
  * cut to their text's height (fit.ts): a horizontal run lying mostly across them is a row of letters run together
- * (vertical rules are left alone: a word's box, padded, often reaches over the column rule beside it).
+ * (a vertical one is not judged so: a word's box, padded, often reaches over the column rule beside it; it has to
+ * meet a horizontal rule at an end instead).
  */
 export function findRules(img: GrayImage, deg: number, lineHeight: number, text: readonly BBox[]): Rule[] {
   if (!(lineHeight > 0)) return [];
   const { width: W, height: H } = img;
   const px = upright(img, deg);
   const thick = Math.max(2, THICK * lineHeight);
-  const rules: Rule[] = [];
+  const hs: Rule[] = [];
   for (const [y0, y1, x0, x1] of bridged(join(rowRuns(px, W, H, LONG_H * lineHeight), thick), lineHeight)) {
-    if (inText(text, (y0 + y1) / 2, x0, x1) <= 0.5 * (x1 - x0)) rules.push({ kind: 'h', bbox: [x0, y0, x1, y1] as BBox });
+    if (inText(text, (y0 + y1) / 2, x0, x1) <= 0.5 * (x1 - x0)) hs.push({ kind: 'h', bbox: [x0, y0, x1, y1] as BBox });
   }
+  // A column rule or a box's side meets a horizontal rule at an end; letters stacked in the same place on lines
+  // set close together (a receipt's monospaced print) make a vertical run too, but it ends in text.
+  const tol = Math.max(3, THICK * lineHeight);
+  const meets = (x: number, y: number): boolean => hs.some((h) => x >= h.bbox[0] - tol && x <= h.bbox[2] + tol && y >= h.bbox[1] - tol && y <= h.bbox[3] + tol);
+  const vs: Rule[] = [];
   for (const [x0, x1, y0, y1] of bridged(join(columnRuns(px, W, H, LONG_V * lineHeight), thick), lineHeight)) {
-    rules.push({ kind: 'v', bbox: [x0, y0, x1, y1] as BBox });
+    const x = (x0 + x1) / 2;
+    if (meets(x, y0) || meets(x, y1)) vs.push({ kind: 'v', bbox: [x0, y0, x1, y1] as BBox });
   }
-  return rules;
+  return [...hs, ...vs];
 }
 
 /** A bar the recogniser read where a column rule crosses a line: the rule itself, not text. */

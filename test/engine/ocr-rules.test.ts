@@ -35,6 +35,15 @@ describe('ruling lines read from a scan', () => {
     expect(rules.filter((r) => r.kind === 'v')).toHaveLength(3);
   });
 
+  it('takes no vertical rule that meets no horizontal one: letters stacked on lines set close together', () => {
+    const img = page((set) => {
+      // A column of 'l's on five touching lines of a receipt: one long dark run 8 px from the next letters.
+      for (let y = 100; y < 220; y++) { set(300, y, 40); set(301, y, 40); }
+      for (let y = 100; y < 220; y += 24) for (let x = 285; x < 296; x++) set(x, y + 10, 40);
+    });
+    expect(findRules(img, 0, 24, []).filter((r) => r.kind === 'v')).toEqual([]);
+  });
+
   it('finds hairlines that a scan leaves light grey', () => {
     const rules = findRules(table(215), 0, 24, []);
     expect(rules.filter((r) => r.kind === 'h')).toHaveLength(3);
