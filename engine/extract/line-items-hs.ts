@@ -18,15 +18,43 @@ interface HsColumn {
 
 /** The columns headed as a tariff code on `page` ("HS code", "Codice doganale" over two lines, "HTSUS No."). */
 function hsColumns(ctx: ExtractContext, page: number, out: HsColumn[]): void {
-  const lines = ctx.pageLines(page);
-  for (const l of lines) {
-    if (l.text.length > 24 || /\d{4}/.test(l.text)) continue;
+  // Headers are short and hold no code: only such lines are looked at, and for a second header line under them
+  // (found through their left edges: tables put hundreds of short cells on a page).
+  const short = ctx.pageLines(page).filter((l) => l.text.length <= 24 && !/\d{4}/.test(l.text));
+  const byLeft = new Map<number, LayoutLine[]>();
+  for (const l of short) {
+    const k = Math.round(l.bbox[0]);
+    (byLeft.get(k) ?? byLeft.set(k, []).get(k)!).push(l);
+  }
+  const lineUnder = (l: LayoutLine): LayoutLine | undefined => {
+    const h = l.bbox[3] - l.bbox[1], k = Math.round(l.bbox[0]);
+    for (let x = k - 3; x <= k + 3; x++) {
+      const u = byLeft.get(x)?.find((c) => c !== l && Math.abs(c.bbox[0] - l.bbox[0]) < 3 && c.bbox[1] > l.bbox[1] && c.bbox[1] - l.bbox[3] < h * 0.6);
+      if (u) return u;
+    }
+    return undefined;
+  };
+  for (const l of short) {
     // The header may be printed on two lines ("Codice" over "doganale").
-    const h = l.bbox[3] - l.bbox[1];
-    const under = lines.find((u) => u !== l && Math.abs(u.bbox[0] - l.bbox[0]) < 3 && u.bbox[1] > l.bbox[1] && u.bbox[1] - l.bbox[3] < h * 0.6 && u.text.length <= 24);
-    const role = headerRole(l.text) === 'hsCode' ? l : under && headerRole(`${l.text} ${under.text}`) === 'hsCode' ? under : null;
+    let role: LayoutLine | null = headerRole(l.text) === 'hsCode' ? l : null;
+    if (!role) {
+      const under = lineUnder(l);
+      if (under && headerRole(`${l.text} ${under.text}`) === 'hsCode') role = under;
+    }
     if (role) out.push({ page, x0: Math.min(l.bbox[0], role.bbox[0]), x1: Math.max(l.bbox[2], role.bbox[2]), top: l.bbox[1] });
   }
+}
+
+/** Every page's tariff-code columns, found once per document. */
+const COLUMNS = new WeakMap<ExtractContext, HsColumn[]>();
+function allHsColumns(ctx: ExtractContext): HsColumn[] {
+  let cols = COLUMNS.get(ctx);
+  if (!cols) {
+    cols = [];
+    for (const p of ctx.pages) hsColumns(ctx, p.pageNumber, cols);
+    COLUMNS.set(ctx, cols);
+  }
+  return cols;
 }
 
 const centreY = (b: BBox) => (b[1] + b[3]) / 2;
@@ -89,8 +117,8 @@ function keyedCodes(ctx: ExtractContext, columns: HsColumn[]): Map<string, { cod
 export function withHsCodes(ctx: ExtractContext, found: { items: LineItem[]; evidence: ItemEvidence[] }): { items: LineItem[]; evidence: ItemEvidence[] } {
   const missing = found.items.some((item, i) => item.hsCode === null && found.evidence[i]);
   if (!missing) return found;
-  const columns: HsColumn[] = [];
-  for (const pg of new Set(found.evidence.map((e) => e.page))) hsColumns(ctx, pg, columns);
+  const columns = allHsColumns(ctx);
+  if (!columns.length) return found;
   const figure = (ev: ItemEvidence) => ev.cells.unitPrice ?? ev.cells.total;
   found.items.forEach((item, i) => {
     const ev = found.evidence[i];
@@ -119,10 +147,7 @@ function keyedLookup(ctx: ExtractContext, found: { items: LineItem[]; evidence: 
     return item.hsCode === null && fig ? rowKeys(ctx.pageLines(ev.page), centreY(fig), fig[3] - fig[1]) : [];
   });
   if (!keysOf.some((k) => k.length)) return;
-  const columns: HsColumn[] = [];
-  for (const p of ctx.pages) hsColumns(ctx, p.pageNumber, columns);
-  if (!columns.length) return;
-  const codes = keyedCodes(ctx, columns);
+  const codes = keyedCodes(ctx, allHsColumns(ctx));
   keysOf.forEach((keys, i) => {
     for (const key of keys) {
       const hit = codes.get(key);
