@@ -35,6 +35,16 @@ describe('ruling lines read from a scan', () => {
     expect(rules.filter((r) => r.kind === 'v')).toHaveLength(3);
   });
 
+  it('finds them the same on a page of twice the resolution, looked at in half of it', async () => {
+    const src = table(60);
+    const big = await sharp(src.data, { raw: { width: W, height: H, channels: 1 } }).resize(2 * W, 2 * H, { kernel: 'nearest' })
+      .greyscale().raw().toBuffer();
+    const rules = findRules({ data: new Uint8Array(big), width: 2 * W, height: 2 * H, dpi: 400 }, 0, 48, [[136, 236, 464, 264]]);
+    for (const y of [202, 302, 402]) expect(near(rules, 'h', y)?.bbox[2], `row at ${y}`).toBeGreaterThan(1080);
+    for (const x of [102, 602, 1102]) expect(near(rules, 'v', x), `column at ${x}`).toBeDefined();
+    expect(rules).toHaveLength(6);
+  });
+
   it('takes no vertical rule that meets no horizontal one: letters stacked on lines set close together', () => {
     const img = page((set) => {
       // A column of 'l's on five touching lines of a receipt: one long dark run 8 px from the next letters.
