@@ -11,6 +11,7 @@ import type { Line, PageContent, Word } from '../types.ts';
 import { COLUMN_WORDS, LOGISTICS_LABELS, TABLE_COLUMN_WORDS } from './logistics/labels.ts';
 import { COLUMN_LABELS, LABELS } from './parse/labels.ts';
 import { countryFromName } from './parse/countries.ts';
+import { caseLike, editDistance, fold } from './parse/text.ts';
 import { CUES, FREIGHT_CHARGES, TITLES } from './classify-vocab.ts';
 
 /** Every word of the label dictionaries, folded (the dictionaries are written folded). */
@@ -26,34 +27,19 @@ function vocabulary(): Set<string> {
   return out;
 }
 
-const VOCAB = vocabulary();
-/** The vocabulary's words of at least MIN_FIX letters by length, for the near-miss search. */
-const BY_LENGTH = new Map<number, string[]>();
 /** Shorter words are too often another word one letter away. */
 const MIN_FIX = 5;
-for (const w of VOCAB) if (w.length >= MIN_FIX - 1) (BY_LENGTH.get(w.length) ?? BY_LENGTH.set(w.length, []).get(w.length)!).push(w);
 
-/** Edit distance of a and b, a swap of neighbouring letters one edit (OCR swaps them), or max + 1 once over max. */
-function distance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let prevBest = 0;
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cur[j] = Math.min(cur[j], before[j - 2] + 1);
-      if (cur[j] < best) best = cur[j];
-    }
-    // A swap reaches back two rows: only two rows over max in a row rule a match out.
-    if (best > max && prevBest > max) return max + 1;
-    prevBest = best;
-    before = prev;
-    prev = cur;
+/** The vocabulary, and its words of at least MIN_FIX - 1 letters by length (the near-miss search's), made on the first OCR page. */
+let vocab: { words: Set<string>; byLength: Map<number, string[]> } | null = null;
+function lexicon(): { words: Set<string>; byLength: Map<number, string[]> } {
+  if (!vocab) {
+    const words = vocabulary();
+    const byLength = new Map<number, string[]>();
+    for (const w of words) if (w.length >= MIN_FIX - 1) (byLength.get(w.length) ?? byLength.set(w.length, []).get(w.length)!).push(w);
+    vocab = { words, byLength };
   }
-  return Math.min(prev[b.length], max + 1);
+  return vocab;
 }
 
 /** The one caption word `w` (folded, not a caption word itself) is a letter or two off, or null. */
@@ -62,8 +48,8 @@ function nearCaptionWord(w: string): string | null {
   const max = w.length >= 8 ? 2 : 1;
   let best: string | null = null, bestD = max + 1, tie = false;
   for (let len = w.length - max; len <= w.length + max; len++) {
-    for (const v of BY_LENGTH.get(len) ?? []) {
-      const d = distance(w, v, max);
+    for (const v of lexicon().byLength.get(len) ?? []) {
+      const d = editDistance(w, v, max);
       if (d < bestD) { best = v; bestD = d; tie = false; } else if (d === bestD) tie = true;
     }
   }
@@ -73,17 +59,12 @@ function nearCaptionWord(w: string): string | null {
 /** Words read at least this sure are left as read: misread captions come out less sure (at 150 dpi 0.65–0.86). */
 const SURE = 0.95;
 const ASCII_LETTERS = /^[A-Za-z]+$/;
-/** A word folded as the dictionaries are: lower case, no accents. */
-const folded = (w: string): string => w.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /** "No.", "Nr.", "N°": a caption's number sign, as much a caption word as any. */
 const NUMBER_CAPTION = /^(?:no|nr|n°|nº)[.:]*$/i;
 
 /** A word's letters (folded) between its leading and trailing punctuation. */
 const CORE = /^([^\p{L}]*)(\p{L}+)([^\p{L}]*)$/u;
-
-const inCaseOf = (model: string, w: string): string =>
-  model === model.toUpperCase() ? w.toUpperCase() : model[0] === model[0].toUpperCase() ? w[0].toUpperCase() + w.slice(1) : w;
 
 /** The line with its misread caption words put right, or the line itself. */
 function correctLine(l: Line): Line {
@@ -95,7 +76,7 @@ function correctLine(l: Line): Line {
     const m = CORE.exec(w.text);
     if (!m || m[2].length < 3) return;
     letters++;
-    if (VOCAB.has(folded(m[2]))) known++;
+    if (lexicon().words.has(fold(m[2]))) known++;
     // A misread word is one the recogniser was unsure of, and a word with accents is its own spelling.
     // A country's name is a value however unsure ("France" is one letter off the incoterm "franco").
     else if (m[2].length >= MIN_FIX && w.confidence < SURE && ASCII_LETTERS.test(m[2]) && !countryFromName(m[2])) unknown.push({ i, m });
@@ -109,7 +90,7 @@ function correctLine(l: Line): Line {
   const fixes = new Map<number, string>();
   for (const { i, m } of unknown) {
     const near = nearCaptionWord(m[2].toLowerCase());
-    if (near) fixes.set(i, `${m[1]}${inCaseOf(m[2], near)}${m[3]}`);
+    if (near) fixes.set(i, `${m[1]}${caseLike(near, m[2])}${m[3]}`);
   }
   if (fixes.size === 0 || !captions(fixes.size)) return l;
   const words: Word[] = l.words.map((w, i) => (fixes.has(i) ? { ...w, text: fixes.get(i)! } : w));

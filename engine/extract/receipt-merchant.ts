@@ -6,6 +6,7 @@
 import type { ExtractContext, LayoutLine } from './context.ts';
 import { findDates } from './parse/dates.ts';
 import { looksLikeAddress } from './parse/parties.ts';
+import { caseLike, editDistance } from './parse/text.ts';
 
 const SKIP = /^(?:tax\s+invoice|invoice|receipt|official receipt|cash\s*(?:bill|sale|receipt)|simplified tax invoice|copy|reprint|welcome|\W+)$/i;
 export const REGISTRATION = /\(\s*\d{3,}[\w\s-]{0,6}\)|\b\d{5,}-[A-Z]\b|\b(?:co\.?\s*reg|company\s*reg|reg\.?\s*no|gst\s*(?:reg|id|no)|roc|sst|tel|fax|phone)\b/i;
@@ -42,12 +43,6 @@ function fold(s: string): string {
 }
 const FOLDED_WORDS = new Map(FORM_WORDS.map((w) => [fold(w), w]));
 
-/** `word` written in the case of `like` (all upper, all lower or capitalised). */
-function caseLike(word: string, like: string): string {
-  if (like === like.toUpperCase()) return word.toUpperCase();
-  if (like === like.toLowerCase()) return word.toLowerCase();
-  return word[0].toUpperCase() + word.slice(1).toLowerCase();
-}
 
 /** Words of the same length that differ in one letter at most. */
 function oneLetterOff(a: string, b: string): boolean {
@@ -95,16 +90,6 @@ export function fixLegalForms(text: string): string {
 
 // Document titles OCR may misread past SKIP ("AX IMMOICE"), compared letters only.
 const TITLES = ['taxinvoice', 'invoice', 'receipt', 'officialreceipt', 'cashbill', 'cashsale', 'cashreceipt', 'simplifiedtaxinvoice'];
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length];
-}
 
 /** A document title rather than a name, also when OCR dropped or misread a third of its letters. */
 function isTitle(text: string): boolean {

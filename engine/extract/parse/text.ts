@@ -57,6 +57,39 @@ export function squash(text: string): string {
   return text.replace(ODD_SPACE, ' ').trim();
 }
 
+/**
+ * Edit distance of a and b, a swap of neighbouring letters one edit (OCR swaps them); with `max`, max + 1 as soon
+ * as it is certain to exceed max.
+ */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let prevBest = 0;
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cur[j] = Math.min(cur[j], before[j - 2] + 1);
+      if (cur[j] < best) best = cur[j];
+    }
+    // A swap reaches back two rows: only two rows over max in a row rule a match out.
+    if (best > max && prevBest > max) return max + 1;
+    prevBest = best;
+    before = prev;
+    prev = cur;
+  }
+  return Math.min(prev[b.length], max + 1);
+}
+
+/** `word` written in the case of `like` (all upper, all lower or capitalised). */
+export function caseLike(word: string, like: string): string {
+  if (like === like.toUpperCase()) return word.toUpperCase();
+  if (like === like.toLowerCase()) return word.toLowerCase();
+  return word[0].toUpperCase() + word.slice(1).toLowerCase();
+}
+
 /** Escape a string for use inside a RegExp. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
