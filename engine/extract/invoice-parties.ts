@@ -9,7 +9,7 @@ import { findEmails, findPhones, looksLikeAddress, parseParty, type Party } from
 import { findTaxIds, type TaxId } from './parse/taxid.ts';
 import { fold } from './parse/text.ts';
 import { looksLikeCaption } from './logistics/captions.ts';
-import { allBold, colonValueRight, columnFrom, INLINE_CONTACT, LED_BY_COLON, letterheadParts, lineAt, rightUnder, SECOND_NAME } from './party-lines.ts';
+import { allBold, colonValueRight, columnFrom, INLINE_CONTACT, LED_BY_COLON, LETTERHEAD_PARTS, letterheadParts, lineAt, PART_GAP, rightUnder, SECOND_NAME } from './party-lines.ts';
 import { sectionParty } from './party-section.ts';
 import { asFound } from './invoice-fields.ts';
 import { LEGAL_FORM, leadingLegalForm, nameLineAbove, nameToLegalForm, onlyLegalForm, wrapsBeforeLegalForm } from './legal-form.ts';
@@ -192,7 +192,7 @@ export function unlabelledIssuer(ctx: ExtractContext, exclude: Set<number>, doma
       if (!legal || !fold(l.text.trim()).startsWith(brand)) continue;
       const name = senderName(l.text.trim(), legal);
       if (name.length <= brandLength) continue;
-      if (SENDER_PARTS.test(l.text)) return senderLineIssuer(l, name, best.score);
+      if (LETTERHEAD_PARTS.test(l.text)) return senderLineIssuer(l, name, best.score);
       if (!legalLine && legal.index - l.text.indexOf(l.text.trim()) <= brandLength + 2 && rightUnder(best.line, l)) [legalLine, best.name] = [l, name];
     }
   }
@@ -219,7 +219,7 @@ function senderName(text: string, legal: RegExpExecArray): string {
 function senderLineIssuer(line: LayoutLine, name: string, score: number): FoundParty {
   const text = line.text.trim();
   const at = text.indexOf(name);
-  const parts = (at >= 0 ? text.slice(at + name.length) : '').split(/\s[-–|•·]\s|·/).map((t) => t.trim()).filter((t) => t.length > 0);
+  const parts = (at >= 0 ? text.slice(at + name.length) : '').split(PART_GAP).map((t) => t.trim()).filter((t) => t.length > 0);
   const party = parseParty([name, ...parts]);
   const found = asFound(line, name);
   return { party, lines: [line.index], found, factor: score >= 5 ? 0.9 : 0.8, score };
@@ -316,8 +316,6 @@ const ID_LINE = /^(?:uid|vat|ust|mwst|tva|iva|btw|eori|tax|steuer|gst|ein|abn)\b
 const ATTN_LINE = /^(?:attn|attention|z\.?\s?hd|t\.a\.v|a l'attention de)\b/i;
 /** A department the block is addressed to ("Buchhaltung / Accounts payable", "Purchasing Dept."): no part of the address. */
 const DEPARTMENT_LINE = /^(?:(?:kreditoren)?buchhaltung|accounts?\s+payable|accounting(?:\s+dep(?:t|artment))?|finance\s+dep(?:t|artment)|purchasing(?:\s+dep(?:t|artment))?|einkauf(?:sabteilung)?|procurement|comptabilit[eé](?:\s+fournisseurs)?|service\s+comptabilit[eé]|contabilidad|boekhouding|crediteurenadministratie)\.?(?:\s*\/\s*[\p{L} .]+)?$/iu;
-/** The sender line over a window ("Firma X · Straße 1 · 12345 Ort"): parts set off by dots, bars or dashes. */
-const SENDER_PARTS = /\s[·•|–-]\s.*\s[·•|–-]\s|·/;
 
 function endsAddress(text: string): boolean {
   const t = text.trim();
@@ -367,7 +365,7 @@ function windowRecipient(ctx: ExtractContext, vendor: FoundParty | null, exclude
   for (const start of candidates) {
     const text = start.text.trim();
     if (tried.has(start.index)) continue;
-    if (SENDER_PARTS.test(text) || TITLE.test(text) || /^\d/.test(text) || ctx.labelAt(PARTY_LABELS, start.index) !== null || looksLikeCaption(text)) continue;
+    if (LETTERHEAD_PARTS.test(text) || TITLE.test(text) || /^\d/.test(text) || ctx.labelAt(PARTY_LABELS, start.index) !== null || looksLikeCaption(text)) continue;
     if (looksLikeAddress(text) && !LEGAL_FORM.test(text)) continue;
     const col: LayoutLine[] = [];
     for (const l of columnFrom(ctx, start, 9)) {

@@ -45,17 +45,15 @@ function hsColumns(ctx: ExtractContext, page: number, out: HsColumn[]): void {
   }
 }
 
-/** Every page's tariff-code columns, found once per document. */
-const COLUMNS = new WeakMap<ExtractContext, HsColumn[]>();
+/** Every page's tariff-code columns. */
 function allHsColumns(ctx: ExtractContext): HsColumn[] {
-  let cols = COLUMNS.get(ctx);
-  if (!cols) {
-    cols = [];
-    for (const p of ctx.pages) hsColumns(ctx, p.pageNumber, cols);
-    COLUMNS.set(ctx, cols);
-  }
+  const cols: HsColumn[] = [];
+  for (const p of ctx.pages) hsColumns(ctx, p.pageNumber, cols);
   return cols;
 }
+
+/** The figure of an item's row that places the row: its unit price, else its total. */
+const figure = (ev: ItemEvidence): BBox | undefined => ev.cells.unitPrice ?? ev.cells.total;
 
 const centreY = (b: BBox) => (b[1] + b[3]) / 2;
 
@@ -119,7 +117,6 @@ export function withHsCodes(ctx: ExtractContext, found: { items: LineItem[]; evi
   if (!missing) return found;
   const columns = allHsColumns(ctx);
   if (!columns.length) return found;
-  const figure = (ev: ItemEvidence) => ev.cells.unitPrice ?? ev.cells.total;
   found.items.forEach((item, i) => {
     const ev = found.evidence[i];
     const fig = ev && figure(ev);
@@ -135,19 +132,19 @@ export function withHsCodes(ctx: ExtractContext, found: { items: LineItem[]; evi
       }
     }
   });
-  keyedLookup(ctx, found);
+  keyedLookup(ctx, found, columns);
   return found;
 }
 
 /** Codes from a table of codes by part number (on any page), for the items still without one. */
-function keyedLookup(ctx: ExtractContext, found: { items: LineItem[]; evidence: ItemEvidence[] }): void {
+function keyedLookup(ctx: ExtractContext, found: { items: LineItem[]; evidence: ItemEvidence[] }, columns: HsColumn[]): void {
   const keysOf = found.items.map((item, i) => {
     const ev = found.evidence[i];
-    const fig = ev && (ev.cells.unitPrice ?? ev.cells.total);
+    const fig = ev && figure(ev);
     return item.hsCode === null && fig ? rowKeys(ctx.pageLines(ev.page), centreY(fig), fig[3] - fig[1]) : [];
   });
   if (!keysOf.some((k) => k.length)) return;
-  const codes = keyedCodes(ctx, allHsColumns(ctx));
+  const codes = keyedCodes(ctx, columns);
   keysOf.forEach((keys, i) => {
     for (const key of keys) {
       const hit = codes.get(key);

@@ -67,12 +67,13 @@ export const SECOND_NAME = /^\s*\/\s*[\p{L}][\p{L} .'-]*$/u;
 /** A contact printed after an address on its line ("Abu Dhabi Contact: Site Engineer, +971 …"): cut off. */
 export const INLINE_CONTACT = /(?<=\S)\s+(?:contact(?: person)?|attn|attention)\s*[:.].*$/i;
 
-/** Parts of a letterhead's one-line address and contacts, set off by dashes, bars or dots ("Street 14, 6002 Town  -  Tel. …  -  mail@…"). */
-const LETTERHEAD_PARTS = /\s[·•|–-]\s.*\s[·•|–-]\s|·/;
+/** Parts of a letterhead's or sender line's one-line address and contacts, set off by dashes, bars or dots ("Street 14, 6002 Town  -  Tel. …  -  mail@…"). */
+export const LETTERHEAD_PARTS = /\s[·•|–-]\s.*\s[·•|–-]\s|·/;
 
 /** A licence or registration number under its caption ("Licensed Customs Agent No. KRA/CA/0418"): no part of an address. */
 const NUMBERED_ID = /^(?:[\p{L}.]+\s+){0,4}(?:no|nr|number)\.?\s*[:#]?\s*(?=[A-Z0-9/.-]*\d)[A-Z0-9][A-Z0-9/.-]{3,}$/iu;
-const PART_GAP = /\s[-–|•·]\s|·/;
+/** The gap between two such parts. */
+export const PART_GAP = /\s[-–|•·]\s|·/;
 
 /**
  * A letterhead line split into its parts when it strings the address and contacts together, or leads the address

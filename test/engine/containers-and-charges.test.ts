@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../engine/extract/index.ts';
-import { sizeTypeOf } from '../../engine/extract/logistics/transport-document.ts';
+import { sizeTypeOf } from '../../engine/extract/logistics/container-codes.ts';
 import type { Line } from '../../engine/types.ts';
 import { line, page, extractLogisticsPage } from './support/page.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizeTypeOf } from '../../engine/extract/logistics/transport-document.ts';
+import { sizeTypeOf } from '../../engine/extract/logistics/container-codes.ts';
 import type { Line } from '../../engine/types.ts';
 import { line, page, extractLogisticsPage } from './support/page.ts';
 

@@ -11,16 +11,15 @@ import type { PageContent } from '../../types.ts';
 import { captionKeysOf, isCaption } from './captions.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import type { Reader } from './reader.ts';
-import type { Segment } from './segments.ts';
+import { vOverlap, type Segment } from './segments.ts';
 
 const height = (s: Segment): number => s.bbox[3] - s.bbox[1];
-const vOverlap = (a: Segment, b: Segment): number => Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
 
 /** A caption line that goes on in the next ("SHIPPER /", "FREIGHT &", "DATE OF", "TOTAL NO. OF CONTAINERS OR"). */
 const JOINER = /(?:[/&,-]|\b(?:of|and|or|for|to|by|on|at|de|du|des|der|und|et|y))\s*$/i;
 
 /** The lines stacked right under `s` in its type and at its left edge, closer than half a line apart (a wrapped cell). */
-function wrappedUnder(page: Segment[], s: Segment, max: number): Segment[] {
+export function wrappedUnder(page: Segment[], s: Segment, max: number): Segment[] {
   const out: Segment[] = [];
   const h = height(s);
   let last = s;
@@ -46,7 +45,7 @@ function valueBeside(page: Segment[], s: Segment): boolean {
  * line: the longest run of lines that reads as a caption. A line that is a caption by itself starts another one,
  * unless the line over it goes on ("SHIPPER /" over "EXPORTER").
  */
-export function joinWrappedCaptions(r: Reader): void {
+function joinCellCaptions(r: Reader): void {
   for (const page of r.segs) {
     const gone = new Set<Segment>();
     page.forEach((s, i) => {
@@ -71,7 +70,7 @@ export function joinWrappedCaptions(r: Reader): void {
  * Values led by a colon that stands apart in its own column (": SINE26030418", the captions' colons aligned): the
  * value's text and box from its first word on, where the word after the colon starts.
  */
-export function readColonLeaders(r: Reader, pages: PageContent[]): void {
+function readColonLeaders(r: Reader, pages: PageContent[]): void {
   r.segs.forEach((page, p) => {
     const lines = pages[p]?.lines ?? [];
     page.forEach((s, i) => {
@@ -89,7 +88,7 @@ export function readColonLeaders(r: Reader, pages: PageContent[]): void {
 const NUMBERED_PARTIES: ReadonlySet<LogisticsLabelKey> = new Set<LogisticsLabelKey>(['notify', 'consignee', 'shipper']);
 
 /** Party captions numbered in their kind ("Notify Party 1", "Notify Party (2)") read as the caption alone. */
-export function readNumberedPartyCaptions(r: Reader): void {
+function readNumberedPartyCaptions(r: Reader): void {
   for (const page of r.segs) {
     page.forEach((s, i) => {
       const m = /^(.*?\p{L})\.?\s*(?:no\.?\s*)?\(?([1-4])\)?\s*:?$/iu.exec(s.text.trim());
@@ -101,7 +100,7 @@ export function readNumberedPartyCaptions(r: Reader): void {
 
 /** The rewrites above, in order: wrapped captions, colon leaders, numbered party captions. */
 export function readCaptionCells(r: Reader, pages: PageContent[]): void {
-  joinWrappedCaptions(r);
+  joinCellCaptions(r);
   readColonLeaders(r, pages);
   readNumberedPartyCaptions(r);
 }

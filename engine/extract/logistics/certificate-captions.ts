@@ -4,16 +4,7 @@
  */
 import { captionKeysOf } from './captions.ts';
 import type { Reader } from './reader.ts';
-import type { Segment } from './segments.ts';
-
-const height = (s: Segment): number => s.bbox[3] - s.bbox[1];
-
-/** The line right under `s` at its left edge, in its type: the second line of a caption wrapped there. */
-function wrappedLine(page: Segment[], s: Segment): Segment | undefined {
-  const h = height(s);
-  return page.find((o) => o !== s && Math.abs(o.bbox[0] - s.bbox[0]) <= 2 && o.bbox[1] > s.bbox[1] + h * 0.5
-    && o.bbox[1] - s.bbox[3] < h * 0.4 && Math.abs(o.size - s.size) < s.size * 0.1);
-}
+import { wrappedUnder } from './caption-cells.ts';
 
 /**
  * Reads every caption wrapped over two lines as one caption, in place: a line that is no caption, whose text
@@ -25,8 +16,8 @@ export function joinWrappedCaptions(r: Reader): void {
     for (let i = 0; i < page.length; i++) {
       const s = page[i];
       if (/\d/.test(s.text.replace(/^\s*\d{1,2}[A-Za-z]?[.)]?\s+/, '')) || /:\s*\S/.test(s.text) || captionKeysOf(s.text)) continue;
-      const next = wrappedLine(page, s);
-      if (!next || /\d/.test(next.text)) continue;
+      const [next] = wrappedUnder(page, s, 1);
+      if (!next) continue;
       const text = `${s.text.trim()} ${next.text.trim()}`;
       if (!captionKeysOf(text)) continue;
       page[i] = { ...s, text, bbox: [s.bbox[0], s.bbox[1], Math.max(s.bbox[2], next.bbox[2]), next.bbox[3]] };

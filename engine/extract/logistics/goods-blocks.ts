@@ -11,7 +11,7 @@ import { packagesInText } from './common.ts';
 import { parseVolumeLoose } from './parse-extra.ts';
 import { CLAUSE_LINE, NET_CAPTION } from './table-cells.ts';
 import type { Reader } from './reader.ts';
-import type { Segment } from './segments.ts';
+import { sameLine, type Segment } from './segments.ts';
 
 export interface GoodsBlock {
   description: string;
@@ -30,7 +30,6 @@ export const NET_IN_LINE = new RegExp(String.raw`\b${NET_CAPTION}(\d[\d.,]*\s*(?
 // Lines that close a block: a carrier's clause, a continuation notice, a freight remark.
 const BLOCK_END = /^\*{2,}|^(?:freight\s+(?:prepaid|collect)|shipper'?s\s+load)/i;
 
-const sameLine = (a: Segment, b: Segment): boolean => Math.abs((a.bbox[1] + a.bbox[3]) / 2 - (b.bbox[1] + b.bbox[3]) / 2) < (a.bbox[3] - a.bbox[1]) * 0.5;
 const countOf = (t: string): number => Number(t.replace(/[,.]/g, ''));
 const isQuantity = (t: string): boolean => /^\d[\d.,]*\s*(?:KGS?|KGM|LBS?|CBM|M3|MTQ|CFT)$/i.test(t.trim());
 

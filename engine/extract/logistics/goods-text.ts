@@ -11,7 +11,7 @@ import { HS_IN_LINE, NET_IN_LINE } from './goods-blocks.ts';
 import { lineUnder } from './locate.ts';
 import { parseVolumeLoose } from './parse-extra.ts';
 import type { Reader } from './reader.ts';
-import type { Segment } from './segments.ts';
+import { sameLine, type Segment } from './segments.ts';
 
 const DESCRIPTION_CAPTION = /^(?:(?:no\.?|number)\s+(?:and|&)\s+kind\s+of\s+packages[;,]?\s*)?description\s+of\s+(?:the\s+)?goods|^goods\s+description$/i;
 const MARKS_CAPTION = /^(?:shipping\s+)?marks(?:\s*(?:&|and)\s*(?:nos?\.?|numbers))?$/i;
@@ -20,7 +20,6 @@ const EQUIPMENT_CLAUSE = /^\d+\s*x\s*(?:20|40|45)\b|\bcontainers?\b.*\b(?:s\.?\s
 const GROSS_IN_LINE = /\b(?:gross\s*(?:weight|wt\.?|mass)|g\.\s?w\.?)\s*[:.]?\s*(\d[\d.,]*\s*(?:kgs?|kgm|lbs?|mt)\b)/i;
 const VOLUME_IN_LINE = /\b(?:(?:total\s+)?(?:measurement|volume)|meas\.?)\s*[:.]?\s*(\d[\d.,]*\s*(?:cbm|m3|m³|mtq|cft)(?![a-z]))/i;
 
-const sameLine = (a: Segment, b: Segment): boolean => Math.abs((a.bbox[1] + a.bbox[3]) / 2 - (b.bbox[1] + b.bbox[3]) / 2) < (a.bbox[3] - a.bbox[1]) * 0.5;
 
 /** The lines printed down from a caption at its left edge, each right under the one before. */
 function column(page: Segment[], caption: Segment): Segment[] {

@@ -8,7 +8,7 @@ import {
   findContainerNumbers, inferDecimalMark, parseAirWaybill, parseAmount, parseDate, parseHsCode, parseImoNumber,
   parseParty, parseWeight, type DecimalMark, type Party, type Place, type Quantity,
 } from '../parse/index.ts';
-import { isCountryCode } from '../parse/countries.ts';
+import { countryFromName, isCountryCode } from '../parse/countries.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { segmentPages, type Segment } from './segments.ts';
 import { locate, locateAll, unionBox, type ValueLines } from './locate.ts';
@@ -231,8 +231,8 @@ export function vesselAndVoyage(r: Reader, appended?: 'dot' | 'loose'): { vessel
  */
 function placeWithCountryCode(text: string, found: Place | null): Place | null {
   const m = /^\s*(\p{L}[\p{L} .'-]{1,40}?)\s*,\s*([A-Z]{2})\s*$/u.exec(text);
-  // "UK": the code ISO 3166 reserves for the United Kingdom (GB), as addresses print it.
-  const cc = m?.[2] === 'UK' ? 'GB' : m?.[2];
+  // The country table reads "UK" (as addresses print the United Kingdom) as GB.
+  const cc = m ? countryFromName(m[2]) : null;
   if (!m || !cc || !isCountryCode(cc)) return found;
   if (!found) return { name: m[1].trim(), unLocode: null, iataCode: null, country: cc };
   const unLocode = found.unLocode && found.unLocode.startsWith(cc) ? found.unLocode : null;

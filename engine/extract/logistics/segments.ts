@@ -88,6 +88,9 @@ export function pageOf(pages: Segment[][], s: Segment): Segment[] | undefined {
   return pages.find((p) => p[0]?.page === s.page);
 }
 
+/** Whether `b`'s middle is within half of `a`'s height of `a`'s middle: the two sit on one line. */
+export const sameLine = (a: Segment, b: Segment): boolean => Math.abs((a.bbox[1] + a.bbox[3]) / 2 - (b.bbox[1] + b.bbox[3]) / 2) < (a.bbox[3] - a.bbox[1]) * 0.5;
+
 /** How far two segments overlap vertically (negative: the gap between them). */
 export const vOverlap = (a: Segment, b: Segment): number => Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
 

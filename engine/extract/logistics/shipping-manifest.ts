@@ -40,10 +40,9 @@ function cellParty(r: Reader, cell: TableCellRead | undefined) {
   return closed || lines.slice(1).some(place) ? parseParty(lines) : party(cell.text);
 }
 
-const endsInLegalForm = (name: string): boolean => {
-  const m = new RegExp(LEGAL_FORM.source, 'gu');
-  return [...name.matchAll(m)].some((x) => /^[\s.,]*$/.test(name.slice(x.index + x[0].length)));
-};
+const LEGAL_FORMS = new RegExp(LEGAL_FORM.source, 'gu');
+const endsInLegalForm = (name: string): boolean =>
+  [...name.matchAll(LEGAL_FORMS)].some((x) => /^[\s.,]*$/.test(name.slice(x.index + x[0].length)));
 
 export function extractShippingManifest(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);

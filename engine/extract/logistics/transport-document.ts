@@ -13,7 +13,6 @@ import { letterheadCarrier } from './letterhead.ts';
 import { moreStackedContainers, stackedContainerContents } from './container-stack.ts';
 import { labelledSeals, sizeTypeOf } from './container-codes.ts';
 
-export { sizeTypeOf };
 import { blockTotals, goodsFromBlocks } from './goods-blocks.ts';
 import { goodsFromDescriptionText } from './goods-text.ts';
 import { readCaptionCells } from './caption-cells.ts';

@@ -171,11 +171,12 @@ const KR_BRN_RE = /\b(?:BUSINESS\s+REG(?:ISTRATION)?\.?\s*(?:NO|NUMBER)\.?|BRN)\
 const EIN_LABEL = /\b(?:EIN|TAX ?ID|FEDERAL ID|FEIN|TIN|IRS)\b/i;
 /** Morocco's Identifiant Commun de l'Entreprise: 15 digits, only after its label ("ICE 001528447000092", "ICE : …"). */
 const ICE_RE = /\bICE\s*(?:N[°O.]?\s*)?[:#.]?\s*(\d{3}\s?\d{3}\s?\d{3}\s?\d{6}|\d{15})(?!\d)/g;
+/** SAT's placeholder RFCs for a foreign buyer and the general public: no one's tax id. */
+const GENERIC_RFC = /^X[AE]XX010101000$/;
 /**
  * Mexico's Registro Federal de Contribuyentes: 3 (companies) or 4 (persons) letters, the date YYMMDD and a
  * 3-character check ("RFC: ABC010203XY1"), only after its label.
  */
-const GENERIC_RFC = /^X[AE]XX010101000$/;
 const RFC_RE = /\bR\.?F\.?C\.?\s*[:#.]?\s*([A-ZÑ&]{3,4})[\s-]?(\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))[\s-]?([A-Z0-9]{3})(?![A-Z0-9])/g;
 /** The UAE's Tax Registration Number: 15 digits starting 100, only after its label ("TRN: 100234567800003", "TRN / al-Raqam al-Daribi: …"). */
 const TRN_RE = /\bTRN\b[^\d\n]{0,40}?(100\d{12})(?!\d)/g;
