@@ -84,12 +84,11 @@ export const taxIdOrRegistration: TaxIdInAddress = (address) => {
   const inline = taxIdInline(address);
   if (inline) return inline;
   const parts = address.split(', ');
-  const at = parts.findIndex((p) => {
-    const m = BARE_REGISTRATION.exec(p.trim());
-    return !!m && m[1].replace(/\D/g, '').length >= 6;
-  });
-  if (at < 0) return null;
-  return { id: BARE_REGISTRATION.exec(parts[at].trim())![1], address: parts.filter((_, i) => i !== at).join(', ') || null };
+  for (let at = 0; at < parts.length; at++) {
+    const m = BARE_REGISTRATION.exec(parts[at].trim());
+    if (m && m[1].replace(/\D/g, '').length >= 6) return { id: m[1], address: parts.filter((_, i) => i !== at).join(', ') || null };
+  }
+  return null;
 };
 
 /** A terminal or service printed after a place's name ("Mombasa CY", "Singapore CFS", "HAMBURG TERMINAL"). */
