@@ -12,6 +12,8 @@ export const TITLES: Record<string, string[]> = {
     'invoice', 'tax invoice', 'commercial invoice', 'proforma invoice', 'pro forma invoice', 'credit note', 'debit note',
     'rechnung', 'handelsrechnung', 'gutschrift', 'facture', 'facture commerciale', 'avoir', 'factura', 'factura comercial',
     'nota de credito', 'factuur', 'creditnota', 'fattura', 'fattura commerciale', 'nota di credito', 'fatura', 'fatura comercial',
+    // Brazil's invoice is the NF-e, printed as its DANFE ("Documento Auxiliar da Nota Fiscal Eletrônica").
+    'nota fiscal', 'nota fiscal eletronica', 'danfe',
   ],
   receipt: ['receipt', 'cash receipt', 'sales receipt', 'cash bill', 'quittung', 'kassenbon', 'kassenbeleg', 'recu', 'ticket de caisse', 'recibo', 'kassabon', 'bon', 'scontrino', 'ricevuta'],
   freight_invoice: [
@@ -96,6 +98,9 @@ export const FREIGHT_CHARGES = [
   'bunker adjustment', 'bunker surcharge', 'currency adjustment', 'documentation fee', 'isps', 'seefracht', 'luftfracht',
   'fret maritime', 'fret aerien', 'flete maritimo', 'flete aereo', 'zeevracht', 'luchtvracht', 'nolo marittimo', 'frete maritimo',
   'frete aereo', 'fuel surcharge', 'security surcharge',
+  // A clearing agent's charges: port and customs work billed around the carriage.
+  'wharfage', 'port charges', 'delivery order fee', 'customs clearance', 'clearance fee', 'agency fee', 'demurrage', 'detention',
+  'haulage', 'cartage',
 ];
 
 /** Per label key (or table column kind), the types whose documents carry it, with a weight. */

@@ -80,7 +80,9 @@ function titleLines(ctx: ExtractContext): TitleLine[] {
   let prominent = 0;
   for (const l of first) if (l.bbox[1] < h * 0.4 && l.text.length < 70) prominent = Math.max(prominent, lineHeight(l));
   for (const l of first) {
-    if (l.bbox[1] >= h * 0.4 || l.text.length >= 70 || !(lineHeight(l) >= med * 1.2 || allBold(l))) continue;
+    // OCR has no bold, and its boxes hug the letters: an all-caps heading's box is only its cap height.
+    const raised = l.source === 'ocr' ? 1.15 : 1.2;
+    if (l.bbox[1] >= h * 0.4 || l.text.length >= 70 || !(lineHeight(l) >= med * raised || allBold(l))) continue;
     // Table cells (bold column headers among them) are no headings, but for the page's largest text printed
     // well above the body size in a box of the grid (13 points over 9: a line height of about 1.4 times; OCR's
     // boxes grow less with the type, so a scan's title in a ruled box stands about 1.25 times over its body).
