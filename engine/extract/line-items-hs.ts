@@ -4,6 +4,7 @@
  * each part number with its code (an export annex, a customs complement such as a CFDI's "Comercio Exterior").
  */
 import type { BBox } from '../types.ts';
+import { lowerBound } from '../layout/sorted.ts';
 import type { ExtractContext, LayoutLine } from './context.ts';
 import { parseHsCode } from './parse/codes.ts';
 import { headerRole } from './line-items-roles.ts';
@@ -57,14 +58,42 @@ const figure = (ev: ItemEvidence): BBox | undefined => ev.cells.unitPrice ?? ev.
 
 const centreY = (b: BBox) => (b[1] + b[3]) / 2;
 
-/** The lines on the row of `cy` (centres within half of `h`). */
-function rowLines(lines: readonly LayoutLine[], cy: number, h: number): LayoutLine[] {
-  return lines.filter((l) => Math.abs(centreY(l.bbox) - cy) <= h * 0.5);
+/** A page's lines by vertical centre, each with its place in reading order. */
+type RowIndex = Array<{ line: LayoutLine; cy: number; at: number }>;
+
+/**
+ * Each page's row index, built on first use: every item's row and every listed code's row is looked up on its page,
+ * and a scan of the page's lines for each would be quadratic in the lines of a long table.
+ */
+function rowIndexes(ctx: ExtractContext): (page: number) => RowIndex {
+  const byPage = new Map<number, RowIndex>();
+  return (page) => {
+    let index = byPage.get(page);
+    if (!index) {
+      // A centre that is not a number is on no row.
+      index = ctx.pageLines(page).map((line, at) => ({ line, cy: centreY(line.bbox), at })).filter((e) => !Number.isNaN(e.cy));
+      index.sort((a, b) => a.cy - b.cy);
+      byPage.set(page, index);
+    }
+    return index;
+  };
+}
+
+/** The lines on the row of `cy` (centres within half of `h`), in reading order. */
+function rowLines(index: RowIndex, cy: number, h: number): LayoutLine[] {
+  const half = h * 0.5;
+  const hits: RowIndex = [];
+  // The window has a point of slack either side so that rounding in `cy ± half` loses no line; the test on each line
+  // in it is the exact one.
+  for (let k = lowerBound(index, cy - half - 1, (e) => e.cy); k < index.length && index[k].cy <= cy + half + 1; k++) {
+    if (Math.abs(index[k].cy - cy) <= half) hits.push(index[k]);
+  }
+  return hits.sort((a, b) => a.at - b.at).map((e) => e.line);
 }
 
 /** The tariff code printed under `col` on the row at `cy`, with its line. */
-function codeOnRow(lines: readonly LayoutLine[], col: HsColumn, cy: number, h: number): { code: string; line: LayoutLine } | null {
-  for (const l of rowLines(lines, cy, h)) {
+function codeOnRow(index: RowIndex, col: HsColumn, cy: number, h: number): { code: string; line: LayoutLine } | null {
+  for (const l of rowLines(index, cy, h)) {
     const lx = (l.bbox[0] + l.bbox[2]) / 2;
     if (lx < col.x0 - 4 || lx > col.x1 + 4) continue;
     const code = parseHsCode(l.text);
@@ -80,9 +109,9 @@ function codeOnRow(lines: readonly LayoutLine[], col: HsColumn, cy: number, h: n
 const PART_NUMBER = /^(?=[^\s]*\d)(?=[^\s]*[A-Z])[A-Z0-9][A-Z0-9\-./]{3,}$/i;
 
 /** The part numbers printed on the row at `cy`, the code line itself left out. */
-function rowKeys(lines: readonly LayoutLine[], cy: number, h: number, except?: LayoutLine): string[] {
+function rowKeys(index: RowIndex, cy: number, h: number, except?: LayoutLine): string[] {
   const keys: string[] = [];
-  for (const l of rowLines(lines, cy, h)) {
+  for (const l of rowLines(index, cy, h)) {
     if (l === except) continue;
     for (const w of l.words) if (PART_NUMBER.test(w.text)) keys.push(w.text.toUpperCase());
   }
@@ -90,16 +119,15 @@ function rowKeys(lines: readonly LayoutLine[], cy: number, h: number, except?: L
 }
 
 /** Per part number, the one tariff code printed beside it under a tariff-code column (ambiguous keys are dropped). */
-function keyedCodes(ctx: ExtractContext, columns: HsColumn[]): Map<string, { code: string; line: LayoutLine } | null> {
+function keyedCodes(ctx: ExtractContext, rows: (page: number) => RowIndex, columns: HsColumn[]): Map<string, { code: string; line: LayoutLine } | null> {
   const out = new Map<string, { code: string; line: LayoutLine } | null>();
   for (const col of columns) {
-    const lines = ctx.pageLines(col.page);
-    for (const l of lines) {
+    for (const l of ctx.pageLines(col.page)) {
       const lx = (l.bbox[0] + l.bbox[2]) / 2;
       if (l.bbox[1] <= col.top || lx < col.x0 - 4 || lx > col.x1 + 4) continue;
       const code = parseHsCode(l.text);
       if (!code) continue;
-      for (const key of rowKeys(lines, centreY(l.bbox), l.bbox[3] - l.bbox[1], l)) {
+      for (const key of rowKeys(rows(col.page), centreY(l.bbox), l.bbox[3] - l.bbox[1], l)) {
         const had = out.get(key);
         out.set(key, had === undefined || had?.code === code ? { code, line: l } : null);
       }
@@ -117,14 +145,14 @@ export function withHsCodes(ctx: ExtractContext, found: { items: LineItem[]; evi
   if (!missing) return found;
   const columns = allHsColumns(ctx);
   if (!columns.length) return found;
+  const rows = rowIndexes(ctx);
   found.items.forEach((item, i) => {
     const ev = found.evidence[i];
     const fig = ev && figure(ev);
     if (item.hsCode !== null || !fig) return;
-    const lines = ctx.pageLines(ev.page);
     for (const col of columns) {
       if (col.page !== ev.page || col.top >= centreY(fig)) continue;
-      const hit = codeOnRow(lines, col, centreY(fig), fig[3] - fig[1]);
+      const hit = codeOnRow(rows(ev.page), col, centreY(fig), fig[3] - fig[1]);
       if (hit) {
         item.hsCode = hit.code;
         ev.cells.hsCode = hit.line.bbox;
@@ -132,19 +160,19 @@ export function withHsCodes(ctx: ExtractContext, found: { items: LineItem[]; evi
       }
     }
   });
-  keyedLookup(ctx, found, columns);
+  keyedLookup(ctx, rows, found, columns);
   return found;
 }
 
 /** Codes from a table of codes by part number (on any page), for the items still without one. */
-function keyedLookup(ctx: ExtractContext, found: { items: LineItem[]; evidence: ItemEvidence[] }, columns: HsColumn[]): void {
+function keyedLookup(ctx: ExtractContext, rows: (page: number) => RowIndex, found: { items: LineItem[]; evidence: ItemEvidence[] }, columns: HsColumn[]): void {
   const keysOf = found.items.map((item, i) => {
     const ev = found.evidence[i];
     const fig = ev && figure(ev);
-    return item.hsCode === null && fig ? rowKeys(ctx.pageLines(ev.page), centreY(fig), fig[3] - fig[1]) : [];
+    return item.hsCode === null && fig ? rowKeys(rows(ev.page), centreY(fig), fig[3] - fig[1]) : [];
   });
   if (!keysOf.some((k) => k.length)) return;
-  const codes = keyedCodes(ctx, columns);
+  const codes = keyedCodes(ctx, rows, columns);
   keysOf.forEach((keys, i) => {
     for (const key of keys) {
       const hit = codes.get(key);

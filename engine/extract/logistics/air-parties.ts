@@ -9,7 +9,7 @@ import type { ValueLines } from './locate.ts';
 import { isCaption } from './captions.ts';
 import { segmentRightOf, type Read, type Reader } from './reader.ts';
 import { pageOf, type Segment } from './segments.ts';
-import { taxIdPart, withPartyTaxId } from './common.ts';
+import { partyWithTaxId, taxIdPart } from './common.ts';
 
 /**
  * A value line with the segments printed on its own line right after it, a few characters apart (a phone set off
@@ -25,10 +25,10 @@ function withLineTail(page: Segment[], line: Segment): Segment {
   }
 }
 
-/** The party under or beside its caption `key`, each line with its tail, and its tax id out of its address. */
+/** The party under or beside its caption `key`, each line with its tail, and its tax id out of its address alone. */
 export function awbParty(r: Reader, key: LogisticsLabelKey, located: ValueLines | null = r.find(key)): Read<Party> | null {
   if (!located) return null;
   const page = pageOf(r.segs, located.label) ?? [];
   const lines = located.position === 'below' ? located.lines.map((l) => withLineTail(page, l)) : located.lines;
-  return withPartyTaxId(r.partyFrom({ ...located, lines }), taxIdPart);
+  return partyWithTaxId(r, key, taxIdPart, { located: { ...located, lines }, printed: false });
 }

@@ -13,9 +13,6 @@ import { splitVoyage, type Read, type Reader } from './reader.ts';
 import { locateAll } from './locate.ts';
 import { captionOf } from './captions.ts';
 
-/** A voyage number run on after the vessel's name without a "V.": its digits and the bound ("SM TIANJIN 2611S"). */
-const BOUND_VOYAGE = /^(.*\p{L}.*?)\s+\d{2,4}[NSEW]$/u;
-
 /** Whether a vertical rule (a line, or a box's side) stands between a caption and a value printed to its right. */
 function ruledApart(rules: Rule[] | undefined, label: Segment, value: Segment): boolean {
   const y = (label.bbox[1] + label.bbox[3]) / 2;
@@ -37,8 +34,7 @@ export function vesselRead(r: Reader, pages: PageContent[]): Read<string> | null
     const lines = end > 0 ? v.lines.slice(0, end) : v.lines;
     const text = lines.map((l) => l.text).join(' ').trim();
     if (!text) continue;
-    const name = splitVoyage(text, 'dot').vessel;
-    return { value: BOUND_VOYAGE.exec(name)?.[1].trim() ?? name, ev: r.evidence(lines) };
+    return { value: splitVoyage(splitVoyage(text, 'dot').vessel, 'bound').vessel, ev: r.evidence(lines) };
   }
   return null;
 }

@@ -6,6 +6,7 @@ import type { Read, Reader } from './reader.ts';
 import type { TableCellRead, TableRow, TotalsRead } from './table.ts';
 import { parseVolumeLoose, toNumber } from './parse-extra.ts';
 import type { LogisticsLabelKey } from './labels.ts';
+import type { ValueLines } from './locate.ts';
 
 /** "148 CRATES" / "1.459" → count and (upper-case) package type. */
 export function parsePackages(text: string): { count: number; type: string | null } | null {
@@ -363,9 +364,12 @@ export function withPartyTaxId(read: Read<Party> | null, inAddress: TaxIdInAddre
 
 /**
  * The party captioned `key` (as `r.party` reads it), with its tax id as `withPartyTaxId` finds it in its address or
- * its printed lines: the caption located once for both.
+ * its printed lines: the caption located once for both. `located`: the caption's value lines where the caller has
+ * found or trimmed them already; `printed: false`: the tax id from the address alone, not the printed lines.
  */
-export function partyWithTaxId(r: Reader, key: LogisticsLabelKey, inAddress: TaxIdInAddress): Read<Party> | null {
-  const v = r.find(key);
-  return v ? withPartyTaxId(r.partyFrom(v), inAddress, v.lines.map((l) => l.text)) : null;
+export function partyWithTaxId(
+  r: Reader, key: LogisticsLabelKey, inAddress: TaxIdInAddress,
+  { located = r.find(key), printed = true }: { located?: ValueLines | null; printed?: boolean } = {},
+): Read<Party> | null {
+  return located ? withPartyTaxId(r.partyFrom(located), inAddress, printed ? located.lines.map((l) => l.text) : []) : null;
 }

@@ -37,8 +37,12 @@ const SIZE_GROUP: Array<[RegExp, string]> = [
   [/^(?:FR|FLAT ?RACK|FL)$/, 'FR'],
   [/^(?:TK|TN|TANK)$/, 'TK'],
 ];
-const SIZE_ALIAS_RE = /(?<![\dA-Z.,])(20|40|45)\s*(?:'|’|′|FT\.?|FEET|FOOT|-FT)?\s*(?:-\s*)?(HIGH ?CUBE|HI ?CUBE|GENERAL PURPOSE|DRY ?VAN|REEFER HIGH ?CUBE|OPEN ?TOP|FLAT ?RACK|REEFER|TANK|DRY|HCDV|HCRF|RFHC|HRF|STD|REF|[A-Z]{2})(?![A-Z])/;
-const ISO_SIZE_RE = /(?<![A-Z0-9])([1-4LMNP][0-9CDEF][GVBSRHUPTAK][0-9])(?![A-Z0-9])/;
+/** The lengths, in feet, a size/type is printed by ("40' HC"): the lengths SIZE_ALIASES knows. */
+export const SIZE_LENGTH = '20|40|45';
+/** An ISO 6346 size/type code: length, height, type group and detail ("45G1", "L5R1"). */
+export const ISO_SIZE_CODE = '[1-4LMNP][0-9CDEF][GVBSRHUPTAK][0-9]';
+const SIZE_ALIAS_RE = new RegExp(String.raw`(?<![\dA-Z.,])(${SIZE_LENGTH})\s*(?:'|’|′|FT\.?|FEET|FOOT|-FT)?\s*(?:-\s*)?(HIGH ?CUBE|HI ?CUBE|GENERAL PURPOSE|DRY ?VAN|REEFER HIGH ?CUBE|OPEN ?TOP|FLAT ?RACK|REEFER|TANK|DRY|HCDV|HCRF|RFHC|HRF|STD|REF|[A-Z]{2})(?![A-Z])`);
+const ISO_SIZE_RE = new RegExp(`(?<![A-Z0-9])(${ISO_SIZE_CODE})(?![A-Z0-9])`);
 
 /**
  * The size/type of a container as its ISO 6346 code: printed as one ("45G1", "22G1") or by its length and group

@@ -9,7 +9,7 @@ import { containerContents } from './common.ts';
 import type { Reader } from './reader.ts';
 import type { Segment } from './segments.ts';
 import { findContainerNumbers } from '../parse/index.ts';
-import { labelledSeals, sizeTypeOf } from './container-codes.ts';
+import { ISO_SIZE_CODE, SIZE_LENGTH, labelledSeals, sizeTypeOf } from './container-codes.ts';
 
 /** The lines stacked under `s` (same left edge, no blank line between), up to the next container number. */
 function stackUnder(page: Segment[], s: Segment, max = 6): Segment[] {
@@ -27,8 +27,11 @@ function stackUnder(page: Segment[], s: Segment, max = 6): Segment[] {
   return out;
 }
 
-/** A size/type as a stack prints it: by length and group ("40'HC", "20' GP") or as its ISO code ("45G1"). */
-const SIZE = String.raw`(?:(?:20|40|45)\s*(?:'|’|FT\.?)?\s*-?\s*[A-Z]{2,4}|[1-4LMNP][0-9CDEF][GVBSRHUPTAK][0-9])`;
+/**
+ * A size/type as a stack prints it: by length and group ("40'HC", "20' GP"; any two to four letters, looser than the
+ * group names sizeTypeOf reads) or as its ISO code ("45G1").
+ */
+const SIZE = String.raw`(?:(?:${SIZE_LENGTH})\s*(?:'|’|FT\.?)?\s*-?\s*[A-Z]{2,4}|${ISO_SIZE_CODE})`;
 /** A size/type printed before a stack line's figures ("40'HC 26 PLTS", "45G1 21 PALLETS"): no part of them. */
 const SIZE_LEAD = new RegExp(String.raw`^${SIZE}\s+(?=\d)`, 'i');
 const SIZE_ALONE = new RegExp(`^${SIZE}$`, 'i');

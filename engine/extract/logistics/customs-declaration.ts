@@ -1,6 +1,6 @@
 /** Customs declaration (WCO data model): import, export or transit. */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { countryFromName, isCountryCode, isCurrencyCode, parseHsCode, parseDate, parseIncoterm, parseWeight, type Quantity } from '../parse/index.ts';
+import { countryFromName, isCountryCode, isCurrencyCode, parseHsCode, parseDate, parseIncoterm, type Quantity } from '../parse/index.ts';
 import { createReader, type Read, type Reader } from './reader.ts';
 import { readTables } from './table.ts';
 import { goodsFromRows, parsePackages, readCount, setParty } from './common.ts';
@@ -12,7 +12,8 @@ import { declarantFromDeclarationBox, itemsFromNumberedTable, numberedBoxIds, to
 import type { Segment } from './segments.ts';
 import { captionKeysOf } from './captions.ts';
 import { lineUnder, type ValueLines } from './locate.ts';
-import { amountIn, massOf, partyOf, valuesOf } from './customs-boxes.ts';
+import { amountIn, partyOf, valuesOf } from './customs-boxes.ts';
+import { captionedMass } from './customs-captioned.ts';
 import { officeCode, readKeyedDeclaration } from './customs-keyed.ts';
 import { readBoxCaptions } from './customs-box-captions.ts';
 import { readItemList } from './customs-item-list.ts';
@@ -169,11 +170,7 @@ const moneyIn = (r: Reader, text: string): number | null => amountIn(r, text.rep
 
 /** A mass with its unit, or a bare figure under a caption that names the unit ("Gross mass (kg)": kilograms). */
 function weightIn(r: Reader, v: ValueLines): Quantity | null {
-  const text = v.lines[0].text;
-  const q = parseWeight(text);
-  if (q) return q;
-  const unit = /\((kg|kgs|lbs?)\)|\b(kg|kgs|lbs?)\b/i.exec(v.label.text);
-  return massOf(moneyIn(r, text), unit && (unit[1] ?? unit[2]));
+  return captionedMass(r, v.lines[0].text, v.label.text, { amount: (t) => moneyIn(r, t) });
 }
 
 /** The lines printed under a caption, starting at its left edge, up to the next caption or a wider gap. */

@@ -9,7 +9,8 @@ import { normLabel } from './label-lookup.ts';
 import { lineUnder } from './locate.ts';
 import type { Reader } from './reader.ts';
 import type { Segment } from './segments.ts';
-import { amountIn, massOf } from './customs-boxes.ts';
+import { amountIn } from './customs-boxes.ts';
+import { captionField, captionedMass } from './customs-captioned.ts';
 import { transportModeOf } from './customs-mode.ts';
 
 type Field = 'customsOffice' | 'transportMode' | 'totalInvoiceAmount' | 'totalGrossWeight' | 'totalPackages';
@@ -26,15 +27,11 @@ const CAPTIONS: Array<[Field, RegExp]> = [
 
 const BOX_NO = /^\s*\d{1,2}[a-z]?[.)]\s*(?=\p{L})/u;
 
+/** Folds a half of a grid caption, its unit in brackets off ("16.GROSS WT (KGS)"). */
+const foldUnbracketed = (half: string): string => normLabel(half.replace(/\([^)]*\)/g, ' '));
+
 /** The field a caption (or one language's half of it) names. */
-function fieldOf(caption: string): Field | null {
-  for (const half of caption.replace(BOX_NO, '').split(/\s+\/\s+/)) {
-    const t = normLabel(half.replace(/\([^)]*\)/g, ' '));
-    const hit = CAPTIONS.find(([, re]) => re.test(t));
-    if (hit) return hit[0];
-  }
-  return null;
-}
+const fieldOf = (caption: string): Field | null => captionField(CAPTIONS, caption.replace(BOX_NO, ''), foldUnbracketed);
 
 /** A caption and its value: the rest of its run of text ("1.PORT CODE INNSA1"), else the line under it. */
 function captionValue(page: Segment[], s: Segment): { field: Field; value: string; seg: Segment; caption: string } | null {
@@ -69,10 +66,7 @@ function valueOf(r: Reader, field: Field, text: string, caption: string): unknow
     case 'customsOffice': return /^(?=\S*\d)[A-Z0-9]{4,10}$/.test(text) ? text : null;
     case 'transportMode': return /\p{L}{2}/u.test(text) ? transportModeOf(text, null) : null;
     case 'totalPackages': return /^\d{1,6}$/.test(text) ? Number(text) : null;
-    case 'totalGrossWeight': {
-      const unit = /\b(kg|kgs|lbs?)\b/i.exec(text)?.[1] ?? /\b(kg|kgs|lbs?)\b/i.exec(caption)?.[1];
-      return massOf(amountIn(r, text.replace(/\s*\b(?:kg|kgs|lbs?)\b\.?$/i, '')), unit);
-    }
+    case 'totalGrossWeight': return captionedMass(r, text, caption);
     default: return amountIn(r, text);
   }
 }

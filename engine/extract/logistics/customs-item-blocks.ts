@@ -5,10 +5,10 @@
  * Wert / Valeur stat. CHF"), each with its value printed under it, often right-aligned in its cell.
  */
 import { isCountryCode } from '../parse/index.ts';
-import { normLabel } from './label-lookup.ts';
 import type { Reader } from './reader.ts';
 import { vOverlap, type Segment } from './segments.ts';
-import { amountIn, massOf } from './customs-boxes.ts';
+import { amountIn } from './customs-boxes.ts';
+import { captionField, captionedMass } from './customs-captioned.ts';
 
 type Field = 'hsCode' | 'netWeight' | 'grossWeight' | 'quantity' | 'countryOfOrigin' | 'customsValue';
 
@@ -26,14 +26,7 @@ const CAPTIONS: Array<[Field, RegExp]> = [
 ];
 
 /** The field a caption cell names: either half of a bilingual caption ("Rohmasse / Masse brute kg"). */
-export function blockCaptionField(text: string): Field | null {
-  for (const half of text.split(/\s+\/\s+/)) {
-    const t = normLabel(half);
-    const hit = CAPTIONS.find(([, re]) => re.test(t));
-    if (hit) return hit[0];
-  }
-  return null;
-}
+export const blockCaptionField = (text: string): Field | null => captionField(CAPTIONS, text);
 
 interface Cell { field: Field; cap: Segment }
 
@@ -84,8 +77,7 @@ function setBlockValue(r: Reader, at: string, cell: Cell, v: Segment): void {
       return;
     }
     case 'netWeight': case 'grossWeight': {
-      const unit = /\b(kg|kgs|lbs?)\b/i.exec(t)?.[1] ?? /\b(kg|kgs|lbs?)\b/i.exec(cell.cap.text)?.[1];
-      const mass = massOf(amountIn(r, t.replace(/\s*\b(?:kg|kgs|lbs?)\b\.?$/i, '')), unit);
+      const mass = captionedMass(r, t, cell.cap.text);
       if (mass) set(cell.field, mass);
       return;
     }

@@ -189,15 +189,18 @@ const SLASHED_VOYAGE = /^(.*?\p{L}.*?)\s*\/\s*(?:voy(?:age)?\.?\s*(?:no\.?\s*)?)
 const DOTTED_VOYAGE = /^(.*?\S)\s+V(?:OY(?:AGE)?)?\.\s*((?=[A-Z0-9]*\d)[A-Z0-9-]{2,12})$/i;
 /** "WAN HAI 301  V.N118", "MSC ANNA VOY. 612S", "… VOY NO. 12": a voyage appended, its dot and "No." optional. */
 const VOYAGE_TAIL = /\s+(?:voy(?:age)?|v)\.?\s*(?:no\.?\s*)?([A-Z]{0,2}\.?\s*\d[A-Z0-9-]*)$/i;
+/** "SM TIANJIN 2611S": a voyage run on after the name without a "V.", its digits and the bound. */
+const BOUND_VOYAGE = /^(.*\p{L}.*?)\s+(\d{2,4}[NSEW])$/u;
 
 /**
  * A vessel's name and a voyage number printed in one value, apart: after a slash (`slash`: "NAME / 087E"), or
  * appended to the name after "V." or "VOY." (`dot`: "KOTA NALURI V.042E"; `loose`: the dot and a "No." optional,
- * a name left empty is the whole text). No voyage where the text prints none in that form.
+ * a name left empty is the whole text), or run on as digits and a bound alone (`bound`: "SM TIANJIN 2611S"). No
+ * voyage where the text prints none in that form.
  */
-export function splitVoyage(text: string, form: 'slash' | 'dot' | 'loose'): { vessel: string; voyage: string | null } {
+export function splitVoyage(text: string, form: 'slash' | 'dot' | 'loose' | 'bound'): { vessel: string; voyage: string | null } {
   const t = text.trim();
-  const m = (form === 'slash' ? SLASHED_VOYAGE : form === 'dot' ? DOTTED_VOYAGE : VOYAGE_TAIL).exec(t);
+  const m = (form === 'slash' ? SLASHED_VOYAGE : form === 'dot' ? DOTTED_VOYAGE : form === 'bound' ? BOUND_VOYAGE : VOYAGE_TAIL).exec(t);
   if (!m || (form === 'slash' && m[2].length > 10)) return { vessel: t, voyage: null };
   return form === 'loose' ? { vessel: t.slice(0, m.index).trim() || t, voyage: m[1] } : { vessel: m[1].trim(), voyage: m[2] };
 }

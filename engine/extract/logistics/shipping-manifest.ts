@@ -30,6 +30,7 @@ const party = (t: string | undefined) => (t ? { name: t, address: null, taxId: n
 function cellParty(r: Reader, cell: TableCellRead | undefined) {
   if (!cell) return null;
   const [x0, y0, x1, y1] = cell.seg.bbox;
+  // A scan of the page per cell: a page's few hundred segments and a few dozen cells are too few for an index to pay.
   const printed = (r.segs[cell.seg.page - 1] ?? [])
     .filter((s) => s.bbox[0] >= x0 - 0.5 && s.bbox[2] <= x1 + 0.5 && s.bbox[1] >= y0 - 0.5 && s.bbox[3] <= y1 + 0.5)
     .sort((a, b) => a.bbox[1] - b.bbox[1]).map((l) => l.text.trim());
