@@ -14,6 +14,8 @@ export const TITLES: Record<string, string[]> = {
     'nota de credito', 'factuur', 'creditnota', 'fattura', 'fattura commerciale', 'nota di credito', 'fatura', 'fatura comercial',
     // Brazil's invoice is the NF-e, printed as its DANFE ("Documento Auxiliar da Nota Fiscal Eletrônica").
     'nota fiscal', 'nota fiscal eletronica', 'danfe',
+    // Danish, Norwegian, Swedish, Polish and Czech print "Faktura".
+    'faktura',
   ],
   receipt: ['receipt', 'cash receipt', 'sales receipt', 'cash bill', 'quittung', 'kassenbon', 'kassenbeleg', 'recu', 'ticket de caisse', 'recibo', 'kassabon', 'bon', 'scontrino', 'ricevuta'],
   freight_invoice: [
@@ -89,7 +91,11 @@ export const CUES: Record<string, string[]> = {
   // Customs' clearance steps and the trade's names for who files: "let export order" (LEO) and "out of charge" end an
   // Indian clearance, drawback is claimed on the declaration, a customs broker (house agent) lodges it.
   customs_declaration: ['let export order', 'leo date', 'out of charge', 'drawback', 'customs broker', 'customs house agent', 'customs station',
-    'date of acceptance', 'customs office of export', 'assessable value'],
+    'date of acceptance', 'customs office of export', 'assessable value',
+    // The Single Administrative Document's box captions, printed by every national SAD (EU, ASYCUDA, the Philippines'
+    // IM 4): who settles the duties (box 9), the declarant (14), the tax calculation (47), the warehouse (49).
+    'person responsible for financial settlement', 'declarant/representative', 'calculation of taxes', 'supplementary units',
+    'identification of warehouse', 'office of clearance', 'customs reference'],
 };
 
 /** Freight charge words: what makes an invoice a freight invoice. */

@@ -52,6 +52,12 @@ function readPlace(text: string): Place | null {
   return sea;
 }
 
+/** `readPlace`, only where the text carries a port or airport code. */
+function readCodedPlace(text: string): Place | null {
+  const p = readPlace(text);
+  return p !== null && (p.unLocode !== null || p.iataCode !== null) ? p : null;
+}
+
 /** A routing caption: "Routing", "Route", "Itinerary", "Trade lane". */
 const ROUTING_CAPTION = /^(?:routing|route|itinerary|trade\s+lane|relation|voyage\s+routing)\b\s*:?\s*/i;
 /** Where a routing value splits into its two ends: a dash between spaces, an arrow, " to ". */
@@ -173,7 +179,9 @@ export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
     ['origin', ['origin', 'portOfLoading', 'departure'], ORIGIN_LABELS],
     ['destination', ['destination', 'portOfDischarge', 'destinationAirport'], DEST_LABELS],
   ] as const) {
-    const located = labelled(segs, [...keys], readPlace) ?? routed(segs, name);
+    // A place printed with its code under any of the captions before a bare name under the first: a charge
+    // text may hold a caption word ("Destination THC") above the one that captions the port ("POD").
+    const located = labelled(segs, [...keys], readCodedPlace) ?? labelled(segs, [...keys], readPlace) ?? routed(segs, name);
     if (located) {
       data[name] = located.value;
       fields[`${name}.name`] = ev(located.at, located.value.unLocode || located.value.iataCode ? 0.9 : 0.75);

@@ -11,7 +11,7 @@ import { findTaxIds, type TaxId } from './parse/taxid.ts';
 import { fold } from './parse/text.ts';
 
 /** Lines that speak of the reader's own ids ("Your VAT number"). */
-const READER_IDS = /\b(?:your|uw|ihre|votre|su)\b/i;
+const READER_IDS = /\b(?:your|uw|ihre|votre|su|deres)\b/i;
 
 const firstId = (ids: readonly TaxId[]): TaxId | undefined => ids[0];
 const firstValidId = (ids: readonly TaxId[]): TaxId | undefined => ids.find((x) => x.valid !== false);

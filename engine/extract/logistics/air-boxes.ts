@@ -38,8 +38,8 @@ export function underWrappedCaption(pages: Segment[][], key: LogisticsLabelKey):
  * Carrier, after a hyphen).
  */
 const CHARGE = /\b([A-Z]{2,3})(?:-[AC])?\s*[:/]?\s+((?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?)(?![\d.,])/g;
-/** A printed line that is nothing but such pairs, each maybe with the rate it was charged at ("(0.30/KG)"). */
-const CHARGES_LINE = /^(?:[A-Z]{2,3}(?:-[AC])?\s*[:/]?\s+(?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?(?:\s+\(\s*[\d.,]+\s*\/\s*(?:KGS?|K|LBS?|L|PCS?)\s*\))?\s*)+$/i;
+/** A printed line that is nothing but such pairs, each maybe with the rate it was charged at ("(0.30/KG)") or whom it is due ("DUE AGENT"). */
+const CHARGES_LINE = /^(?:[A-Z]{2,3}(?:-[AC])?\s*[:/]?\s+(?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?(?:\s+\(\s*[\d.,]+\s*\/\s*(?:KGS?|K|LBS?|L|PCS?)\s*\))?(?:\s+DUE\s+(?:AGENT|CARRIER))?\s*)+$/i;
 
 /**
  * The other charges printed as a grid under their caption ("AWA  15.00   AWC  25.00" / "MYC 1,134.00  SCC
@@ -59,16 +59,35 @@ export function otherChargesGrid(page: Segment[], caption: Segment): { charges: 
     k = under.indexOf(line[line.length - 1]) + 1;
     const lh = height(line[0]);
     if (y - last > Math.max(lh, h) * (segs.length ? 1.2 : 2.5)) break;
-    const text = line.map((s) => s.text.trim()).join(' ');
-    if (!CHARGES_LINE.test(text)) break;
+    // The grid's part of the line, left to right: another box printed beside it on the same line ("OTHER CHARGES"
+    // beside a "CHARGES SUMMARY") is no charge.
+    const own = gridPart(line.sort((a, b) => a.bbox[0] - b.bbox[0]));
+    // Column headings over the grid ("CODE  AMOUNT  DUE  BASIS"): words alone, before any charge.
+    if (!own && !segs.length && line.length > 1 && line.every((s) => GRID_HEADING.test(s.text.trim()))) {
+      last = Math.max(...line.map((s) => s.bbox[3]));
+      continue;
+    }
+    if (!own) break;
+    const text = own.map((s) => s.text.trim()).join(' ');
     for (const m of text.matchAll(CHARGE)) {
       const amount = toNumber(m[2]);
       if (amount !== null) charges.push({ code: m[1], amount });
     }
-    segs.push(...line);
-    last = Math.max(...line.map((s) => s.bbox[3]));
+    segs.push(...own);
+    last = Math.max(...own.map((s) => s.bbox[3]));
   }
   return charges.length ? { charges, segs } : null;
+}
+
+/** A column heading of a charges grid: a word or two in capitals, no figure. */
+const GRID_HEADING = /^[A-Z]+(?: [A-Z]+)?$/;
+
+/** The longest run of `line`'s segments from its left that reads as charges: all of it, or two segments at least. */
+function gridPart(line: Segment[]): Segment[] | null {
+  for (let n = line.length; n >= Math.min(2, line.length); n--) {
+    if (CHARGES_LINE.test(line.slice(0, n).map((s) => s.text.trim()).join(' '))) return line.slice(0, n);
+  }
+  return null;
 }
 
 /** Words that end a company's name, not a city's. */

@@ -70,10 +70,15 @@ function carrierCode(text: string): string {
   return /^[A-Z][A-Z .&'-]+\(([A-Z][A-Z0-9]|[0-9][A-Z])\)$/.exec(text)?.[1] ?? '';
 }
 
+const BRACKETED_LEG = /\b([A-Z]{3})\s*\(\s*([A-Z][A-Z0-9]|[0-9][A-Z])\s*\)/g;
+
 /** Routing printed as legs: "ATL-MEX DL / MEX-GDL AM", "FRA/LH", "AUH EY BOM EY". */
 export function parseRouting(text: string): Array<{ to: string; carrier: string }> {
   const legs = [...text.matchAll(/\b([A-Z]{3})\s*-\s*([A-Z]{3})\s+([A-Z0-9]{2})\b/g)].map((m) => ({ to: m[2], carrier: m[3] }));
   if (legs.length) return legs;
+  // Each airport with its carrier in brackets: "BLR -> FRA (LH) -> ATL (LH)".
+  const bracketed = [...text.matchAll(BRACKETED_LEG)].map((m) => ({ to: m[1], carrier: m[2] }));
+  if (bracketed.length) return bracketed;
   return [...text.matchAll(/\b([A-Z]{3})\s*\/?\s*([A-Z][A-Z0-9]|[0-9][A-Z])\b/g)].map((m) => ({ to: m[1], carrier: m[2] }));
 }
 

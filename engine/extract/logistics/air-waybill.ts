@@ -121,9 +121,14 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
     const v = underWrappedCaption(r.segs, key);
     return v ? { value: v.text.trim(), ev: r.evidence([v]) } : null;
   };
+  // A declared amount is a number ("18,450.00"); "NVD" / "NCV" stay as printed.
+  const amountOrCode = (v: Read<string> | null): Read<string | number> | null => {
+    const n = v && /^\d[\d.,\s]*$/.test(v.value) ? toNumber(v.value) : null;
+    return v && n !== null ? { value: n, ev: v.ev } : v;
+  };
   const dvCarriage = r.text('dvCarriage') ?? wrapped('dvCarriage');
-  r.set('declaredValueForCarriage', dvCarriage);
-  r.set('declaredValueForCustoms', r.text('dvCustoms') ?? wrapped('dvCustoms'));
+  r.set('declaredValueForCarriage', amountOrCode(dvCarriage));
+  r.set('declaredValueForCustoms', amountOrCode(r.text('dvCustoms') ?? wrapped('dvCustoms')));
   // "DECLARED VALUE  Carriage: NVD   Customs: USD 18,400.00": both declared values on one line.
   const dv = dvCarriage ? null : r.segs.flat().find((x) => /^declared value\b.*\bcarriage\b/i.test(x.text));
   if (dv) {
@@ -134,9 +139,10 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
       r.set('declaredValueForCustoms', { value: value(m[4]), ev: r.evidence([dv]) });
     }
   }
-  // The box's last line may be its Special Customs Information sub-box (IATA 21A, "SCI: X"): no handling.
+  // The box's last line may be its Special Customs Information sub-box (IATA 21A, "SCI: X"), maybe with the
+  // special handling codes after it ("SPH: GEN"): no handling.
   const handlingRead = r.text('handling', true);
-  const handlingText = handlingRead?.value.replace(/\s+SCI\s*:\s*\S{0,3}$/, '');
+  const handlingText = handlingRead?.value.replace(/\s+SCI\s*:\s*\S{0,3}(?:\s+SPH\s*:\s*[A-Z]{3}(?:[\s,/]+[A-Z]{3})*)?$/, '');
   const handling = handlingRead && handlingText ? { value: handlingText, ev: handlingRead.ev } : null;
   const handlingCaption = handling ? null : rightOfCaption(r.segs, /^handling( information)?:?$/i);
   r.set('handlingInformation', handling ?? (handlingCaption ? { value: handlingCaption.text, ev: r.evidence([handlingCaption]) } : null));
@@ -241,7 +247,8 @@ function rightOfCaption(pages: Segment[][], caption: RegExp): Segment | null {
 /** "Executed 03/12/2026 at Atlanta, GA": the execution date and place written as a sentence. */
 function executedSentence(pages: Segment[][], dateIn: (t: string) => string | null): { date: Read<string>; place: Read<string> | null } | null {
   for (const s of pages.flat()) {
-    const m = /^executed\s+(?:on\s+)?(.+?)\s+at\s+([\p{L}][\p{L} .,'-]{1,40}?)\s*$/iu.exec(s.text.trim());
+    // The signer may follow the place ("… AT BENGALURU BY KUEHNE + NAGEL PVT LTD (R. NAIK)").
+    const m = /^executed\s+(?:on\s+)?(.+?)\s+at\s+([\p{L}][\p{L} .,'-]{1,40}?)\s*(?:\s(?:by|per)\s.*)?$/iu.exec(s.text.trim());
     const date = m ? dateIn(m[1]) : null;
     if (!m || !date) continue;
     const ev = { page: s.page, bbox: s.bbox, confidence: s.confidence, source: s.source };

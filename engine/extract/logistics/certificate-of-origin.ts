@@ -9,6 +9,7 @@ import { measuredQuantity, withOfBlocks } from './certificate-goods-rows.ts';
 import { subRowParty } from './certificate-parties.ts';
 import { numberedGridRows } from './certificate-grid.ts';
 import { readRoute, vesselRead } from './certificate-transport.ts';
+import { criteriaByItem } from './certificate-criteria.ts';
 import { ruledBoxLines } from './certificate-box.ts';
 import { joinWrappedCaptions } from './certificate-captions.ts';
 import { goodsFromRows, parsePackages, setParty, taxIdPart, withPartyTaxId } from './common.ts';
@@ -159,9 +160,24 @@ function certificateTypeIn(text: string): string | null {
   if (/\b(?:USMCA|CUSMA|T-MEC)\b/.test(text)) return 'USMCA';
   // The Regional Comprehensive Economic Partnership's "Form RCEP", named by the agreement's acronym.
   if (/\bRCEP\b/.test(text)) return 'RCEP';
+  // The Southern Common Market's certificate (ACE 18 and its sister agreements), named by the bloc.
+  if (/\b(?:MERCOSUR|MERCOSUL)\b/.test(text)) return 'MERCOSUR';
   if (/\bA\.?TR\b/.test(text)) return 'A.TR';
   return null;
 }
+
+/**
+ * An exporter's declaration naming where the goods were made, in English or Spanish ("... produced in China.",
+ * "... fueron producidas en ARGENTINA y estan de acuerdo ..."): the words after "in" / "en".
+ */
+const PRODUCED_IN = /\b(?:produced|originat(?:e|ed|ing)|manufactured|grown|obtained|producid[oa]s?|fabricad[oa]s?|elaborad[oa]s?)\s+(?:in|en)\s+([A-Za-z][A-Za-z .'-]{2,40}?)\s*(?:[.,;]|$)/i;
+/** The same, the sentence going on after the country past the line's end ("producidas en ARGENTINA y estan de acuerdo con las"). */
+const PRODUCED_IN_CLAUSE = /\b(?:produced|originat(?:e|ed|ing)|manufactured|grown|obtained|producid[oa]s?|fabricad[oa]s?|elaborad[oa]s?)\s+(?:in|en)\s+([A-Za-z][A-Za-z .'-]{2,40}?)\s+(?:and|that|which|under|y|que|bajo)\b/i;
+/** The clause that goes on after the country's name ("... China and that they comply", "ARGENTINA y estan ..."). */
+const CLAUSE_AFTER = /\s+(?:and|that|which|under|y|que|bajo)\b/i;
+/** The country in the words a declaration names it by, the clause after them left off. */
+const declaredCountry = (words: string | undefined): string | null =>
+  words ? countryFromName(words.trim()) ?? countryFromName(words.split(CLAUSE_AFTER)[0].trim()) : null;
 
 /** A line set at an angle, as a stamp is: its box much taller than its type. */
 const askew = (l: Segment): boolean => l.bbox[3] - l.bbox[1] > l.size * 2.2;
@@ -305,9 +321,8 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
     const all = r.segs.flat();
     for (let i = 0; i < all.length; i++) {
       const text = all[i].text;
-      const m = /\b(?:produced|originat(?:e|ed|ing)|manufactured|grown|obtained)\s+in\s+([A-Za-z][A-Za-z .'-]{2,40}?)\s*(?:[.,;]|$)/i.exec(text);
       // "... produced in China and that they comply with ...": the country, not the clause after it.
-      const code = m ? countryFromName(m[1].trim()) ?? countryFromName(m[1].split(/\s+(?:and|that|which|under)\b/i)[0].trim()) : null;
+      const code = declaredCountry(PRODUCED_IN.exec(text)?.[1]) ?? declaredCountry(PRODUCED_IN_CLAUSE.exec(text)?.[1]);
       if (code && isCountryCode(code)) { r.set('countryOfOrigin', { value: code, ev: r.evidence([all[i]], 0.85) }); break; }
       // Form A box 12: "... goods were produced in" with the country on the line under it.
       const next = countryOnNextLine(all, i, /\b(?:produced|originat(?:e|ed|ing)|manufactured)\s+in$/i);
@@ -364,7 +379,15 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
       if (inv && invDate) r.set(`goods[${i}].invoiceDate`, { value: invDate, ev: inv.ev });
     }
   }, 'marks');
-  const goods = (r.result().data.goods ?? []) as Array<{ invoiceNumber?: string; invoiceDate?: string; marks?: string }>;
+  const goods = (r.result().data.goods ?? []) as Array<{ itemNumber?: number; invoiceNumber?: string; invoiceDate?: string; marks?: string; originCriterion?: string }>;
+  // Criteria printed in a table of their own, by item number: each item's, where its row has none.
+  if (goods.length && goods.some((g) => !g.originCriterion)) {
+    const criteria = criteriaByItem(r, ctx.pages);
+    goods.forEach((g, i) => {
+      const c = g.originCriterion || g.itemNumber === undefined ? undefined : criteria.get(g.itemNumber);
+      if (c) r.set(`goods[${i}].originCriterion`, c);
+    });
+  }
   const fields = r.result().fields;
   // Box 10 prints an invoice once for the items under it: an item without one is on the invoice above.
   goods.forEach((g, i) => {

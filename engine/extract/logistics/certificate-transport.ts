@@ -39,6 +39,14 @@ export function vesselRead(r: Reader, pages: PageContent[]): Read<string> | null
   return null;
 }
 
+/**
+ * A ship's name in quotes after the word for a ship, in English, Spanish or Portuguese ('BUQUE "MERCOSUL SANTOS"'),
+ * maybe with the port it sails to after a slash: the name, and the port.
+ */
+const QUOTED_VESSEL = /\b(?:VESSEL|VSL|M\/?V|SHIP|BUQUE|NAVIO|NAVE)\b[.:]?\s+["“]([^"”]{2,40})["”](?:\s*\/\s*([A-Z][A-Za-z .'-]{1,40}?))?\s*(?:[,;]|$)/i;
+/** The mode named by its adjective, as Spanish and Portuguese forms print it ("MARITIMO - BUQUE ...", "Aéreo"). */
+const MODE_WORD = /^\s*(MAR[IÍ]TIM[OA]|A[EÉ]RE[OA]|TERRESTRE|CARRETERO|RODOVI[AÁ]RIO|FERROVI[AÁ]RIO)\b/i;
+
 /** A vessel's caption line ("Vessel's name/Aircraft etc.:", "Vessel name:"), its value after the colon if any. */
 const VESSEL_CAPTION = /^vessel(?:'s|s)?(?:\s+name)?(?:\s*\/\s*[\w\s.]+?)?\s*:\s*(.*)$/i;
 /** "FROM: CAT LAI PORT, …" on a line of its own, with no "TO" after it. */
@@ -84,13 +92,19 @@ export function readRoute(r: Reader): void {
   }
   // The vessel ends its line where the route goes on on lines of its own ("BY SEA - M/V MSC CAPELLA VI").
   const VESSEL = /\b(?:VESSEL|VSL|M\/?V|SHIP)\b[.:]?\s+([A-Z0-9][A-Z0-9 .'-]*?)(?:\s+(?:V(?:OY(?:AGE)?)?\.?\s*(?:NO\.?\s*)?[A-Z0-9]*\d[A-Z0-9]*))?\s*(?:[,;]|$)/i;
-  const vessel = VESSEL.exec(text) ?? v.lines.map((l) => VESSEL.exec(l.text.trim())).find((m) => m) ?? null;
+  // A ship's name in quotes after its word, the port it sails to after a slash ('MARITIMO - BUQUE "MERCOSUL SANTOS" / SANTOS').
+  const quoted = QUOTED_VESSEL.exec(text);
+  const vessel = quoted ?? VESSEL.exec(text) ?? v.lines.map((l) => VESSEL.exec(l.text.trim())).find((m) => m) ?? null;
   if (vessel && !has('vessel')) r.set('transport.vessel', { value: vessel[1].trim(), ev });
+  const bound = quoted?.[2] ? placeFrom(quoted[2].trim(), 'sea') : null;
+  if (bound && !has('portOfDischarge')) r.set('transport.portOfDischarge', { value: bound, ev });
   // Labelled lines of their own: "Vessel's name/Aircraft etc.:" over the name, "FROM: CAT LAI PORT, …".
   const lined = routeLines(v.lines);
   if (lined.vessel && !vessel && !has('vessel')) r.set('transport.vessel', { value: lined.vessel, ev });
   if (lined.portOfLoading && !has('portOfLoading')) r.set('transport.portOfLoading', { value: lined.portOfLoading, ev });
-  const mode = /\bBY\s+(SEA|OCEAN|VESSEL|AIR|AIRFREIGHT|ROAD|TRUCK|LORRY|RAIL|TRAIN)\b/i.exec(text)?.[1].toUpperCase() ?? (vessel || lined.vessel ? 'VESSEL' : null);
-  const modes: Record<string, string> = { SEA: 'SEA', OCEAN: 'SEA', VESSEL: 'SEA', AIR: 'AIR', AIRFREIGHT: 'AIR', ROAD: 'ROAD', TRUCK: 'ROAD', LORRY: 'ROAD', RAIL: 'RAIL', TRAIN: 'RAIL' };
+  const mode = /\bBY\s+(SEA|OCEAN|VESSEL|AIR|AIRFREIGHT|ROAD|TRUCK|LORRY|RAIL|TRAIN)\b/i.exec(text)?.[1].toUpperCase()
+    ?? MODE_WORD.exec(text)?.[1].normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/A$/, 'O') ?? (vessel || lined.vessel ? 'VESSEL' : null);
+  const modes: Record<string, string> = { SEA: 'SEA', OCEAN: 'SEA', VESSEL: 'SEA', AIR: 'AIR', AIRFREIGHT: 'AIR', ROAD: 'ROAD', TRUCK: 'ROAD', LORRY: 'ROAD', RAIL: 'RAIL', TRAIN: 'RAIL',
+    MARITIMO: 'SEA', AEREO: 'AIR', TERRESTRE: 'ROAD', CARRETERO: 'ROAD', RODOVIARIO: 'ROAD', FERROVIARIO: 'RAIL' };
   if (mode && !has('mode')) r.set('transport.mode', { value: modes[mode], ev });
 }

@@ -290,10 +290,10 @@ export function piecesCount(text: string): boolean {
 
 /**
  * A tax or company registration id printed after its caption on a party's line ("USCC: 91441900MA4W2K3L7X",
- * "RUC: 20512345678", "TAX CODE: 3702561894", "CVR/VAT: DK31245870", "GST Reg. No.: 199804512K"): the caption words, then the id (letters and
+ * "RUC: 20512345678", "TAX CODE: 3702561894", "CVR/VAT: DK31245870", "GST Reg. No.: 199804512K", Malaysian "SST Reg. No. W10-1808-32004418"): the caption words, then the id (letters and
  * digits, six digits at least).
  */
-const CAPTIONED_TAX_ID = /(?:^|[\s,;(])((?:USCC|RUC|NIT|CUIT|RUT|CNPJ|CPF|RFC|NIF|CIF|NIP|VKN|MST|NPWP|EIN|TIN|GSTIN|GST|ABN|UEN|B\.?R\.?N|CVR(?:\s*\/\s*VAT)?|VAT|TAX)(?:\s+(?:CODE|ID|NO|NR|NUMBER|REG(?:ISTRATION)?)\.?){0,2}\.?)\s*[:.#]\s*([A-Z]{0,3}\s?\d[\dA-Z./-]{4,24}[\dA-Z])(?![\dA-Z])/i;
+const CAPTIONED_TAX_ID = /(?:^|[\s,;(])((?:USCC|RUC|NIT|CUIT|RUT|CNPJ|CPF|RFC|NIF|CIF|NIP|VKN|MST|NPWP|EIN|TIN|GSTIN|GST|SST|ABN|UEN|B\.?R\.?N|CVR(?:\s*\/\s*VAT)?|VAT|TAX)(?:\s+(?:CODE|ID|NO|NR|NUMBER|REG(?:ISTRATION)?)\.?){0,2}\.?)\s*[:.#]\s*([A-Z]{0,3}\s?\d[\dA-Z./-]{4,24}[\dA-Z])(?![\dA-Z])/i;
 
 /** An EORI number after its caption, with or without a colon: its country code starts it ("EORI DE5512377400000"). */
 const EORI_ID = /(?:^|[\s,;(])(EORI(?:\s+(?:NO|NR|NUMBER))?\.?)\s*[:.#]?\s*([A-Z]{2}\d[\dA-Z]{5,16})(?![\dA-Z])/;
@@ -324,7 +324,7 @@ export const taxIdInline: TaxIdInAddress = (address) => {
 };
 
 /** Words that caption a tax or company registration number ("Tax No", "Vergi No / Tax No", "CNPJ", "NIP"). */
-const TAX_CAPTION = /\b(?:tax|vat|tin|ein|cnpj|cpf|nip|vkn|nif|cif|rfc|ruc|gst|btw|tva|iva|ust-?id\w*)\b/i;
+const TAX_CAPTION = /\b(?:tax|vat|tin|ein|cnpj|cuit|cpf|nip|vkn|nif|cif|rfc|ruc|gst|btw|tva|iva|ust-?id\w*)\b/i;
 
 /**
  * A tax id printed on a captioned line of its own, which the party parser leaves in the address as one of its
@@ -342,7 +342,7 @@ export const taxIdPart: TaxIdInAddress = (address) => {
 };
 
 /** "TIN 0004417283", "EIN No. 12-3456789": a tax id after its bare caption (no colon), the caption no more than its words. */
-const BARE_TAX_PART = /^((?:tax\s+id|tax|vat|tin|ein|gst|nif|cif|rfc|ruc)(?:\s+(?:no|nr|number|reg)\.?)?)\s+([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/i;
+const BARE_TAX_PART = /^((?:tax\s+id|tax|vat|tin|ein|gst|nif|cif|rfc|ruc|cuit|cnpj)(?:\s+(?:no|nr|number|reg)\.?)?)\s+([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/i;
 
 /**
  * A party whose tax id the party parser left in its address, found there as `inAddress` reads it, or dropped with

@@ -127,6 +127,17 @@ function routeLines(r: Reader): { pickup: Read<string> | null; delivery: Read<st
   return { pickup: pickup.read, delivery: deliver?.read ?? null };
 }
 
+/**
+ * The seal codes of a seal cell, without the words of an uncaptioned column printed right of it (a haulier's name
+ * under a caption the header's other language line prints alone): a seal code carries a digit.
+ */
+function sealCode(text: string): string | null {
+  const words = text.trim().split(/\s+/);
+  const end = words.findIndex((w) => !/\d/.test(w) && !/^[/,&+-]$/.test(w));
+  const kept = (end < 0 ? words : words.slice(0, end)).join(' ').replace(/[\s/,&+-]+$/, '');
+  return end === 0 ? text.trim() || null : kept || null;
+}
+
 export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   readNotedCaptions(r, true);
@@ -157,7 +168,7 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
     if (!row.container) continue;
     const found = r.containers([row.container.seg], `containers[${i}].containerNumber`);
     if (found.length === 0) continue;
-    const seal = row.seal?.text.trim();
+    const seal = row.seal ? sealCode(row.seal.text) : null;
     // A "Type" column prints the size/type as an ISO code or by length and group ("40' HC").
     r.set(`containers[${i}]`, { value: { containerNumber: found[0].value, sizeType: row.sizeType ? sizeTypeOf(row.sizeType.text, true) : null, sealNumbers: seal ? [seal] : [] }, ev: found[0].ev });
     r.set(`containers[${i}].containerNumber`, found[0]);

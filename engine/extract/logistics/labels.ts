@@ -4,7 +4,7 @@
  * Longer labels win over shorter ones, so "Port of Loading" never reads as "Port".
  */
 export const LOGISTICS_LABELS = {
-  blNumber: ['Conhecimento de embarque', 'Conhecimento de embarque N.º', 'Conhecimento N.º', 'Conhecimento No.', 'Nr konosamentu', 'Konşimento No', 'Conocimiento de embarque', 'Polizza di carico', 'B/L No.', 'Bill of Lading Number', 'Bill of Lading No.', 'B/L No', 'B/L Number', 'Bill of Lading No', 'Bill of Lading Number', 'BL No', 'B/L Reference', 'B/L Ref',
+  blNumber: ['No. B/L', 'No. Bil Muatan', 'Conhecimento de embarque', 'Conhecimento de embarque N.º', 'Conhecimento N.º', 'Conhecimento No.', 'Nr konosamentu', 'Konşimento No', 'Conocimiento de embarque', 'Polizza di carico', 'B/L No.', 'Bill of Lading Number', 'Bill of Lading No.', 'B/L No', 'B/L Number', 'Bill of Lading No', 'Bill of Lading Number', 'BL No', 'B/L Reference', 'B/L Ref',
     'B/L-Nr', 'Konnossement-Nr', 'Konnossementnummer', 'N° de connaissement', 'Connaissement N°', 'N.° de B/L',
     'Conocimiento N.°', 'Numero de conocimiento', 'B/L-nummer', 'Cognossementnummer', 'N. polizza di carico',
     'Numero B/L', 'N.º do conhecimento', 'Número B/L', 'Numero do conhecimento'],
@@ -21,10 +21,10 @@ export const LOGISTICS_LABELS = {
     'N° de declaration', 'N.° de declaracion', 'Aangiftenummer', 'N. dichiarazione', 'N.º da declaracao', 'Filer Code/Entry No.', 'Filer Code/Entry Number', 'Entry Summary No.', 'Movement Reference Number', 'Num. pedimento', 'Numero de pedimento',
     // South Asian customs number an export declaration as a shipping bill ("SB No"), an import one as a bill of entry.
     'Shipping Bill No', 'Shipping Bill Number', 'SB No', 'S/B No', 'Bill of Entry No', 'Bill of Entry Number', 'BE No', 'Ausfuhrnummer', "No d'exportation"],
-  deliveryOrderNumber: ['Ordem de Entrega N.º', 'Ordem de Entrega No.', 'Orden de entrega N.°', 'D.O. No.', 'DO No', 'Delivery Order No', 'Delivery Order Number', 'D/O No', 'D/O Number', 'Auftrags-Nr',
+  deliveryOrderNumber: ['No. D/O', 'No. DO', 'No. Perintah Penghantaran', 'Ordem de Entrega N.º', 'Ordem de Entrega No.', 'Orden de entrega N.°', 'D.O. No.', 'DO No', 'Delivery Order No', 'Delivery Order Number', 'D/O No', 'D/O Number', 'Auftrags-Nr',
     'Freistellungs-Nr', 'N° du bon', 'N° bon a delivrer', 'N.° de orden de entrega', 'Ordernummer', 'Vrijgavenummer',
     'N. ordine di consegna', 'N.º da ordem de entrega', 'Release No.', 'Release Number', 'Release Order No.', 'Release Order Number', 'Freistellungsnummer', 'Freistellungsreferenz'],
-  invoiceNumber: ['No. Invoice', 'Inv. No', 'No. Faktur', 'Nr faktury', 'Numer faktury', 'Faktura nr', 'Faktura', 'Fatura No', 'Fatura No.', 'Fatura Numarası', 'Factuur nr', 'Factura No.', 'Invoice Ref.', 'Invoice Ref', 'Invoice Reference', 'Commercial Invoice', 'Commercial Invoice Ref', 'Commercial Invoice No', 'Zu Rechnung', 'Zur Rechnung', 'Handelsrechnung', 'Handelsrechnung-Nr', 'Facture commerciale', 'Factura comercial', 'Invoice No', 'Invoice Number', 'Rechnungs-Nr', 'Rechnungsnummer', 'N° de facture', 'Facture N°',
+  invoiceNumber: ['No. Invoice', 'Inv. No', 'No. Faktur', 'Nr faktury', 'Numer faktury', 'Faktura nr', 'Faktura', 'Fatura No', 'Fatura No.', 'Fatura Numarası', 'Factuur nr', 'Factura No.', 'Invoice Ref.', 'Invoice Ref', 'Invoice Reference', 'Commercial Invoice', 'Commercial Invoice Ref', 'Commercial Invoice No', 'Zu Rechnung', 'Zur Rechnung', 'Handelsrechnung', 'Handelsrechnung-Nr', 'Facture commerciale', 'Factura comercial', 'Factura comercial N° y fecha', 'Invoice No', 'Invoice Number', 'Rechnungs-Nr', 'Rechnungsnummer', 'N° de facture', 'Facture N°',
     'N.° de factura', 'Factura N.°', 'Factuurnummer', 'Factuurnr', 'N. fattura', 'Fattura n', 'N.º da fatura', 'Fatura n.º', 'No. & date of Invoice', 'No. and date of Invoice', 'Invoice No. & Date', 'Invoice No. and Date',
     // A reference block's bare captions ("Lasku / Invoice  KPK-26-1187", "Tilaus / Order  PO 4500817734").
     'Invoice'],
@@ -32,7 +32,7 @@ export const LOGISTICS_LABELS = {
     'Manifestnummer', 'N. manifesto', 'N.º do manifesto'],
   bookingReference: ['Booking No', 'Booking Number', 'Booking Reference', 'Booking Ref', 'Buchungs-Nr', 'Buchungsnummer',
     'N° de reservation', 'Booking N°', 'N.° de reserva', 'Boekingsnummer', 'N. prenotazione', 'N.º da reserva', "Carrier's Reference", 'Carrier Reference', 'Bkg No.', 'Bkg No', 'Bkg Ref.', 'Bkg Number'],
-  orderNumber: ['No. PO', 'Sipariş', 'Nr zamówienia', 'Numer zamówienia', 'Zamówienie', 'Uw ordernummer', 'Uw order', 'Uw bestelling', 'Sipariş No', 'Número do pedido', 'Pedido N.º', 'Vostro ordine', 'Su pedido N.°', 'Customer PO', 'Customer PO No', 'Customer Order No', 'PO Number', 'Purchase Order No', 'Order No', 'P.O. No', 'PO No', 'Purchase Order', 'Your Order', 'Your Order No', 'Bestell-Nr', 'Bestellung', 'Ihre Bestellung', 'Ihre Bestell-Nr', 'Bestellnummer', 'Votre commande', 'Su pedido', 'Auftragsnummer', 'N° de commande',
+  orderNumber: ['Commande', 'No. PO', 'Sipariş', 'Nr zamówienia', 'Numer zamówienia', 'Zamówienie', 'Uw ordernummer', 'Uw order', 'Uw bestelling', 'Sipariş No', 'Número do pedido', 'Pedido N.º', 'Vostro ordine', 'Su pedido N.°', 'Customer PO', 'Customer PO No', 'Customer Order No', 'PO Number', 'Purchase Order No', 'Order No', 'P.O. No', 'PO No', 'Purchase Order', 'Your Order', 'Your Order No', 'Bestell-Nr', 'Bestellung', 'Ihre Bestellung', 'Ihre Bestell-Nr', 'Bestellnummer', 'Votre commande', 'Su pedido', 'Auftragsnummer', 'N° de commande',
     'N.° de pedido', 'Bestelnummer', 'Ordernummer', 'N. ordine', 'N.º do pedido', 'Order'],
   shipper: ['Nadawca', 'Gönderici', 'Gönderen', 'Remetente', 'Verzender', "Shipper's Name and Address", 'Shipper Name and Address', 'Shipper/Exporter', 'Consignor/Exporter', 'Shipper', 'Shipper / Exporter', 'Consignor', 'Absender', 'Versender', 'Ablader', 'Expediteur', 'Chargeur',
     'Embarcador', 'Remitente', 'Afzender', 'Verlader', 'Mittente', 'Caricatore', 'Expedidor'],
@@ -44,7 +44,7 @@ export const LOGISTICS_LABELS = {
   buyer: ['Nabywca', 'Kupujący', 'Acquirente', 'Buyer', 'Buyer Name and Address', 'Sold to', 'Käufer', 'Besteller', 'Acheteur', 'Comprador'],
   notify: ['Notify Party Name and Address', 'Also Notify', 'Also Notify Party', 'Second Notify Party', 'Notify Party', 'Notify Address', 'Notify', 'Meldeadresse', 'Benachrichtigen', 'Partie a notifier', 'Notifier',
     'Notificar a', 'Parte a notificar', 'Notify adres', 'Te verwittigen', 'Notificare a', 'Parte da notificare', 'Notificar'],
-  exporter: ['İhracatçı', 'Eksporter', 'Exporter', 'Exporter / Consignor', 'Ausfuhrer', 'Exporteur', 'Exportateur', 'Exportador', 'Esportatore', 'Consignor/Exporter', 'Consignor/Exporter No.', 'Exporter No.', 'Versender/Ausführer', 'Versender/Ausführer Nr.', 'Ausführer/Versender', 'Goods consigned from', "Goods consigned from (Exporter's business name, address, country)", 'Exporter (Name, full address, country)', 'Exporter Name and Address', 'Exporter Name & Address', "Exporter's Name & Address", "Exporter's Name and Address", 'Expéditeur/Exportateur', 'Vendor name and address',
+  exporter: ['İhracatçı', 'Eksporter', 'Exporter', 'Exporter / Consignor', 'Productor final o exportador', 'Ausfuhrer', 'Exporteur', 'Exportateur', 'Exportador', 'Esportatore', 'Consignor/Exporter', 'Consignor/Exporter No.', 'Exporter No.', 'Versender/Ausführer', 'Versender/Ausführer Nr.', 'Ausführer/Versender', 'Goods consigned from', "Goods consigned from (Exporter's business name, address, country)", 'Exporter (Name, full address, country)', 'Exporter Name and Address', 'Exporter Name & Address', "Exporter's Name & Address", "Exporter's Name and Address", 'Expéditeur/Exportateur', 'Vendor name and address',
     // RCEP and other agreements' forms: "1. Exporter's name, address and country".
     'Exporter name, address and country'],
   producer: ['Producer', 'Manufacturer', 'Hersteller', 'Erzeuger', 'Producteur', 'Fabricant', 'Productor', 'Fabricante', 'Producer name, address and country',
@@ -53,7 +53,7 @@ export const LOGISTICS_LABELS = {
   declarant: ['Declarant', 'Declarant / Representative', 'Anmelder', 'Vertreter', 'Declarante', 'Aangever', 'Dichiarante', 'Declarant/Representative No.', 'Declarant No.', 'Anmelder/Vertreter', 'Anmelder/Vertreter Nr.', 'Declarant/Representative', 'Déclarant/Représentant',
     // A customs broker ("CB", formerly customs house agent "CHA") lodges the declaration as the declarant.
     'Customs Broker', 'Customs Broker Name', 'CB Name', 'CHA Name'],
-  releaseTo: ['Entregar para', 'Liberar a', 'Release to', 'Deliver to', 'Please deliver to', 'Freigabe an', 'Auszuliefern an', 'Livrer a', 'Remettre a',
+  releaseTo: ['Serahkan kepada', 'Entregar para', 'Liberar a', 'Release to', 'Deliver to', 'Please deliver to', 'Freigabe an', 'Auszuliefern an', 'Livrer a', 'Remettre a',
     'Entregar a', 'Vrijgeven aan', 'Af te leveren aan', 'Consegnare a', 'Rilasciare a', 'Liberar para', 'Please release to', 'Release cargo to', 'Release goods to', 'Released to', 'Please release the following to', 'Please release the following containers to', 'Please release the undermentioned to', 'Please release the under-mentioned cargo to', 'Please release the undermentioned containers to', 'Please release the under-mentioned containers to', 'Please release the undermentioned cargo to'],
   issuedBy: ['Issued by', 'Carrier / Agent', 'Ausgestellt von', 'Emis par', 'Emitido por', 'Uitgegeven door', 'Emesso da'],
   carrier: ['Carrier', 'Ocean Carrier', 'Verfrachter', 'Reederei', 'Transporteur', 'Armateur', 'Transportista', 'Naviera',
@@ -72,11 +72,11 @@ export const LOGISTICS_LABELS = {
   voyage: ['Sefer No', 'Nr rejsu', 'Voy.', 'Voyage Number', 'Voyage No', 'Voyage', 'Voy No', 'Reise-Nr', 'Reise', 'N° de voyage', 'N.° de viaje', 'Viaje', 'Reisnummer',
     'Reis', 'N. viaggio', 'Viaggio', 'N.º da viagem', 'Viagem'],
   imo: ['IMO No', 'IMO Number', 'IMO', 'IMO-Nr', 'N° OMI', 'N° IMO', 'N.° OMI', 'N.° IMO', 'IMO-nummer', 'N. IMO', 'N.º IMO'],
-  portOfLoading: ['Muat', 'Pelabuhan Muat', 'Yükleme', 'Yükleme Limanı', 'Port of Loading', 'Port of Lading', 'Loading Port', 'Load Port', 'POL', 'Port of Shipment', 'Shipped from', 'Abgangshafen', 'Port d\'embarquement', 'Puerto de origen', 'Verladehafen', 'Ladehafen', 'Port de chargement', 'Puerto de carga',
-    'Puerto de embarque', 'Laadhaven', 'Porto di imbarco', 'Porto di carico', 'Porto de embarque', 'Porto de carga',
+  portOfLoading: ['Afskibningshavn', 'Lastehavn', 'Muat', 'Pelabuhan Muat', 'Yükleme', 'Yükleme Limanı', 'Port of Loading', 'Port of Lading', 'Loading Port', 'Load Port', 'POL', 'Port of Shipment', 'Shipped from', 'Abgangshafen', 'Port d\'embarquement', 'Puerto de origen', 'Verladehafen', 'Ladehafen', 'Port de chargement', 'Puerto de carga',
+    'Puerto de embarque', 'Puerto o lugar de embarque', 'Puerto o lugar de embarque previsto', 'Laadhaven', 'Porto di imbarco', 'Porto di carico', 'Porto de embarque', 'Porto de carga',
     // ICAO Annex 9's cargo manifest (an airline's): the flight's points of loading and unloading.
     'Point of Loading'],
-  portOfDischarge: ['Bongkar', 'Pelabuhan Bongkar', 'Varış', 'Varış Limanı', 'Port of Discharge', 'Port of Unloading', 'Discharge Port', 'Disch. Port', 'Discharging Port', 'POD', 'Port of Destination', 'Destination Port', 'Bestimmungshafen', 'Zielhafen', 'Port de destination', 'Puerto de destino', 'Loschhafen', 'Entladehafen', 'Port de dechargement',
+  portOfDischarge: ['Losningshavn', 'Lossehavn', 'Bongkar', 'Pelabuhan Bongkar', 'Varış', 'Varış Limanı', 'Port of Discharge', 'Port of Unloading', 'Discharge Port', 'Disch. Port', 'Discharging Port', 'POD', 'Port of Destination', 'Destination Port', 'Bestimmungshafen', 'Zielhafen', 'Port de destination', 'Puerto de destino', 'Loschhafen', 'Entladehafen', 'Port de dechargement',
     'Puerto de descarga', 'Loshaven', 'Porto di sbarco', 'Porto di scarico', 'Porto de descarga', 'Point of Unloading'],
   placeOfReceipt: ['Place of Receipt', 'Place of Acceptance', 'Ubernahmeort', 'Ort der Ubernahme', 'Lieu de reception',
     'Lieu de prise en charge', 'Lugar de recepcion', 'Plaats van ontvangst', 'Luogo di ricevimento', 'Local de recebimento'],
@@ -85,10 +85,10 @@ export const LOGISTICS_LABELS = {
   houseAwbNumber: ['HAWB No', 'HAWB Number', 'HAWB', 'House AWB No', 'House Air Waybill No', 'House Air Waybill Number'],
   masterAwbNumber: ['MAWB No', 'MAWB Number', 'MAWB', 'Master AWB No', 'Master Air Waybill No', 'Master Air Waybill Number'],
   origin: ['Origin', 'Abgangsort', 'Origine', 'Origen', 'Herkomst', 'Origem'],
-  destination: ['Destination', 'Final Destination', 'Bestimmungsort', 'Destino', 'Bestemming', 'Destinazione'],
+  destination: ['Destination', 'Final Destination', 'Destination finale', 'Destino final', 'Bestimmungsort', 'Destino', 'Bestemming', 'Destinazione'],
   placeOfIssue: ['Place and Date of Issue', 'Place of Issue', 'Ausstellungsort', "Lieu d'emission", 'Lugar de emision', 'Plaats van afgifte',
-    'Luogo di emissione', 'Local de emissao'],
-  issueDate: ['Emissão', 'Data emissão', 'Data wystawienia', 'Düzenleme Tarihi', 'Fecha de expedición', 'Data emissione', 'Place and Date of Issue', 'Date of Issue', 'Issue Date', 'Ausstellungsdatum', 'Datum der Ausstellung', "Date d'emission",
+    'Luogo di emissione', 'Local de emissao', 'Place of B(s)/L Issue/Date', 'Place of B/L Issue/Date', 'Place of B/L Issue'],
+  issueDate: ['Place of B(s)/L Issue/Date', 'Place of B/L Issue/Date', 'Emissão', 'Data emissão', 'Data wystawienia', 'Düzenleme Tarihi', 'Fecha de expedición', 'Data emissione', 'Place and Date of Issue', 'Date of Issue', 'Issue Date', 'Ausstellungsdatum', 'Datum der Ausstellung', "Date d'emission",
     'Fecha de emision', 'Datum van afgifte', 'Uitgiftedatum', 'Data di emissione', 'Data de emissao',
     // A delivery order's own date: "D.O. Date".
     'D.O. Date', 'DO Date', 'Delivery Order Date'],
@@ -119,12 +119,12 @@ export const LOGISTICS_LABELS = {
   routing: ['Routing To / By', 'To / By', 'Routing nach / mit', 'Routage vers / par', 'Ruta a / por', 'Route naar / door',
     'Instradamento a / con', 'Rota para / por'],
   currency: ['Currency', 'Wahrung', 'Devise', 'Monnaie', 'Moneda', 'Divisa', 'Valuta', 'Moeda', 'Currency and total amount invoiced', 'Currency & total amount invoiced', 'Währung und in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechn. gestellter Gesamtbetrag', 'Währung u. in Rechnung gest. Gesamtbetrag', 'Monnaie et montant total facturé', 'Moneda fact.', 'Moneda factura'],
-  chargesCode: ['Charges Code', 'CHGS Code', 'Zahlungsart Kosten', 'Code frais', 'Codigo de cargos', 'Kostencode',
+  chargesCode: ['Charges Code', 'CHGS Code', 'CHGS', 'Zahlungsart Kosten', 'Code frais', 'Codigo de cargos', 'Kostencode',
     'Codice spese', 'Codigo de encargos'],
-  dvCarriage: ['Declared Value for Carriage', 'Decl. Value for Carriage', 'Wertangabe fur Beforderung', 'Valeur declaree pour le transport',
+  dvCarriage: ['Declared Value for Carriage', 'Decl. Value for Carriage', 'Decl. Val. Carr.', 'Decl. Value Carriage', 'Wertangabe fur Beforderung', 'Valeur declaree pour le transport',
     'Valor declarado para el transporte', 'Aangegeven waarde vervoer', 'Valore dichiarato per il trasporto',
     'Valor declarado para transporte'],
-  dvCustoms: ['Declared Value for Customs', 'Decl. Value for Customs', 'Wertangabe fur Zoll', 'Valeur declaree pour la douane',
+  dvCustoms: ['Declared Value for Customs', 'Decl. Value for Customs', 'Decl. Val. Customs', 'Decl. Value Customs', 'Wertangabe fur Zoll', 'Valeur declaree pour la douane',
     'Valor declarado para aduana', 'Aangegeven waarde douane', 'Valore dichiarato per la dogana',
     'Valor declarado para alfandega'],
   otherCharges: ['Other Charges', 'Sonstige Kosten', 'Autres frais', 'Otros cargos', 'Overige kosten', 'Altre spese', 'Outros encargos'],
@@ -140,10 +140,10 @@ export const LOGISTICS_LABELS = {
   containers: ['Kontainer', 'Cntr', 'Contêiner', 'Contêineres', 'Konteyner', 'Konteyner No', 'Kontener', 'Nr kontenera', 'Container / Seal', 'Container No./Seal No.', 'Container / Seal No.', 'Container No. / Seal No.', 'Container & Seal', 'Container Nos./Seals', 'Container Nos', 'Container No', 'Container Number', 'Container Numbers', 'Containers', 'Container',
     'Container-Nrn', 'Container-Nr', 'Containernummer', 'Conteneurs', 'N° de conteneur', 'Conteneur', 'Contenedores',
     'N.° de contenedor', 'Contenedor', 'N. container', 'Contenitore', 'Contentores', 'N.º do contentor', 'Contentor'],
-  totalPackages: ['Totaal aantal colli', 'Ilość opakowań', 'Liczba opakowań', 'Razem opakowań', 'Total Packages', 'Total No. of Packages', 'Total No of Packages', 'Total Pieces', 'Packstucke gesamt',
+  totalPackages: ['Jumlah Bungkusan', 'Totaal aantal colli', 'Ilość opakowań', 'Liczba opakowań', 'Razem opakowań', 'Total Packages', 'Total No. of Packages', 'Total No of Packages', 'Total Pieces', 'Packstucke gesamt',
     'Gesamtzahl Packstucke', 'Total colis', 'Nombre total de colis', 'Total bultos', 'Totaal colli', 'Totale colli',
     'Total de volumes', 'Packstücke insgesamt', 'Packstücke insg.', 'Total packages'],
-  totalGrossWeight: ['Waga brutto', 'Totaal bruto gewicht', 'Bruto gewicht totaal', 'Toplam brüt ağırlık', 'Total Gross Weight', 'Gesamtbruttogewicht', 'Bruttogewicht gesamt', 'Poids brut total',
+  totalGrossWeight: ['Berat Kasar', 'Jumlah Berat Kasar', 'Waga brutto', 'Totaal bruto gewicht', 'Bruto gewicht totaal', 'Toplam brüt ağırlık', 'Total Gross Weight', 'Gesamtbruttogewicht', 'Bruttogewicht gesamt', 'Poids brut total',
     'Peso bruto total', 'Totaal brutogewicht', 'Peso lordo totale', 'Total gross mass', 'Rohmasse gesamt', 'Gesamtrohmasse'],
   totalNetWeight: ['Waga netto', 'Totaal netto gewicht', 'Netto gewicht totaal', 'Toplam net ağırlık', 'Total Net Weight', 'Gesamtnettogewicht', 'Nettogewicht gesamt', 'Poids net total', 'Peso neto total',
     'Totaal nettogewicht', 'Peso netto totale', 'Peso liquido total'],
@@ -152,7 +152,7 @@ export const LOGISTICS_LABELS = {
     'Oficina de aduanas', 'Douanekantoor', 'Ufficio doganale', 'Estancia aduaneira', 'Aduana E/S', 'Aduana de entrada/salida'],
   countryOfOrigin: ['Menşe Ülkesi', 'Menşe Ülke', 'Kraj pochodzenia', 'Land van herkomst', 'Country of Origin', 'Ursprungsland', "Pays d'origine", 'Pais de origen', 'Land van oorsprong',
     'Paese di origine', 'Pais de origem', 'Country, group of countries or territory in which the products are considered as originating', 'Ursprungsland Code'],
-  countryOfDestination: ['Country / region of destination', 'Country of Destination', 'Bestimmungsland', 'Pays de destination', 'Pais de destino',
+  countryOfDestination: ['Country / region of destination', 'Country of Destination', 'Pais de destino de las mercaderias', 'Pais de destino de las mercancias', 'Bestimmungsland', 'Pays de destination', 'Pais de destino',
     'Land van bestemming', 'Paese di destinazione', 'Country of destination code', 'C.dest. Code', 'Bestimmungsland Code', 'Bestimm. Land Code', 'Country, group of countries or territory of destination', 'Importing country', 'Importing country (Consignee country)', 'Country of Final Destination', 'Country of Final Dest'],
   countryOfExport: ['Country of Export', 'Country of Dispatch', 'Ausfuhrland', 'Versendungsland', "Pays d'exportation",
     "Pays d'expedition", 'Pais de exportacion', 'Pais de expedicion', 'Land van uitvoer', 'Land van verzending',
@@ -179,9 +179,9 @@ export const LOGISTICS_LABELS = {
     'Soort certificaat', 'Tipo di certificato'],
   certification: ['Certification', 'Certification by the issuing authority', 'Certification by the competent authority',
     'Certificate of the issuing authority', 'Certified by', 'Bescheinigung der Behorde', 'Visa de l\'autorite',
-    'Certificacion', 'Certificazione', 'Certificacao', 'Customs endorsement', 'Customs or competent governmental authority endorsement', 'Customs or competent governmental authority endorsement'],
+    'Certificacion', 'Certificacion de origen', 'Certificazione', 'Certificacao', 'Customs endorsement', 'Customs or competent governmental authority endorsement', 'Customs or competent governmental authority endorsement'],
   transportRoute: ['Taşıma Aracı', 'Taşıma ile ilgili bilgiler', 'Środek transportu', 'Means of transport and route', 'Means of transport', 'Transport details', 'Transport route',
-    'Beforderungsmittel und Beforderungsweg', 'Moyens de transport et itineraire', 'Medio de transporte y ruta',
+    'Beforderungsmittel und Beforderungsweg', 'Moyens de transport et itineraire', 'Medio de transporte y ruta', 'Medio de transporte previsto',
     'Vervoermiddel en route', 'Mezzo di trasporto e itinerario', 'Meio de transporte e itinerario', 'Means of transport and route (as far as known)', 'Transport details (Optional)', 'Kennzeichen und Staatszugehörigkeit des Beförderungsmittels', 'Kennzeichen und Staatszugehörigkeit des Beförderungsmittels beim Abgang', 'Identity and nationality of means of transport at departure', 'Identity and nationality of means of transport'],
   // Item boxes of the EU Single Administrative Document (one set of boxes per item, no table).
   itemNumber: ['Item No.', 'Item Number', 'Positions-Nr', 'Article N°', 'Numero de articulo', 'Artikelnummer aangifte', 'Pos.', 'Pos.-Nr.', 'Positionsnummer', 'Item No', 'Item number'],
@@ -200,16 +200,16 @@ export const LOGISTICS_LABELS = {
     'Bultos y descripción de las mercancías', 'Colli en omschrijving der goederen', 'Colli e designazione delle merci',
     'Volumes e designação das mercadorias'],
   totalTaxes: ['Total taxes', 'Total import VAT', 'Total import VAT (B00)', 'Total VAT', 'Einfuhrumsatzsteuer gesamt', 'Total TVA à l\'importation'],
-  arrivalDate: ['Chegada', 'Data de atracação', 'Atracação', 'Varış Tarihi', 'Llegada', 'Data di arrivo', 'Aankomst', 'Arrived on', 'Arrived', 'Arrival on', 'Arrival Date', 'Date of Arrival', 'ETA', 'Ankunftsdatum', 'Ankunft', "Date d'arrivee", 'Fecha de llegada',
+  arrivalDate: ['Tarikh Tiba', 'Tarikh Ketibaan', 'Chegada', 'Data de atracação', 'Atracação', 'Varış Tarihi', 'Llegada', 'Data di arrivo', 'Aankomst', 'Arrived on', 'Arrived', 'Arrival on', 'Arrival Date', 'Date of Arrival', 'ETA', 'Ankunftsdatum', 'Ankunft', "Date d'arrivee", 'Fecha de llegada',
     'Aankomstdatum', 'Data di arrivo', 'Data de chegada'],
   lastFreeDay: ['Válido até', 'Free time até', 'Livre até', 'Armazenagem livre até', 'Válida até', 'Free time expires on', 'Free Time Expiry', 'Free time expires', 'Last Free Day', 'Free Time Until', 'Letzter freier Tag', 'Freizeit bis', 'Dernier jour libre',
     "Franchise jusqu'au", 'Ultimo dia libre', 'Laatste vrije dag', 'Ultimo giorno franco', 'Ultimo dia livre', 'Free storage until', 'Free storage expires', 'Free storage ends', 'Release valid until', 'Storage free until',
     // The terminal's free storage ends ("Port Storage Free Till"); a container's detention free time is another.
     'Storage Free Till', 'Port Storage Free Till', 'Free Till'],
-  pickupLocation: ['Collect from', 'Collect at', 'Pick up from', 'Pick-up Location', 'Pickup Location', 'Pickup at', 'Pick up at', 'Empty Return / Pick-up', 'Abholort',
+  pickupLocation: ['Ambil dari', 'Collect from', 'Collect at', 'Pick up from', 'Pick-up Location', 'Pickup Location', 'Pickup at', 'Pick up at', 'Empty Return / Pick-up', 'Abholort',
     'Laden pick-up at', 'Laden pickup at', 'Full pick-up at',
     "Lieu d'enlevement", 'Lugar de recogida', 'Ophaallocatie', 'Luogo di ritiro', 'Local de retirada'],
-  deliveryLocation: ['Delivery to', 'Delivery Location', 'Local de entrega', 'Lugar de entrega', 'Luogo di consegna', 'Afleveradres'],
+  deliveryLocation: ['Hantar ke', 'Delivery to', 'Delivery Location', 'Local de entrega', 'Lugar de entrega', 'Luogo di consegna', 'Afleveradres'],
   subtotal: ['Subtotal', 'Net Amount', 'Zwischensumme', 'Nettobetrag', 'Sous-total', 'Montant HT', 'Base imponible',
     'Subtotaal', 'Netto bedrag', 'Imponibile', 'Subtotale', 'Valor liquido'],
   tax: ['VAT', 'Tax', 'MwSt', 'USt', 'TVA', 'IVA', 'BTW'],
@@ -271,7 +271,7 @@ export const COLUMN_WORDS = {
     'invoice number and date', 'nummer und datum der rechnung', 'numero et date des factures', 'numero y fecha de facturas',
     'nummer en datum van de facturen', 'numero e data delle fatture', 'numero e data das faturas'],
   originCriterion: ['origin criterion', 'origin criterion see notes overleaf', 'origin conferring criterion', 'ursprungskriterium', "critere d'origine", 'criterio de origen',
-    'oorsprongscriterium', 'criterio di origine', 'criterio de origem'],
+    'oorsprongscriterium', 'criterio di origine', 'criterio de origem', 'normas de origen', 'normas de origem'],
   nature: ['nature and quantity of goods', 'art und menge der guter', 'nature et quantite des marchandises',
     'naturaleza y cantidad de mercancias', 'aard en hoeveelheid goederen', 'natura e quantita delle merci',
     'natureza e quantidade das mercadorias'],
@@ -321,15 +321,16 @@ const GERMAN_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
 // "Indeks" (an item's code), "Ilość" and "J.m." (quantity and unit), "Kalem No" (Turkish item), "Marka ve Numaralar".
 const OTHER_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   marks: ['merken', 'merk', 'znaki i numery', 'znaki', 'marka ve numaralar', 'marka numara'],
-  item: ['lp', 'pozycja', 'poz', 'kalem no', 'sira no', 'volgnr', 'regelnr'],
+  item: ['lp', 'pozycja', 'poz', 'kalem no', 'sira no', 'volgnr', 'regelnr', 'n de orden', 'orden', 'numero de orden'],
   sku: ['indeks', 'kod towaru', 'artikelnr', 'artikelnummer', 'stok kodu'],
-  description: ['nazwa towaru', 'opis towaru', 'opis', 'nazwa', 'esyanin tanimi', 'mal tanimi', 'cinsi'],
-  quantity: ['ilosc', 'miktar', 'aantal stuks'],
+  description: ['nazwa towaru', 'opis towaru', 'opis', 'nazwa', 'esyanin tanimi', 'mal tanimi', 'cinsi',
+    'denominacion de las mercaderias', 'denominacion de las mercancias', 'denominacao das mercadorias'],
+  quantity: ['ilosc', 'miktar', 'aantal stuks', 'peso liquido o cantidad', 'peso liquido ou quantidade'],
   unit: ['j m', 'jm', 'jednostka', 'birim', 'eenh'],
   packages: ['kap adedi', 'kap adedi ve cinsi', 'ilosc opakowan', 'liczba opakowan', 'aantal colli'],
   netWeight: ['netto gewicht kg', 'waga netto kg', 'net agirlik kg'],
   grossWeight: ['bruto gewicht kg', 'waga brutto kg', 'brut agirlik kg'],
-  hsCode: ['gtip', 'gn code', 'kod cn', 'cn code'],
+  hsCode: ['gtip', 'gn code', 'kod cn', 'cn code', 'ncm', 'codigo ncm', 'codigo ncm sa', 'ncm sa', 'codigo naladi sh', 'naladi'],
 };
 // Indonesian and Turkish packing-list wordings, and the garment trade's own: "Tanda" (marks), "Uraian Barang"
 // (description), "Peti" / "Koli" (crate / carton, the packages counted), "Berat Bersih/Kotor" (net/gross weight),
@@ -345,6 +346,17 @@ const PACKING_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   dimensions: ['ukuran', 'ukuran per peti', 'p x l x t', 'olculer', 'olculer cm'],
   volume: ['m3', 'hacim'],
 };
+// French packing-list wordings: "Nbre ctns" (number of cartons), "Total pièces" (the pieces packed), "Dim. carton"
+// (a carton's dimensions, "L x l x h"), "Réf. modèle" (the style number), "SH / HS" (the harmonised system code).
+const FRENCH_PACKING_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
+  // "Cartons N°" numbers the cartons of a row (a range): their marks, not a count.
+  marks: ['cartons n', 'carton n', 'cartons no', 'colis n', 'n colis', 'n cartons'],
+  sku: ['ref modele', 'reference modele'],
+  packages: ['nbre ctns', 'nbre cartons', 'nbre colis', 'nombre de cartons', 'nb ctns', 'nb colis'],
+  quantity: ['total pieces', 'nbre pieces', 'nombre de pieces'],
+  dimensions: ['dim carton', 'dim', 'dimensions carton', 'l x l x h', 'l x l x h cm'],
+  hsCode: ['sh hs', 'nomenclature sh'],
+};
 
 // South Asian customs prints' item columns: the tariff code as "RITC" (Indian Trade Classification) or "HS CD", the
 // unit as "UQC" (unit quantity code), the item's serial number "ITEM SN", and its FOB value, an export's customs value.
@@ -359,4 +371,4 @@ const CUSTOMS_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
  * Column wordings goods tables know beyond COLUMN_WORDS (which also weighs in classification): read after it, in
  * this order, so a wording it already has keeps its kind.
  */
-export const TABLE_COLUMN_WORDS: ReadonlyArray<Partial<Record<ColumnKind, readonly string[]>>> = [EXTRA_COLUMN_WORDS, GERMAN_COLUMN_WORDS, OTHER_COLUMN_WORDS, PACKING_COLUMN_WORDS, CUSTOMS_COLUMN_WORDS];
+export const TABLE_COLUMN_WORDS: ReadonlyArray<Partial<Record<ColumnKind, readonly string[]>>> = [EXTRA_COLUMN_WORDS, GERMAN_COLUMN_WORDS, OTHER_COLUMN_WORDS, PACKING_COLUMN_WORDS, FRENCH_PACKING_COLUMN_WORDS, CUSTOMS_COLUMN_WORDS];

@@ -57,7 +57,7 @@ export function letterheadParty(r: Reader, head: Letterhead | null, how: Letterh
 }
 
 /** What a letterhead prints beside the issuer: the document's title and its qualifiers. */
-const TITLE_WORDS = /\b(?:bill\s+of\s+lading|delivery\s+order|release\s+order|cargo\s+release|waybill|b\/l|negotiable|original|copy|combined\s+transport|multimodal|port\s+to\s+port|document|page|shipment|title)\b/i;
+const TITLE_WORDS = /\b(?:bill\s+of\s+lading|delivery\s+order|perintah\s+penghantaran|release\s+order|cargo\s+release|waybill|b\/l|negotiable|original|copy|combined\s+transport|multimodal|port\s+to\s+port|document|page|shipment|title)\b/i;
 
 /**
  * The issuer named in the letterhead: with no "Carrier" caption, a B/L or sea waybill is issued by the company
@@ -70,8 +70,13 @@ export function letterheadCarrier(r: Reader, ctx: ExtractContext): Read<string> 
   return head ? { value: head.name.text.trim().replace(ISSUER_NAME_TAIL, ''), ev: r.evidence([head.name], 0.8) } : null;
 }
 
-/** Separators and spaces a letterhead prints after the issuer's name: no part of it. */
-const ISSUER_NAME_TAIL = /[\s,;|-]+$/;
+/**
+ * A company registration number printed in brackets after the name ("… SDN BHD (198701004418)", "(123456-A)"): no
+ * part of the name.
+ */
+const COMPANY_NO_TAIL = /\s*\(\d[\d-]{4,}[A-Z]?\)\s*$/;
+/** Separators and spaces a letterhead prints after the issuer's name, and its registration number: no part of it. */
+const ISSUER_NAME_TAIL = /(?:\s*\(\d[\d-]{4,}[A-Z]?\))?[\s,;|-]*$/;
 
 /** The issuer's name segment in the letterhead, and the letterhead's lines under it, down to the title or first box. */
 export function issuerLetterhead(r: Reader, ctx: ExtractContext): Letterhead | null {
@@ -80,7 +85,7 @@ export function issuerLetterhead(r: Reader, ctx: ExtractContext): Letterhead | n
   const { page, captions, firstBox, body } = area;
   const candidates = page.filter((s) => {
     const t = s.text.trim();
-    return s.bbox[3] <= firstBox + 1 && /\p{L}{2,}/u.test(t) && t.length <= 70 && (t.match(/\d/g)?.length ?? 0) <= 2
+    return s.bbox[3] <= firstBox + 1 && /\p{L}{2,}/u.test(t) && t.length <= 70 && (t.replace(COMPANY_NO_TAIL, '').match(/\d/g)?.length ?? 0) <= 2
       && !TITLE_WORDS.test(t) && !captions.includes(s) && !/@|www\.|https?:|\btel\b|\bfax\b/i.test(t);
   });
   const bySize = (a: Segment, b: Segment) => b.size - a.size || a.bbox[1] - b.bbox[1];
@@ -99,6 +104,8 @@ export function issuerLetterhead(r: Reader, ctx: ExtractContext): Letterhead | n
       if (beside && s.bbox[3] <= firstBox + 1 && !TITLE_WORDS.test(s.text) && !captions.includes(s)) lines.push(s);
       continue;
     }
+    // The document's title printed right of the name ("DELIVERY ORDER" under a local-language one) ends nothing.
+    if (TITLE_WORDS.test(s.text) && s.bbox[0] > pick.bbox[2] && s.bbox[3] <= firstBox + 1) continue;
     if (s.bbox[3] > firstBox + 1 || TITLE_WORDS.test(s.text) || captions.includes(s)) break;
     lines.push(s);
   }

@@ -121,9 +121,10 @@ function rightOf(page: Segment[], label: Segment): ValueLines | null {
  */
 export function lineUnder(page: Segment[], label: Segment, last: Segment): Segment | undefined {
   const lh = last.bbox[3] - last.bbox[1];
-  // Under a small caption the gap goes by the value's larger type (5.8 pt captions over 7 pt values).
+  // Under a small caption the gap goes by the value's larger type (5.8 pt captions over 7 pt values), and so does
+  // the overlap: a value in much larger type reaches up into its caption's line box (6.4 pt over 11 pt).
   return page
-    .filter((s) => s.bbox[1] >= last.bbox[3] - lh * 0.3 && s.bbox[1] - last.bbox[3] < Math.max(lh, s.bbox[3] - s.bbox[1]) * 0.9 && s.bbox[0] > label.bbox[0] - 6 && s.bbox[0] < label.bbox[0] + 14)
+    .filter((s) => s.bbox[1] >= last.bbox[3] - Math.max(lh, s.bbox[3] - s.bbox[1]) * 0.3 && s.bbox[1] - last.bbox[3] < Math.max(lh, s.bbox[3] - s.bbox[1]) * 0.9 && s.bbox[0] > label.bbox[0] - 6 && s.bbox[0] < label.bbox[0] + 14)
     .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
 }
 
@@ -167,7 +168,9 @@ function ruledBetween(page: Segment[], above: Segment, next: Segment): boolean {
   const x = Math.min(next.bbox[0] + 4, (next.bbox[0] + next.bbox[2]) / 2);
   return rules.some((r) => {
     const y = (r.bbox[1] + r.bbox[3]) / 2;
-    return y > top && y < bottom && r.bbox[0] <= x && r.bbox[2] >= x;
+    // A rule no wider than the text over it underlines that text (an underlined caption), it borders no box.
+    const underline = r.bbox[0] >= above.bbox[0] - 2 && r.bbox[2] <= above.bbox[2] + 2;
+    return y > top && y < bottom && r.bbox[0] <= x && r.bbox[2] >= x && !underline;
   });
 }
 

@@ -44,7 +44,11 @@ function headerColumns(page: Segment[], cap: Segment): { cols: Column[]; bottom:
   const h = height(cap);
   // Captions wrap onto the line under the AWB caption's, or start on the line over it.
   // A title over the table is no caption: captions are in the AWB caption's type, a column wide.
-  const band = page.filter((s) => s.bbox[1] >= cap.bbox[1] - h * 1.3 && s.bbox[1] < cap.bbox[3] + h * 0.6 && !/\d/.test(s.text)
+  // The first consignment line ends the header: a tight table prints it close enough under the captions that
+  // its words (names, "MIA") would otherwise read as a caption's second line.
+  const body = page.find((s) => s.bbox[1] > cap.bbox[1] + h * 0.5 && overlapX({ x0: cap.bbox[0], x1: cap.bbox[2] }, s) > 0 && parseAirWaybill(s.text.trim()));
+  const end = Math.min(cap.bbox[3] + h * 0.6, body ? body.bbox[1] - h * 0.2 : Infinity);
+  const band = page.filter((s) => s.bbox[1] >= cap.bbox[1] - h * 1.3 && s.bbox[1] < end && !/\d/.test(s.text)
     && height(s) <= h * 1.25 && s.bbox[2] - s.bbox[0] < 220)
     .sort((a, b) => a.bbox[0] - b.bbox[0]);
   const cols: Array<{ x0: number; x1: number; parts: Segment[] }> = [];

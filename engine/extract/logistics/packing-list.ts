@@ -3,7 +3,7 @@ import type { ExtractContext, PartialExtraction } from '../context.ts';
 import type { Party } from '../parse/index.ts';
 import { createReader, splitVoyage, vesselAndVoyage, type Read, type Reader } from './reader.ts';
 import { readTables } from './table.ts';
-import { cellVolume, cellWeight, goodsFromRows, parseDimensions, parsePackages, partyWithTaxId, piecesCount, readCount, sealsIn, setParty, taxIdInline, totalsPackages, withPartyTaxId } from './common.ts';
+import { cellVolume, cellWeight, goodsFromRows, parseDimensions, parsePackages, partyWithTaxId, piecesCount, readCount, sealsIn, setParty, taxIdInline, taxIdPart, totalsPackages, withPartyTaxId } from './common.ts';
 import { letterheadArea, letterheadParty, type Letterhead } from './letterhead.ts';
 import type { Segment } from './segments.ts';
 import { looksLikeCaption } from './captions.ts';
@@ -24,7 +24,8 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   r.set('invoiceNumber', r.id('invoiceNumber'));
   r.set('orderNumber', r.id('orderNumber'));
   // A registration number captioned on a party's contact line ("TEL: … B.R.N.: 609-81-44127") is its tax id.
-  const party = (key: 'shipper' | 'consignee' | 'buyer') => partyWithTaxId(r, key, taxIdInline);
+  // So is an id on a line of its own after its bare caption ("CIF B15844721").
+  const party = (key: 'shipper' | 'consignee' | 'buyer') => partyWithTaxId(r, key, (a) => taxIdInline(a) ?? taxIdPart(a));
   const head = withPartyTaxId(letterheadParty(r, senderLetterhead(r, ctx), { sep: LETTERHEAD_SEP, joinWrapped: true }), taxIdInline);
   setParty(r, 'shipper', withLetterheadContacts(party('shipper'), head) ?? head);
   setParty(r, 'consignee', party('consignee'));
@@ -60,7 +61,7 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   // A package table with a per-article summary under it: the summary lists the items, the table the packages.
   const summary = itemList ? [] : summaryRows(rows);
   if (itemList) readItems(r, rows);
-  else readItems(r, summary);
+  else readItems(r, summary.length ? summary : articleRows(rows));
   if (!itemList) goodsFromRows(r, rows.filter((x) => !summary.includes(x)), 'packages', (row, i) => {
     const d = row.dimensions ? parseDimensions(row.dimensions.text, row.dimensions.unit) : null;
     if (row.dimensions && d) r.set(`packages[${i}].dimensions`, { value: d, ev: r.evidence([row.dimensions.seg]) });
@@ -122,7 +123,9 @@ function captionedSeal(r: Reader): string | null {
     const h = cap.bbox[3] - cap.bbox[1];
     const v = page.filter((o) => o.bbox[0] > cap.bbox[2] && o.bbox[0] - cap.bbox[2] < h * 12 && Math.abs(o.bbox[1] - cap.bbox[1]) < h * 0.5)
       .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
-    const code = v?.text.trim().toUpperCase();
+    // Captions over values (a grid of "Plomb / Seal" over its code): the code is on the line under the caption.
+    const under = v ? null : page.find((o) => o.bbox[1] > cap.bbox[1] + h * 0.5 && o.bbox[1] - cap.bbox[3] < h * 0.6 && Math.abs(o.bbox[0] - cap.bbox[0]) < 4);
+    const code = (v ?? under)?.text.trim().toUpperCase();
     return code && SEAL_CODE.test(code) ? code : null;
   }
   return null;
@@ -166,6 +169,15 @@ function senderLetterhead(r: Reader, ctx: ExtractContext): Letterhead | null {
     last = next;
   }
   return { name, lines };
+}
+
+/**
+ * Package rows that also name the article packed and how many pieces of it ("MA/ARX 1-36 | CD-2611-NV | Chemise … |
+ * 36 ctns | 864 pcs"): with no summary of articles printed, each such row is an item as well as a package line.
+ */
+function articleRows(rows: TableRow[]): TableRow[] {
+  const articles = rows.filter((x) => x.packages && x.sku && x.quantity && x.description);
+  return articles.length === rows.length ? articles : [];
 }
 
 function readItems(r: Reader, rows: TableRow[]): void {

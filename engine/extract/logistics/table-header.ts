@@ -248,7 +248,8 @@ function stackedColumns(lines: Word[][], lineRuns: Word[][][] = []): Column[] | 
     const run = g.filter((p) => p.parts && p.kind && !used.has(p.kind));
     const parts = run.length === 1 ? run[0] : null;
     // A figure per package, or one size of a size breakdown: a caption, of no field.
-    const blank = g.some((p) => perPackageCaption(p.words.map((w) => w.text).join(' '))) || words.every((w) => sizes.has(w.text));
+    // "Pcs/" over "ctn": the caption is per package only as a whole.
+    const blank = g.some((p) => perPackageCaption(p.words.map((w) => w.text).join(' '))) || perPackageCaption(text) || words.every((w) => sizes.has(w.text));
     if (blank) { matched += words.length; counted += words.length; cols.push({ kind: null, x0: Math.min(...g.map((p) => p.x0)), x1: Math.max(...g.map((p) => p.x1)) }); continue; }
     const kind = parts ? parts.kind : both ? both[0] : one && g[0].kind && !used.has(g[0].kind) ? g[0].kind : stackedKind(text, used);
     const also = both ? both[1] : one && !used.has(one) ? one : undefined;

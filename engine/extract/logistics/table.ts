@@ -8,8 +8,10 @@ import type { ColumnKind } from './labels.ts';
 import type { Segment } from './segments.ts';
 import { bottom, headerAt, headerUnits, kindsOf, PAIRED, top, type Column } from './table-header.ts';
 import { boxColumn, readBox } from './table-box.ts';
+import { headerBesideColumn, type SideHeader } from './table-side-column.ts';
 import { cellRead, CLAUSE_LINE, hasLabel, hsLine, lineCells, netLine, placeCells, totalsLine, withoutTag } from './table-cells.ts';
 import { packageType } from '../parse/quantities.ts';
+import { moveOtherMeasure, stackedFigure } from './stacked-measures.ts';
 
 /**
  * One cell: its text and evidence; `unit` is the unit its column header prints ("Gross Weight (kg)", "G.W. KGS",
@@ -60,8 +62,10 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
     let leftAligned = false;
     // Where a note printed beside the table starts (its header line's captioned value): no cells right of it.
     let noteAt = Infinity;
+    // Where a table printed beside a side column starts (table-side-column.ts): no cells left of it.
+    let leftAt = -Infinity;
     // The row last read in this table, its cells' words and where its last printed line ends.
-    let prev: { row: TableRow; words: Map<ColumnKind, Word[]>; bottom: number } | null = null;
+    let prev: { row: TableRow; words: Map<ColumnKind, Word[]>; bottom: number; moved?: Set<ColumnKind> } | null = null;
     // Where the current table's rows start, and whether one has had an item number yet (anchored tables).
     let tableStart = rows.length;
     let numbered = false;
@@ -69,6 +73,10 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       if (cols && noteAt < Infinity) {
         merged[li] = merged[li].filter((w) => w.bbox[0] < noteAt - 1);
         runs[li] = runs[li].map((run) => run.filter((w) => w.bbox[0] < noteAt - 1)).filter((run) => run.length);
+      }
+      if (cols && leftAt > -Infinity) {
+        merged[li] = merged[li].filter((w) => w.bbox[0] >= leftAt);
+        runs[li] = runs[li].map((run) => run.filter((w) => w.bbox[0] >= leftAt)).filter((run) => run.length);
       }
       const words = merged[li];
       if (words.length === 0) continue;
@@ -86,10 +94,14 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
         }
         cols = null; prev = null; continue;
       }
-      const header = headerAt(merged, li, runs);
+      const plain: ReturnType<typeof headerAt> = headerAt(merged, li, runs);
+      const beside: SideHeader | null = plain || cols ? null : headerBesideColumn(merged, runs, li);
+      if (beside) beside.merged.forEach((l, k) => { merged[li + k] = l; runs[li + k] = beside.runs[k]; });
+      const header: ReturnType<typeof headerAt> = plain ?? beside?.header ?? null;
       if (header) {
         cols = header.cols.sort((a, b) => a.x0 - b.x0);
         noteAt = header.noteAt ?? Infinity;
+        leftAt = beside?.leftAt ?? -Infinity;
         headerUnits(cols, merged.slice(li, li + header.lines).flat());
         bounds = cols.slice(1).map((c, i) => (cols![i].x1 + c.x0) / 2);
         leftAligned = false;
@@ -113,6 +125,7 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       const placed = placeCells(cols, bounds, leftAligned, lineCells(runs[li]));
       leftAligned = placed.leftAligned;
       const cells = placed.cells;
+      const moved = moveOtherMeasure(cells);
       // A carrier's clause in the description column ("SHIPPER'S LOAD, STOW, COUNT AND SEAL", "3 CONTAINERS SAID TO
       // CONTAIN:", beside a container's figures) describes no goods: left out, and the table goes on past it.
       const desc = cells.get('description');
@@ -143,8 +156,10 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
         const t = cells.get(k)!.map((w) => w.text).join(' ').trim();
         return k === 'packages' && /^\d[\d,.\s]*$/.test(prev!.row[k]!.text.trim()) && /^[A-Za-zÀ-ÿ]+\.?$/.test(t) && !!packageType(t);
       };
-      if (prev && cells.size > 0 && (anchored || ([...cells.keys()].every((k) => CONTINUED.has(k) || second(k) || wraps(k)) && top(words) - prev.bottom < height * 0.8))) {
+      const stacked = (k: ColumnKind): ReturnType<typeof stackedFigure> => stackedFigure(k, cells.get(k)!, prev!.row[k]?.text, prev!.moved ?? new Set());
+      if (prev && cells.size > 0 && (anchored || ([...cells.keys()].every((k) => CONTINUED.has(k) || second(k) || wraps(k) || stacked(k)) && top(words) - prev.bottom < height * 0.8))) {
         for (const [k0, ws0] of cells) {
+          if (stacked(k0) === 'restated') continue;
           const k = second(k0) ?? k0;
           const ws = k === k0 ? ws0 : withoutTag(ws0);
           // A carrier's clause under the goods ("SHIPPER'S LOAD, STOW AND COUNT", "SAID TO CONTAIN") describes none.
@@ -183,7 +198,7 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       // Anchored: lines over the first item number are the header's (a caption's second line), not items.
       if (opts.anchorItems && row.item && !numbered) { rows.length = tableStart; numbered = true; }
       rows.push(row);
-      prev = { row, words: cells, bottom: bottom(words) };
+      prev = { row, words: cells, bottom: bottom(words), moved };
     }
   }
   return rows;

@@ -9,6 +9,8 @@ import { fillRows, withDefaults } from './defaults.ts';
 import { labelKeysOf } from './label-lookup.ts';
 import type { Segment } from './segments.ts';
 import { findContainerNumbers, parseImoNumber, type Party } from '../parse/index.ts';
+import { countryFromName } from '../parse/countries.ts';
+import { packageType } from '../parse/quantities.ts';
 import { letterheadCarrier } from './letterhead.ts';
 import { moreStackedContainers, stackedContainerContents } from './container-stack.ts';
 import { labelledSeals, sizeTypeOf } from './container-codes.ts';
@@ -40,7 +42,13 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const booking = r.id('bookingReference');
   const bookingPart = !booking || /\s\/\s/.test(booking.value) ? captionPartBelow(r, 'bookingReference', (t) => (/\d/.test(t) && t.length <= 40 ? t : null)) : null;
   r.set('bookingReference', bookingPart ?? booking);
-  const party = (key: LogisticsLabelKey): Read<Party> | null => partyWithTaxId(r, key, taxIdOrRegistration);
+  const party = (key: LogisticsLabelKey): Read<Party> | null => {
+    const located = r.find(key);
+    const p = partyWithTaxId(r, key, taxIdOrRegistration, { located });
+    // A registration on the party's contact line ("BN 814472211RM0001  imports@…") leaves the address with that line.
+    const id = p && !p.value.taxId ? located?.lines.map((l) => taxIdOrRegistration(l.text)?.id).find(Boolean) : null;
+    return p && id ? { ...p, value: { ...p.value, taxId: id } } : p;
+  };
   setParty(r, 'shipper', party('shipper'));
   const consignee = party('consignee');
   if (consignee && /^to (the )?order\b/i.test(consignee.value.name ?? '')) r.set('consignee', { value: 'TO ORDER', ev: consignee.ev });
@@ -54,7 +62,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
     const c = splitScac(carrier.value);
     r.set('carrier.name', { value: c.name, ev: carrier.ev });
     if (c.scac) r.set('carrier.scac', { value: c.scac, ev: carrier.ev });
-    else r.set('carrier.scac', printedScac(r));
+    else r.set('carrier.scac', printedScac(r) ?? scacUnderCaption(r));
   }
   // "KOTA NAZAR  V. 0112W": a voyage appended to the name after "V." or "VOY." under a vessel caption.
   const vv = vesselAndVoyage(r, 'dot');
@@ -90,7 +98,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
     r.set(`containers[${i}].containerNumber`, c);
   });
   const totals: TotalsRead[] = [];
-  const rows = goodsAreaRows(splitTotalsRows(readTables(ctx.pages, totals), totals), (c) => cellLines(r, c.seg).map((s) => s.text), r.decimal);
+  const rows = goodsAreaRows(splitTotalsRows(readTables(ctx.pages, totals), totals), (c) => cellLines(r, c.seg).map((s) => s.text), r.decimal).map((row) => countBesideKind(r, row));
   goodsAreaContainers(r, rows, containers.map((c) => c.value));
   containerBreakdown(r);
   containerRows(r, rows);
@@ -110,6 +118,21 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   blockTotals(r);
   totalWeightInGoodsUnit(r);
   return withDefaults(DEFAULTS, r.result());
+}
+
+/**
+ * A bare count in a quantity column with the kind of package printed alone right beside it, in a column of its own
+ * ("QTY 96 | KIND CTNS"): the row's packages, where it has none.
+ */
+function countBesideKind(r: Reader, row: TableRow): TableRow {
+  const q = row.quantity;
+  if (row.packages || !q || !/^(?:\d{1,3}(?:,\d{3})+|\d+)$/.test(q.text.trim())) return row;
+  const h = q.seg.bbox[3] - q.seg.bbox[1];
+  const next = (r.segs[q.seg.page - 1] ?? [])
+    .filter((s) => s.bbox[0] >= q.seg.bbox[2] && s.bbox[0] - q.seg.bbox[2] < h * 6 && Math.abs(s.bbox[1] - q.seg.bbox[1]) < h * 0.5)
+    .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+  const kind = next?.text.trim() ?? '';
+  return /^[A-Za-z]+\.?$/.test(kind) && packageType(kind) ? { ...row, packages: { ...q, text: `${q.text.trim()} ${kind}` } } : row;
 }
 
 /** The goods-area columns a container number is printed in, in reading order within a row. */
@@ -286,6 +309,16 @@ function captionPartBelow(r: Reader, key: LogisticsLabelKey, parse: (text: strin
   return null;
 }
 
+/** A SCAC under (or beside) a caption of its own in a grid of captions ("SCAC" over "OOLU"). */
+function scacUnderCaption(r: Reader): Read<string> | null {
+  for (const s of r.segs.flat()) {
+    if (!/^SCAC(?:\s+code)?\s*[:.]?$/i.test(s.text.trim())) continue;
+    const v = valueNextTo(r, s);
+    if (v && /^[A-Z]{4}$/.test(v.text.trim())) return { value: v.text.trim(), ev: r.evidence([v], 0.9) };
+  }
+  return null;
+}
+
 /**
  * The count under a "Total Number of Packages (in words)" / "Total Number of Containers or Packages" box: the
  * figure of packages its value prints ("FORTY-TWO (42) PACKAGES ONLY", "TWO (2) CONTAINERS ONLY - 2400 CARTONS").
@@ -322,8 +355,14 @@ const DATE_TAIL = /[\s,;/-]*(\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}[\s.-]*\p{L}
  * 2026"): the date read off the end of the combined value, the place before it.
  */
 export function placeAndDate(r: Reader, placeKey: LogisticsLabelKey, dateKey: LogisticsLabelKey): { place: Read<string> | null; date: Read<string> | null } {
+  const at = r.find(placeKey);
   let place = r.text(placeKey);
   let date = r.date(dateKey);
+  // The date printed apart on the place's line, in a cell of its own ("KAOHSIUNG, TAIWAN    MAR. 12, 2026").
+  const last = at?.lines[at.lines.length - 1];
+  const beside = !date && place && last ? valueNextTo(r, last, true) : null;
+  const besideIso = beside && beside.bbox[1] < last!.bbox[3] && beside !== last ? r.parseDate(beside.text.trim()) : null;
+  if (beside && besideIso) date = { value: besideIso, ev: r.evidence([beside], 0.85) };
   if (place) {
     const m = DATE_TAIL.exec(place.value);
     const iso = m ? r.parseDate(m[1]) : null;
@@ -333,5 +372,8 @@ export function placeAndDate(r: Reader, placeKey: LogisticsLabelKey, dateKey: Lo
       place = rest ? { value: rest, ev: place.ev } : null;
     }
   }
+  // The place of issue is a city; the country named after it ("KAOHSIUNG, TAIWAN") is left out.
+  const country = place ? /^(.+?),\s*([\p{L} .'-]+)$/u.exec(place.value) : null;
+  if (place && country && countryFromName(country[2].trim())) place = { value: country[1].trim(), ev: place.ev };
   return { place, date };
 }

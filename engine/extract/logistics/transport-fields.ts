@@ -51,7 +51,8 @@ export function signedForCarrier(r: Reader): Read<string> | null {
 export function printedScac(r: Reader): Read<string> | null {
   for (const s of r.segs.flat()) {
     for (const part of s.text.trim().split(/\s+[-|•·]\s+|\s*[,;]\s+/)) {
-      const m = /^SCAC(?:\s+code)?\s*[:.]?\s*([A-Z]{4})$/.exec(part.trim());
+      // Ending a form's footer line after a colon ("EGLV B/L FORM (10/2023)   SCAC: EGLV").
+      const m = /^SCAC(?:\s+code)?\s*[:.]?\s*([A-Z]{4})$/.exec(part.trim()) ?? /\sSCAC(?:\s+code)?\s*:\s*([A-Z]{4})$/.exec(part.trim());
       if (m) return { value: m[1], ev: r.evidence([s], 0.9) };
     }
   }
@@ -77,7 +78,9 @@ export function notifyParties(r: Reader): Array<Read<Party>> {
  * 201418832K", "BRN 609-81-44276", "KRA PIN P051473982Q"): the caption an abbreviation that names such a number
  * (a bare "PIN" is India's postal code).
  */
-const BARE_REGISTRATION = /^(?:UEN|B\.?R\.?N|C\.?R\.?N|BIN|TIN|KRA\s+PIN|NPWP|NTN|EIN|VAT|GST|ROC|CR|TAX\s+ID)(?:\s+(?:NO|NR|NUMBER))?\.?\s*[:.#]?\s*([A-Z]{0,3}\d[\dA-Z./-]{4,24}[\dA-Z])$/i;
+// Taiwan's UBN, China's USCI and Canada's BN name a company's registration the same way; the contact details
+// printed after it on its line ("UBN: 84418227  TEL: +886 …", "BN 814472211RM0001  imports@…") are read apart.
+const BARE_REGISTRATION = /^(?:UEN|B\.?R\.?N|C\.?R\.?N|BIN|TIN|KRA\s+PIN|NPWP|NTN|EIN|VAT|GST|ROC|CR|TAX\s+ID|UBN|USCI|BN)(?:\s+(?:NO|NR|NUMBER))?\.?\s*[:.#]?\s*([A-Z]{0,3}\d[\dA-Z./-]{4,24}[\dA-Z])(?:\s+(?:(?:TEL|PHONE|FAX|E-?MAIL)\b.*|\S+@\S+))?$/i;
 
 /** A tax id as `taxIdInline` reads it, else an address part that is a registration caption and its number alone. */
 export const taxIdOrRegistration: TaxIdInAddress = (address) => {

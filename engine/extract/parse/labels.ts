@@ -13,6 +13,7 @@ export const LABELS = {
     'factuurnummer', 'factuur nummer', 'factuurnr', 'factuur nr', 'factuur',
     'numero fattura', 'fattura n', 'fattura numero', 'n. fattura', 'fattura',
     'numero da fatura', 'fatura n', 'fatura numero', 'n° fatura', 'fatura',
+    'fakturanr', 'fakturanummer', 'faktura nr',
   ],
   /** Weaker references used as the document number when no invoice-number label is printed. */
   documentReference: [
@@ -33,6 +34,7 @@ export const LABELS = {
     'factuurdatum', 'factuur datum', 'datum factuur', 'datum',
     'data fattura', 'data di emissione', 'data documento', 'data',
     'data da fatura', 'data de emissao', 'data',
+    'fakturadato', 'fakturadatum',
   ],
   dueDate: [
     'due date', 'payment due', 'date due', 'due by', 'due on', 'pay by', 'payable by', 'payment due date', 'payable until',
@@ -40,6 +42,7 @@ export const LABELS = {
     'date d\'echeance', 'echeance', 'a payer avant le', 'payable avant le', 'date limite de paiement',
     'fecha de vencimiento', 'vencimiento', 'vervaldatum', 'vervaldag', 'te betalen voor', 'uiterste betaaldatum',
     'data di scadenza', 'scadenza', 'data de vencimento', 'vencimento', 'venc.',
+    'forfaldsdato', 'forfallsdato', 'forfallodatum', 'fecha vencimiento',
   ],
   customer: [
     'bill to', 'buyer (bill to)', 'buyer / bill to', 'sold to / importer of record', 'importer of record', 'importer', 'billed to', 'invoice to', 'invoiced to', 'sold to', 'customer', 'client', 'buyer', 'to', 'billing address',
@@ -67,12 +70,14 @@ export const LABELS = {
     'base imponible', 'importe neto', 'total sin iva', 'subtotaal', 'totaal excl. btw', 'totaal excl btw',
     'bedrag excl. btw', 'netto bedrag', 'excl. btw', 'exclusief btw', 'totaal exclusief btw', 'excl btw', 'imponibile', 'totale imponibile', 'totale netto',
     'valor liquido', 'total sem iva', 'base tributavel', 'v. total produtos', 'valor total dos produtos', 'valor total produtos',
+    'tax base', 'i alt ekskl. moms', 'i alt ekskl moms', 'ekskl. moms', 'totalt ekskl. mva', 'ekskl. mva',
   ],
   taxAmount: [
     'tax amount', 'total tax', 'vat amount', 'total vat', 'vat', 'tax', 'sales tax', 'gst', 'igst', 'cgst', 'sgst', 'hst',
     'gst amount', 'service tax', 'umsatzsteuer', 'mehrwertsteuer', 'mwst', 'ust', 'mwst.-betrag', 'steuerbetrag',
     'umsatzsteuerbetrag', 'tva', 'montant tva', 'total tva', 'montant de la tva', 'iva', 'importe iva', 'cuota iva',
     'total iva', 'btw', 'btw bedrag', 'totaal btw', 'imposta', 'importo iva', 'totale iva', 'valor do iva',
+    'i.v.a.', 'moms', 'mva', 'dph',
   ],
   taxRate: ['tax rate', 'vat rate', 'vat %', 'tax %', 'steuersatz', 'mwst-satz', 'taux de tva', 'taux', 'tipo de iva', 'btw-tarief', 'aliquota'],
   totalAmount: [
@@ -86,12 +91,14 @@ export const LABELS = {
     'somme a payer', 'montant a payer', 'total facture', 'importe total', 'total a pagar', 'total factura', 'totaalbedrag', 'te betalen', 'totaal incl. btw',
     'totaal incl btw', 'factuur totaal', 'factuurtotaal', 'totaal', 'totale', 'totale fattura', 'importo totale', 'totale da pagare', 'valor total',
     'total a pagar', 'v. total da nota', 'valor total da nota',
+    'i alt', 'i alt inkl. moms', 'at betale', 'totalt inkl. mva', 'att betala',
   ],
   paymentTerms: [
     'payment terms', 'payment term', 'terms of payment', 'terms', 'payment conditions', 'zahlungsbedingungen', 'zahlungsbedingung',
     'conditions de paiement', 'conditions de reglement', 'modalites de paiement', 'condiciones de pago',
     'forma de pago', 'betalingsvoorwaarden', 'betalingstermijn', 'condizioni di pagamento', 'termini di pagamento', 'pagamento', 'modalita di pagamento', 'mode/terms of payment', 'mode of payment', 'terms of payment/delivery',
     'condicoes de pagamento', 'forma de pagamento', 'credit term', 'credit terms',
+    'betalingsbetingelser', 'betalingsbetingelse', 'betalingsvilkar', 'betalningsvillkor',
   ],
   purchaseOrderNumber: [
     'purchase order', 'po number', 'po no', 'po #', 'p.o. number', 'p.o. no', 'order number', 'order no', 'order #',
@@ -152,7 +159,9 @@ export const COLUMN_LABELS = {
     'cgst amt', 'sgst amt', 'igst amt', 'total vat', 'total tax', 'montant tva', 'mwst-betrag', 'mwst.-betrag', 'ust-betrag',
     'steuerbetrag', 'importe iva', 'cuota iva', 'btw bedrag', 'btw-bedrag', 'importo iva', 'valor iva', 'valor do iva',
   ],
-  hsCode: ['hs code', 'hs', 'h.s. no', 'h.s. code', 'h.s.', 'hts', 'htsus', 'hts no', 'htsus no', 'hs no', 'hts code', 'customs code', 'tariff no', 'tariff', 'tariff code', 'commodity code', 'zolltarifnummer', 'zolltarifnr', 'zolltarif-nr', 'warennummer', 'hsn', 'hsn code', 'hsn/sac', 'codice doganale', 'fraccion arancelaria', 'partida arancelaria', 'posicion arancelaria', 'warentarifnummer', 'code sh', 'taric', 'ncm'],
+  hsCode: ['hs code', 'hs', 'h.s. no', 'h.s. code', 'h.s.', 'hts', 'htsus', 'hts no', 'htsus no', 'hs no', 'hts code', 'customs code', 'tariff no', 'tariff', 'tariff code', 'commodity code', 'zolltarifnummer', 'zolltarifnr', 'zolltarif-nr', 'warennummer', 'hsn', 'hsn code', 'hsn/sac', 'codice doganale', 'fraccion arancelaria', 'partida arancelaria', 'posicion arancelaria', 'warentarifnummer', 'code sh', 'taric', 'ncm',
+    // The EU's Combined Nomenclature (CN, KN) and Spanish-speaking customs' Sistema Armonizado (SA) are the HS by other names.
+    'cn code', 'kn code', 'taric code', 'codigo sa', 'cod. sa', 'codigo s.a.'],
   unit: ['unit', 'uom', 'einheit', 'unite', 'unidad', 'eenheid', 'unita', 'unidade'],
   code: ['sku', 'code', 'item code', 'article no', 'art. no', 'art.-nr', 'artikelnummer', 'ref', 'reference', 'pos', 'no', '#', 'nr'],
 } as const;

@@ -91,8 +91,8 @@ function isContactLine(line: string): boolean {
     HAS_EMAIL.test(line) ||
     /^(?:tel|tlf|fone|phone|fax|mobile|email|e-mail|web|www\.|http|vat|tax|gst|ust|mwst|btw|tva|iva|siret|siren|kvk|hrb|iban|bic|swift|ein|abn|company no|reg|cnpj|trn|uscc)/.test(f) ||
     findTaxIds(line).length > 0 ||
-    // A phone line tagged with a letter alone ("T +31 10 294 7700", "F: 0049 40 …").
-    /^[tfpm]\.?\s*:?\s*(?:\+|00)\(?\d[\d ()./-]{6,18}\d$/i.test(line.trim()) ||
+    // A phone line tagged with a letter alone ("T +31 10 294 7700", "F: 0049 40 …") or "PH".
+    /^(?:[tfpm]|ph)\.?\s*:?\s*(?:\+|00)\(?\d[\d ()./-]{6,18}\d$/i.test(line.trim()) ||
     CAPTIONED_ID.test(line.trim())
   );
 }

@@ -7,7 +7,7 @@
 export interface TaxId {
   /** Normalised: no spaces, dots or dashes (except EIN/CHE forms kept readable). */
   value: string;
-  kind: 'VAT' | 'GSTIN' | 'EIN' | 'ABN' | 'UID' | 'GST' | 'ICE' | 'RFC' | 'TRN' | 'JCT' | 'CNPJ' | 'USCC' | 'PIN' | 'NIT' | 'TIN';
+  kind: 'VAT' | 'GSTIN' | 'EIN' | 'ABN' | 'UID' | 'GST' | 'ICE' | 'RFC' | 'TRN' | 'JCT' | 'CNPJ' | 'USCC' | 'PIN' | 'NIT' | 'RUT' | 'TIN';
   country: string;
   /** Check digit outcome: true/false, or null when the scheme has no check we know. */
   valid: boolean | null;
@@ -220,6 +220,18 @@ function isValidJapaneseCorporateNumber(n: string): boolean {
   return 9 - (s % 9) === d[0];
 }
 
+/** Chile's Rol Único Tributario as printed: 7 or 8 digits, a dash and a check digit or K ("R.U.T.: 76.418.227-3"), only after its label. */
+const RUT_RE = /\bR\.?\s?U\.?\s?T\b\.?[\s.:#]*(?:N[O°º.]?\s*)?(\d{1,2}\.?\d{3}\.?\d{3}-[\dK])(?![\d.-])/g;
+
+/** RUT check digit: the digits from the right weighted 2 to 7 over and over, 11 less the sum mod 11 (11 is 0, 10 is K). */
+export function isValidRut(printed: string): boolean {
+  const body = printed.slice(0, -2).replace(/\D/g, '');
+  let s = 0;
+  for (let i = body.length - 1, w = 2; i >= 0; i--, w = w === 7 ? 2 : w + 1) s += Number(body[i]) * w;
+  const r = 11 - (s % 11);
+  return (r === 11 ? '0' : r === 10 ? 'K' : String(r)) === printed.slice(-1).toUpperCase();
+}
+
 /** Colombian NIT check digit: the nine digits weighted 41, 37, 29, 23, 19, 17, 13, 7, 3, mod 11 (0 and 1 kept, else 11 less it). */
 export function isValidNit(printed: string): boolean {
   const d = digits(printed);
@@ -363,6 +375,12 @@ function scanTaxIds(text: string): TaxId[] {
     for (const m of matchesOf(NIT_RE, upper)) {
       const at = groupStart(m);
       out.push({ value: m[1], kind: 'NIT', country: 'CO', valid: isValidNit(m[1]), index: m.index, raw: text.slice(at, at + m[1].length) });
+    }
+  }
+  if (upper.includes('RUT') || upper.includes('R.U.T')) {
+    for (const m of matchesOf(RUT_RE, upper)) {
+      const at = groupStart(m);
+      out.push({ value: text.slice(at, at + m[1].length), kind: 'RUT', country: 'CL', valid: isValidRut(m[1]), index: m.index, raw: text.slice(at, at + m[1].length) });
     }
   }
   if (upper.includes('TAX')) {

@@ -1,0 +1,58 @@
+/**
+ * Figures stacked in one weight or volume column of a goods row: a measurement printed over the gross weight under a
+ * caption that names both ("MEASUREMENT (M3)" over "GROSS WEIGHT (KGS)"), or one figure restated in a second unit
+ * under it ("19,790.4 KGS" over "43,630 LBS", "136.6 CBM" over "4,824 CFT"). Each such printed line belongs to the
+ * row above it, not a row of its own.
+ */
+import type { Word } from '../../types.ts';
+import type { ColumnKind } from './labels.ts';
+
+type Measure = 'weight' | 'volume';
+
+const WEIGHT_FIGURE = /^\d[\d.,\s]*\s*(kgs?|kgm|kilos?|lbs?|mt)\.?$/i;
+const VOLUME_FIGURE = /^\d[\d.,\s]*\s*(m3|m³|cbm|cft|cuft|ft3|ft³)\.?$/i;
+const MEASURE_OF: Partial<Record<ColumnKind, Measure>> = { grossWeight: 'weight', netWeight: 'weight', volume: 'volume' };
+
+/** The measure and unit a cell prints when it is one figure with its unit ("202.500 M3"), else null. */
+function figure(ws: Word[]): { measure: Measure; unit: string } | null {
+  const t = ws.map((w) => w.text).join(' ').trim();
+  const w = WEIGHT_FIGURE.exec(t);
+  if (w) return { measure: 'weight', unit: w[1].toLowerCase().replace(/s$/, '') };
+  const v = VOLUME_FIGURE.exec(t);
+  return v ? { measure: 'volume', unit: v[1].toLowerCase() } : null;
+}
+
+/**
+ * A figure under a weight column that prints a volume (or under a volume column a weight) is that other measure's,
+ * where the line has no such cell of its own: "202.500 M3" under "MEASUREMENT (M3) / GROSS WEIGHT (KGS)", read as a
+ * gross weight column, is the row's volume. Returns the columns whose cell moved.
+ */
+export function moveOtherMeasure(cells: Map<ColumnKind, Word[]>): Set<ColumnKind> {
+  const moved = new Set<ColumnKind>();
+  for (const [k, ws] of [...cells]) {
+    const own = MEASURE_OF[k];
+    const got = own ? figure(ws) : null;
+    if (!own || !got || got.measure === own) continue;
+    const to: ColumnKind = got.measure === 'volume' ? 'volume' : 'grossWeight';
+    if (cells.has(to)) continue;
+    cells.delete(k);
+    cells.set(to, ws);
+    moved.add(k);
+  }
+  return moved;
+}
+
+/**
+ * Whether a line's cell in column `k` goes on with the row above it: the column's first figure went to another
+ * measure (`moved`) and this one is the column's own measure, not yet read for the row; or the row has the column's
+ * figure already and this one restates it in another unit of the same measure ("43,630 LBS" under "19,790.4 KGS"),
+ * to be dropped (`restated`).
+ */
+export function stackedFigure(k: ColumnKind, ws: Word[], had: string | undefined, moved: ReadonlySet<ColumnKind>): 'fills' | 'restated' | null {
+  const own = MEASURE_OF[k];
+  const got = own ? figure(ws) : null;
+  if (!own || !got || got.measure !== own) return null;
+  if (had === undefined) return moved.has(k) ? 'fills' : null;
+  const before = figure([{ text: had } as Word]);
+  return before && before.measure === own && before.unit !== got.unit ? 'restated' : null;
+}
