@@ -201,12 +201,15 @@ export interface BankDetails {
 
 const BANK_WORDS = /\b(?:bank|banque|banco|banca|iban|swift|bic|ifsc|sort code|routing|aba|bankverbindung|bancaire|bancaria|bancario|rekening|beneficiary)\b/i;
 
+const ACCOUNT_TOKEN = /^[:#\s]*([A-Z0-9](?:[A-Z0-9 -]|[./](?=\d)){3,38}[A-Z0-9])\b/i;
+
 /** A printed account number: digits with letters, spaces or dashes, 5–34 characters, 5 digits at least. */
 function accountToken(v: string): string | null {
-  // Dots between digits are kept: they group a national account number as printed ("1503.22.44154").
-  const m = /^[:#\s]*([A-Z0-9](?:[A-Z0-9 -]|\.(?=\d)){3,38}[A-Z0-9])\b/i.exec(v.trim());
+  // Dots, dashes and a bank code's slash between digits are kept: they group a national account number as
+  // printed ("1503.22.44154", "123-4-56789-0", Czech "12-3456789012/0800").
+  const m = ACCOUNT_TOKEN.exec(v.trim());
   if (!m) return null;
-  const token = m[1].replace(/[ -]/g, '');
+  const token = m[1].replace(/ /g, '');
   if (token.length < 5 || token.length > 34 || (token.match(/\d/g)?.length ?? 0) < 5) return null;
   return token.toUpperCase();
 }
@@ -254,7 +257,7 @@ export function findBank(ctx: ExtractContext): BankDetails {
 }
 
 /** An account caption inside a bank line ("SWIFT: HKRKJPJT Ordinary A/C No.: 5123456"): labels are read at line starts only. */
-const INLINE_ACCOUNT = /\b(?:(?:a\/c|acct\.?|account)\s*(?:no\.?|number|nr\.?|#)|konto(?:nr\.?|nummer|-nr\.?))\s*[:.]?\s*([A-Z0-9](?:[A-Z0-9 -]|\.(?=\d)){3,38}[A-Z0-9])/i;
+const INLINE_ACCOUNT = /\b(?:(?:a\/c|acct\.?|account)\s*(?:no\.?|number|nr\.?|#)|konto(?:nr\.?|nummer|-nr\.?))\s*[:.]?\s*([A-Z0-9](?:[A-Z0-9 -]|[./](?=\d)){3,38}[A-Z0-9])/i;
 
 /** The account number captioned mid-line on a line that names a bank, SWIFT code or beneficiary. */
 function inlineAccount(ctx: ExtractContext): Valued<string> | null {
@@ -275,12 +278,28 @@ function inlineAccount(ctx: ExtractContext): Valued<string> | null {
 const TERMS_WORDS = /\b(?:days?|t\/t|l\/c|d\/p|d\/a|net|advance|prepaid|remittance|transfer|sight|within|after|before|upon|against)\b|\d+\s*%/i;
 const PAYMENT_CAPTION: readonly string[] = ['payment'];
 
-/** Payment terms under their own labels, else after a bare "Payment" caption when the value reads as terms. */
+/** A value that names only how money moves ("prevodem / bank transfer"): the payment method, no terms. */
+const METHOD_ONLY = /^[^\d]*\b(?:transfer|remittance)\b[^\d]*$/i;
+const termsValue = (v: string): boolean => v.trim().length <= 200 && TERMS_WORDS.test(v) && !METHOD_ONLY.test(v) && !isCaption(v);
+
+/**
+ * A sentence stating the payment period, printed whole at a line's start in the bank or footer block
+ * ("Splatnost 14 dni / Payment 14 days net. …", "Payment 30 days net."): a word of payment, the days, and the
+ * rest up to the full stop ("Delivery 14 days after order" or "Warranty 90 days" are no terms).
+ */
+const DAYS_SENTENCE = /^(?:payment|paiement|pago|pagamento|zahlung|zahlbar|betaling|betalning|maksu|platba|platnost|splatnost|platnosc|net|netto)\s+\d{1,3}\s*(?:days?|dni|dnu|dage|dagen|tage|dias|días|jours|giorni)\b[^.:]*/iu;
+
+/** Payment terms under their own labels, else after a bare "Payment" caption when the value reads as terms, else a days sentence. */
 export function findPaymentTerms(ctx: ExtractContext): Valued<string> | null {
   const labelled = findText(ctx, LABELS.paymentTerms);
   if (labelled) return labelled;
-  const f = ctx.findValue(PAYMENT_CAPTION, { accept: (v) => v.trim().length <= 200 && TERMS_WORDS.test(v) && !isCaption(v) });
-  return f ? { value: f.text.trim().replace(/^:\s*/, ''), found: f, factor: 0.85 } : null;
+  const f = ctx.findValue(PAYMENT_CAPTION, { accept: termsValue });
+  if (f) return { value: f.text.trim().replace(/^:\s*/, ''), found: f, factor: 0.85 };
+  for (const line of ctx.headerLines) {
+    const m = DAYS_SENTENCE.exec(line.text.trim());
+    if (m) return { value: m[0].trim(), found: asFound(line, m[0]), factor: 0.8 };
+  }
+  return null;
 }
 
 /** A value's evidence: `text` read on `line`, under no label. */

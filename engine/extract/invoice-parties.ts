@@ -11,6 +11,7 @@ import { fold } from './parse/text.ts';
 import { looksLikeCaption } from './logistics/captions.ts';
 import { allBold, colonValueRight, columnFrom, INLINE_CONTACT, LED_BY_COLON, LETTERHEAD_PARTS, letterheadParts, lineAt, PART_GAP, rightUnder, SECOND_NAME } from './party-lines.ts';
 import { sectionParty } from './party-section.ts';
+import { gridParty } from './party-grid.ts';
 import { asFound } from './invoice-fields.ts';
 import { LEGAL_FORM, leadingLegalForm, nameLineAbove, nameToLegalForm, onlyLegalForm, wrapsBeforeLegalForm } from './legal-form.ts';
 import { brandName, issuerDomains, matchesDomain, payeeName, type Domains, type NamedLine } from './vendor-brand.ts';
@@ -99,7 +100,8 @@ function partyAt(ctx: ExtractContext, f: Found, stopLabels: readonly string[]): 
   if (valueLine.index !== labelLine.index && valueLine.bbox[1] >= labelLine.bbox[3] - 1 && (colonValueRight(ctx, labelLine) || colonValueRight(ctx, valueLine))) return null;
   const col = stopAtLabel(ctx, columnFrom(ctx, valueLine), stopLabels);
   // ": KOBE, JAPAN" over ": ROTTERDAM": the values of a colon grid, one field a row, not a party's block.
-  if (col.length > 1 && LED_BY_COLON.test(f.text) && LED_BY_COLON.test(col[1].text)) return null;
+  // Unless the rows under the party's caption go on with its address and tax id.
+  if (col.length > 1 && LED_BY_COLON.test(f.text) && LED_BY_COLON.test(col[1].text)) return gridParty(ctx, labelLine, f, columnFrom(ctx, valueLine));
   // A contact person under the block ("ATTN: MS. WANG LI") is no part of its address; one heading it names it.
   const texts = col
     .map((l, i) => (i === 0 ? f.text : l.text))

@@ -10,10 +10,10 @@ import { findTaxIds, type TaxId } from './parse/taxid.ts';
 import { fold } from './parse/text.ts';
 import { allBold, columnFrom, lineAt, printedLeftOf } from './party-lines.ts';
 
-const NAME_LABELS = ['name', 'company', 'company name', 'firma', 'firmenname', 'nom', 'raison sociale', 'nombre', 'razon social', 'naam', 'bedrijfsnaam', 'nome', 'ragione sociale', 'denominacao'];
-const ADDRESS_LABELS = ['address', 'anschrift', 'adresse', 'direccion', 'domicilio', 'domicilio fiscal', 'adres', 'indirizzo', 'endereco', 'street'];
+export const NAME_LABELS = ['name', 'company', 'company name', 'firma', 'firmenname', 'nom', 'raison sociale', 'nombre', 'razon social', 'naam', 'bedrijfsnaam', 'nome', 'ragione sociale', 'denominacao'];
+export const ADDRESS_LABELS = ['address', 'anschrift', 'adresse', 'direccion', 'domicilio', 'domicilio fiscal', 'adres', 'indirizzo', 'endereco', 'street'];
 /** Cells that go on with an address printed as a grid of captions (district, postcode, town, state). */
-const ADDRESS_PARTS = ['bairro', 'bairro / distrito', 'district', 'cep', 'postcode', 'postal code', 'zip', 'zip code', 'city', 'town', 'municipio', 'uf', 'state', 'plz', 'ort', 'plz / ort', 'code postal', 'ville', 'codigo postal', 'ciudad', 'localidad', 'provincia', 'cap', 'citta'];
+export const ADDRESS_PARTS = ['bairro', 'bairro / distrito', 'district', 'cep', 'postcode', 'postal code', 'zip', 'zip code', 'city', 'town', 'municipio', 'uf', 'state', 'plz', 'ort', 'plz / ort', 'code postal', 'ville', 'codigo postal', 'ciudad', 'localidad', 'provincia', 'cap', 'citta'];
 const PHONE_CAPTIONS = [...LABELS.phone, 'fone', 'fone / fax', 'telefone / fax', 'tel / fax'];
 /** Every caption of a section's cells: none of them is another cell's value. */
 const CAPTIONS = [...NAME_LABELS, ...ADDRESS_LABELS, ...ADDRESS_PARTS, ...PHONE_CAPTIONS, ...LABELS.taxId, ...LABELS.invoiceDate, ...LABELS.email];

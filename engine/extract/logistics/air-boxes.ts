@@ -119,14 +119,15 @@ export interface ChargesList {
 }
 
 /**
- * A house air waybill's charges list: a caption row "CHARGES (USD) | PREPAID | COLLECT", one line per charge
- * ("Fuel surcharge (FCC)  198.00"), then a TOTAL line with the prepaid and collect totals under their captions.
+ * A house air waybill's charges list: a caption row "CHARGES (USD) | PREPAID | COLLECT" (or "CHARGES SUMMARY"),
+ * one line per charge ("Fuel surcharge (FCC)  198.00"), then a TOTAL line with the prepaid and collect totals under their captions.
  * The charges with an IATA code are the other charges (the weight charge has none); a total of nothing is none.
  */
 export function readChargesList(pages: Segment[][]): ChargesList | null {
   for (const page of pages) {
     for (const cap of page) {
-      const head = /^charges(?:\s*\(([A-Z]{3})\))?$/i.exec(cap.text.trim());
+      // "CHARGES SUMMARY | PREPAID | COLLECT" heads the same list.
+      const head = /^charges(?:\s+summary)?(?:\s*\(([A-Z]{3})\))?$/i.exec(cap.text.trim());
       if (!head) continue;
       const level = (a: Segment, b: Segment): boolean => Math.abs(a.bbox[1] - b.bbox[1]) <= Math.max(2, height(a) / 3);
       const row = page.filter((s) => s !== cap && level(s, cap) && s.bbox[0] > cap.bbox[2]);

@@ -68,6 +68,8 @@ const RATE_START: Record<string, RateKind> = {
 
 /** A line of the goods' particulars rather than their nature: an HS code, or a captioned figure ("DIMS: …", "VOL: …"). */
 const PARTICULAR = /^(?:HS(?:\s*CODE)?\b[\s.:#]*\d{4}|\p{L}[\p{L} .]{0,15}:\s*\S)/iu;
+/** "DIMS 4 X 120X100X115 CM", "VOL 5.520 M3": a measure without a colon, part of the nature unless an HS line follows. */
+const MEASURE = /^(?:DIMS?|DIMENSIONS|VOL(?:UME)?|MEAS(?:UREMENT)?)\.?\s+\d/i;
 
 interface RateColumn { kind: RateKind; x: number; text: string }
 export interface RateLine {
@@ -96,9 +98,11 @@ export function readRateBlock(pages: Segment[][]): RateLine | null {
       const heads: Array<{ kind: RateKind; x: number }> = [];
       for (let k = 0; k < top.length; k++) {
         const f = fold(top[k].text);
+        const prev = heads[heads.length - 1];
+        // "RATE CL": the rate class abbreviated, one caption with the "RATE" before it.
+        if (f === 'cl' && prev?.kind === 'rate' && k > 0 && fold(top[k - 1].text) === 'rate') { prev.kind = 'rateClass'; continue; }
         const kind = RATE_START[f];
         if (!kind) continue;
-        const prev = heads[heads.length - 1];
         // "Rate Class" is one caption; "CHG WT" and "GROSS WT" are too (their second word opens nothing).
         if (kind === 'rateClass' && prev?.kind === 'rate' && k > 0 && fold(top[k - 1].text) === 'rate') { prev.kind = 'rateClass'; continue; }
         heads.push({ kind, x: top[k].x0 });
@@ -144,14 +148,23 @@ export function readRateBlock(pages: Segment[][]): RateLine | null {
       const cls = text('rateClass');
       // The nature of goods: its column from the value row down, while the next line follows within a line's gap.
       const nature: string[] = [];
+      const natureSegs: Segment[][] = [];
       let lastY = values[0].y0;
+      let measureAt = -1;
       for (let k = j; k < rows.length; k++) {
         const words = rows[k].filter((w) => colOf(w)?.kind === 'nature');
         if (k > j && (rows[k][0].y0 - lastY > rows[k][0].size * 1.6 || words.length === 0)) break;
-        // The goods' other particulars printed under it ("HS 060311", "DIMS: 96 x 105x50x30 CM", "VOL: 15.120 M3") end it.
-        if (k > j && PARTICULAR.test(words.map((w) => w.text).join(' '))) break;
-        if (words.length) { nature.push(words.map((w) => w.text).join(' ')); lastY = rows[k][0].y0; words.forEach((w) => used.push(w.seg)); }
+        const text = words.map((w) => w.text).join(' ');
+        // The goods' other particulars printed under it ("HS 060311", "DIMS: 96 x 105x50x30 CM", "VOL: 15.120 M3") end
+        // it; measures without a colon over an HS line belong to those particulars too.
+        if (k > j && PARTICULAR.test(text)) {
+          if (measureAt > 0) { nature.length = measureAt; natureSegs.length = measureAt; }
+          break;
+        }
+        if (k > j && measureAt < 0 && MEASURE.test(text)) measureAt = nature.length;
+        if (words.length) { nature.push(text); natureSegs.push(words.map((w) => w.seg)); lastY = rows[k][0].y0; }
       }
+      natureSegs.forEach((segs) => used.push(...segs));
       return {
         pieces: pcs ? Number(pcs[0]) : null, grossWeight: weight('gross'), chargeableWeight: weight('chargeable'),
         rateClass: /^[A-Z]$/.test(cls) ? cls : null, rate: amount('rate'), totalCharge: amount('total'),

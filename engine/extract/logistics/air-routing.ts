@@ -138,3 +138,15 @@ export function flightsRow(pages: Segment[][], first: Segment): Segment[] {
   }
   return out.length > 1 && FLIGHT.test(first.text.trim()) ? out : [first];
 }
+
+/**
+ * Legs whose carrier is printed by name ("By First Carrier: QATAR AIRWAYS") or not at all take the airline
+ * designator of their flight, where one flight is printed per leg ("QR629/17  QR027/18").
+ */
+export function legsWithFlightCarriers<L extends { carrier: string }>(legs: L[], flights: ReadonlyArray<{ flightNumber: string }>): L[] {
+  if (flights.length !== legs.length) return legs;
+  return legs.map((leg, i) => {
+    const designator = /^([A-Z0-9]{2})\s?\d/.exec(flights[i].flightNumber)?.[1];
+    return /^[A-Z0-9]{2}$/.test(leg.carrier) || !designator ? leg : { ...leg, carrier: designator };
+  });
+}

@@ -9,9 +9,11 @@ import { toNumber } from './parse-extra.ts';
 import { withDefaults } from './defaults.ts';
 import { placeAndDate } from './transport-document.ts';
 import { readRateBlock } from './air-rate-block.ts';
-import { flightsRow, parseFlights, parseRouting, readRoutingBoxes } from './air-routing.ts';
+import { flightsRow, legsWithFlightCarriers, parseFlights, parseRouting, readRoutingBoxes } from './air-routing.ts';
 import { signatureRow } from './air-signature.ts';
 import { awbParty } from './air-parties.ts';
+import { agentWithIataLine } from './air-agent.ts';
+import { withAirportCity } from './air-airport-city.ts';
 import { amountUnderCaption, nameThenCity, otherChargesGrid, readChargesList, underWrappedCaption } from './air-boxes.ts';
 
 /** IATA rate classes (minimum, normal, quantity, specific commodity, reduction, surcharge, ULD classes…). */
@@ -67,7 +69,13 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const agentRead = agent ? r.find('issuingAgent') : null;
   const agentByCity = !!agent && /\bcity\b/i.test(agentRead?.label.text ?? '');
   const agentCity = agentByCity ? /^(.+?),\s*([\p{L}][\p{L} .'-]{1,30})$/u.exec(agent.value) : null;
-  if (agent && agentCity) {
+  const agentIata = agentRead ? agentWithIataLine(pageOf(r.segs, agentRead.label) ?? [], agentRead.lines) : null;
+  if (agentIata) {
+    const ev = r.evidence(agentIata.segs);
+    r.set('issuingCarrierAgent.name', { value: agentIata.name, ev });
+    r.set('issuingCarrierAgent.iataCode', { value: agentIata.iataCode, ev });
+    if (agentIata.city) r.set('issuingCarrierAgent.city', { value: agentIata.city, ev });
+  } else if (agent && agentCity) {
     r.set('issuingCarrierAgent.name', { value: agentCity[1].trim(), ev: agent.ev });
     r.set('issuingCarrierAgent.city', { value: agentCity[2].trim(), ev: agent.ev });
   } else {
@@ -78,14 +86,16 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const iata = r.text('agentIata');
   // "23-4 7811" groups one code's digits: the code is the digits. A branch (CASS) code after a slash ("71-47012/0001")
   // is a second number, which the digits alone would fuse into the first: such a code is kept as printed.
-  if (iata && /^\d[\d\s/-]{5,}$/.test(iata.value)) {
+  if (!agentIata && iata && /^\d[\d\s/-]{5,}$/.test(iata.value)) {
     const code = /\d\s*\/\s*\d/.test(iata.value) ? iata.value.replace(/\s+/g, ' ').trim() : iata.value.replace(/\D/g, '');
     r.set('issuingCarrierAgent.iataCode', { value: code, ev: iata.ev });
   }
   // Forwarders' house air waybills caption the airports "Origin" and "Destination".
-  const departureRead = r.place('departure', 'air') ?? r.place('origin', 'air');
+  const departureKey = r.place('departure', 'air') ? 'departure' : 'origin';
+  const departureRead = withAirportCity(r.place(departureKey, 'air'), r.text(departureKey)?.value);
   r.set('airportOfDeparture', departureRead);
-  r.set('airportOfDestination', r.place('destinationAirport', 'air') ?? r.place('destination', 'air'));
+  const destinationKey = r.place('destinationAirport', 'air') ? 'destinationAirport' : 'destination';
+  r.set('airportOfDestination', withAirportCity(r.place(destinationKey, 'air'), r.text(destinationKey)?.value));
   // Where the airport of departure is American, slashed numeric dates are month first (03/12/2026 is 12 March).
   const departure = departureRead?.value;
   const order: 'DMY' | 'MDY' = departure?.country === 'US' ? 'MDY' : ctx.dateOrder;
@@ -101,13 +111,13 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const routingText = routing?.value ?? routingCaption?.text ?? null;
   const legs = boxes?.legs ?? (routingText ? parseRouting(routingText) : []);
   const routingEv = boxes ? r.evidence(boxes.segs) : routing?.ev ?? (routingCaption ? r.evidence([routingCaption]) : null);
-  if (legs.length && routingEv) r.set('routing', { value: legs, ev: routingEv });
   const flightFound = r.find('flight');
   const flightRow = flightFound?.lines.length === 1 ? flightsRow(r.segs, flightFound.lines[0]) : [];
   const flight = (flightRow.length > 1 ? { value: flightRow.map((x) => x.text.trim()).join(' '), ev: r.evidence(flightRow) } : null) ?? r.text('flight')
     ?? (() => { const s = rightOfCaption(r.segs, /^flights?(\(s\))?:?$/i); return s ? { value: s.text, ev: r.evidence([s]) } : null; })();
   const flights = flight ? parseFlights(flight.value, year, order, execDate?.value ?? null) : [];
   if (flight && flights.length) r.set('flights', { value: flights, ev: flight.ev });
+  if (legs.length && routingEv) r.set('routing', { value: legsWithFlightCarriers(legs, flights), ev: routingEv });
   const currency = r.text('currency');
   const currencyRead = currency !== null && /^[A-Z]{3}$/.test(currency.value);
   if (currencyRead) r.set('currency', currency);
@@ -247,7 +257,7 @@ function rightOfCaption(pages: Segment[][], caption: RegExp): Segment | null {
 /** "Executed 03/12/2026 at Atlanta, GA": the execution date and place written as a sentence. */
 function executedSentence(pages: Segment[][], dateIn: (t: string) => string | null): { date: Read<string>; place: Read<string> | null } | null {
   for (const s of pages.flat()) {
-    // The signer may follow the place ("… AT BENGALURU BY KUEHNE + NAGEL PVT LTD (R. NAIK)").
+    // The signer may follow the place ("… AT CHENNAI BY ACME FORWARDING PVT LTD (A. RAO)").
     const m = /^executed\s+(?:on\s+)?(.+?)\s+at\s+([\p{L}][\p{L} .,'-]{1,40}?)\s*(?:\s(?:by|per)\s.*)?$/iu.exec(s.text.trim());
     const date = m ? dateIn(m[1]) : null;
     if (!m || !date) continue;

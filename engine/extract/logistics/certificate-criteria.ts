@@ -9,7 +9,7 @@ import { vOverlap, type Segment } from './segments.ts';
 import { headerKind } from './table-header.ts';
 
 /**
- * "Art. 3 c)  Dec. CMC N° 01/09 - Anexo ACE 18": the criterion, the legal text it is set under left off after a
+ * "Art. 2 b)  Dec. CMC N° 00/00 - Anexo": the criterion, the legal text it is set under left off after a
  * space at least twice the criterion's own word spaces (the page's words give the spaces; segments join them by one).
  */
 function criterionHead(pages: PageContent[], s: Segment): string {
@@ -32,6 +32,9 @@ function sameLineNear(sorted: Segment[], k: number): Segment[] {
   return out;
 }
 
+/** A word every origin-criterion caption holds (labels.ts): most segments need no caption lookup. */
+const CRITERION_WORD = /crit|normas|kriter/i;
+
 /**
  * A header line holding only an item-number caption and an origin-criterion caption right of it: the rows under
  * it, each an item number in the first column and the criterion starting in the second, read down to the first
@@ -41,7 +44,7 @@ export function criteriaByItem(r: Reader, pages: PageContent[]): Map<number, Rea
   const out = new Map<number, Read<string>>();
   for (const page of r.segs) {
     for (const crit of page) {
-      if (crit.text.length > 40 || headerKind(crit.text) !== 'originCriterion') continue;
+      if (crit.text.length > 40 || !CRITERION_WORD.test(crit.text) || headerKind(crit.text) !== 'originCriterion') continue;
       const line = page.filter((s) => s !== crit && vOverlap(s, crit) > 0);
       const item = line.find((s) => s.bbox[2] <= crit.bbox[0] && headerKind(s.text) === 'item');
       // A goods table's header prints more columns: its criteria are read with its rows.

@@ -10,6 +10,7 @@ import { subRowParty } from './certificate-parties.ts';
 import { numberedGridRows } from './certificate-grid.ts';
 import { readRoute, vesselRead } from './certificate-transport.ts';
 import { criteriaByItem } from './certificate-criteria.ts';
+import { certificateTypeIn, producedInCountry } from './certificate-wording.ts';
 import { ruledBoxLines } from './certificate-box.ts';
 import { joinWrappedCaptions } from './certificate-captions.ts';
 import { goodsFromRows, parsePackages, setParty, taxIdPart, withPartyTaxId } from './common.ts';
@@ -147,37 +148,6 @@ function longCaptionValue(r: Reader, key: LogisticsLabelKey): { value: string; e
   }
   return null;
 }
-
-/** The certificate kind named in a text: non-preferential, EUR.1, EUR-MED, Form A, A.TR. */
-function certificateTypeIn(text: string): string | null {
-  if (/\bnon[- ]?preferential\b/i.test(text)) return 'non-preferential';
-  if (/\bEUR[.\s]?1\b/i.test(text)) return 'EUR.1';
-  if (/\bEUR[.-]?MED\b/i.test(text)) return 'EUR-MED';
-  if (/\b(GSP\s+)?Form\s+A\b/i.test(text)) return 'Form A';
-  // The free-trade agreements' forms: ASEAN Form D, ACFTA Form E, AIFTA Form AI, AKFTA Form AK, …
-  const form = /\b[Ff][Oo][Rr][Mm]\s+(A[IJKN]|[DEFJKPS])\b/.exec(text);
-  if (form) return `Form ${form[1]}`;
-  if (/\b(?:USMCA|CUSMA|T-MEC)\b/.test(text)) return 'USMCA';
-  // The Regional Comprehensive Economic Partnership's "Form RCEP", named by the agreement's acronym.
-  if (/\bRCEP\b/.test(text)) return 'RCEP';
-  // The Southern Common Market's certificate (ACE 18 and its sister agreements), named by the bloc.
-  if (/\b(?:MERCOSUR|MERCOSUL)\b/.test(text)) return 'MERCOSUR';
-  if (/\bA\.?TR\b/.test(text)) return 'A.TR';
-  return null;
-}
-
-/**
- * An exporter's declaration naming where the goods were made, in English or Spanish ("... produced in China.",
- * "... fueron producidas en ARGENTINA y estan de acuerdo ..."): the words after "in" / "en".
- */
-const PRODUCED_IN = /\b(?:produced|originat(?:e|ed|ing)|manufactured|grown|obtained|producid[oa]s?|fabricad[oa]s?|elaborad[oa]s?)\s+(?:in|en)\s+([A-Za-z][A-Za-z .'-]{2,40}?)\s*(?:[.,;]|$)/i;
-/** The same, the sentence going on after the country past the line's end ("producidas en ARGENTINA y estan de acuerdo con las"). */
-const PRODUCED_IN_CLAUSE = /\b(?:produced|originat(?:e|ed|ing)|manufactured|grown|obtained|producid[oa]s?|fabricad[oa]s?|elaborad[oa]s?)\s+(?:in|en)\s+([A-Za-z][A-Za-z .'-]{2,40}?)\s+(?:and|that|which|under|y|que|bajo)\b/i;
-/** The clause that goes on after the country's name ("... China and that they comply", "ARGENTINA y estan ..."). */
-const CLAUSE_AFTER = /\s+(?:and|that|which|under|y|que|bajo)\b/i;
-/** The country in the words a declaration names it by, the clause after them left off. */
-const declaredCountry = (words: string | undefined): string | null =>
-  words ? countryFromName(words.trim()) ?? countryFromName(words.split(CLAUSE_AFTER)[0].trim()) : null;
 
 /** A line set at an angle, as a stamp is: its box much taller than its type. */
 const askew = (l: Segment): boolean => l.bbox[3] - l.bbox[1] > l.size * 2.2;
@@ -322,7 +292,7 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
     for (let i = 0; i < all.length; i++) {
       const text = all[i].text;
       // "... produced in China and that they comply with ...": the country, not the clause after it.
-      const code = declaredCountry(PRODUCED_IN.exec(text)?.[1]) ?? declaredCountry(PRODUCED_IN_CLAUSE.exec(text)?.[1]);
+      const code = producedInCountry(text);
       if (code && isCountryCode(code)) { r.set('countryOfOrigin', { value: code, ev: r.evidence([all[i]], 0.85) }); break; }
       // Form A box 12: "... goods were produced in" with the country on the line under it.
       const next = countryOnNextLine(all, i, /\b(?:produced|originat(?:e|ed|ing)|manufactured)\s+in$/i);

@@ -40,7 +40,7 @@ export function vesselRead(r: Reader, pages: PageContent[]): Read<string> | null
 }
 
 /**
- * A ship's name in quotes after the word for a ship, in English, Spanish or Portuguese ('BUQUE "MERCOSUL SANTOS"'),
+ * A ship's name in quotes after the word for a ship, in English, Spanish or Portuguese ('BUQUE "RIO PARANA"'),
  * maybe with the port it sails to after a slash: the name, and the port.
  */
 const QUOTED_VESSEL = /\b(?:VESSEL|VSL|M\/?V|SHIP|BUQUE|NAVIO|NAVE)\b[.:]?\s+["“]([^"”]{2,40})["”](?:\s*\/\s*([A-Z][A-Za-z .'-]{1,40}?))?\s*(?:[,;]|$)/i;
@@ -92,7 +92,7 @@ export function readRoute(r: Reader): void {
   }
   // The vessel ends its line where the route goes on on lines of its own ("BY SEA - M/V MSC CAPELLA VI").
   const VESSEL = /\b(?:VESSEL|VSL|M\/?V|SHIP)\b[.:]?\s+([A-Z0-9][A-Z0-9 .'-]*?)(?:\s+(?:V(?:OY(?:AGE)?)?\.?\s*(?:NO\.?\s*)?[A-Z0-9]*\d[A-Z0-9]*))?\s*(?:[,;]|$)/i;
-  // A ship's name in quotes after its word, the port it sails to after a slash ('MARITIMO - BUQUE "MERCOSUL SANTOS" / SANTOS').
+  // A ship's name in quotes after its word, the port it sails to after a slash ('MARITIMO - BUQUE "RIO PARANA" / RIO GRANDE').
   const quoted = QUOTED_VESSEL.exec(text);
   const vessel = quoted ?? VESSEL.exec(text) ?? v.lines.map((l) => VESSEL.exec(l.text.trim())).find((m) => m) ?? null;
   if (vessel && !has('vessel')) r.set('transport.vessel', { value: vessel[1].trim(), ev });

@@ -290,7 +290,7 @@ export function piecesCount(text: string): boolean {
 
 /**
  * A tax or company registration id printed after its caption on a party's line ("USCC: 91441900MA4W2K3L7X",
- * "RUC: 20512345678", "TAX CODE: 3702561894", "CVR/VAT: DK31245870", "GST Reg. No.: 199804512K", Malaysian "SST Reg. No. W10-1808-32004418"): the caption words, then the id (letters and
+ * "RUC: 20512345678", "TAX CODE: 3702561894", "CVR/VAT: DK31245870", "GST Reg. No.: 199804512K", Malaysian "SST Reg. No. W10-1234-56789012"): the caption words, then the id (letters and
  * digits, six digits at least).
  */
 const CAPTIONED_TAX_ID = /(?:^|[\s,;(])((?:USCC|RUC|NIT|CUIT|RUT|CNPJ|CPF|RFC|NIF|CIF|NIP|VKN|MST|NPWP|EIN|TIN|GSTIN|GST|SST|ABN|UEN|B\.?R\.?N|CVR(?:\s*\/\s*VAT)?|VAT|TAX)(?:\s+(?:CODE|ID|NO|NR|NUMBER|REG(?:ISTRATION)?)\.?){0,2}\.?)\s*[:.#]\s*([A-Z]{0,3}\s?\d[\dA-Z./-]{4,24}[\dA-Z])(?![\dA-Z])/i;
@@ -324,17 +324,19 @@ export const taxIdInline: TaxIdInAddress = (address) => {
 };
 
 /** Words that caption a tax or company registration number ("Tax No", "Vergi No / Tax No", "CNPJ", "NIP"). */
-const TAX_CAPTION = /\b(?:tax|vat|tin|ein|cnpj|cuit|cpf|nip|vkn|nif|cif|rfc|ruc|gst|btw|tva|iva|ust-?id\w*)\b/i;
+const TAX_CAPTION = /\b(?:tax|vat|tin|ein|ntn|cnpj|cuit|cpf|nip|vkn|nif|cif|rfc|ruc|gst|btw|tva|iva|ust-?id\w*)\b/i;
 
 /**
  * A tax id printed on a captioned line of its own, which the party parser leaves in the address as one of its
  * parts ("Vergi No / Tax No: 3250471186", "CNPJ: 07.654.321/0001-44", "TIN 0004417283"): the id as printed, the address without
- * that part.
+ * that part. Pakistan's National Tax Number ("NTN 1234567-8") is one.
  */
 export const taxIdPart: TaxIdInAddress = (address) => {
   const parts = address.split(', ');
   for (let at = 0; at < parts.length; at++) {
-    const m = /^([^:]{2,40}):\s*([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/.exec(parts[at].trim()) ?? BARE_TAX_PART.exec(parts[at].trim());
+    // A phone printed after the id on its line ("NTN 1234567-8  Tel +92 …") goes with the id's part.
+    const part = parts[at].replace(CONTACT_TAIL, '').trim();
+    const m = /^([^:]{2,40}):\s*([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/.exec(part) ?? BARE_TAX_PART.exec(part);
     if (!m || !TAX_CAPTION.test(m[1]) || m[2].replace(/\D/g, '').length < 6) continue;
     return { id: m[2].trim(), address: parts.filter((_, i) => i !== at).join(', ') || null };
   }
@@ -342,7 +344,7 @@ export const taxIdPart: TaxIdInAddress = (address) => {
 };
 
 /** "TIN 0004417283", "EIN No. 12-3456789": a tax id after its bare caption (no colon), the caption no more than its words. */
-const BARE_TAX_PART = /^((?:tax\s+id|tax|vat|tin|ein|gst|nif|cif|rfc|ruc|cuit|cnpj)(?:\s+(?:no|nr|number|reg)\.?)?)\s+([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/i;
+const BARE_TAX_PART = /^((?:tax\s+id|tax|vat|tin|ein|ntn|gst|nif|cif|rfc|ruc|cuit|cnpj)(?:\s+(?:no|nr|number|reg)\.?)?)\s+([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/i;
 
 /**
  * A party whose tax id the party parser left in its address, found there as `inAddress` reads it, or dropped with

@@ -91,8 +91,11 @@ export function valuesOf(r: Reader, key: LogisticsLabelKey): ValueLines[] {
   return out;
 }
 
-/** Whether an inline caption value is an identification number (EORI, TIN), not the party's name. */
-const ID_ONLY = /^(?:no\.?\s*)?(?=\S*\d)[A-Z0-9][A-Z0-9/-]{4,}$|^no\.?$/i;
+/**
+ * Whether an inline caption value is an identification number (EORI, TIN), not the party's name, or the caption's
+ * own naming of the number the box holds ("8 Importer/Consignee, TIN", "14 Declarant, EORI No.").
+ */
+const ID_ONLY = /^(?:no\.?\s*)?(?=\S*\d)[A-Z0-9][A-Z0-9/-]{4,}$|^[,;/]?\s*(?:no|nr|tin|eori|vat|vat no|tax id|tax no|ein|ruc|rut|nit|cuit|npwp|gstin|pan)\.?(?:\s*(?:no|nr|number)\.?)?$/i;
 
 /**
  * The identification number printed beside a party's caption: "No. GB 123456789000", "Nr. DE4471209 (EORI
@@ -126,6 +129,9 @@ function withoutIdLines(address: string | null): string | null {
   return parts.join(', ');
 }
 
+/** A line of a party's box that names its tax number, then the number: "TIN 123-456-789-000  PRC LIC. 0001234". */
+const TAX_ID_LINE = /^(?:TIN|EORI|VAT|Tax\s+ID|EIN|RUC|RUT|NIT|CUIT|NPWP|GSTIN)(?:\s*(?:No|Nr|Number)\.?)?\s*[:#]?\s*([A-Z]{0,3}\d[\d./-]{3,}[\dA-Z])(?=\s|$)/;
+
 /** A caption's neighbour that is no party: its identification number, a qualifier in brackets, a bare "No.". */
 const notParty = (text: string): boolean => partyIdIn(text) !== null || /^\(.*\)$/.test(text.trim()) || ID_ONLY.test(text.trim());
 
@@ -141,13 +147,16 @@ export function partyOf(r: Reader, keys: LogisticsLabelKey[]): Read<Party> | nul
       const beside = v.position !== 'below' && notParty(v.lines[0].text);
       const lines = beside ? boxLines(page, v.label, boxNumberBefore(page, v.label) ?? v.label) : v.lines;
       if (!lines.length) continue;
-      const p = parseParty(joinWrappedName(lines.map((l) => l.text)));
+      // A line led by the tax number's name ("TIN 987-654-321-000", "EORI No. DE1234..."): the party's tax id.
+      const tagged = lines.slice(1).map((l) => TAX_ID_LINE.exec(l.text.trim())).find((m) => m) ?? null;
+      const kept = tagged ? lines.filter((l) => !TAX_ID_LINE.test(l.text.trim())) : lines;
+      const p = parseParty(joinWrappedName(kept.map((l) => l.text)));
       if (!p.name || !/\p{L}{2}/u.test(p.name) || notParty(p.name)) continue;
       // "SOLENT CUSTOMS SERVICES LTD (Direct rep.)": the kind of representation is no part of the name.
       const name = p.name.replace(/\s*\((?:in)?dire(?:ct|kte)\b[^)]*\)\s*$/i, '').trim();
       const idSeg = beside ? v.lines[0] : segmentRightOf(page, v.label, 220);
       const id = idSeg ? partyIdIn(idSeg.text) : null;
-      const taxId = p.taxId ?? (id && /^[A-Z]{2}[A-Z0-9]*\d/.test(id) ? id : null);
+      const taxId = p.taxId ?? tagged?.[1] ?? (id && /^[A-Z]{2}[A-Z0-9]*\d/.test(id) ? id : null);
       return { value: { ...p, name, taxId: printedUid(taxId, lines), address: withoutIdLines(p.address) }, ev: r.evidence(lines) };
     }
   }

@@ -9,15 +9,16 @@ import { withDefaults } from './defaults.ts';
 import { transportModeOf } from './customs-mode.ts';
 import { isPedimento, readPedimento } from './customs-pedimento.ts';
 import { declarantFromDeclarationBox, itemsFromNumberedTable, numberedBoxIds, totalsFromNumberedBoxes } from './customs-numbered.ts';
-import type { Segment } from './segments.ts';
+import { vOverlap, type Segment } from './segments.ts';
 import { captionKeysOf } from './captions.ts';
-import { lineUnder, type ValueLines } from './locate.ts';
+import { lineUnder, unionBox, type ValueLines } from './locate.ts';
 import { amountIn, partyOf, valuesOf } from './customs-boxes.ts';
 import { captionedMass } from './customs-captioned.ts';
 import { officeCode, readKeyedDeclaration } from './customs-keyed.ts';
 import { readBoxCaptions } from './customs-box-captions.ts';
 import { readItemList } from './customs-item-list.ts';
 import { readItemBlocks } from './customs-item-blocks.ts';
+import { readSharedDocumentBox } from './customs-shared-box.ts';
 import { authorityOf, declarationTypeOf } from './customs-heading.ts';
 import { rateOfEquation, readGridCaptions } from './customs-grid.ts';
 import type { LogisticsLabelKey } from './labels.ts';
@@ -31,7 +32,7 @@ const DEFAULTS = {
 
 export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
-  r.set('declarationNumber', r.id('declarationNumber'));
+  r.set('declarationNumber', numberWithoutDate(r.id('declarationNumber')));
   const all = r.segs.flat();
   const top = all.filter((s) => s.page === 1).slice(0, 12);
   const type = declarationTypeOf(top);
@@ -110,6 +111,7 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   readItemList(r);
   readItemBlocks(r);
   readGridCaptions(r);
+  readSharedDocumentBox(r);
   // One country of origin for every item is the declaration's.
   const items = (r.result().data.items ?? []) as Array<{ countryOfOrigin?: string }>;
   const origins = new Set(items.map((it) => it.countryOfOrigin));
@@ -117,6 +119,12 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
     r.set('countryOfOrigin', { value: items[0].countryOfOrigin, ev: r.result().fields['items[0].countryOfOrigin'] ?? r.derivedEvidence() });
   }
   return withDefaults(DEFAULTS, r.result());
+}
+
+/** "C-123456 of 02/01/2026", "12345 dated 2026-01-02", "4711 vom 02.01.2026": the number, without its date. */
+function numberWithoutDate(read: Read<string> | null): Read<string> | null {
+  const m = read ? /^(\S*\d\S*)\s+(?:of|dated|date|du|vom|del|de|dd)\.?\s+\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/i.exec(read.value) : null;
+  return read && m ? { ...read, value: m[1] } : read;
 }
 
 /** The first located value of `key` that `parse` reads, with its evidence. */
@@ -188,6 +196,15 @@ function linesUnder(page: Segment[], label: Segment): Segment[] {
 
 interface Box { label: Segment; read: ValueLines[] }
 
+/**
+ * Lines of box 31 tagged with what they hold ("Marks: LAM / MANILA", "Container: TCNU7741180", "Kind/No.: PALLETS",
+ * "Zeichen und Nummern: ..."): the marks, containers and packages of the item, not its description.
+ */
+const BOX31_TAGGED = /^(?:(?:shipping\s+)?marks?(?:\s+(?:and|&)\s+(?:nos?|numbers?))?|container(?:s|\s+nos?)?|kind(?:\s*\/\s*no)?|number\s+and\s+kind|nos?\s+and\s+kind|packages|zeichen(?:\s+und\s+nummern)?|container-nr|anzahl\s+und\s+art|marques|conteneurs?|colis)\.?\s*:/i;
+
+/** A supplementary-units value: the count, then the unit's code ("1,200 PCE", "24 000 NAR", "15.5 L"). */
+const SUPPLEMENTARY = /^([\d][\d.,' ]*)\s*(\p{L}[\p{L}.]{0,7})?$/u;
+
 /** A packages line of a goods box: a count and a kind, perhaps marks after a comma ("6 Paletten, Zeichen GLDS 1-6"). */
 const PACKAGES_LINE = /^\d[\d.,]*\s+\p{L}[\p{L}.]*(?:\s*,.*)?$/u;
 
@@ -256,7 +273,7 @@ function itemsFromBoxes(r: Reader): void {
     const v = box.read[0];
     if (i < 0 || described.has(i) || !v) continue;
     const pk = v.lines.filter((l) => PACKAGES_LINE.test(l.text.trim()));
-    const desc = v.lines.filter((l) => !pk.includes(l));
+    const desc = v.lines.filter((l) => !pk.includes(l) && !BOX31_TAGGED.test(l.text.trim()));
     if (desc.length) r.set(`items[${i}].description`, { value: desc.map((l) => l.text.trim()).join(' '), ev: r.evidence(desc) });
     const q = pk.length ? parsePackages(pk[0].text.split(',')[0]) : null;
     if (q) {
@@ -264,6 +281,16 @@ function itemsFromBoxes(r: Reader): void {
       if (q.type) r.set(`items[${i}].unit`, { value: q.type, ev: r.evidence([pk[0]]) });
     }
     described.add(i);
+  }
+  // Box 41 counts the goods in the tariff's unit, which is the item's quantity rather than box 31's packages.
+  for (const box of boxesOf(r, 'supplementaryUnits')) {
+    const i = itemOf(box.label);
+    const v = box.read[0];
+    const m = v ? SUPPLEMENTARY.exec(v.lines[0].text.trim()) : null;
+    const q = m ? amountIn(r, m[1]) : null;
+    if (i < 0 || !m || q === null) continue;
+    r.set(`items[${i}].quantity`, { value: q, ev: r.evidence(v.lines.slice(0, 1)) });
+    if (m[2]) r.set(`items[${i}].unit`, { value: m[2], ev: r.evidence(v.lines.slice(0, 1)) });
   }
   each('grossMass', (v) => weightIn(r, v), 'grossWeight');
   each('netMass', (v) => weightIn(r, v), 'netWeight');
@@ -275,7 +302,8 @@ function itemsFromBoxes(r: Reader): void {
   for (const box of boxesOf(r, 'taxCalculation')) {
     const i = itemOf(box.label);
     if (i < 0 || taxed.has(i)) continue;
-    const lines = [...box.read.flatMap((v) => v.lines), ...linesUnder(r.segs[box.label.page - 1] ?? [], box.label)];
+    const page = r.segs[box.label.page - 1] ?? [];
+    const lines = taxLines(page, [...box.read.flatMap((v) => v.lines), ...linesUnder(page, box.label)]);
     const d = dutyLineIn(r, lines);
     if (!d) continue;
     r.set(`items[${i}].dutyRate`, { value: d.rate, ev: r.evidence([d.line]) });
@@ -284,14 +312,37 @@ function itemsFromBoxes(r: Reader): void {
   }
 }
 
+/**
+ * A customs duty line of box 47: its tax type code first, the EU's A00 (customs duties) or the ASYCUDA-style codes
+ * national SADs print for the import duty (CUD, CD, DTY, ID), then the base, the rate and the amount.
+ */
+const DUTY_LINE = /^(?:A\d{2}|CUD|CD|DTY|DUT|ID)\s+(.+?)\s+(\d{1,3}(?:[.,]\d+)?)\s*%\s*(.*?)(?=\s+(?:B\d{2}|VAT)\b|$)/;
+
+/**
+ * Each tax line whole: a monospaced print spaces its columns apart so widely that the type code, base, rate and
+ * amount come as segments of their own, beside the line read under the caption.
+ */
+function taxLines(page: Segment[], lines: Segment[]): Segment[] {
+  if (!lines.length) return lines;
+  const top = Math.min(...lines.map((l) => l.bbox[1])) - 1;
+  const bottom = Math.max(...lines.map((l) => l.bbox[3])) + 1;
+  const band = page.filter((s) => s.bbox[1] >= top && s.bbox[3] <= bottom);
+  return lines.map((l) => {
+    const h = l.bbox[3] - l.bbox[1];
+    const row = band.filter((s) => s === l || (s.bbox[0] >= l.bbox[2] && vOverlap(s, l) > h * 0.5)).sort((a, b) => a.bbox[0] - b.bbox[0]);
+    return row.length > 1 ? { ...l, text: row.map((s) => s.text).join('  '), bbox: unionBox(row) } : l;
+  });
+}
+
 /** The customs duty line of a tax calculation box: "A00 <base> <rate> % <amount>" (tax type A: customs duties). */
 function dutyLineIn(r: Reader, lines: Segment[]): { rate: number; amount: number | null; line: Segment } | null {
   for (const line of lines) {
     // Columns may be printed with rules between them: "A00 | 38,742.17 | 2.20% | 852.33".
-    const m = /^A\d{2}\s+(.+?)\s+(\d{1,3}(?:[.,]\d+)?)\s*%\s*(.*?)(?=\s+B\d{2}\b|$)/.exec(line.text.replace(/\s*\|\s*/g, ' ').trim());
+    const m = DUTY_LINE.exec(line.text.replace(/\s*\|\s*/g, ' ').trim());
     if (!m) continue;
     const rate = Number(m[2].replace(',', '.'));
-    const amount = m[3].trim() ? moneyIn(r, m[3]) : null;
+    // A method-of-payment code may follow the amount ("168,226.56  1"): the amount is the first figure.
+    const amount = m[3].trim() ? moneyIn(r, m[3].trim().split(/\s{2,}|\s+(?=\d{1,2}$)/)[0]) : null;
     return { rate, amount, line };
   }
   return null;

@@ -71,7 +71,7 @@ export function letterheadCarrier(r: Reader, ctx: ExtractContext): Read<string> 
 }
 
 /**
- * A company registration number printed in brackets after the name ("… SDN BHD (198701004418)", "(123456-A)"): no
+ * A company registration number printed in brackets after the name ("… SDN BHD (199001012345)", "(123456-A)"): no
  * part of the name.
  */
 const COMPANY_NO_TAIL = /\s*\(\d[\d-]{4,}[A-Z]?\)\s*$/;
@@ -118,7 +118,7 @@ export function issuerLetterhead(r: Reader, ctx: ExtractContext): Letterhead | n
  */
 export const ISSUER_LETTERHEAD: LetterheadParts = {
   sep: /\s+[-|•·]\s+/,
-  // "… AS AGENTS ONLY FOR EVERGREEN MARINE CORP. (TAIWAN) LTD. - THE CARRIER": the principal's role, no address.
+  // "… AS AGENTS ONLY FOR OCEANIC STAR SHIPPING CO. LTD. - THE CARRIER": the principal's role, no address.
   noise: /\b(?:reg(?:istration)?\.?\s*(?:no\.?)?\s*\d|company\s+no|vat\b|fmc\b|oti\b|nvocc\b|as\s+agents?\b|agents?\s+(?:only\s+)?for\b|on\s+behalf\s+of\b)|^(?:as\s+)?the\s+carrier$/i,
   nameTail: ISSUER_NAME_TAIL,
 };

@@ -133,11 +133,19 @@ function below(page: Segment[], label: Segment): ValueLines | null {
   let last = label;
   for (;;) {
     const next = lineUnder(page, label, last);
-    if (!next || isCaption(next) || ruledBetween(page, last, next)) break;
+    if (!next || isCaption(next) || ruledBetween(page, last, next) || nextCaptionRow(label, last, next)) break;
     lines.push(next);
     last = next;
   }
   return lines.length ? { label, lines, position: 'below' } : null;
+}
+
+/**
+ * A caption grid's next row ("SERVICE / MOVE TYPE" under "PLACE OF ISSUE" / "SHENZHEN"): a line back in the
+ * caption's smaller type, without a digit, under a value in larger type is the next caption, known or not.
+ */
+function nextCaptionRow(label: Segment, last: Segment, next: Segment): boolean {
+  return label.size < last.size * 0.85 && Math.abs(next.size - label.size) <= label.size * 0.05 && !/\d/.test(next.text);
 }
 
 /**

@@ -24,7 +24,7 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   r.set('invoiceNumber', r.id('invoiceNumber'));
   r.set('orderNumber', r.id('orderNumber'));
   // A registration number captioned on a party's contact line ("TEL: … B.R.N.: 609-81-44127") is its tax id.
-  // So is an id on a line of its own after its bare caption ("CIF B15844721").
+  // So is an id on a line of its own after its bare caption ("CIF B12345678").
   const party = (key: 'shipper' | 'consignee' | 'buyer') => partyWithTaxId(r, key, (a) => taxIdInline(a) ?? taxIdPart(a));
   const head = withPartyTaxId(letterheadParty(r, senderLetterhead(r, ctx), { sep: LETTERHEAD_SEP, joinWrapped: true }), taxIdInline);
   setParty(r, 'shipper', withLetterheadContacts(party('shipper'), head) ?? head);
@@ -172,7 +172,7 @@ function senderLetterhead(r: Reader, ctx: ExtractContext): Letterhead | null {
 }
 
 /**
- * Package rows that also name the article packed and how many pieces of it ("MA/ARX 1-36 | CD-2611-NV | Chemise … |
+ * Package rows that also name the article packed and how many pieces of it ("AB/CD 1-24 | ST-1001 | Blouse … |
  * 36 ctns | 864 pcs"): with no summary of articles printed, each such row is an item as well as a package line.
  */
 function articleRows(rows: TableRow[]): TableRow[] {

@@ -9,6 +9,7 @@ import {
   parseParty, parseWeight, type DecimalMark, type Party, type Place, type Quantity,
 } from '../parse/index.ts';
 import { countryFromName, isCountryCode } from '../parse/countries.ts';
+import { subdivisionCountry } from '../parse/subdivisions.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { segmentPages, type Segment } from './segments.ts';
 import { locate, locateAll, unionBox, type ValueLines } from './locate.ts';
@@ -233,9 +234,10 @@ export function vesselAndVoyage(r: Reader, appended?: 'dot' | 'loose'): { vessel
  * still a place.
  */
 function placeWithCountryCode(text: string, found: Place | null): Place | null {
-  const m = /^\s*(\p{L}[\p{L} .'-]{1,40}?)\s*,\s*([A-Z]{2})\s*$/u.exec(text);
-  // The country table reads "UK" (as addresses print the United Kingdom) as GB.
-  const cc = m ? countryFromName(m[2]) : null;
+  // A note in parentheses may follow ("TORONTO, ON (RAIL)").
+  const m = /^\s*(\p{L}[\p{L} .'-]{1,40}?)\s*,\s*([A-Z]{2})\s*(?:\([^()]*\)\s*)?$/u.exec(text);
+  // The country table reads "UK" (as addresses print the United Kingdom) as GB; "CHICAGO, IL" names a state.
+  const cc = m ? subdivisionCountry(m[1], m[2]) ?? countryFromName(m[2]) : null;
   if (!m || !cc || !isCountryCode(cc)) return found;
   if (!found) return { name: m[1].trim(), unLocode: null, iataCode: null, country: cc };
   const unLocode = found.unLocode && found.unLocode.startsWith(cc) ? found.unLocode : null;

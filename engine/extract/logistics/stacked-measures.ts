@@ -13,14 +13,17 @@ const WEIGHT_FIGURE = /^\d[\d.,\s]*\s*(kgs?|kgm|kilos?|lbs?|mt)\.?$/i;
 const VOLUME_FIGURE = /^\d[\d.,\s]*\s*(m3|m³|cbm|cft|cuft|ft3|ft³)\.?$/i;
 const MEASURE_OF: Partial<Record<ColumnKind, Measure>> = { grossWeight: 'weight', netWeight: 'weight', volume: 'volume' };
 
-/** The measure and unit a cell prints when it is one figure with its unit ("202.500 M3"), else null. */
-function figure(ws: Word[]): { measure: Measure; unit: string } | null {
-  const t = ws.map((w) => w.text).join(' ').trim();
-  const w = WEIGHT_FIGURE.exec(t);
-  if (w) return { measure: 'weight', unit: w[1].toLowerCase().replace(/s$/, '') };
-  const v = VOLUME_FIGURE.exec(t);
-  return v ? { measure: 'volume', unit: v[1].toLowerCase() } : null;
+/** Each printed unit's one name, so that "KGS" under "KGM" is the same unit and no restatement. */
+const UNIT_NAME: Record<string, string> = { kg: 'kg', kgs: 'kg', kgm: 'kg', kilo: 'kg', kilos: 'kg', lb: 'lb', lbs: 'lb', mt: 't', m3: 'm3', 'm³': 'm3', cbm: 'm3', cft: 'ft3', cuft: 'ft3', ft3: 'ft3', 'ft³': 'ft3' };
+
+/** The measure and unit a cell's text prints when it is one figure with its unit ("202.500 M3"), else null. */
+function figureIn(t: string): { measure: Measure; unit: string } | null {
+  const w = WEIGHT_FIGURE.exec(t.trim());
+  if (w) return { measure: 'weight', unit: UNIT_NAME[w[1].toLowerCase()] };
+  const v = VOLUME_FIGURE.exec(t.trim());
+  return v ? { measure: 'volume', unit: UNIT_NAME[v[1].toLowerCase()] } : null;
 }
+const figure = (ws: Word[]) => figureIn(ws.map((w) => w.text).join(' '));
 
 /**
  * A figure under a weight column that prints a volume (or under a volume column a weight) is that other measure's,
@@ -53,6 +56,6 @@ export function stackedFigure(k: ColumnKind, ws: Word[], had: string | undefined
   const got = own ? figure(ws) : null;
   if (!own || !got || got.measure !== own) return null;
   if (had === undefined) return moved.has(k) ? 'fills' : null;
-  const before = figure([{ text: had } as Word]);
+  const before = figureIn(had);
   return before && before.measure === own && before.unit !== got.unit ? 'restated' : null;
 }

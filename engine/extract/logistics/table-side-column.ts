@@ -1,3 +1,4 @@
+/** A table printed beside a narrow side column of captioned values: its header found without the side column's text. */
 import type { Word } from '../../types.ts';
 import { headerAt } from './table-header.ts';
 
@@ -12,6 +13,8 @@ export interface SideHeader { header: NonNullable<ReturnType<typeof headerAt>>; 
 
 /** How far the side column's text and the table's first caption are apart at least, in text heights. */
 const SIDE_GAP = 6;
+/** The most of the printed line's width the side column may take. */
+const SIDE_SHARE = 0.35;
 
 export function headerBesideColumn(merged: Word[][], runs: Word[][][], i: number): SideHeader | null {
   const line = runs[i];
@@ -21,6 +24,9 @@ export function headerBesideColumn(merged: Word[][], runs: Word[][][], i: number
   const end = Math.max(...first.map((w) => w.bbox[2]));
   const height = first[0].bbox[3] - first[0].bbox[1];
   if (ordered[1][0].bbox[0] - end < height * SIDE_GAP) return null;
+  // A side column is narrow beside its table: two columns of text side by side (two party boxes) are no such pair.
+  const right = Math.max(...ordered[ordered.length - 1].map((w) => w.bbox[2]));
+  if (end - first[0].bbox[0] > (right - first[0].bbox[0]) * SIDE_SHARE) return null;
   // The header's lines and the units under it: at most four printed lines.
   const n = Math.min(4, merged.length - i);
   const keep = (w: Word) => w.bbox[0] > end;

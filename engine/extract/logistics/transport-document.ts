@@ -1,6 +1,6 @@
 /** Bill of lading and sea waybill (DCSA transport document). */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
-import { createReader, vesselAndVoyage, type Read, type Reader } from './reader.ts';
+import { createReader, splitVoyage, vesselAndVoyage, type Read, type Reader } from './reader.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { readTables, type TableRow } from './table.ts';
 import { cellPackages, cellVolume, cellWeight, containerContents, goodsFromRows, packagesInText, partyWithTaxId, readCount, readPackageCount, sealsIn, setParty, splitScac, splitTotalsRows, totalsQuantities, withPartyTaxId } from './common.ts';
@@ -11,6 +11,7 @@ import type { Segment } from './segments.ts';
 import { findContainerNumbers, parseImoNumber, type Party } from '../parse/index.ts';
 import { countryFromName } from '../parse/countries.ts';
 import { packageType } from '../parse/quantities.ts';
+import { lowerBound } from '../../layout/sorted.ts';
 import { letterheadCarrier } from './letterhead.ts';
 import { moreStackedContainers, stackedContainerContents } from './container-stack.ts';
 import { labelledSeals, sizeTypeOf } from './container-codes.ts';
@@ -18,7 +19,7 @@ import { labelledSeals, sizeTypeOf } from './container-codes.ts';
 import { blockTotals, goodsFromBlocks } from './goods-blocks.ts';
 import { goodsFromDescriptionText } from './goods-text.ts';
 import { readCaptionCells } from './caption-cells.ts';
-import { captionedCarrier, countriesOfNamedPlaces, freightRemark, goodsAreaRows, noOriginals, notifyParties, printedScac, signedForCarrier, taxIdOrRegistration, totalWeightInGoodsUnit, vesselWithoutImo } from './transport-fields.ts';
+import { captionedCarrier, countriesOfNamedPlaces, freightRemark, goodsAreaRows, nameAsCarrier, noOriginals, notifyParties, printedScac, signedForCarrier, taxIdOrRegistration, totalWeightInGoodsUnit, vesselWithoutImo } from './transport-fields.ts';
 
 const DEFAULTS = {
   transportDocumentNumber: null, transportDocumentType: null, isNegotiable: null, bookingReference: null,
@@ -45,7 +46,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const party = (key: LogisticsLabelKey): Read<Party> | null => {
     const located = r.find(key);
     const p = partyWithTaxId(r, key, taxIdOrRegistration, { located });
-    // A registration on the party's contact line ("BN 814472211RM0001  imports@…") leaves the address with that line.
+    // A registration on the party's contact line ("BN 123456789RM0001  imports@…") leaves the address with that line.
     const id = p && !p.value.taxId ? located?.lines.map((l) => taxIdOrRegistration(l.text)?.id).find(Boolean) : null;
     return p && id ? { ...p, value: { ...p.value, taxId: id } } : p;
   };
@@ -57,7 +58,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   // A second notify party in a box of its own ("Second Notify Party", "Also Notify").
   const notify = notifyParties(r);
   if (notify.length > 1) setParty(r, 'notifyParties[1]', withPartyTaxId(notify[1], taxIdOrRegistration));
-  const carrier = captionedCarrier(r) ?? signedForCarrier(r) ?? letterheadCarrier(r, ctx);
+  const carrier = captionedCarrier(r) ?? signedForCarrier(r) ?? nameAsCarrier(r) ?? letterheadCarrier(r, ctx);
   if (carrier) {
     const c = splitScac(carrier.value);
     r.set('carrier.name', { value: c.name, ev: carrier.ev });
@@ -66,6 +67,12 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   }
   // "KOTA NAZAR  V. 0112W": a voyage appended to the name after "V." or "VOY." under a vessel caption.
   const vv = vesselAndVoyage(r, 'dot');
+  // "OCEAN STAR 0215W": with no voyage printed anywhere else, digits and a bound after the name are the voyage.
+  const bound = vv.vessel && !vv.voyage ? splitVoyage(vv.vessel.value, 'bound') : null;
+  if (vv.vessel && bound?.voyage) {
+    vv.voyage = { value: bound.voyage, ev: vv.vessel.ev };
+    vv.vessel = { value: bound.vessel, ev: vv.vessel.ev };
+  }
   r.set('vessel.name', vesselWithoutImo(vv.vessel));
   r.set('vessel.imoNumber', r.imo('imo', 'vessel.imoNumber') ?? captionPartBelow(r, 'imo', (t) => {
     const m = /^(?:IMO\s*(?:NO\.?\s*)?)?(\d{7})$/i.exec(t);
@@ -120,19 +127,35 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   return withDefaults(DEFAULTS, r.result());
 }
 
+/** A page's segments by top edge, made once per page the rows look on. */
+const byTop = new WeakMap<Segment[], Segment[]>();
+function sortedByTop(page: Segment[]): Segment[] {
+  let sorted = byTop.get(page);
+  if (!sorted) byTop.set(page, (sorted = [...page].sort((a, b) => a.bbox[1] - b.bbox[1])));
+  return sorted;
+}
+
+const BARE_COUNT = /^(?:\d{1,3}(?:,\d{3})+|\d+)$/;
+const KIND_WORD = /^[A-Za-z]+\.?$/;
+
 /**
  * A bare count in a quantity column with the kind of package printed alone right beside it, in a column of its own
  * ("QTY 96 | KIND CTNS"): the row's packages, where it has none.
  */
 function countBesideKind(r: Reader, row: TableRow): TableRow {
   const q = row.quantity;
-  if (row.packages || !q || !/^(?:\d{1,3}(?:,\d{3})+|\d+)$/.test(q.text.trim())) return row;
+  if (row.packages || !q || !BARE_COUNT.test(q.text.trim())) return row;
   const h = q.seg.bbox[3] - q.seg.bbox[1];
-  const next = (r.segs[q.seg.page - 1] ?? [])
-    .filter((s) => s.bbox[0] >= q.seg.bbox[2] && s.bbox[0] - q.seg.bbox[2] < h * 6 && Math.abs(s.bbox[1] - q.seg.bbox[1]) < h * 0.5)
-    .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+  const page = sortedByTop(r.segs[q.seg.page - 1] ?? []);
+  let next: Segment | undefined;
+  // Only the segments whose top is within half a line of the count's: a window of the page sorted by top.
+  for (let k = lowerBound(page, q.seg.bbox[1] - h * 0.5, (s) => s.bbox[1]); k < page.length && page[k].bbox[1] <= q.seg.bbox[1] + h * 0.5; k++) {
+    const s = page[k];
+    if (Math.abs(s.bbox[1] - q.seg.bbox[1]) >= h * 0.5 || s.bbox[0] < q.seg.bbox[2] || s.bbox[0] - q.seg.bbox[2] >= h * 6) continue;
+    if (!next || s.bbox[0] < next.bbox[0]) next = s;
+  }
   const kind = next?.text.trim() ?? '';
-  return /^[A-Za-z]+\.?$/.test(kind) && packageType(kind) ? { ...row, packages: { ...q, text: `${q.text.trim()} ${kind}` } } : row;
+  return KIND_WORD.test(kind) && packageType(kind) ? { ...row, packages: { ...q, text: `${q.text.trim()} ${kind}` } } : row;
 }
 
 /** The goods-area columns a container number is printed in, in reading order within a row. */
@@ -358,7 +381,7 @@ export function placeAndDate(r: Reader, placeKey: LogisticsLabelKey, dateKey: Lo
   const at = r.find(placeKey);
   let place = r.text(placeKey);
   let date = r.date(dateKey);
-  // The date printed apart on the place's line, in a cell of its own ("KAOHSIUNG, TAIWAN    MAR. 12, 2026").
+  // The date printed apart on the place's line, in a cell of its own ("KEELUNG, TAIWAN    JAN. 05, 2026").
   const last = at?.lines[at.lines.length - 1];
   const beside = !date && place && last ? valueNextTo(r, last, true) : null;
   const besideIso = beside && beside.bbox[1] < last!.bbox[3] && beside !== last ? r.parseDate(beside.text.trim()) : null;
@@ -372,7 +395,7 @@ export function placeAndDate(r: Reader, placeKey: LogisticsLabelKey, dateKey: Lo
       place = rest ? { value: rest, ev: place.ev } : null;
     }
   }
-  // The place of issue is a city; the country named after it ("KAOHSIUNG, TAIWAN") is left out.
+  // The place of issue is a city; the country named after it ("KEELUNG, TAIWAN") is left out.
   const country = place ? /^(.+?),\s*([\p{L} .'-]+)$/u.exec(place.value) : null;
   if (place && country && countryFromName(country[2].trim())) place = { value: country[1].trim(), ev: place.ev };
   return { place, date };

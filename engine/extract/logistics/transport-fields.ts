@@ -7,6 +7,7 @@
  */
 import { joinWrappedName, type Read, type Reader } from './reader.ts';
 import { locateAll } from './locate.ts';
+import { looksLikeCaption } from './captions.ts';
 import { packagesInText, sumQuantities, taxIdInline, type TaxIdInAddress } from './common.ts';
 import type { TableCellRead, TableRow } from './table.ts';
 import { CLAUSE_LINE } from './table-cells.ts';
@@ -44,6 +45,36 @@ export function signedForCarrier(r: Reader): Read<string> | null {
   return null;
 }
 
+/** "OCEANIC STAR SHIPPING CO. LTD. AS CARRIER": a company's name, then "as carrier", a line of its own. */
+const NAME_AS_CARRIER = /^(?:for\s+)?(.{4,70}?)[\s,]+as\s+(?:the\s+)?carrier\.?$/i;
+/** An agent's name, or one signing for another ("… AGENT", "… FOR …"), or one with figures: not the carrier itself. */
+const NOT_CARRIER_NAME = /\bagents?\b|\bfor\b|\d{3}/i;
+/** The first line of a name wrapped over two: capitals only. */
+const NAME_HEAD = /^\p{Lu}[\p{Lu} &'-]{2,40}$/u;
+/** "SCAC MAEU", "SCAC code: HLCU" alone; or ending a line after a colon ("ABCD B/L FORM (01/2024)   SCAC: ABCD"). */
+const SCAC_PART = /^SCAC(?:\s+code)?\s*[:.]?\s*([A-Z]{4})$/;
+const SCAC_TAIL = /\sSCAC(?:\s+code)?\s*:\s*([A-Z]{4})$/;
+
+/**
+ * The carrier named by the signature block on a line of its own ("… LTD. AS CARRIER"): the contracting company,
+ * which a letterhead may print only by its brand. Not an agent signing for it ("… AS AGENT FOR …").
+ */
+export function nameAsCarrier(r: Reader): Read<string> | null {
+  for (const page of r.segs) {
+    for (const s of page) {
+      const m = NAME_AS_CARRIER.exec(s.text.trim());
+      const name = m?.[1].trim();
+      if (!name || !ISSUER_WORD.test(name) || NOT_CARRIER_NAME.test(name)) continue;
+      // A name wrapped over two lines ("SHENZHEN HAIXING INTERNATIONAL" / "LOGISTICS CO., LTD. AS CARRIER").
+      const h = s.bbox[3] - s.bbox[1];
+      const above = page.find((o) => o !== s && o.bbox[1] < s.bbox[1] - h * 0.5 && o.bbox[3] < s.bbox[1] + h * 0.4 && s.bbox[1] - o.bbox[3] < h * 0.8 && Math.abs(o.bbox[0] - s.bbox[0]) < 3);
+      const head = above && NAME_HEAD.test(above.text.trim()) && !looksLikeCaption(above.text) ? above : null;
+      return { value: head ? `${head.text.trim()} ${name}` : name, ev: r.evidence(head ? [head, s] : [s], 0.85) };
+    }
+  }
+  return null;
+}
+
 /**
  * A SCAC printed on its own line ("SCAC MAEU", "SCAC code: HLCU") or as one part of a letterhead line ("CMA CGM
  * S.A. - 4, quai d'Arenc - … - SCAC: CMDU").
@@ -51,8 +82,7 @@ export function signedForCarrier(r: Reader): Read<string> | null {
 export function printedScac(r: Reader): Read<string> | null {
   for (const s of r.segs.flat()) {
     for (const part of s.text.trim().split(/\s+[-|•·]\s+|\s*[,;]\s+/)) {
-      // Ending a form's footer line after a colon ("EGLV B/L FORM (10/2023)   SCAC: EGLV").
-      const m = /^SCAC(?:\s+code)?\s*[:.]?\s*([A-Z]{4})$/.exec(part.trim()) ?? /\sSCAC(?:\s+code)?\s*:\s*([A-Z]{4})$/.exec(part.trim());
+      const m = SCAC_PART.exec(part.trim()) ?? SCAC_TAIL.exec(part.trim());
       if (m) return { value: m[1], ev: r.evidence([s], 0.9) };
     }
   }
@@ -79,7 +109,7 @@ export function notifyParties(r: Reader): Array<Read<Party>> {
  * (a bare "PIN" is India's postal code).
  */
 // Taiwan's UBN, China's USCI and Canada's BN name a company's registration the same way; the contact details
-// printed after it on its line ("UBN: 84418227  TEL: +886 …", "BN 814472211RM0001  imports@…") are read apart.
+// printed after it on its line ("UBN: 12345678  TEL: +886 …", "BN 123456789RM0001  imports@…") are read apart.
 const BARE_REGISTRATION = /^(?:UEN|B\.?R\.?N|C\.?R\.?N|BIN|TIN|KRA\s+PIN|NPWP|NTN|EIN|VAT|GST|ROC|CR|TAX\s+ID|UBN|USCI|BN)(?:\s+(?:NO|NR|NUMBER))?\.?\s*[:.#]?\s*([A-Z]{0,3}\d[\dA-Z./-]{4,24}[\dA-Z])(?:\s+(?:(?:TEL|PHONE|FAX|E-?MAIL)\b.*|\S+@\S+))?$/i;
 
 /** A tax id as `taxIdInline` reads it, else an address part that is a registration caption and its number alone. */

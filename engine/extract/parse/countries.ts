@@ -29,7 +29,7 @@ const NAMES: Record<string, string> = {
   italien: 'IT', italie: 'IT', portugal: 'PT', austria: 'AT', osterreich: 'AT', oesterreich: 'AT', switzerland: 'CH',
   schweiz: 'CH', suisse: 'CH', svizzera: 'CH', luxembourg: 'LU', luxemburg: 'LU', denmark: 'DK', danmark: 'DK',
   sweden: 'SE', sverige: 'SE', norway: 'NO', norge: 'NO', finland: 'FI', suomi: 'FI', poland: 'PL', polska: 'PL',
-  'czech republic': 'CZ', czechia: 'CZ', hungary: 'HU', romania: 'RO', bulgaria: 'BG', greece: 'GR', croatia: 'HR',
+  'czech republic': 'CZ', czechia: 'CZ', 'ceska republika': 'CZ', cesko: 'CZ', 'slovenska republika': 'SK', slovensko: 'SK', hungary: 'HU', romania: 'RO', bulgaria: 'BG', greece: 'GR', croatia: 'HR',
   slovenia: 'SI', slovakia: 'SK', estonia: 'EE', latvia: 'LV', lithuania: 'LT', malta: 'MT', cyprus: 'CY',
   turkey: 'TR', turkiye: 'TR', russia: 'RU', ukraine: 'UA', 'united states': 'US', 'united states of america': 'US',
   usa: 'US', 'u.s.a.': 'US', canada: 'CA', mexico: 'MX', brazil: 'BR', brasil: 'BR', argentina: 'AR', chile: 'CL',

@@ -14,6 +14,8 @@ export const LABELS = {
     'numero fattura', 'fattura n', 'fattura numero', 'n. fattura', 'fattura',
     'numero da fatura', 'fatura n', 'fatura numero', 'n° fatura', 'fatura',
     'fakturanr', 'fakturanummer', 'faktura nr',
+    // Czech: "č. / No." under the FAKTURA title, "Číslo faktury".
+    'c. / no', 'cislo faktury', 'faktura c',
   ],
   /** Weaker references used as the document number when no invoice-number label is printed. */
   documentReference: [
@@ -42,7 +44,7 @@ export const LABELS = {
     'date d\'echeance', 'echeance', 'a payer avant le', 'payable avant le', 'date limite de paiement',
     'fecha de vencimiento', 'vencimiento', 'vervaldatum', 'vervaldag', 'te betalen voor', 'uiterste betaaldatum',
     'data di scadenza', 'scadenza', 'data de vencimento', 'vencimento', 'venc.',
-    'forfaldsdato', 'forfallsdato', 'forfallodatum', 'fecha vencimiento',
+    'forfaldsdato', 'forfallsdato', 'forfallodatum', 'fecha vencimiento', 'datum splatnosti',
   ],
   customer: [
     'bill to', 'buyer (bill to)', 'buyer / bill to', 'sold to / importer of record', 'importer of record', 'importer', 'billed to', 'invoice to', 'invoiced to', 'sold to', 'customer', 'client', 'buyer', 'to', 'billing address',
@@ -50,11 +52,12 @@ export const LABELS = {
     'facture a', 'facturer a', 'adressee a', 'client', 'acheteur', 'destinataire', 'adresse de facturation',
     'facturar a', 'cliente', 'comprador', 'receptor', 'factuuradres', 'klant', 'afnemer', 'koper', 'gefactureerd aan',
     'fatturare a', 'spett.le', 'spettabile', 'messrs', 'spett.le / destinatario', 'destinatario', 'intestatario', 'committente', 'faturar a', 'adquirente',
+    'odberatel', 'senor(es)', 'senores', 'senor',
   ],
   vendor: [
     'from', 'seller', 'vendor', 'supplier', 'service provider', 'sold by', 'issued by', 'remit to', 'pay to', 'payee', 'merchant',
     'verkaufer', 'lieferant', 'rechnungssteller', 'absender', 'vendeur', 'fournisseur', 'emetteur', 'vendedor',
-    'proveedor', 'emisor', 'leverancier', 'verkoper', 'fornitore', 'venditore', 'fornecedor', 'emitente',
+    'proveedor', 'emisor', 'leverancier', 'verkoper', 'fornitore', 'venditore', 'fornecedor', 'emitente', 'dodavatel',
   ],
   shipTo: [
     'ship to', 'shipped to', 'deliver to', 'delivery address', 'shipping address', 'consignee',
@@ -106,7 +109,7 @@ export const LABELS = {
     'votre commande', 'votre bon de commande', 'ihre bestellnummer', 'ihr auftrag', 'su pedido', 'vostro ordine', 'uw bestelling',
     'your order', 'bestellnummer', 'bestell-nr', 'ihre bestellung', 'auftragsnummer', 'numero de commande',
     'bon de commande', 'commande', 'numero de pedido', 'pedido', 'ordernummer', 'bestelnummer', 'uw order',
-    'orden de compra', 'numero de orden de compra', 'numero ordine', 'vs. ordine', 'vs ordine', 'vs. ordine n', 'vostro ordine n', 'ordine', 'numero do pedido', 'pedido do cliente',
+    'orden de compra', 'su orden de compra', 'numero de orden de compra', 'numero ordine', 'vs. ordine', 'vs ordine', 'vs. ordine n', 'vostro ordine n', 'ordine', 'numero do pedido', 'pedido do cliente',
   ],
   currency: ['currency', 'wahrung', 'devise', 'monnaie', 'moneda', 'divisa', 'valuta', 'moeda'],
   taxId: [
@@ -115,7 +118,7 @@ export const LABELS = {
     'ust-idnr', 'ust-id', 'ust id', 'ust.-id', 'umsatzsteuer-id', 'umsatzsteuer-identifikationsnummer', 'steuernummer', 'steuer-nr',
     'n° tva', 'numero de tva', 'tva intracommunautaire', 'n° tva intracommunautaire', 'nif', 'cif', 'n.i.f.',
     'btw-nummer', 'btw nummer', 'btw nr', 'btw-nr', 'btw-id', 'partita iva', 'p.iva', 'p. iva', 'codice fiscale',
-    'numero de contribuinte', 'nipc', 'cnpj', 'cnpj / cpf', 'trn', 'uscc',
+    'numero de contribuinte', 'nipc', 'cnpj', 'cnpj / cpf', 'trn', 'uscc', 'dic', 'id receptor extr', 'id receptor',
   ],
   iban: ['iban'],
   accountNumber: [
@@ -128,8 +131,8 @@ export const LABELS = {
   phone: ['phone', 'tel', 'telephone', 'tel.', 'telefon', 'telefoon', 'telefono', 'telefone', 'mobile', 'fax', 'ph', 'tel no'],
   paymentMethod: ['payment method', 'paid by', 'payment', 'tender', 'zahlungsart', 'mode de paiement', 'forma de pago', 'betaalwijze', 'metodo di pagamento'],
   notes: ['notes', 'note', 'remarks', 'comments', 'bemerkungen', 'hinweis', 'anmerkungen', 'remarques', 'observaciones', 'opmerkingen', 'note', 'observacoes'],
-  incoterms: ['incoterms', 'incoterm', 'terms of sale', 'terms of sale (incoterms 2020)', 'terms of sale (incoterms)', 'delivery terms', 'terms of delivery', 'lieferbedingungen', 'conditions de livraison', 'condiciones de entrega', 'leveringsvoorwaarden', 'leveringsbetingelse', 'leveringsbetingelser', 'leveringsvilkar', 'resa'],
-  countryOfOrigin: ['country of origin', 'origin', 'made in', 'ursprungsland', 'ursprungsland der waren', 'pays d\'origine', 'origine des marchandises', 'origine', 'pais de origen', 'pais de origen de las mercancias', 'pais de origen de la mercancia', 'land van oorsprong', 'paese di origine', 'pais de origem'],
+  incoterms: ['incoterms', 'incoterm', 'terms of sale', 'terms of sale (incoterms 2020)', 'terms of sale (incoterms)', 'delivery terms', 'terms of delivery', 'lieferbedingungen', 'conditions de livraison', 'condiciones de entrega', 'leveringsvoorwaarden', 'leveringsbetingelse', 'leveringsbetingelser', 'leveringsvilkar', 'resa', 'clausula de venta', 'dodaci podminky'],
+  countryOfOrigin: ['country of origin', 'origin', 'made in', 'ursprungsland', 'ursprungsland der waren', 'pays d\'origine', 'origine des marchandises', 'origine', 'pais de origen', 'pais de origen de las mercancias', 'pais de origen de la mercancia', 'land van oorsprong', 'paese di origine', 'pais de origem', 'zeme puvodu'],
 } as const;
 
 export type LabelKey = keyof typeof LABELS;

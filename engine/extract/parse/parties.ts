@@ -82,23 +82,29 @@ export function looksLikeAddress(line: string): boolean {
  * A registration or party number under its own caption ("Buyer ID (CRN): 4030281176", "CR No. 1010456789"):
  * an id the block prints, no part of the address.
  */
-const CAPTIONED_ID = /^(?:[\p{L}.]+\s+){0,2}(?:id|crn|cr\s*no|reg(?:istration)?\.?\s*no)\b\.?(?:\s*\([\p{L} .]{2,12}\))?\s*[:#]?\s*[A-Z]{0,3}[\d-]{4,}$/iu;
+const CAPTIONED_ID = /^(?:[\p{L}.]+\s+){0,2}(?:id|crn|cr\s*no|reg(?:istration)?\.?\s*no|ico)\b\.?(?:\s*\([\p{L} .]{2,12}\))?\s*[:#]?\s*[A-Z]{0,3}[\d-]{4,}$/iu;
+/**
+ * A party's number with the issuer, its caption naming it a customer's or account's number ("Odberatel c. /
+ * Customer no.: 12345", "Kunden-Nr.: 1234"): not an address's "P.O. Box No.: 12345" or "Unit No. 12".
+ */
+const NUMBER_CAPTION_ID = /^(?:[\p{L}.]+\s+){0,3}(?:\/\s*)?(?:customer|client|account|kunden|debitor|cliente|klant|kund|z\p{L}kaznick\p{L}*)[\s-]*(?:no|nr|number)\.?\s*:\s*[A-Z]{0,3}[\d-]{4,}$/iu;
 
 /** Lines that are contact/ids rather than name or address. */
 function isContactLine(line: string): boolean {
   const f = fold(line);
   return (
     HAS_EMAIL.test(line) ||
-    /^(?:tel|tlf|fone|phone|fax|mobile|email|e-mail|web|www\.|http|vat|tax|gst|ust|mwst|btw|tva|iva|siret|siren|kvk|hrb|iban|bic|swift|ein|abn|company no|reg|cnpj|trn|uscc)/.test(f) ||
+    /^(?:tel|tlf|fone|phone|fax|mobile|email|e-mail|web|www\.|http|vat|tax|gst|ust|mwst|btw|tva|iva|siret|siren|kvk|hrb|iban|bic|swift|ein|abn|company no|reg(?!ion)|cnpj|trn|uscc)/.test(f) ||
     findTaxIds(line).length > 0 ||
     // A phone line tagged with a letter alone ("T +31 10 294 7700", "F: 0049 40 …") or "PH".
     /^(?:[tfpm]|ph)\.?\s*:?\s*(?:\+|00)\(?\d[\d ()./-]{6,18}\d$/i.test(line.trim()) ||
-    CAPTIONED_ID.test(line.trim())
+    CAPTIONED_ID.test(line.trim()) ||
+    NUMBER_CAPTION_ID.test(line.trim())
   );
 }
 
 /** A tax id's caption printed before it ("Maroc - ICE 0015…", "Zug, MWST CHE-…"): cut off with the id. */
-const ID_CAPTION_TAIL = /[\s,;:|/–-]*(?:\b(?:ice|rfc|r\.f\.c\.?|vat(?:\s*(?:no|id|number))?|tva|iva|ust-?id(?:nr)?|mwst|gstin|gst|uid|ein|irs(?:\/ein)?|tax\s*id|nif|cif|cnpj(?:\s*\/\s*cpf)?|trn|uscc|brn|uen)\b[\s.:#°/-]*(?:no\.?|nr\.?|n°)?[\s.:#]*)?$/i;
+const ID_CAPTION_TAIL = /[\s,;:|/–-]*(?:\b(?:ice|rfc|r\.f\.c\.?|vat(?:\s*(?:no|id|number))?|tva|iva|ust-?id(?:nr)?|mwst|gstin|gst|uid|ein|irs(?:\/ein)?|tax\s*id|nif|cif|cnpj(?:\s*\/\s*cpf)?|trn|uscc|brn|uen|dic)\b[\s.:#°/-]*(?:no\.?|nr\.?|n°)?[\s.:#]*)?$/i;
 
 /** A place or country printed alone ("Maroc", "Hong Kong SAR"): up to three words of letters. */
 const PLACE_WORDS = /^\p{L}[\p{L}'’]*(?: \p{L}[\p{L}'’]*){0,2}$/u;
@@ -112,7 +118,8 @@ function addressBeforeId(line: string): string | null {
   if (HAS_EMAIL.test(line)) return null;
   const id = findTaxIds(line)[0];
   if (!id || id.index === 0) return null;
-  const head = line.slice(0, id.index).replace(ID_CAPTION_TAIL, '').trim();
+  // A two-language caption names the id twice ("DIC / USt-IdNr.: DE…"): both names are cut.
+  const head = line.slice(0, id.index).replace(ID_CAPTION_TAIL, '').replace(ID_CAPTION_TAIL, '').trim();
   return head.length >= 3 && PLACE_NAME.test(head) && !isContactLine(head) && (looksLikeAddress(head) || PLACE_WORDS.test(head)) ? head : null;
 }
 
@@ -126,6 +133,9 @@ function withoutPhoneTail(line: string): string {
   const head = line.slice(0, m.index).replace(/[\s,;|/–-]+$/, '');
   return PLACE_NAME.test(head) && (looksLikeAddress(head) || PLACE_WORDS.test(head)) ? head : line;
 }
+
+/** A line naming the party's trade under its caption ("Giro: …", Chile's and Peru's line of business): no address line. */
+const CAPTIONED_FACT = /^(?:giro|actividad|rubro|activity|business)\s*:\s[^\d]*$/iu;
 
 /**
  * Split the lines of a party block into name, address and contact parts. The first non-contact line is the
@@ -146,6 +156,7 @@ export function parseParty(lines: string[]): Party {
       name = line;
       continue;
     }
+    if (CAPTIONED_FACT.test(line) && !looksLikeAddress(line)) continue;
     address.push(line);
   }
   return {

@@ -72,6 +72,16 @@ export function airportByIata(code: string): { name: string; country: string } |
   return a ? { name: a[0], country: a[1] } : null;
 }
 
+const PLACE_COUNTRY = new Map<string, string>([
+  ...Object.entries(PORTS).map(([code, port]) => [fold(port), code.slice(0, 2)] as [string, string]),
+  ...Object.values(AIRPORTS).map(([city, cc]) => [fold(city), cc] as [string, string]),
+]);
+
+/** The country of a city or port the built-in lists name ("Chicago": US), or null. */
+export function knownPlaceCountry(name: string): string | null {
+  return PLACE_COUNTRY.get(fold(name.trim())) ?? null;
+}
+
 export interface ResolvePlaceOptions {
   /**
    * Which code family the caller expects: `sea` (ports: UN/LOCODE only), `air` (airports: IATA only), or

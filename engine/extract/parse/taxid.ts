@@ -220,7 +220,7 @@ function isValidJapaneseCorporateNumber(n: string): boolean {
   return 9 - (s % 9) === d[0];
 }
 
-/** Chile's Rol Único Tributario as printed: 7 or 8 digits, a dash and a check digit or K ("R.U.T.: 76.418.227-3"), only after its label. */
+/** Chile's Rol Único Tributario as printed: 7 or 8 digits, a dash and a check digit or K ("R.U.T.: 12.345.678-5"), only after its label. */
 const RUT_RE = /\bR\.?\s?U\.?\s?T\b\.?[\s.:#]*(?:N[O°º.]?\s*)?(\d{1,2}\.?\d{3}\.?\d{3}-[\dK])(?![\d.-])/g;
 
 /** RUT check digit: the digits from the right weighted 2 to 7 over and over, 11 less the sum mod 11 (11 is 0, 10 is K). */
