@@ -59,6 +59,20 @@ function medianHeight(lines: readonly LayoutLine[]): number {
 
 const NUMBER_OR_DATE_LABEL = /(^|\s)(no|nr|n|number|nummer|numero|num|ref|date|datum)\.?(\s|$)/;
 
+/** Every title of TITLES in norm's form. */
+const TITLE_TEXTS = new Set(Object.values(TITLES).flat().map(norm));
+
+/**
+ * An OCR line at the top of the page that is a document's title and nothing else, or two titles in two languages
+ * ("MANIFIESTO DE CARGA / CARGO MANIFEST"). A scan tells no bold, and an all-caps title set a little larger than
+ * the body gets a box no taller than the body's mixed-case lines: the words alone make it a heading.
+ */
+function ocrTitleLine(l: LayoutLine, pageHeight: number): boolean {
+  if (l.source !== 'ocr' || l.bbox[1] >= pageHeight * 0.15) return false;
+  const parts = l.text.split(/\s+\/\s+/);
+  return parts.length <= 2 && parts.every((p) => TITLE_TEXTS.has(norm(p).trim()));
+}
+
 interface TitleLine {
   line: LayoutLine;
   weight: number;
@@ -82,7 +96,7 @@ function titleLines(ctx: ExtractContext): TitleLine[] {
   for (const l of first) {
     // OCR has no bold, and its boxes hug the letters: an all-caps heading's box is only its cap height.
     const raised = l.source === 'ocr' ? 1.15 : 1.2;
-    if (l.bbox[1] >= h * 0.4 || l.text.length >= 70 || !(lineHeight(l) >= med * raised || allBold(l))) continue;
+    if (l.bbox[1] >= h * 0.4 || l.text.length >= 70 || !(lineHeight(l) >= med * raised || allBold(l) || ocrTitleLine(l, h))) continue;
     // Table cells (bold column headers among them) are no headings, but for the page's largest text printed
     // well above the body size in a box of the grid (13 points over 9: a line height of about 1.4 times; OCR's
     // boxes grow less with the type, so a scan's title in a ruled box stands about 1.25 times over its body).

@@ -28,6 +28,16 @@ describe('titles and charges the classifier reads on scans and unfamiliar invoic
     expect(typeOf(page(lines, false))).not.toBe('shipping_manifest');
   });
 
+  it('takes a scanned line at the top that is only a title (in two languages) for a heading, whatever its height', () => {
+    // An airline's cargo manifest: the bilingual title set in caps a little larger than the body, its OCR box no taller.
+    const lines: Array<[string, number]> = [
+      ['ANDES AIR CARGO S.A.', 10], ['MANIFIESTO DE CARGA / CARGO MANIFEST', 8], ['VUELO / FLIGHT', 8.4], ['XY1234', 8.4], ['FECHA / DATE', 8.4],
+      ['02JAN2026', 8.4], ['AWB NO.', 8.4], ['PCS', 8.4], ['GROSS WT', 8.4], ['NATURE OF GOODS', 8.4], ['123-12345675', 8.4], ['FRESH FLOWERS', 8.4],
+      ['EMBARCADOR / SHIPPER', 8.4], ['CONSIGNATARIO / CONSIGNEE', 8.4], ['ORIGEN / ORIGIN', 8.4], ['DESTINO / DESTINATION', 8.4],
+    ];
+    expect(typeOf(page(lines, true))).toBe('shipping_manifest');
+  });
+
   it('takes a Brazilian DANFE for an invoice', () => {
     expect(typeOf(page([['DANFE', 12], ['Documento Auxiliar da Nota Fiscal Eletrônica', 8], ['NATUREZA DA OPERAÇÃO', 8], ['Venda de produção do estabelecimento', 8]], true))).toBe('invoice');
   });
