@@ -1,7 +1,7 @@
 /**
  * How well does the engine extract trade/logistics documents laid out unlike the project's own fixtures (new
  * issuers, caption wordings, grids, languages and number conventions)? Sets of born-digital PDFs with ground truth
- * per field (bench/layouts/, listed in sets.ts): set 1, 12 documents the engine was tuned on (dev), and sets 2 to 5,
+ * per field (bench/layouts/, listed in sets.ts): set 1, 12 documents the engine was tuned on (dev), and sets 2 to 7,
  * each held out until one measurement. Each document goes through the engine facade (createEngine → process) twice: with its
  * own documentType, and with 'generic' (classification, then extraction); both are scored field by field
  * (bench/layouts/score.ts; a generic run that detects the wrong type scores 0).
@@ -93,7 +93,7 @@ const md = [
   '',
   `Command: \`node --import tsx bench/layouts.ts${only.length ? ` ${only.join(' ')}` : ''}\` (${elapsed.toFixed(0)} s on this machine, one engine worker on CPU).`,
   'Documents and truths: bench/layouts/ (set1/ to set6/, sets.ts); born-digital PDFs generated in memory. Each document runs with its own documentType (typed) and with \'generic\' (classification first); a generic run that detects another type scores 0.',
-  'Set 1 was tuned on (its scores are not a generalisation measure); sets 2 to 5 were each held out until one measurement (see each set\'s heading), and tuned on after it.',
+  'Set 1 was tuned on (its scores are not a generalisation measure); sets 2 to 7 were each held out until one measurement (see each set\'s heading), and tuned on after it.',
   'Scoring (bench/layouts/score.ts): set 1 lenient (codes and names compared on letters and digits only, numbers may come as strings), sets 2 to 6 strict (codes and dates exact, numbers as numbers, every array element a field).',
   '',
   ...sections,
