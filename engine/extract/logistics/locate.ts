@@ -176,8 +176,9 @@ function ruledBetween(page: Segment[], above: Segment, next: Segment): boolean {
   const x = Math.min(next.bbox[0] + 4, (next.bbox[0] + next.bbox[2]) / 2);
   return rules.some((r) => {
     const y = (r.bbox[1] + r.bbox[3]) / 2;
-    // A rule no wider than the text over it underlines that text (an underlined caption), it borders no box.
-    const underline = r.bbox[0] >= above.bbox[0] - 2 && r.bbox[2] <= above.bbox[2] + 2;
+    // A rule no wider than the text over it, close under it, underlines that text (an underlined caption): it
+    // borders no box.
+    const underline = r.bbox[0] >= above.bbox[0] - 2 && r.bbox[2] <= above.bbox[2] + 2 && y - above.bbox[3] < (above.bbox[3] - above.bbox[1]) * 0.5;
     return y > top && y < bottom && r.bbox[0] <= x && r.bbox[2] >= x && !underline;
   });
 }
