@@ -16,7 +16,10 @@ export interface TaxId {
 }
 
 import { findIbans } from './bank.ts';
-import { matchesOf } from './text.ts';
+import { groupStart, matchesOf } from './text.ts';
+import { latamTaxIds } from './taxid-latam.ts';
+
+export { isValidNit, isValidRut } from './taxid-latam.ts';
 
 const VAT_PATTERNS: Record<string, RegExp> = {
   AT: /^ATU\d{8}$/, BE: /^BE[01]\d{9}$/, BG: /^BG\d{9,10}$/, CY: /^CY\d{8}[A-Z]$/, CZ: /^CZ\d{8,10}$/,
@@ -186,8 +189,6 @@ const JCT_RE = /(?<![A-Z0-9])T-?(\d{13})(?![\d])/g;
 const CNPJ_RE = /(?<![\d./-])(\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2})(?![\d./-])/g;
 /** Kenya's KRA Personal Identification Number: a letter, 9 digits, a letter, only after its label ("KRA PIN P051234567Q", "PIN No: A012345678Z"). */
 const KRA_PIN_RE = /\b(?:KRA\s*)?PIN\b\s*(?:NO\.?|NUMBER)?\s*[:#.]?\s*([AP]\d{9}[A-Z])(?![A-Z0-9])/g;
-/** Colombia's NIT as printed: 9 digits and a check digit ("NIT 900.412.377-5"), only after its label. */
-const NIT_RE = /\bNIT\b[\s.:#]*(?:N[O°.]?\s*)?(\d{3}\.?\d{3}\.?\d{3}-\d)(?![\d.-])/g;
 /** China's Unified Social Credit Code: 18 characters, only after its label ("USCC: 91370200MA3C4R7T2X"). */
 const USCC_RE = /\b(?:USCC|UNIFIED SOCIAL CREDIT CODE|SOCIAL CREDIT CODE)\b[\s.:#]*([0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10})(?![A-Z0-9])/g;
 
@@ -218,27 +219,6 @@ function isValidJapaneseCorporateNumber(n: string): boolean {
   let s = 0;
   for (let k = 1; k <= 12; k++) s += d[13 - k] * (k % 2 ? 1 : 2);
   return 9 - (s % 9) === d[0];
-}
-
-/** Chile's Rol Único Tributario as printed: 7 or 8 digits, a dash and a check digit or K ("R.U.T.: 12.345.678-5"), only after its label. */
-const RUT_RE = /\bR\.?\s?U\.?\s?T\b\.?[\s.:#]*(?:N[O°º.]?\s*)?(\d{1,2}\.?\d{3}\.?\d{3}-[\dK])(?![\d.-])/g;
-
-/** RUT check digit: the digits from the right weighted 2 to 7 over and over, 11 less the sum mod 11 (11 is 0, 10 is K). */
-export function isValidRut(printed: string): boolean {
-  const body = printed.slice(0, -2).replace(/\D/g, '');
-  let s = 0;
-  for (let i = body.length - 1, w = 2; i >= 0; i--, w = w === 7 ? 2 : w + 1) s += Number(body[i]) * w;
-  const r = 11 - (s % 11);
-  return (r === 11 ? '0' : r === 10 ? 'K' : String(r)) === printed.slice(-1).toUpperCase();
-}
-
-/** Colombian NIT check digit: the nine digits weighted 41, 37, 29, 23, 19, 17, 13, 7, 3, mod 11 (0 and 1 kept, else 11 less it). */
-export function isValidNit(printed: string): boolean {
-  const d = digits(printed);
-  if (d.length !== 10) return false;
-  const w = [41, 37, 29, 23, 19, 17, 13, 7, 3];
-  const r = w.reduce((a, k, i) => a + k * d[i], 0) % 11;
-  return (r < 2 ? r : 11 - r) === d[9];
 }
 
 /** CNPJ check digits: weights 5..2,9..2 then 6..2,9..2, mod 11. */
@@ -281,11 +261,6 @@ export function findTaxIds(text: string): readonly TaxId[] {
   if (taxMemo.size >= 10_000) taxMemo.clear();
   taxMemo.set(text, out);
   return out;
-}
-
-/** Where a match's first group starts, the group ending the match (a caption, then the id). */
-function groupStart(m: RegExpExecArray): number {
-  return m.index + m[0].length - m[1].length;
 }
 
 // Header lines are searched for tax ids by several extractors (country hint, parties, issuer): kept per text.
@@ -371,18 +346,7 @@ function scanTaxIds(text: string): TaxId[] {
       out.push({ value: m[1], kind: 'PIN', country: 'KE', valid: null, index: m.index, raw: text.slice(groupStart(m), m.index + m[0].length) });
     }
   }
-  if (upper.includes('NIT')) {
-    for (const m of matchesOf(NIT_RE, upper)) {
-      const at = groupStart(m);
-      out.push({ value: m[1], kind: 'NIT', country: 'CO', valid: isValidNit(m[1]), index: m.index, raw: text.slice(at, at + m[1].length) });
-    }
-  }
-  if (upper.includes('RUT') || upper.includes('R.U.T')) {
-    for (const m of matchesOf(RUT_RE, upper)) {
-      const at = groupStart(m);
-      out.push({ value: text.slice(at, at + m[1].length), kind: 'RUT', country: 'CL', valid: isValidRut(m[1]), index: m.index, raw: text.slice(at, at + m[1].length) });
-    }
-  }
+  latamTaxIds(text, upper, out);
   if (upper.includes('TAX')) {
     for (const m of matchesOf(TH_TIN_RE, upper)) {
       const at = groupStart(m);

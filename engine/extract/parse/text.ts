@@ -132,3 +132,8 @@ function advance(text: string, index: number, wide: boolean): number {
   const c = text.charCodeAt(index);
   return c >= 0xd800 && c <= 0xdbff ? index + 2 : index + 1;
 }
+
+/** Where a match's first group starts, the group ending the match (a caption, then the id). */
+export function groupStart(m: RegExpExecArray): number {
+  return m.index + m[0].length - m[1].length;
+}
