@@ -201,7 +201,9 @@ export interface BankDetails {
 
 const BANK_WORDS = /\b(?:bank|banque|banco|banca|iban|swift|bic|ifsc|sort code|routing|aba|bankverbindung|bancaire|bancaria|bancario|rekening|beneficiary)\b/i;
 
-const ACCOUNT_TOKEN = /^[:#\s]*([A-Z0-9](?:[A-Z0-9 -]|[./](?=\d)){3,38}[A-Z0-9])\b/i;
+/** An account number as printed: letters, figures, spaces and dashes, dots and a slash only before a figure. */
+const ACCOUNT = String.raw`[A-Z0-9](?:[A-Z0-9 -]|[./](?=\d)){3,38}[A-Z0-9]`;
+const ACCOUNT_TOKEN = new RegExp(String.raw`^[:#\s]*(${ACCOUNT})\b`, 'i');
 
 /** A printed account number: digits with letters, spaces or dashes, 5–34 characters, 5 digits at least. */
 function accountToken(v: string): string | null {
@@ -257,7 +259,7 @@ export function findBank(ctx: ExtractContext): BankDetails {
 }
 
 /** An account caption inside a bank line ("SWIFT: HKRKJPJT Ordinary A/C No.: 5123456"): labels are read at line starts only. */
-const INLINE_ACCOUNT = /\b(?:(?:a\/c|acct\.?|account)\s*(?:no\.?|number|nr\.?|#)|konto(?:nr\.?|nummer|-nr\.?))\s*[:.]?\s*([A-Z0-9](?:[A-Z0-9 -]|[./](?=\d)){3,38}[A-Z0-9])/i;
+const INLINE_ACCOUNT = new RegExp(String.raw`\b(?:(?:a\/c|acct\.?|account)\s*(?:no\.?|number|nr\.?|#)|konto(?:nr\.?|nummer|-nr\.?))\s*[:.]?\s*(${ACCOUNT})`, 'i');
 
 /** The account number captioned mid-line on a line that names a bank, SWIFT code or beneficiary. */
 function inlineAccount(ctx: ExtractContext): Valued<string> | null {

@@ -32,8 +32,11 @@ export function gridParty(ctx: ExtractContext, caption: LayoutLine, f: Found, va
     if (!value) break;
     const text = unColon(value.text);
     if (ctx.labelAt(ADDRESS_ROWS, row.index) !== null && !taxId) address.push(text);
-    else if (ctx.labelAt(LABELS.taxId, row.index) !== null && (findTaxIds(text).length > 0 || ID_VALUE.test(text))) taxId = findTaxIds(text)[0]?.value ?? text;
-    else break;
+    else if (ctx.labelAt(LABELS.taxId, row.index) !== null) {
+      const id = findTaxIds(text)[0]?.value ?? (ID_VALUE.test(text) ? text : null);
+      if (!id) break;
+      taxId = id;
+    } else break;
     used.push(row.index, value.index);
   }
   if (!address.length) return null;

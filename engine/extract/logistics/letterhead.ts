@@ -74,9 +74,10 @@ export function letterheadCarrier(r: Reader, ctx: ExtractContext): Read<string> 
  * A company registration number printed in brackets after the name ("… SDN BHD (199001012345)", "(123456-A)"): no
  * part of the name.
  */
-const COMPANY_NO_TAIL = /\s*\(\d[\d-]{4,}[A-Z]?\)\s*$/;
+const COMPANY_NO = String.raw`\s*\(\d[\d-]{4,}[A-Z]?\)`;
+const COMPANY_NO_TAIL = new RegExp(String.raw`${COMPANY_NO}\s*$`);
 /** Separators and spaces a letterhead prints after the issuer's name, and its registration number: no part of it. */
-const ISSUER_NAME_TAIL = /(?:\s*\(\d[\d-]{4,}[A-Z]?\))?[\s,;|-]*$/;
+const ISSUER_NAME_TAIL = new RegExp(String.raw`(?:${COMPANY_NO})?[\s,;|-]*$`);
 
 /** The issuer's name segment in the letterhead, and the letterhead's lines under it, down to the title or first box. */
 export function issuerLetterhead(r: Reader, ctx: ExtractContext): Letterhead | null {

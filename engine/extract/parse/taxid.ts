@@ -174,7 +174,7 @@ const KR_BRN_RE = /\b(?:BUSINESS\s+REG(?:ISTRATION)?\.?\s*(?:NO|NUMBER)\.?|BRN)\
 const EIN_LABEL = /\b(?:EIN|TAX ?ID|FEDERAL ID|FEIN|TIN|IRS)\b/i;
 /** Morocco's Identifiant Commun de l'Entreprise: 15 digits, only after its label ("ICE 001528447000092", "ICE : …"). */
 const ICE_RE = /\bICE\s*(?:N[°O.]?\s*)?[:#.]?\s*(\d{3}\s?\d{3}\s?\d{3}\s?\d{6}|\d{15})(?!\d)/g;
-/** SAT's placeholder RFCs for a foreign buyer and the general public: no one's tax id. */
+/** The generic RFCs SAT assigns to a foreign buyer (XEXX010101000) and the general public (XAXX010101000): no one's own tax id. */
 const GENERIC_RFC = /^X[AE]XX010101000$/;
 /**
  * Mexico's Registro Federal de Contribuyentes: 3 (companies) or 4 (persons) letters, the date YYMMDD and a
