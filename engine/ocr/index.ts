@@ -25,7 +25,7 @@ import { readDetectedLines, rereadWeakLines } from './reread.ts';
 import { orientPage, type Rotation } from './rotate.ts';
 import { deskewLines, pageSkew } from './skew.ts';
 import { toTextHeight } from './fit.ts';
-import { tidyLines } from './tidy.ts';
+import { dropEchoes, tidyLines } from './tidy.ts';
 import { findRules, splitAtRules } from './rules.ts';
 import { TesseractPool } from './tesseract.ts';
 
@@ -266,7 +266,7 @@ async function recognizePage(
   // Straightened before the heights are cut: untilt reads a box as the bounds of a turned rectangle, which a cut one is not.
   const level = toTextHeight(deskewLines(tidyLines(lines), skew, page.image.width, page.image.height));
   const rules = findRules(page.image, skew, medianHeight(page.boxes), level.map((l) => l.bbox));
-  const ordered = readingOrder(splitAtRules(level, rules));
+  const ordered = readingOrder(dropEchoes(splitAtRules(level, rules)));
   return { result: { lines: ordered, confidence: pageConfidence(ordered), rotation: page.rotation, skew, language, rules }, t };
 }
 

@@ -19,7 +19,7 @@
  */
 import type { BBox, Line, Rule, Word } from '../types.ts';
 import type { GrayImage } from './image.ts';
-import { lineOf } from './tidy.ts';
+import { lineOf, trimRuleMarks } from './tidy.ts';
 
 /** Horizontal rules at least this many detector line heights long. */
 const LONG_H = 4;
@@ -247,16 +247,20 @@ export function splitAtRules(lines: Line[], rules: readonly Rule[]): Line[] {
     const onRule = (w: Word): boolean => BAR.test(w.text) && here.some((r) => r.bbox[0] <= w.bbox[2] && r.bbox[2] >= w.bbox[0]);
     const words = l.words.filter((w) => !onRule(w)).sort((a, b) => a.bbox[0] - b.bbox[0]);
     if (words.length === 0) continue;
+    const pieces: Word[][] = [];
     let piece: Word[] = [words[0]];
     for (let i = 1; i < words.length; i++) {
       const a = (words[i - 1].bbox[0] + words[i - 1].bbox[2]) / 2, b = (words[i].bbox[0] + words[i].bbox[2]) / 2;
       if (here.some((r) => { const x = (r.bbox[0] + r.bbox[2]) / 2; return x > a && x < b; })) {
-        out.push(lineOf(piece, l));
+        pieces.push(piece);
         piece = [];
       }
       piece.push(words[i]);
     }
-    out.push(piece.length === l.words.length ? l : lineOf(piece, l));
+    pieces.push(piece);
+    if (pieces.length === 1 && piece.length === l.words.length) { out.push(l); continue; }
+    // A piece's bar or bracket at an end, off the rule by a pixel or two, is the rule too.
+    for (const p of pieces.map(trimRuleMarks)) if (p.length) out.push(lineOf(p, l));
   }
   return out;
 }

@@ -60,7 +60,7 @@ export function lineOf(words: Word[], like: Line): Line {
 
 /**
  * Lines with full-width punctuation in ASCII (on lines of Latin text), their words cut at the bars in them, and no
- * bar at either end (a line of bars alone goes). On a scanned Italian invoice read through tesseract (bench/layouts-
+ * bar or lone bracket at either end (a line of them alone goes). On a scanned Italian invoice read through tesseract (bench/layouts-
  * scan.ts, sent without a language), the table's edge rule was read as a leading "|" on every item line; dropping
  * those bars took it from 22 to 80 of its 103 fields (98 when read through PP-OCR in English).
  */
@@ -68,12 +68,41 @@ export function tidyLines(lines: Line[]): Line[] {
   return lines.flatMap((l) => {
     const ascii = FULL_WIDTH.test(l.text) && !CJK.test(l.text);
     const spacedAt = / @|@ /.test(l.text);
-    if (!ascii && !l.text.includes('|') && !spacedAt) return [l];
+    const marked = RULE_MARK.test(l.words[0]?.text ?? '') || RULE_MARK.test(l.words[l.words.length - 1]?.text ?? '');
+    if (!ascii && !l.text.includes('|') && !spacedAt && !marked) return [l];
     const cut = l.words.map((w) => (ascii ? { ...w, text: asciiOf(w.text) } : w)).flatMap(piecesOf);
-    const words = spacedAt ? joinEmails(cut) : cut;
-    // A bar at either end separates nothing: it is the rule at a table's edge or a cell's.
-    while (words[0]?.text === '|') words.shift();
-    while (words[words.length - 1]?.text === '|') words.pop();
+    const words = trimRuleMarks(spacedAt ? joinEmails(cut) : cut);
     return words.length ? [lineOf(words, l)] : [];
+  });
+}
+
+/** A bar or a lone square bracket: what the recogniser makes of a rule beside a cell's text. */
+const RULE_MARK = /^[|¦[\]]$/;
+
+/**
+ * The words without rule marks at either end: a bar or bracket there separates nothing, it is the rule at a table's
+ * edge or a cell's (a line of marks alone goes).
+ */
+export function trimRuleMarks(words: Word[]): Word[] {
+  let a = 0, b = words.length;
+  while (a < b && RULE_MARK.test(words[a].text)) a++;
+  while (b > a && RULE_MARK.test(words[b - 1].text)) b--;
+  return a === 0 && b === words.length ? words : words.slice(a, b);
+}
+
+/**
+ * The lines without echoes: a line of one or two characters lying inside another line's box that reads them too.
+ * The detector sometimes boxes a cell's first letter again on its own ("K" over the "K" of "KARACHI SURGICAL" on a
+ * scanned air cargo manifest), and the stray letter joins whatever cell it falls in.
+ */
+export function dropEchoes(lines: Line[]): Line[] {
+  const inside = (e: Line, l: Line): boolean => {
+    const h = e.bbox[3] - e.bbox[1];
+    return e.bbox[0] >= l.bbox[0] - 2 && e.bbox[2] <= l.bbox[2] + 2
+      && Math.min(e.bbox[3], l.bbox[3]) - Math.max(e.bbox[1], l.bbox[1]) >= h / 2;
+  };
+  return lines.filter((e) => {
+    const t = e.text.trim().toUpperCase();
+    return t.length === 0 || t.length > 2 || !lines.some((l) => l !== e && l.text.trim().length > t.length && l.text.toUpperCase().includes(t) && inside(e, l));
   });
 }

@@ -34,34 +34,71 @@ function columnKind(caption: string): AirManifestColumn {
   return 'other';
 }
 
-interface Column { kind: AirManifestColumn; x0: number; x1: number; caption: string }
+interface Column {
+  kind: AirManifestColumn; x0: number; x1: number; caption: string;
+  /** A figure's column and a text's read as one, where OCR runs two captions together ("GROSS WT NATURE OF GOODS"). */
+  pair?: { figure: AirManifestColumn; text: AirManifestColumn; figureFirst: boolean };
+}
+
+const FIGURE_KINDS: Array<[AirManifestColumn, RegExp]> = [['weight', /\b(?:weight|wt)\b/], ['pieces', /\b(?:pieces|pcs|pkgs)\b/]];
+const NATURE = /\b(?:nature|description|commodity|contents)\b/;
+
+/** The two columns one caption line names, a figure's and the goods', in the order printed; null for one column. */
+function pairOf(line: string): Column['pair'] {
+  const t = line.toLowerCase();
+  const n = NATURE.exec(t);
+  if (!n) return undefined;
+  for (const [kind, re] of FIGURE_KINDS) {
+    const f = re.exec(t);
+    if (f) return { figure: kind, text: 'nature', figureFirst: f.index < n.index };
+  }
+  return undefined;
+}
+
+/** A paired column's cell cut into its figure and its text ("1,880.0 FRESH CUT ROSES"); the whole text where no figure leads or ends it. */
+function splitPair(text: string, pair: NonNullable<Column['pair']>): Array<[AirManifestColumn, string]> {
+  const m = pair.figureFirst ? /^([\d][\d.,]*)\s+(\S.*)$/.exec(text) : /^(.*\S)\s+(\d[\d.,]*)$/.exec(text);
+  if (/^\d[\d.,]*$/.test(text)) return [[pair.figure, text]];
+  if (!m) return [[pair.text, text]];
+  return pair.figureFirst ? [[pair.figure, m[1]], [pair.text, m[2]]] : [[pair.text, m[1]], [pair.figure, m[2]]];
+}
 
 const height = (s: Segment): number => s.bbox[3] - s.bbox[1];
 const overlapX = (a: { x0: number; x1: number }, s: Segment): number => Math.min(a.x1, s.bbox[2]) - Math.max(a.x0, s.bbox[0]);
 
 /** The header's columns: the captions on the AWB caption's line and the line under it, stacked captions joined. */
 function headerColumns(page: Segment[], cap: Segment): { cols: Column[]; bottom: number } | null {
-  const h = height(cap);
+  // The captions' height: the median on the caption's line (an OCR box hugs its letters, "AWB NO." may come out
+  // lower than "PCS" beside it).
+  const onLine = page.filter((s) => Math.min(s.bbox[3], cap.bbox[3]) - Math.max(s.bbox[1], cap.bbox[1]) > height(cap) / 2).map(height).sort((a, b) => a - b);
+  const h = Math.max(height(cap), onLine[Math.floor(onLine.length / 2)] ?? 0);
+  const mid = (s: Segment): number => (s.bbox[1] + s.bbox[3]) / 2;
+  const tall = cap.source === 'ocr' ? 1.5 : 1.25;
   // Captions wrap onto the line under the AWB caption's, or start on the line over it.
   // A title over the table is no caption: captions are in the AWB caption's type, a column wide.
   // The first consignment line ends the header: a tight table prints it close enough under the captions that
   // its words (names, "MIA") would otherwise read as a caption's second line.
   const body = page.find((s) => s.bbox[1] > cap.bbox[1] + h * 0.5 && overlapX({ x0: cap.bbox[0], x1: cap.bbox[2] }, s) > 0 && parseAirWaybill(s.text.trim()));
   const end = Math.min(cap.bbox[3] + h * 0.6, body ? body.bbox[1] - h * 0.2 : Infinity);
-  const band = page.filter((s) => s.bbox[1] >= cap.bbox[1] - h * 1.3 && s.bbox[1] < end && !/\d/.test(s.text)
-    && height(s) <= h * 1.25 && s.bbox[2] - s.bbox[0] < 220)
+  const band = page.filter((s) => mid(s) >= mid(cap) - h * 1.3 && s.bbox[1] < end && !/\d/.test(s.text)
+    && height(s) <= h * tall && s.bbox[2] - s.bbox[0] < 220)
     .sort((a, b) => a.bbox[0] - b.bbox[0]);
   const cols: Array<{ x0: number; x1: number; parts: Segment[] }> = [];
+  // Captions stack into one column where they overlap; two captions side by side on one line are two columns even
+  // where their boxes touch (OCR boxes of captions either side of a column rule may overlap by a pixel or two).
+  const sameLine = (a: Segment, b: Segment): boolean => Math.abs(a.bbox[1] - b.bbox[1]) <= h / 3;
   for (const s of band) {
-    const col = cols.find((c) => Math.min(c.x1, s.bbox[2]) - Math.max(c.x0, s.bbox[0]) > 0);
+    const col = cols.find((c) => Math.min(c.x1, s.bbox[2]) - Math.max(c.x0, s.bbox[0]) > 0
+      && !c.parts.some((p) => sameLine(p, s) && Math.min(p.bbox[2], s.bbox[2]) - Math.max(p.bbox[0], s.bbox[0]) < Math.min(p.bbox[2] - p.bbox[0], s.bbox[2] - s.bbox[0]) / 2));
     if (col) { col.parts.push(s); col.x0 = Math.min(col.x0, s.bbox[0]); col.x1 = Math.max(col.x1, s.bbox[2]); }
     else cols.push({ x0: s.bbox[0], x1: s.bbox[2], parts: [s] });
   }
   const out = cols.map((c) => {
     const caption = c.parts.sort((a, b) => a.bbox[1] - b.bbox[1]).map((s) => s.text).join(' ');
-    return { kind: columnKind(caption), x0: c.x0, x1: c.x1, caption };
+    const pair = c.parts.map((p) => pairOf(p.text)).find((p) => p);
+    return { kind: pair ? pair.figure : columnKind(caption), x0: c.x0, x1: c.x1, caption, ...(pair ? { pair } : {}) };
   });
-  const kinds = new Set(out.map((c) => c.kind));
+  const kinds = new Set(out.flatMap((c) => (c.pair ? [c.pair.figure, c.pair.text] : [c.kind])));
   // A header lists the consignments' figures and parties, not a form's boxes.
   if (!kinds.has('awb') || ['pieces', 'weight', 'nature', 'shipper', 'consignee'].filter((k) => kinds.has(k as AirManifestColumn)).length < 3) return null;
   return { cols: out, bottom: Math.max(...band.map((s) => s.bbox[3])) };
@@ -79,6 +116,17 @@ function columnOf(cols: Column[], s: Segment): Column | null {
   const mid = (s.bbox[0] + s.bbox[2]) / 2;
   const near = cols.map((c) => ({ c, d: Math.min(Math.abs(mid - c.x0), Math.abs(mid - c.x1)) })).sort((a, b) => a.d - b.d)[0];
   return near && near.d < height(s) * 2 ? near.c : null;
+}
+
+/**
+ * A figure's column and a text's that one OCR line runs across, where no rule parts them ("2,071.0 MIXED FRESH CUT
+ * FLOWERS" under "GROSS WT" and "NATURE OF GOODS", "1,095.8 HANOI ELECTRONICS JSC" under the weight and the shipper).
+ */
+function spannedPair(cols: Column[], s: Segment): Column['pair'] {
+  const over = cols.filter((c) => overlapX(c, s) > 0);
+  const text = over.find((c) => c.kind === 'nature' || c.kind === 'shipper' || c.kind === 'consignee');
+  const figure = over.find((c) => FIGURE_KINDS.some(([k]) => k === c.kind));
+  return text && figure ? { figure: figure.kind, text: text.kind, figureFirst: figure.x0 < text.x0 } : undefined;
 }
 
 /** Printed lines of segments (tops within a third of their height), top to bottom; `segs` in page order (segmentPages: top to bottom, left to right). */
@@ -119,8 +167,11 @@ export function readAirManifestRows(pages: Segment[][]): AirManifestRow[] {
       }
       for (const { s, col } of placed) {
         if (!col || col === awbCol) continue;
-        const cell = cur.cells[col.kind];
-        if (cell) { cell.text += ` ${s.text.trim()}`; cell.segs.push(s); } else cur.cells[col.kind] = { text: s.text.trim(), segs: [s] };
+        const pair = col.pair ?? spannedPair(cols, s);
+        for (const [kind, text] of pair ? splitPair(s.text.trim(), pair) : [[col.kind, s.text.trim()] as const]) {
+          const cell = cur.cells[kind];
+          if (cell) { cell.text += ` ${text}`; cell.segs.push(s); } else cur.cells[kind] = { text, segs: [s] };
+        }
       }
       lastBottom = Math.max(...ln.map((s) => s.bbox[3]));
     }
