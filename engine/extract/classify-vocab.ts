@@ -107,6 +107,9 @@ export const FREIGHT_CHARGES = [
   // A clearing agent's charges: port and customs work billed around the carriage.
   'wharfage', 'port charges', 'delivery order fee', 'customs clearance', 'clearance fee', 'agency fee', 'demurrage', 'detention',
   'haulage', 'cartage',
+  // A road carrier's (LTL, trucking) freight bill: the line haul rated by weight and class, and the accessorials
+  // billed around it.
+  'line haul', 'linehaul', 'liftgate', 'accessorial', 'accessorial charges',
 ];
 
 /** Per label key (or table column kind), the types whose documents carry it, with a weight. */

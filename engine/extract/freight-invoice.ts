@@ -5,6 +5,7 @@
  */
 import type { ExtractContext, LayoutLine, PartialExtraction } from './context.ts';
 import { extractInvoice } from './invoice.ts';
+import { LABELS } from './parse/labels.ts';
 import { idToken } from './invoice-fields.ts';
 import { findAirWaybills, findContainerNumbers } from './parse/codes.ts';
 import { findCurrencies } from './parse/currency.ts';
@@ -14,7 +15,18 @@ import { segmentPages, type Segment } from './logistics/segments.ts';
 import { locateAll, unionBox } from './logistics/locate.ts';
 import type { LogisticsLabelKey } from './logistics/labels.ts';
 import { placeFrom } from './logistics/parse-extra.ts';
+import { placeWithCountryCode } from './logistics/reader.ts';
 import { looksLikeCaption } from './logistics/captions.ts';
+
+/**
+ * A carrier's freight terms under a "Terms" caption ("PREPAID", "COLLECT", "PREPAID - 3RD PARTY"): who pays the
+ * freight, not when the bill falls due.
+ */
+const FREIGHT_TERMS = /^(?:freight\s+)?(?:prepaid|collect|third[\s-]+party|3rd[\s-]+party)\b/i;
+/** Words of a payment period ("NET 30 DAYS", "due within 15 days"). */
+const PAY_PERIOD = /\b(?:net|within|days?|due)\b/i;
+/** Where the terms stop in a line that goes on with another sentence ("NET 30 DAYS. Please quote …"). */
+const SENTENCE_END = /\.\s+(?=\p{Lu})/u;
 
 const BL_LABELS = ['bill of lading', 'b/l no', 'b/l number', 'bl no', 'b/l', 'bol', 'mbl', 'hbl', 'master b/l', 'house b/l', 'connaissement', 'konnossement'];
 const AWB_LABELS = ['air waybill', 'awb', 'mawb', 'hawb', 'awb no', 'air waybill no'];
@@ -42,14 +54,16 @@ function labelled<T>(segs: Segment[][], keys: LogisticsLabelKey[], read: (text: 
   return null;
 }
 
-/** A place printed with a port code or a name the gazetteer knows; sea codes first, then airports. */
+/**
+ * A place printed with a port code or a name the gazetteer knows; sea codes first, then airports. A "CITY, ST"
+ * place (a road carrier's terminal, "CHICAGO, IL") takes its country from the state or country code.
+ */
 function readPlace(text: string): Place | null {
   if (!/\p{L}{3,}/u.test(text) || text.length > 80) return null;
   const sea = placeFrom(text, 'sea');
   if (sea?.unLocode) return sea;
   const air = placeFrom(text, 'air');
-  if (air?.iataCode) return air;
-  return sea;
+  return placeWithCountryCode(text, air?.iataCode ? air : sea);
 }
 
 /** `readPlace`, only where the text carries a port or airport code. */
@@ -139,6 +153,14 @@ export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
   const out = extractInvoice(ctx);
   const { data, fields, validation } = out;
   const segs = segmentPages(ctx.pages);
+  if (typeof data.paymentTerms === 'string' && FREIGHT_TERMS.test(data.paymentTerms.trim())) {
+    // The freight terms of a reference grid read as payment terms: the terms that state a payment period win.
+    const due = ctx.findValue(LABELS.paymentTerms, { accept: (v) => !FREIGHT_TERMS.test(v.trim()) && PAY_PERIOD.test(v) && v.length <= 200 });
+    if (due) {
+      data.paymentTerms = due.text.replace(/^[\s:]+/, '').split(SENTENCE_END)[0].replace(/\.$/, '').trim();
+      fields.paymentTerms = ctx.evidence(due, 0.8);
+    }
+  }
   const idAccept = (v: string) => idToken(v) !== null;
   if (data.invoiceNumber == null) {
     const inv = labelled(segs, ['invoiceNumber'], idToken);
@@ -218,7 +240,7 @@ export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
 /** A charge code as forwarders print them: OFT, BAF, THC, DOC, CAF, ISPS, LSS2, O/F, D/O. */
 const CHARGE_CODE = /^[A-Z](?:[A-Z0-9]|\/(?=[A-Z0-9])){1,5}$/;
 /** A rating basis: 40'HC, 20'DV, B/L, W/M, CBM, per cntr, per shipment, KG. */
-const BASIS = /^(?=.*\p{L})[\p{L}\d'’/.\- ]{1,14}$/u;
+const BASIS = /^(?=.*\p{L})[\p{L}\d'’/.%\- ]{1,24}$/u;
 
 /**
  * The code printed left of charge line `i`'s description and the basis printed between its description and its

@@ -9,6 +9,7 @@ import { firstNotBelow } from '../layout/sorted.ts';
 import { pageRows, type PageRows, type RowIndex } from './row-index.ts';
 import type { Valued } from './invoice-fields.ts';
 import { codedTax } from './invoice-coded-tax.ts';
+import { hasNoMinorUnit } from './parse/currency.ts';
 
 export interface Candidate {
   value: number;
@@ -44,23 +45,27 @@ function currencyBefore(text: string, at: number): boolean {
   return end >= 3 && isUpper(text.charCodeAt(end - 1)) && isUpper(text.charCodeAt(end - 2)) && isUpper(text.charCodeAt(end - 3)) && !(end > 3 && isWordChar(text.charCodeAt(end - 4)));
 }
 
+/** A whole amount in groups of three digits ("1.250.000", "48 000", "3,100"): money where the currency has no cents. */
+const GROUPED_WHOLE = /^\d{1,3}([.,'\u00a0\u202f ])\d{3}(?:\1\d{3})*$/;
+
 /**
  * Is `a`, an amount of `text`, money: printed with two decimals or a currency (in it, or right before it:
- * a symbol, RM, Rs or a three-letter code, maybe one space apart), and not followed by a percent sign?
+ * a symbol, RM, Rs or a three-letter code, maybe one space apart), and not followed by a percent sign? With
+ * `whole` (the document's currency has no minor unit: VND, JPY, KRW), a whole amount grouped in thousands too.
  */
-function isMoney(text: string, a: Amount): boolean {
+function isMoney(text: string, a: Amount, whole = false): boolean {
   const end = a.index + a.raw.length;
   if (text.charCodeAt(end) === PERCENT || text.charCodeAt(end + 1) === PERCENT) return false;
-  return printedDecimals(a.raw) === 2 || CURRENCY_IN.test(a.raw) || currencyBefore(text, a.index);
+  return printedDecimals(a.raw) === 2 || CURRENCY_IN.test(a.raw) || currencyBefore(text, a.index) || (whole && Number.isInteger(a.value) && GROUPED_WHOLE.test(a.raw.trim()));
 }
 
-/** Money amounts in a string (2 decimals or a currency sign), in order. */
-export function moneyIn(text: string, decimal: DecimalMark | undefined): number[] {
+/** Money amounts in a string (2 decimals or a currency sign; `whole`: see `isMoney`), in order. */
+export function moneyIn(text: string, decimal: DecimalMark | undefined, whole = false): number[] {
   const out: number[] = [];
   // Indian grouping (lakh, crore: "4,98,270.00"): its digits, read as one number.
   text = withoutLakhGrouping(text, decimal);
   const amounts = findAmounts(text, { decimal });
-  for (let i = 0; i < amounts.length; i++) if (isMoney(text, amounts[i])) out.push(amounts[i].value);
+  for (let i = 0; i < amounts.length; i++) if (isMoney(text, amounts[i], whole)) out.push(amounts[i].value);
   return out;
 }
 
@@ -78,14 +83,17 @@ class MoneyReader {
   /** The value searches' test: a value prints money. */
   readonly accept: (text: string) => boolean;
 
-  constructor(readonly decimal: DecimalMark | undefined) {
+  constructor(
+    readonly decimal: DecimalMark | undefined,
+    readonly whole: boolean,
+  ) {
     // Set here, not as a class field: the service's TypeScript runner names a field's function anew per object.
     this.accept = (text) => this.values(text).length > 0;
   }
 
   values(text: string): number[] {
     let v = this.memo.get(text);
-    if (!v) this.memo.set(text, (v = moneyIn(text, this.decimal)));
+    if (!v) this.memo.set(text, (v = moneyIn(text, this.decimal, this.whole)));
     return v;
   }
 }
@@ -101,17 +109,17 @@ const DIGIT = /\d/;
 /** Could `text` print money (`moneyIn` find any)? False only where it surely does not: then it is not read for amounts. */
 export const mayHoldMoney = (text: string): boolean => DIGIT.test(text) && MONEY_FORM.test(text);
 
-/** The largest money amount printed on `lines`, or null. */
-function largestMoney(lines: readonly LayoutLine[], decimal: DecimalMark | undefined): number | null {
+/** The largest money amount printed on `lines` (`whole`: see `isMoney`), or null. */
+function largestMoney(lines: readonly LayoutLine[], decimal: DecimalMark | undefined, whole: boolean): number | null {
   const options = { decimal };
   let max: number | null = null;
   for (let k = 0; k < lines.length; k++) {
     const text = lines[k].text;
-    if (!mayHoldMoney(text)) continue;
+    if (!(whole ? DIGIT.test(text) : mayHoldMoney(text))) continue;
     const amounts = findAmounts(text, options);
     for (let i = 0; i < amounts.length; i++) {
       const a = amounts[i];
-      if ((max === null || a.value > max) && isMoney(text, a)) max = a.value;
+      if ((max === null || a.value > max) && isMoney(text, a, whole)) max = a.value;
     }
   }
   return max;
@@ -230,6 +238,16 @@ function taxRateNear(ctx: ExtractContext, f: Found | null): number | null {
   return null;
 }
 
+/** A rate as its own caption's value prints it: "10%", "25 %". */
+const RATE_VALUE = /^\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%/;
+const RATE_VALUES = { accept: (v: string) => RATE_VALUE.test(v) };
+
+/** The rate printed under a caption of its own ("VAT rate: 10%" on a line apart from the tax amount), or null. */
+function labelledRate(ctx: ExtractContext): { rate: number; found: Found } | null {
+  const f = ctx.findValue(LABELS.taxRate, RATE_VALUES);
+  return f ? { rate: Number(RATE_VALUE.exec(f.text)![1].replace(',', '.')), found: f } : null;
+}
+
 const close = (a: number, b: number) => Math.abs(a - b) < 0.011;
 
 /** The halves of a split tax: central and state (or union territory) tax, each on its own row. */
@@ -263,19 +281,22 @@ function chosen(c: Candidate | null, factor: number): Valued<number> | null {
 
 /**
  * Choose subtotal, tax and total. `itemRows` (the line items' row boxes) keep item amounts out of the
- * candidates; `items` let an unprinted subtotal be derived from the lines.
+ * candidates; `items` let an unprinted subtotal be derived from the lines; `currency`, the document's, says
+ * whether whole amounts are money (a currency without cents prints none).
  */
 export function findTotals(
   ctx: ExtractContext,
   itemRows: ReadonlyArray<{ page: number; row: readonly number[] }> = [],
   items: ReadonlyArray<{ total: number | null }> = [],
+  currency: string | null = null,
 ): Totals {
-  const search: TotalsSearch = { ctx, money: new MoneyReader(ctx.decimal ?? undefined), itemRows, rows: pageRows(ctx) };
+  const whole = currency !== null && hasNoMinorUnit(currency);
+  const search: TotalsSearch = { ctx, money: new MoneyReader(ctx.decimal ?? undefined, whole), itemRows, rows: pageRows(ctx) };
   const sub = candidates(search, LABELS.subtotal, [LABELS.totalAmount, LABELS.taxAmount]);
   const tax = candidates(search, LABELS.taxAmount, [LABELS.totalAmount, LABELS.subtotal]);
   const tot = candidates(search, LABELS.totalAmount, [LABELS.subtotal, LABELS.taxAmount]);
   // The largest amount printed only matters to a total candidate.
-  const max = tot.length ? largestMoney(ctx.headerLines, search.money.decimal) : null;
+  const max = tot.length ? largestMoney(ctx.headerLines, search.money.decimal, whole) : null;
   let best: { s: Candidate | null; t: Candidate | null; T: Candidate | null; score: number } = { s: null, t: null, T: null, score: -Infinity };
   const S = [null, ...sub.slice(0, 12)];
   const X = [null, ...tax.slice(0, 12)];
@@ -323,11 +344,13 @@ export function findTotals(
     }
   }
   const factor = consistent ? 1 : consistent === false ? 0.8 : 0.92;
+  const captioned = rate === null && best.t ? labelledRate(ctx) : null;
+  if (captioned) rate = captioned.rate;
   return {
     subtotal: chosen(best.s, factor) ?? derivedSubtotal(best.T, best.t, items),
     taxAmount: chosen(best.t, factor),
     totalAmount: chosen(best.T, best.T && max !== null && close(best.T.value, max) ? Math.min(1, factor + 0.03) : factor * 0.95),
-    taxRate: rate !== null && best.t ? { value: rate, found: best.t.found, factor: 0.95 } : null,
+    taxRate: rate !== null && best.t ? { value: rate, found: captioned?.found ?? best.t.found, factor: 0.95 } : null,
     consistent,
   };
 }

@@ -205,11 +205,15 @@ const BANK_WORDS = /\b(?:bank|banque|banco|banca|iban|swift|bic|ifsc|sort code|r
 const ACCOUNT = String.raw`[A-Z0-9](?:[A-Z0-9 -]|[./](?=\d)){3,38}[A-Z0-9]`;
 const ACCOUNT_TOKEN = new RegExp(String.raw`^[:#\s]*(${ACCOUNT})\b`, 'i');
 
+/** From the first word with a lower-case letter on, after a space: prose, not an account's groups. */
+const PROSE_AFTER = /\s+[^\s]*\p{Ll}.*$/u;
+
 /** A printed account number: digits with letters, spaces or dashes, 5–34 characters, 5 digits at least. */
 function accountToken(v: string): string | null {
   // Dots, dashes and a bank code's slash between digits are kept: they group a national account number as
-  // printed ("1503.22.44154", "123-4-56789-0", Czech "12-3456789012/0800").
-  const m = ACCOUNT_TOKEN.exec(v.trim());
+  // printed ("1503.22.44154", "123-4-56789-0", Czech "12-3456789012/0800"). Words in lower case after it
+  // ("88120045 at Harbour Bank") name where the account is held: no part of it.
+  const m = ACCOUNT_TOKEN.exec(v.trim().replace(PROSE_AFTER, ''));
   if (!m) return null;
   const token = m[1].replace(/ /g, '');
   if (token.length < 5 || token.length > 34 || (token.match(/\d/g)?.length ?? 0) < 5) return null;
@@ -250,7 +254,8 @@ export function findBank(ctx: ExtractContext): BankDetails {
     LABELS.accountNumber,
     (acct): Valued<string> | null => {
       const near = ctx.layout.lines.slice(Math.max(0, acct.line - 6), acct.line + 7);
-      if (!/bank|a\/c/i.test(acct.label) && !near.some((l) => l.page === acct.page && BANK_WORDS.test(l.text))) return null;
+      // The value's own line may name the bank ("0123456 at … Bank (SWIFT: …)"), far down a list from its caption.
+      if (!/bank|a\/c/i.test(acct.label) && !BANK_WORDS.test(acct.text) && !near.some((l) => l.page === acct.page && BANK_WORDS.test(l.text))) return null;
       return { value: accountToken(acct.text)!, found: acct, factor: 0.9 };
     },
     ACCOUNT_VALUES,

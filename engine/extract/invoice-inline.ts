@@ -38,8 +38,11 @@ export function inlinePaymentTerms(ctx: ExtractContext): Valued<string> | null {
   return null;
 }
 
-/** A line that is a number sign and an identifier only ("Nº 000.012.345", "No. 4711"): a document's number. */
-const NUMBER_LINE = /^\s*(?:n[º°o]\.?|no\.|nr\.|#)\s*[:.]?\s*\S+\s*$/i;
+/**
+ * A line that is a number sign and an identifier only ("Nº 000.012.345", "No. 4711"): a document's number. The
+ * sign may be the bracketed second name of a one-word caption in another language ("Số (No.): 0000123").
+ */
+const NUMBER_LINE = /^\s*(?:\p{L}{1,8}\s?\(\s*)?(?:n[º°o]\.?|no\.|nr\.|#)\s*\)?\s*[:.]?\s*(\S+)\s*$/iu;
 
 /**
  * The document number printed under a number sign alone, in the upper part of page 1 (a DANFE's "Nº
@@ -50,8 +53,9 @@ export function numberSignLine(ctx: ExtractContext): Valued<string> | null {
   if (!first) return null;
   const height = first.height || 842;
   for (const line of ctx.pageLines(first.pageNumber)) {
-    if (line.bbox[1] > height * 0.3 || !NUMBER_LINE.test(line.text)) continue;
-    const id = idToken(line.text);
+    const m = line.bbox[1] > height * 0.3 ? null : NUMBER_LINE.exec(line.text);
+    if (!m) continue;
+    const id = idToken(m[1]);
     if (id && /\d{3}/.test(id)) return { value: id, found: asFound(line, line.text), factor: 0.75 };
   }
   return null;

@@ -11,12 +11,13 @@ import { fold } from './parse/text.ts';
 import { looksLikeCaption } from './logistics/captions.ts';
 import { allBold, colonValueRight, columnFrom, INLINE_CONTACT, LED_BY_COLON, LETTERHEAD_PARTS, letterheadParts, lineAt, PART_GAP, rightUnder, SECOND_NAME } from './party-lines.ts';
 import { sectionParty } from './party-section.ts';
-import { gridParty } from './party-grid.ts';
+import { captionedRowsParty, gridParty, rowValue } from './party-grid.ts';
 import { asFound } from './invoice-fields.ts';
 import { LEGAL_FORM, leadingLegalForm, nameLineAbove, nameToLegalForm, onlyLegalForm, wrapsBeforeLegalForm } from './legal-form.ts';
 import { brandName, issuerDomains, matchesDomain, payeeName, type Domains, type NamedLine } from './vendor-brand.ts';
 import { anonymousIssuer, completeIssuer, readerTaxId } from './invoice-issuer-ids.ts';
 import { fullestNamesake } from './invoice-namesake.ts';
+import { letterheadOfPayee, remittance } from './invoice-payee.ts';
 
 export interface FoundParty {
   party: Party;
@@ -73,7 +74,7 @@ function routeSecondName(folded: string, at: number, label: string): boolean {
 
 /** A party read at a label (value inline, right or below, and the lines under that value). */
 export function labelledParty(ctx: ExtractContext, labels: readonly string[], stopLabels: readonly string[]): FoundParty | null {
-  return ctx.findFirst(labels, (f) => partyAt(ctx, f, stopLabels), PARTY_VALUES);
+  return ctx.findFirst(labels, (f) => partyAt(ctx, rowValue(ctx, f, partyValue) ?? f, stopLabels), PARTY_VALUES);
 }
 
 /** The party read at a label's value `f`, or null when the value names none. */
@@ -88,6 +89,9 @@ function partyAt(ctx: ExtractContext, f: Found, stopLabels: readonly string[]): 
   // "Von / From", "Nach / To": a short second name after a first one no party label knows captions a
   // place of the route; the party vocabulary knows the parties' captions in the first language.
   if (routeSecondName(folded, at, f.label)) return null;
+  // "Vendor:" over "VAT no.:", "Address:", each with its value far right on its row: a label/value list.
+  const listed = captionedRowsParty(ctx, labelLine, f, lineAt(ctx, f));
+  if (listed) return listed;
   // "DESTINATÁRIO / REMETENTE": a header with its alternative or second-language name is a header alone.
   if (labelText.length <= f.label.length + 2 || SECOND_NAME.test(labelText.slice(f.label.length))) {
     const s = sectionParty(ctx, labelLine);
@@ -272,6 +276,7 @@ export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; c
   let vendor = labelledParty(ctx, LABELS.vendor, NOT_VENDOR);
   if (vendor && ((customer && vendor.lines.some((l) => exclude.has(l))) || payeeBank(vendor))) vendor = null;
   const domains = issuerDomains(ctx, exclude);
+  if (vendor && remittance(vendor)) vendor = letterheadOfPayee(vendor, unlabelledIssuer(ctx, new Set([...exclude, ...vendor.lines]), domains)) ?? vendor;
   if (!vendor) {
     const issuer = unlabelledIssuer(ctx, exclude, domains);
     // Without a clear letterhead, the account holder of the bank transfer is the issuer.

@@ -83,7 +83,7 @@ export function extractInvoice(ctx: ExtractContext, options: { numberLabels?: re
   const due = findLabelledDate(ctx, LABELS.dueDate) ?? inlineDueDate(ctx);
   const currency = findCurrency(ctx);
   const { items, evidence } = findLineItems(ctx);
-  const totals = findTotals(ctx, evidence, items);
+  const totals = findTotals(ctx, evidence, items, currency?.value ?? null);
   const { vendor, customer } = findParties(ctx);
   const bank = findBank(ctx);
   const incoterms = findIncoterms(ctx);

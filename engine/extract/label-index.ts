@@ -56,6 +56,18 @@ const ENDS_WORD = /[\p{L}\d]$/u;
 /** The first name of a two-language caption, up to its slash: one to three words of letters, no figures. */
 const SECOND_CAPTION = /^\s*\p{L}[\p{L}.'-]*(?: \p{L}[\p{L}.'-]*){0,2} \/ (?=\p{L})/u;
 
+/**
+ * A caption whose first name is in a language the dictionary lacks, its second name in brackets after it:
+ * one to six words of letters, then the bracket ("Ngay lap (Date):", "Dieu khoan (Terms):"). Only a label
+ * that fills the brackets, before a colon, is read (see `walkBracketed`).
+ */
+const BRACKETED_CAPTION = /^\s*\p{L}[\p{L}.'-]*(?: \p{L}[\p{L}.'-]*){0,5} ?\((?=\p{L})/u;
+/**
+ * The end of a bracketed second name: a full stop maybe, the closing bracket, then the caption's colon. Without
+ * the colon a bracketed word is a remark ("ORIGINAL (CUSTOMER)", a copy's addressee), not a caption.
+ */
+const BRACKET_END = /\.?\s*\)\s*:\s*/y;
+
 /** A caption's second name up to its colon, right after the first name: "/ Payment terms: ". */
 const SECOND_NAME_COLON = /\/\s*\p{L}[\p{L} .'-]{0,30}:\s*/uy;
 
@@ -177,6 +189,7 @@ export class LabelIndex {
         const m = SECOND_CAPTION.exec(text);
         if (m) this.walkLine(trie, text, m[0].length);
       }
+      if (this.labelIds.length === this.starts[i]) this.walkBracketed(trie, text, this.starts[i]);
       if (this.labelIds.length > this.starts[i]) this.labelled.push(i);
     }
     this.starts[n] = this.labelIds.length;
@@ -215,6 +228,27 @@ export class LabelIndex {
       }
     }
     if (ended >= 0) this.record(ended, text.length);
+  }
+
+  /**
+   * A bracketed second name ("Noi giao (Ship to):"): the labels that fill the brackets are recorded, their value
+   * starting after the closing bracket and colon. A label that fills only part of them ("Total" of "(Total
+   * amount before VAT)") names something else.
+   */
+  private walkBracketed(trie: CharTrie<number>, text: string, from: number): void {
+    const m = BRACKETED_CAPTION.exec(text);
+    if (!m) return;
+    this.walkLine(trie, text, m[0].length);
+    let kept = from;
+    for (let k = from; k < this.labelIds.length; k++) {
+      BRACKET_END.lastIndex = this.labelEnds[k];
+      const end = BRACKET_END.exec(text);
+      if (!end) continue;
+      this.labelIds[kept] = this.labelIds[k];
+      this.labelEnds[kept++] = this.labelEnds[k] + end[0].length;
+    }
+    this.labelIds.length = kept;
+    this.labelEnds.length = kept;
   }
 
   private record(id: number, end: number): void {

@@ -8,7 +8,7 @@ import type { ExtractContext, LayoutLine } from './context.ts';
 import { findAmounts, printedDecimals, type ParseAmountOptions } from './parse/amounts.ts';
 import type { ItemEvidence, LineItem } from './line-items.ts';
 import { sortShort } from './line-items-sort.ts';
-import { commonLeft, digitsApart, letterCount, textFromColumn } from './line-items-text.ts';
+import { commonLeft, digitsApart, discountRate, letterCount, textFromColumn } from './line-items-text.ts';
 import { firstNotBelow } from '../layout/sorted.ts';
 import { pageRows, type PageRows, type RowIndex } from './row-index.ts';
 
@@ -153,6 +153,19 @@ class Page {
     return false;
   }
 
+  /** The discount rates printed on the row at `cy` between x0 and x1 (a discount column between price and total). */
+  discounts(x0: number, x1: number, rowCy: number, h: number, out: number[]): void {
+    const { byCy, cys } = this.rows;
+    const { lines } = this;
+    out.length = 0;
+    for (let k = firstNotBelow(cys, rowCy - h * 0.5 - 1); k < cys.length && cys[k] <= rowCy + h * 0.5 + 1; k++) {
+      const l = lines[byCy[k]];
+      if (l.bbox[0] < x0 || l.bbox[2] > x1 || !onRow(l, rowCy, h)) continue;
+      const rate = discountRate(l.text);
+      if (rate !== null) out.push(rate);
+    }
+  }
+
   /** Is there a figure on the row at `cy` left of x? */
   figureLeft(x: number, rowCy: number, h: number): boolean {
     const { byCy, cys } = this.rows;
@@ -234,6 +247,19 @@ function onRow(l: LayoutLine, cy: number, h: number): boolean {
   return Math.abs((l.bbox[1] + l.bbox[3]) / 2 - cy) <= h * 0.5;
 }
 
+/** Scratch list of a row's discount rates. */
+const rates: number[] = [];
+
+/**
+ * Does q × p come to `t` less one of the discount rates printed between the price and the total ("Rabatt %",
+ * "Disc."): a percentage under 100, the total rounded to the cent?
+ */
+function discounted(page: Page, q: Figure, p: Figure, t: Figure): boolean {
+  page.discounts(p.line.bbox[2], t.line.bbox[0], p.cy, p.h, rates);
+  for (const r of rates) if (Math.abs(q.value * p.value * (1 - r / 100) - t.value) <= 0.011) return true;
+  return false;
+}
+
 /** For a total figure, the quantity and unit price among `near` (same row or the row just above it). */
 function matchTotal(t: Figure, near: Figure[], page: Page): Match | null {
   let bestQ: Figure | null = null;
@@ -244,7 +270,9 @@ function matchTotal(t: Figure, near: Figure[], page: Page): Match | null {
     for (const q of near) {
       if (q === p || Math.abs(q.cy - p.cy) > Math.min(q.h, p.h) * 0.5 || q.value === 0) continue;
       if (!Number.isInteger(q.value) && !q.unit && q.decimals > 3) continue;
-      if (!multiplies(q.value, p.value, t.value)) continue;
+      // Else the total may be net of a discount printed between the price and it, on its row.
+      const plain = multiplies(q.value, p.value, t.value);
+      if (!plain && !(t.value !== 0 && Math.abs(q.cy - t.cy) <= t.h * 0.5 && discounted(page, q, p, t))) continue;
       // A description must precede the price on its row.
       if (!page.hasText(-Infinity, p.line.bbox[0], p.cy, p.h)) continue;
       // A quantity printed before the description ("Pos | Menge | Beschreibung") needs the position
@@ -260,7 +288,7 @@ function matchTotal(t: Figure, near: Figure[], page: Page): Match | null {
       // Prefer figures close to the total; a money-looking price over an integer one.
       const cost = Math.abs(t.cy - p.cy) + (t.line.bbox[0] - p.line.bbox[2]) / 100 + (t.line.bbox[0] - q.line.bbox[2]) / 100 + (p.decimals >= 2 ? 0 : 1) + (q.unit || (Number.isInteger(q.value) && q.decimals === 0) ? 0 : 1) + (qBefore ? 1.5 : 0) + afterPrice
         // Otherwise alike (both with decimals, both whole): the quantity column comes before the price's.
-        + (q.line.bbox[0] > p.line.bbox[0] ? 0.01 : 0);
+        + (q.line.bbox[0] > p.line.bbox[0] ? 0.01 : 0) + (plain ? 0 : 0.5);
       if (!bestP || cost < bestCost) {
         bestQ = q;
         bestP = p;

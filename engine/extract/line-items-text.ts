@@ -70,3 +70,13 @@ export function commonLeft(xs: readonly number[]): number | null {
   }
   return best;
 }
+
+/** A discount rate as a column prints it: a whole or decimal percentage under 100, its sign maybe ("10", "12,5 %"). */
+const DISCOUNT_RATE = /^\s*-?(\d{1,2}(?:[.,]\d{1,2})?)\s*%?\s*$/;
+
+/** The discount rate `text` prints, or null. */
+export function discountRate(text: string): number | null {
+  const m = DISCOUNT_RATE.exec(text);
+  const v = m ? Number(m[1].replace(',', '.')) : 0;
+  return v > 0 && v < 100 ? v : null;
+}

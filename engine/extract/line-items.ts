@@ -81,10 +81,31 @@ function roleCell(table: GridTable, row: Array<GridCell | null>, i: number): Gri
   return null;
 }
 
+/** A column number as printed under a header: "1", "(2)", or a column formula "6 = 4 x 5" whose first figure it is. */
+const COLUMN_NUMBER = /^\(?(\d{1,2})\)?(?:\s*=\s*[\d\s()x×*+\-/.]+)?$/;
+
+/**
+ * Is `row` the numbering of the columns some forms print under their header ("(1) (2) (3) …", the amount's
+ * "6 = 4 x 5")? Every filled cell holds its number, counting up one by one from 1 across three cells or more:
+ * no item reads that way (its quantity and price would be 4 and 5, its total 6).
+ */
+function isColumnNumbering(row: ReadonlyArray<GridCell | null>): boolean {
+  let next = 1;
+  for (const c of row) {
+    const t = c?.text.trim();
+    if (!t) continue;
+    const m = COLUMN_NUMBER.exec(t);
+    if (!m || Number(m[1]) !== next) return false;
+    next++;
+  }
+  return next > 3;
+}
+
 /** Read item rows of `table` into `items`; returns true when a totals row ended the items. */
 function readRows(table: GridTable, skip: number, roles: Roles, memo: CellMemo, items: LineItem[], evidence: ItemEvidence[]): boolean {
   for (let r = skip; r < table.rows.length; r++) {
     const row = table.rows[r];
+    if (isColumnNumbering(row)) continue;
     const descCell = at(row, roles.description);
     const desc = descCell?.text.trim() ?? '';
     // A totals label in any cell (the description's among them: folding trims) ends the items.
@@ -337,6 +358,9 @@ function tableItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvi
   return { items: best.items, evidence: best.evidence };
 }
 
+/** An item's quantity, unit price and total as one key. */
+const figuresKey = (i: LineItem): string => `${i.quantity}|${i.unitPrice}|${i.total}`;
+
 /** Line items of the best-fitting table, or of the rows whose figures multiply out when those are more. */
 export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvidence[] } {
   // Rows whose figures multiply out are items whatever the table detection made of them: when they are
@@ -346,7 +370,9 @@ export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidenc
   // table reading could keep them, so the tables are not read.
   if (rows.items.length > mostTableItems(ctx.layout.tables)) return withHsCodes(ctx, rows);
   const best = tableItems(ctx);
-  const consistent = best.items.filter((i) => i.quantity !== null && i.unitPrice !== null && i.total !== null && Math.abs(i.quantity * i.unitPrice - i.total) <= Math.max(0.011, Math.abs(i.total) * 0.005)).length;
+  // A table item the row reading also found (its figures multiply out less a discount printed beside them) is as consistent.
+  const rowKeys = new Set(rows.items.map(figuresKey));
+  const consistent = best.items.filter((i) => i.quantity !== null && i.unitPrice !== null && i.total !== null && (Math.abs(i.quantity * i.unitPrice - i.total) <= Math.max(0.011, Math.abs(i.total) * 0.005) || rowKeys.has(figuresKey(i)))).length;
   if (rows.items.length > consistent) return withHsCodes(ctx, rows);
   return withHsCodes(ctx, best);
 }

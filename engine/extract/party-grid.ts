@@ -8,7 +8,7 @@ import type { FoundParty } from './invoice-parties.ts';
 import { LABELS } from './parse/labels.ts';
 import { findEmails, findPhones } from './parse/parties.ts';
 import { findTaxIds } from './parse/taxid.ts';
-import { ADDRESS_LABELS, ADDRESS_PARTS } from './party-section.ts';
+import { ADDRESS_LABELS, ADDRESS_PARTS, NAME_LABELS } from './party-section.ts';
 import { columnFrom, LED_BY_COLON } from './party-lines.ts';
 
 const ADDRESS_ROWS: readonly string[] = [...ADDRESS_LABELS, ...ADDRESS_PARTS];
@@ -48,4 +48,89 @@ export function gridParty(ctx: ExtractContext, caption: LayoutLine, f: Found, va
     found: f,
     factor: 0.9,
   };
+}
+
+/** A caption that promises its value on its own row: it ends in a colon. */
+const ENDS_COLON = /:\s*$/;
+/** A phone number printed as a row's value. */
+const PHONE_VALUE = /^\+?\(?\d[\d ()./-]{6,}\d$/;
+/** Captions that head another party: its block ends this one. */
+const OTHER_PARTY: readonly string[] = [...LABELS.customer, ...LABELS.vendor, ...LABELS.shipTo];
+
+/** The caption printed on `l`'s row in the caption column starting at x (a line ending left of `l`), or null. */
+function captionOfRow(lines: readonly LayoutLine[], l: LayoutLine, x: number): LayoutLine | null {
+  const h = l.bbox[3] - l.bbox[1];
+  for (const o of lines) if (o !== l && o.bbox[2] < l.bbox[0] && Math.abs(o.bbox[0] - x) < Math.max(6, h) && Math.abs(middle(o) - middle(l)) < h / 2) return o;
+  return null;
+}
+
+/**
+ * A party printed as a label/value list: "Vendor:" with the name far right of it on its row, and under it rows
+ * captioned in the same column ("VAT no.:", "Address:", "Phone:"), their values in the value column; a row
+ * without a caption goes on with the value above it (an address's second line). The rows go on with the party
+ * while their captions name its parts: a company-name row names it (the row above may name a person), and any
+ * other caption ends it. Null when the row under the value carries no caption (the value heads a block).
+ */
+export function captionedRowsParty(ctx: ExtractContext, caption: LayoutLine, f: Found, value: LayoutLine): FoundParty | null {
+  if (!ENDS_COLON.test(caption.text) || value.bbox[0] <= caption.bbox[2] || Math.abs(middle(value) - middle(caption)) >= (caption.bbox[3] - caption.bbox[1]) / 2) return null;
+  const lines = ctx.pageLines(caption.page);
+  const rows = columnFrom(ctx, value, 16).slice(1);
+  if (!rows.length || !captionOfRow(lines, rows[0], caption.bbox[0])) return null;
+  let name = f.text.trim();
+  const address: string[] = [];
+  let taxId: string | null = null;
+  let phone: string | null = null;
+  let field: 'name' | 'address' | null = null;
+  const used = [caption.index, value.index];
+  const contact: string[] = [];
+  for (const row of rows) {
+    const text = row.text.trim();
+    const cap = captionOfRow(lines, row, caption.bbox[0]);
+    if (!cap) {
+      if (field === 'address') address.push(text);
+      else if (field === 'name') name = `${name} ${text}`;
+      else break;
+    } else if (ctx.labelAt(OTHER_PARTY, cap.index) !== null) break;
+    else if (ctx.labelAt(NAME_LABELS, cap.index) !== null) {
+      name = text;
+      field = 'name';
+    } else if (ctx.labelAt(ADDRESS_LABELS, cap.index) !== null) {
+      address.push(text);
+      field = 'address';
+    } else if (ctx.labelAt(LABELS.taxId, cap.index) !== null) {
+      taxId = findTaxIds(text)[0]?.value ?? (ID_VALUE.test(text) ? text : null);
+      field = null;
+    } else if (ctx.labelAt(LABELS.phone, cap.index) !== null) {
+      if (PHONE_VALUE.test(text)) phone = text;
+      field = null;
+    } else if (ctx.labelAt(LABELS.email, cap.index) === null) break;
+    // A contact row may print more than its value further right (a phone, then "Email: …").
+    for (const o of lines) if (o.bbox[0] >= row.bbox[0] && Math.abs(middle(o) - middle(row)) < (row.bbox[3] - row.bbox[1]) / 2) contact.push(o.text);
+    used.push(row.index);
+    if (cap) used.push(cap.index);
+  }
+  if (!address.length && !taxId) return null;
+  const contacts = contact.join('\n');
+  return {
+    party: { name, address: address.length ? address.join(', ') : null, taxId, email: findEmails(contacts)[0]?.value ?? null, phone: phone ?? findPhones(contacts)[0]?.value ?? null },
+    lines: used,
+    found: f,
+    factor: 0.9,
+  };
+}
+
+/**
+ * The value on its caption's row when the caption ends in a colon and the value found (`f`) is the line under
+ * it: in a label/value list ("Vendor:" far left of the name) the line under a caption is the next caption.
+ * Null when that row holds no value `accept` takes.
+ */
+export function rowValue(ctx: ExtractContext, f: Found, accept: (text: string) => boolean): Found | null {
+  const caption = ctx.layout.lines[f.line];
+  if (!ENDS_COLON.test(caption.text) || f.bbox[1] < caption.bbox[3] - 1) return null;
+  const h = caption.bbox[3] - caption.bbox[1];
+  let next: LayoutLine | null = null;
+  for (const l of ctx.pageLines(caption.page)) {
+    if (l.bbox[0] > caption.bbox[2] && Math.abs(middle(l) - middle(caption)) < h / 2 && (!next || l.bbox[0] < next.bbox[0])) next = l;
+  }
+  return next && accept(next.text) ? { ...f, text: next.text, bbox: next.bbox } : null;
 }

@@ -35,11 +35,11 @@ export function underWrappedCaption(pages: Segment[][], key: LogisticsLabelKey):
 
 /**
  * One other charge: "AWC 25.00", "MYC: 1,134.00", "MYC-C 2,184.00" (the code with who the charge is due to, Agent or
- * Carrier, after a hyphen).
+ * Carrier, after a hyphen), "FSC  DUE CARRIER  512.80" (whom it is due in words between code and amount).
  */
-const CHARGE = /\b([A-Z]{2,3})(?:-[AC])?\s*[:/]?\s+((?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?)(?![\d.,])/g;
-/** A printed line that is nothing but such pairs, each maybe with the rate it was charged at ("(0.30/KG)") or whom it is due ("DUE AGENT"). */
-const CHARGES_LINE = /^(?:[A-Z]{2,3}(?:-[AC])?\s*[:/]?\s+(?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?(?:\s+\(\s*[\d.,]+\s*\/\s*(?:KGS?|K|LBS?|L|PCS?)\s*\))?(?:\s+DUE\s+(?:AGENT|CARRIER))?\s*)+$/i;
+const CHARGE = /\b([A-Z]{2,3})(?:-[AC])?(?:\s+DUE\s+(?:AGENT|CARRIER))?\s*[:/]?\s+((?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?)(?![\d.,])/g;
+/** A printed line that is nothing but such pairs, each maybe with the rate it was charged at ("(0.30/KG)") or whom it is due ("DUE AGENT"), before or after the amount. */
+const CHARGES_LINE = /^(?:[A-Z]{2,3}(?:-[AC])?(?:\s+DUE\s+(?:AGENT|CARRIER))?\s*[:/]?\s+(?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?(?:\s+\(\s*[\d.,]+\s*\/\s*(?:KGS?|K|LBS?|L|PCS?)\s*\))?(?:\s+DUE\s+(?:AGENT|CARRIER))?\s*)+$/i;
 
 /**
  * The other charges printed as a grid under their caption ("AWA  15.00   AWC  25.00" / "MYC 1,134.00  SCC
@@ -169,7 +169,7 @@ export function readChargesList(pages: Segment[][]): ChargesList | null {
  * | Total Collect" over "2285.25"): a figure aligned to neither caption's edge belongs to the caption whose span,
  * up to the next caption, holds its middle.
  */
-export function amountUnderCaption(pages: Segment[][], key: LogisticsLabelKey): { value: number; seg: Segment } | null {
+export function amountUnderCaption(pages: Segment[][], key: LogisticsLabelKey): { value: number; seg: Segment; cap: Segment } | null {
   for (const page of pages) {
     for (const cap of page) {
       if (!captionKeysOf(cap.text)?.has(key)) continue;
@@ -182,7 +182,7 @@ export function amountUnderCaption(pages: Segment[][], key: LogisticsLabelKey): 
         .filter((s) => { const m = (s.bbox[0] + s.bbox[2]) / 2; return m >= cap.bbox[0] - 3 && m < end; });
       const amount = under.length === 1 ? AMOUNT.exec(under[0].text.trim()) : null;
       const value = amount ? toNumber(amount[2]) : null;
-      if (value !== null && amount) return { value, seg: under[0] };
+      if (value !== null && amount) return { value, seg: under[0], cap };
     }
   }
   return null;

@@ -68,10 +68,16 @@ const RATE_START: Record<string, RateKind> = {
 
 /** A line of the goods' particulars rather than their nature: an HS code, or a captioned figure ("DIMS: …", "VOL: …"). */
 const PARTICULAR = /^(?:HS(?:\s*CODE)?\b[\s.:#]*\d{4}|\p{L}[\p{L} .]{0,15}:\s*\S)/iu;
+/** A box number without parentheses leading a caption: "19", "22A". */
+const BARE_NUMBER = /^\d{1,2}[A-Z]?$/;
+/** A weight unit in parentheses after a column caption: "Gross Wt (kg)". */
+const UNIT_QUALIFIER = /^\((kgs?|lbs?)\)$/i;
+/** An HS code printed after the measures on their line ("VOL 0.588 M3   HS 761699"). */
+const HS_AFTER = /\sHS(?:\s*CODE)?\b[\s.:#]*\d{4}/i;
 /** "DIMS 4 X 120X100X115 CM", "VOL 5.520 M3": a measure without a colon, part of the nature unless an HS line follows. */
 const MEASURE = /^(?:DIMS?|DIMENSIONS|VOL(?:UME)?|MEAS(?:UREMENT)?)\.?\s+\d/i;
 
-interface RateColumn { kind: RateKind; x: number; text: string }
+interface RateColumn { kind: RateKind; x: number; text: string; unit?: string }
 export interface RateLine {
   pieces: number | null; grossWeight: Quantity | null; chargeableWeight: Quantity | null; rateClass: string | null;
   rate: number | null; totalCharge: number | null; nature: string | null; segs: Segment[];
@@ -95,17 +101,24 @@ export function readRateBlock(pages: Segment[][]): RateLine | null {
         && !rows[i - 1].some((w) => /\d/.test(w.text));
       const first = above ? i - 1 : i;
       const top = above ? [...rows[i - 1], ...rows[i]].sort((a, b) => a.x0 - b.x0) : rows[i];
-      const heads: Array<{ kind: RateKind; x: number }> = [];
+      const heads: Array<{ kind: RateKind; x: number; unit?: string }> = [];
       for (let k = 0; k < top.length; k++) {
         const f = fold(top[k].text);
         const prev = heads[heads.length - 1];
         // "RATE CL": the rate class abbreviated, one caption with the "RATE" before it.
         if (f === 'cl' && prev?.kind === 'rate' && k > 0 && fold(top[k - 1].text) === 'rate') { prev.kind = 'rateClass'; continue; }
+        // "Gross Wt (kg)": a unit in parentheses qualifies the caption before it, a column of its own only when bare
+        // (the IATA form's "kg lb" box).
+        const unit = UNIT_QUALIFIER.exec(top[k].text);
+        if (unit && prev) { prev.unit = /^l/i.test(unit[1]) ? 'lb' : 'kg'; continue; }
         const kind = RATE_START[f];
         if (!kind) continue;
         // "Rate Class" is one caption; "CHG WT" and "GROSS WT" are too (their second word opens nothing).
         if (kind === 'rateClass' && prev?.kind === 'rate' && k > 0 && fold(top[k - 1].text) === 'rate') { prev.kind = 'rateClass'; continue; }
-        heads.push({ kind, x: top[k].x0 });
+        // A bare box number before the caption in its segment ("24 Nature and Quantity of Goods") is where its box
+        // starts, as a parenthesized one is.
+        const numbered = k > 0 && top[k - 1].seg === top[k].seg && BARE_NUMBER.test(top[k - 1].text);
+        heads.push({ kind, x: numbered ? top[k - 1].x0 : top[k].x0 });
       }
       const kinds = new Set(heads.map((h) => h.kind));
       if (!kinds.has('chargeable') || !(kinds.has('gross') || kinds.has('pieces')) || heads.length < 4) continue;
@@ -113,7 +126,7 @@ export function readRateBlock(pages: Segment[][]): RateLine | null {
       let j = i + 1;
       const size = top[0].size;
       while (j < rows.length && rows[j][0].y0 - top[0].y0 < size * 4.5 && !rows[j].some((w) => /\d/.test(w.text))) j++;
-      const cols: RateColumn[] = heads.map((h) => ({ kind: h.kind, x: h.x, text: '' }));
+      const cols: RateColumn[] = heads.map((h) => ({ kind: h.kind, x: h.x, text: '', unit: h.unit }));
       const colOf = (w: Word2): RateColumn | null => {
         const c = (w.x0 + w.x1) / 2;
         let best: RateColumn | null = null;
@@ -137,7 +150,7 @@ export function readRateBlock(pages: Segment[][]): RateLine | null {
         if (w) return w;
         const num = t.replace(/\s*[A-Za-z]+$/, '');
         const v = /^\d[\d.,]*$/.test(num) ? toNumber(num) : null;
-        return v === null ? null : { value: v, unit: unitDefault };
+        return v === null ? null : { value: v, unit: cols.find((c) => c.kind === kind)?.unit ?? unitDefault };
       };
       // One amount per cell: where a caption was not found, its neighbour's words are not read as part of it.
       const amount = (kind: RateKind): number | null => {
@@ -157,7 +170,10 @@ export function readRateBlock(pages: Segment[][]): RateLine | null {
         const text = words.map((w) => w.text).join(' ');
         // The goods' other particulars printed under it ("HS 060311", "DIMS: 96 x 105x50x30 CM", "VOL: 15.120 M3") end
         // it; measures without a colon over an HS line belong to those particulars too.
-        if (k > j && PARTICULAR.test(text)) {
+        // A measure line that ends in the HS code is such a line itself.
+        const hsAfterMeasure = MEASURE.test(text) && HS_AFTER.test(text);
+        if (k > j && hsAfterMeasure && measureAt < 0) measureAt = nature.length;
+        if (k > j && (PARTICULAR.test(text) || hsAfterMeasure)) {
           if (measureAt > 0) { nature.length = measureAt; natureSegs.length = measureAt; }
           break;
         }

@@ -14,7 +14,9 @@ import { signatureRow } from './air-signature.ts';
 import { awbParty } from './air-parties.ts';
 import { agentWithIataLine } from './air-agent.ts';
 import { withAirportCity } from './air-airport-city.ts';
+import { joinBoxNumbers } from './air-numbered-captions.ts';
 import { amountUnderCaption, nameThenCity, otherChargesGrid, readChargesList, underWrappedCaption } from './air-boxes.ts';
+import { totalsColumnOf } from './air-totals.ts';
 
 /** IATA rate classes (minimum, normal, quantity, specific commodity, reduction, surcharge, ULD classes…). */
 const RATE_CLASS_TAIL = /\s([MNQCRSUEXYBKP])$/;
@@ -29,6 +31,9 @@ const DEFAULTS = {
   insuranceAmount: null, otherCharges: [], totalPrepaid: null, totalCollect: null, natureAndQuantityOfGoods: null,
   handlingInformation: null, executionDate: null, placeOfExecution: null,
 };
+
+/** A date rather than an amount: letters or a slash between its figures ("14 MAR 2026", "14MAR26", "14/03/2026"). */
+const DATE_LIKE = /\d\s*\p{L}+\.?\s*\d|\d\s*\/\s*\d/u;
 
 /** An air waybill number printed alone in its segment: "607-4412 3085", "607-44123085". */
 const BARE_AWB = /^\d{3}[\s-]?\d{4}\s?\d{4}$/;
@@ -52,9 +57,14 @@ function uncaptionedAwb(r: Reader): Read<string> | null {
 
 export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
+  joinBoxNumbers(r.segs);
   // A house air waybill prints its own (forwarder's) number and the master AWB it travels under.
-  const house = r.awb('houseAwbNumber', 'airWaybillNumber') ?? r.id('houseAwbNumber');
-  const master = r.awb('masterAwbNumber', 'masterAirWaybillNumber') ?? (house ? r.awb('awbNumber', 'masterAirWaybillNumber') : null);
+  // The house number is the forwarder's own, never its master's: a master number read under a house caption (a
+  // footer printing both numbers after their captions, read as one value) gives way to the house caption's own reference.
+  const masterCaptioned = r.awb('masterAwbNumber', 'masterAirWaybillNumber');
+  const houseAwb = r.awb('houseAwbNumber', 'airWaybillNumber');
+  const house = (houseAwb && houseAwb.value !== masterCaptioned?.value ? houseAwb : null) ?? r.id('houseAwbNumber');
+  const master = masterCaptioned ?? (house ? r.awb('awbNumber', 'masterAirWaybillNumber') : null);
   if (house) {
     r.set('airWaybillNumber', house);
     r.set('isHouse', { value: true, ev: house.ev });
@@ -219,13 +229,16 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const chargesList = readChargesList(r.segs);
   const listEv = chargesList ? r.evidence(chargesList.segs) : null;
   const amount = (key: 'totalPrepaid' | 'totalCollect'): void => {
+    // A date printed beside the caption in the next box is no total.
     const t = r.text(key);
-    const v = t ? toNumber(t.value) : null;
+    const v = t && !DATE_LIKE.test(t.value) ? toNumber(t.value) : null;
     if (t && v !== null) r.set(key, { value: v, ev: t.ev });
     else if (chargesList?.[key] != null) r.set(key, { value: chargesList[key], ev: listEv! });
     else {
       const under = amountUnderCaption(r.segs, key);
-      if (under) r.set(key, { value: under.value, ev: r.evidence([under.seg]) });
+      // "Total Prepaid / Total Collect" over one figure: it is the total of the column it stands in.
+      const column = under ? totalsColumnOf(r.segs, under.cap, under.seg, code) : null;
+      if (under && (!column || column === key)) r.set(key, { value: under.value, ev: r.evidence([under.seg]) });
     }
   };
   // A house air waybill's charges list, where no IATA box gave them.
@@ -254,11 +267,14 @@ function rightOfCaption(pages: Segment[][], caption: RegExp): Segment | null {
   return null;
 }
 
+const EXECUTED_SENTENCE = /^(?:\(?\d{1,2}[A-Z]?\)?\s+)?executed\s+(?:on\s+)?(.+?)\s+at\s+([\p{L}][\p{L} .,'-]{1,40}?)\s*(?:\s(?:by|per)\s.*)?$/iu;
+
 /** "Executed 03/12/2026 at Atlanta, GA": the execution date and place written as a sentence. */
 function executedSentence(pages: Segment[][], dateIn: (t: string) => string | null): { date: Read<string>; place: Read<string> | null } | null {
   for (const s of pages.flat()) {
     // The signer may follow the place ("… AT CHENNAI BY ACME FORWARDING PVT LTD (A. RAO)").
-    const m = /^executed\s+(?:on\s+)?(.+?)\s+at\s+([\p{L}][\p{L} .,'-]{1,40}?)\s*(?:\s(?:by|per)\s.*)?$/iu.exec(s.text.trim());
+    // A numbered form leads the sentence with its box number ("31 Executed on …", "(32) Executed …").
+    const m = EXECUTED_SENTENCE.exec(s.text.trim());
     const date = m ? dateIn(m[1]) : null;
     if (!m || !date) continue;
     const ev = { page: s.page, bbox: s.bbox, confidence: s.confidence, source: s.source };

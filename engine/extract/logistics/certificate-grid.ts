@@ -117,3 +117,26 @@ function cellOf(page: number, kind: ColumnKind, lines: Line[]): TableCellRead {
 export function numberedGridRows(pages: PageContent[]): TableRow[] {
   return pages.flatMap(pageRows);
 }
+
+/** The goods columns a reading fills: an HS code read inside the description (the grid's) counts as the HS column. */
+function kindsRead(rows: TableRow[]): Set<ColumnKind> {
+  const kinds = new Set<ColumnKind>();
+  for (const row of rows) for (const k of Object.keys(row) as ColumnKind[]) if (GRID_KINDS.has(k)) kinds.add(k);
+  if (kinds.has('description')) kinds.add('hsCode');
+  return kinds;
+}
+
+/**
+ * The goods rows of a numbered form's grid: the table reading (captions read as a table header), unless the grid's
+ * own reading finds the same items and fills columns the table reading lost (a caption's words cut apart over its
+ * lines, beside a neighbour's caption, so the table header missed that column).
+ */
+export function goodsGridRows(tableRows: TableRow[], pages: PageContent[]): TableRow[] {
+  const described = tableRows.filter((x) => x.description);
+  if (!described.length) return numberedGridRows(pages);
+  const grid = numberedGridRows(pages);
+  if (grid.filter((x) => x.description).length !== described.length) return tableRows;
+  const table = kindsRead(described);
+  const own = kindsRead(grid);
+  return [...table].every((k) => own.has(k)) && own.size > table.size ? grid : tableRows;
+}

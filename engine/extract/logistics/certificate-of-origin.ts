@@ -7,7 +7,7 @@ import { goodsBoxPages, originColumnCountry } from './certificate-goods-box.ts';
 import { goodsText } from './certificate-goods-text.ts';
 import { measuredQuantity, withOfBlocks } from './certificate-goods-rows.ts';
 import { subRowParty } from './certificate-parties.ts';
-import { numberedGridRows } from './certificate-grid.ts';
+import { goodsGridRows } from './certificate-grid.ts';
 import { readRoute, vesselRead } from './certificate-transport.ts';
 import { criteriaByItem } from './certificate-criteria.ts';
 import { certificateTypeIn, producedInCountry } from './certificate-wording.ts';
@@ -155,6 +155,9 @@ const askew = (l: Segment): boolean => l.bbox[3] - l.bbox[1] > l.size * 2.2;
 /** Names of issuing bodies: chambers of commerce, trade councils, customs and other authorities. */
 const AUTHORITY = /\b(chamber|council|commerce|authority|ministry|customs|federation|bureau|administration|department|inspection|quarantine|kammer|chambre|camara|kamer|camera|ccpit)\b/i;
 
+/** A line that starts a body's name of its own: the parent body of the one named above it. */
+const NEW_BODY = /^(?:the\s+)?(?:ministry|department|chamber|council|bureau|authority|federation|administration)\b/i;
+
 /** The page's largest text near the top (the form's title), with the line under it when as large. */
 function titleOf(r: Reader): string {
   const top = r.segs[0]?.filter((s) => s.bbox[1] < 400) ?? [];
@@ -273,6 +276,9 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
     if (bodyText !== body?.text.trim() || l.bbox[1] - above.bbox[3] > (above.bbox[3] - above.bbox[1]) * 0.8) break;
     // A branch of the body ("XIAMEN SUB-COUNCIL") is where it certified, not part of its name.
     if (/\b(?:sub-?council|sub-?branch|branch)\b/i.test(t)) break;
+    // A line that opens another body's name ("MINISTRY OF COMMERCE, …" under a department) names the body above
+    // it, and a stamp's impression (set askew) is no line of the printed name.
+    if (NEW_BODY.test(t) || askew(l)) break;
     if (/[\d:]/.test(t) || t.length > 40 || t !== t.toUpperCase() || body!.text !== body!.text.toUpperCase() || r.parseDate(t) || labelKeysOf(t)) break;
     bodyLines.push(l);
   }
@@ -325,7 +331,7 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   const boxPages = goodsBoxPages(ctx.pages);
   const read = readTables(boxPages, undefined, { anchorItems: true });
   // Column captions stacked over more lines than a table header is read over: the numbered grid's own reading.
-  const rows = withContinuations(read.some((x) => x.description) ? read : numberedGridRows(boxPages));
+  const rows = withContinuations(goodsGridRows(read, boxPages));
   const goodsRows = withOfBlocks(rows).map(withGoodsText);
   goodsFromRows(r, goodsRows, 'goods', (row, i) => {
     r.set(`goods[${i}].itemNumber`, row.item

@@ -344,7 +344,7 @@ export const taxIdPart: TaxIdInAddress = (address) => {
 };
 
 /** "TIN 0004417283", "EIN No. 12-3456789": a tax id after its bare caption (no colon), the caption no more than its words. */
-const BARE_TAX_PART = /^((?:tax\s+id|tax|vat|tin|ein|ntn|gst|nif|cif|rfc|ruc|cuit|cnpj)(?:\s+(?:no|nr|number|reg)\.?)?)\s+([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/i;
+const BARE_TAX_PART = /^((?:tax\s+id|tax|vat|tin|ein|ntn|vkn|gst|nif|cif|rfc|ruc|cuit|cnpj)(?:\s+(?:no|nr|number|reg)\.?)?)\s+([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/i;
 
 /**
  * A party whose tax id the party parser left in its address, found there as `inAddress` reads it, or dropped with

@@ -67,9 +67,11 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   // A previous-document box prints the document's type code first (N705 a bill of lading, N740 an air waybill).
   const doc = textOf(r, 'transportDocument', false);
   if (doc) r.set('transportDocumentReference', { value: previousDocument(doc.value), ev: doc.ev });
+  // A line table under numbered box captions is read by its boxes, an item over several printed lines.
+  const numbered = itemsFromNumberedTable(r);
   // An item names its goods or their tariff code: a line with neither (a header's second line, "SN  (EUR)") is none.
-  const rows = readTables(ctx.pages).filter((row) => (row.description ? /\p{L}{2}/u.test(row.description.text) : !!row.hsCode));
-  const n = goodsFromRows(r, rows, 'items', (row, i) => {
+  const rows = numbered ? [] : readTables(ctx.pages).filter((row) => (row.description ? /\p{L}{2}/u.test(row.description.text) : !!row.hsCode));
+  const n = numbered || goodsFromRows(r, rows, 'items', (row, i) => {
     const num = (k: 'customsValue' | 'dutyRate' | 'dutyAmount'): void => {
       const c = row[k];
       const v = c ? toNumber(c.text) : null;
@@ -87,7 +89,7 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
     if (rate && pct !== null) r.set(`items[${i}].dutyRate`, { value: pct, ev: r.evidence([rate.seg]) });
     if (row.item) r.set(`items[${i}].itemNumber`, { value: Number(row.item.text) || i + 1, ev: r.evidence([row.item.seg]) });
   });
-  if (n === 0 && itemsFromNumberedTable(r) === 0) itemsFromBoxes(r);
+  if (n === 0) itemsFromBoxes(r);
   const tot = textOf(r, 'totalDuties');
   const totV = tot ? moneyIn(r, tot.value) : null;
   if (tot && totV !== null) r.set('totalDuties', { value: totV, ev: tot.ev });
@@ -117,6 +119,12 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   const origins = new Set(items.map((it) => it.countryOfOrigin));
   if (!r.result().data.countryOfOrigin && items.length && origins.size === 1 && items[0].countryOfOrigin) {
     r.set('countryOfOrigin', { value: items[0].countryOfOrigin, ev: r.result().fields['items[0].countryOfOrigin'] ?? r.derivedEvidence() });
+  }
+  // The other way: where no item line prints a country of origin, the declaration's is every item's (forms print
+  // "MULTI" or leave it out, read as no country, when the items' origins differ).
+  const origin = r.result().data.countryOfOrigin;
+  if (typeof origin === 'string' && items.length && items.every((it) => !it.countryOfOrigin)) {
+    items.forEach((_, i) => r.set(`items[${i}].countryOfOrigin`, { value: origin, ev: r.result().fields.countryOfOrigin ?? r.derivedEvidence() }));
   }
   return withDefaults(DEFAULTS, r.result());
 }

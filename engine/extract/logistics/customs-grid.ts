@@ -2,7 +2,8 @@
  * Captions of a customs print's summary grid that the shared label dictionary does not hold, because elsewhere they
  * mean other things or head table columns: "10.MODE", "15.NO. OF PKTS", "16.GROSS WT (KGS)", "1.PORT CODE INNSA1"
  * (Indian customs' EDI prints), "Rohmasse total / Masse brute totale kg", "Anzahl Packstücke / Nombre de colis"
- * (Swiss e-dec). Each value is printed beside its caption in the same run of text, or under it, left-aligned.
+ * (Swiss e-dec), "6. Port" (a US entry summary). Each value is printed beside its caption in the same run of text,
+ * or under it, left-aligned.
  * Only fields the other readings left empty are filled.
  */
 import { normLabel } from './label-lookup.ts';
@@ -17,8 +18,9 @@ type Field = 'customsOffice' | 'transportMode' | 'totalInvoiceAmount' | 'totalGr
 
 /** What a caption names, folded, its box number and a unit in brackets off. */
 const CAPTIONS: Array<[Field, RegExp]> = [
-  // Indian customs identify the customs station by its port code ("INNSA1").
-  ['customsOffice', /^port code$/],
+  // Indian customs identify the customs station by its port code ("INNSA1"), US entries the port of entry's
+  // four-digit code ("Port", "Port of Entry").
+  ['customsOffice', /^port(?: code| of entry(?: code)?)?$/],
   ['transportMode', /^mode$/],
   ['totalInvoiceAmount', /^inv(?:oice)? (?:amt|amount)$/],
   ['totalGrossWeight', /^(?:total )?gross (?:wt|weight|mass)(?: kgs?)?$|^rohmasse total(?: kg)?$|^masse brute totale(?: kg)?$/],

@@ -7,9 +7,10 @@
 import { normLabel } from './label-lookup.ts';
 import { vOverlap, type Segment } from './segments.ts';
 import type { Reader } from './reader.ts';
-import { parseAmount, countryFromName, isCountryCode } from '../parse/index.ts';
+import { parseAmount, parseHsCode, countryFromName, isCountryCode, isCurrencyCode } from '../parse/index.ts';
+import { captionedMass } from './customs-captioned.ts';
 
-type ItemField = 'itemNumber' | 'description' | 'hsCode' | 'countryOfOrigin' | 'quantity' | 'unit' | 'customsValue' | 'dutyRate' | 'dutyAmount';
+type ItemField = 'itemNumber' | 'description' | 'hsCode' | 'countryOfOrigin' | 'quantity' | 'unit' | 'grossWeight' | 'netWeight' | 'customsValue' | 'dutyRate' | 'dutyAmount';
 
 /** What a column caption (all its printed lines, box number off) names; the first match wins. */
 const COLUMNS: Array<[ItemField, RegExp]> = [
@@ -17,22 +18,40 @@ const COLUMNS: Array<[ItemField, RegExp]> = [
   ['description', /^description\b/],
   ['countryOfOrigin', /^country of origin\b|^country\b.*\borigin\b/],
   ['hsCode', /^(?:tariff code|tariff no|tariff number|classification no|hts(?:us)? no|commodity code)\b/],
-  ['quantity', /^quantity\b/],
+  ['quantity', /^(?:net )?quantity\b/],
   ['unit', /^(?:uom|unit of measure|unit)\b/],
+  ['grossWeight', /^gross (?:weight|wt|mass)\b/],
+  ['netWeight', /^net (?:weight|wt|mass)\b/],
   ['customsValue', /^(?:value for duty|customs value|entered value)\b/],
-  ['dutyRate', /^(?:rate of duty|duty rate)\b/],
+  ['dutyRate', /^(?:rate of duty|duty rate|hts(?:us)? rate|rate)\b/],
   ['dutyAmount', /^(?:customs duties|duty amount|duties|duty)\b/],
 ];
 
 /** A caption led by its box number: "17 Line", "28 Value for duty", "27. Line No.". */
 const NUMBERED = /^(\d{1,2})\.?\s+(\p{L}.*)$/u;
+/** A box number printed alone over its caption's lines ("27." over "Line" over "No."). */
+const BARE = /^(\d{1,2})\.$/;
+/** A sub-box letter before a folded caption ("A. Gross Weight", "B. Manifest Qty."): the caption is what follows. */
+const SUB_BOX = /^[a-d] (?=[a-z]{2})/;
+const FREE = /^free$/i;
+/** Totals boxes by their folded caption: the duties ("37. Duty" on a US entry summary), the import taxes. */
+const TOTAL_DUTIES = /^(?:customs duties|total duties|duties|duty)$/;
+const TOTAL_TAXES = /^(?:gst|hst|gst hst|import vat|vat|tax)$/;
+const CURRENCY_IN_BRACKETS = /\(([A-Z]{3})\)/;
+/** A count with its unit code ("640 NO", "2,400 PRS", "1 200 KGS"). */
+const COUNT_UNIT = /^([\d][\d.,' ]*)\s+(\p{L}[\p{L}.]{0,7})$/u;
 
+const boxNo = (s: Segment): number | null => Number((NUMBERED.exec(s.text) ?? BARE.exec(s.text.trim()))?.[1] ?? NaN) || null;
 const cx = (s: Segment): number => (s.bbox[0] + s.bbox[2]) / 2;
 const sameLine = (a: Segment, b: Segment): boolean => vOverlap(a, b) > (a.bbox[3] - a.bbox[1]) * 0.5;
 // Read with the document's decimal mark where it shows one ("25.374,12" on a decimal-comma form).
 const amount = (r: Reader, t: string): number | null => (/^[\d.,]+%?$/.test(t.trim()) ? parseAmount(t.trim().replace(/%$/, ''), r.decimal ? { decimal: r.decimal } : {}) : null);
 
-interface Col { field: ItemField | null; x0: number; x1: number; head: Segment }
+/**
+ * A column: the field its caption names, and the fields of captions stacked under it in the same column (a
+ * description box over the tariff number's box, "29. A. HTSUS No." under "28. Description of Merchandise").
+ */
+interface Col { field: ItemField | null; stacked: ItemField[]; x0: number; x1: number; head: Segment; caption: string }
 
 /**
  * The column captions of a numbered table on a page: five or more numbered captions side by side, their box
@@ -47,33 +66,49 @@ function numberedHeader(page: Segment[]): NumberedHeader | null {
 type NumberedHeader = { cols: Col[]; bottom: number };
 const HEADERS = new WeakMap<Segment[], NumberedHeader | null>();
 
+const fieldOfCaption = (text: string): ItemField | null => {
+  const t = normLabel(text).replace(SUB_BOX, '');
+  return COLUMNS.find(([, re]) => re.test(t))?.[0] ?? null;
+};
+
 function findNumberedHeader(page: Segment[]): NumberedHeader | null {
   for (const s of page) {
-    if (!NUMBERED.test(s.text)) continue;
-    const row = page.filter((o) => sameLine(s, o) && NUMBERED.test(o.text)).sort((a, b) => a.bbox[0] - b.bbox[0]);
-    if (row.length < 5 || row[0] !== s) continue;
-    const nums = row.map((o) => Number(NUMBERED.exec(o.text)![1]));
+    if (boxNo(s) === null) continue;
+    const row = page.filter((o) => sameLine(s, o) && boxNo(o) !== null).sort((a, b) => a.bbox[0] - b.bbox[0]);
+    if (row.length < 5 || row[0] !== s || row.filter((o) => NUMBERED.test(o.text)).length < 4) continue;
+    const nums = row.map((o) => boxNo(o)!);
     if (nums.some((n, i) => i > 0 && n <= nums[i - 1])) continue;
     const h = s.bbox[3] - s.bbox[1];
     let bottom = Math.max(...row.map((o) => o.bbox[3]));
     const under: Segment[] = [];
-    // The caption lines under the numbered line: text without figures, close under it.
+    // The caption lines under the numbered line: text without figures, close under it; a caption numbered
+    // between its neighbours' numbers is a box stacked in that column.
     for (const o of page) {
       if (o.bbox[1] < s.bbox[3] - 1 || o.bbox[1] > bottom + h * 0.6 || row.includes(o)) continue;
-      if (/\d/.test(o.text) || o.size > s.size + 0.5) continue;
+      if ((/\d/.test(o.text) && !stackedIn(row, o)) || o.size > s.size + 0.5) continue;
       under.push(o);
       bottom = Math.max(bottom, o.bbox[3]);
     }
+    const overlaps = (u: Segment, head: Segment): boolean => Math.min(u.bbox[2], head.bbox[2]) - Math.max(u.bbox[0], head.bbox[0]) > 0;
     const cols: Col[] = row.map((head) => {
-      const lines = [head, ...under.filter((u) => Math.min(u.bbox[2], head.bbox[2]) - Math.max(u.bbox[0], head.bbox[0]) > 0)];
-      const text = normLabel(`${NUMBERED.exec(head.text)![2]} ${lines.slice(1).map((l) => l.text).join(' ')}`);
-      const field = COLUMNS.find(([, re]) => re.test(text))?.[0] ?? null;
-      return { field, x0: Math.min(...lines.map((l) => l.bbox[0])), x1: Math.max(...lines.map((l) => l.bbox[2])), head };
+      const lines = [head, ...under.filter((u) => overlaps(u, head))];
+      const own = lines.slice(1).filter((l) => !stackedIn(row, l));
+      const caption = `${NUMBERED.exec(head.text)?.[2] ?? ''} ${own.map((l) => l.text).join(' ')}`.trim();
+      const stacked = lines.slice(1).filter((l) => stackedIn(row, l)).flatMap((l) => fieldOfCaption(NUMBERED.exec(l.text)![2]) ?? []);
+      return { field: fieldOfCaption(caption), stacked, x0: Math.min(...lines.map((l) => l.bbox[0])), x1: Math.max(...lines.map((l) => l.bbox[2])), head, caption };
     });
     if (cols.filter((c) => c.field).length < 4 || !cols.some((c) => c.field === 'itemNumber') || !cols.some((c) => c.field === 'description')) continue;
     return { cols, bottom };
   }
   return null;
+}
+
+/** A numbered caption under the head row whose box number falls between those of the heads beside it. */
+function stackedIn(row: Segment[], o: Segment): boolean {
+  const n = NUMBERED.test(o.text) ? boxNo(o) : null;
+  if (n === null) return false;
+  const at = row.findIndex((h, i) => h.bbox[0] <= o.bbox[0] + 2 && (row[i + 1]?.bbox[0] ?? Infinity) > o.bbox[0] + 2);
+  return at >= 0 && n > boxNo(row[at])! && n < (row[at + 1] ? boxNo(row[at + 1])! : 100);
 }
 
 /** The column a value sits in: between the midpoints to its neighbours' captions. */
@@ -88,8 +123,35 @@ function columnOf(cols: Col[], s: Segment): Col | null {
 }
 
 /**
+ * A line across the table's columns (a note under the last line, the heading of the box under the table): it
+ * crosses the caption start of a column other than its own.
+ */
+function crossesColumns(cols: Col[], s: Segment): boolean {
+  const own = columnOf(cols, s);
+  return cols.some((c) => c !== own && c !== cols[0] && s.bbox[0] < c.x0 - 2 && s.bbox[2] > c.x0 + 2);
+}
+
+/**
+ * A numbered caption under the table (the totals boxes) ends it; a count with its unit code in a column of figures
+ * ("85 CTNS" under a gross weight, the manifest quantity's sub-box) reads like one but is a value.
+ */
+function captionUnder(cols: Col[], s: Segment): boolean {
+  if (!NUMBERED.test(s.text)) return false;
+  const field = columnOf(cols, s)?.field;
+  return !(COUNT_UNIT.test(s.text.trim()) && field && field !== 'itemNumber' && field !== 'description');
+}
+
+/** The field a cell of a column holds: a tariff number in a column with the tariff box stacked in it, else the column's. */
+function fieldOfCell(col: Col, s: Segment): ItemField | null {
+  if (col.stacked.includes('hsCode') && parseHsCode(s.text)) return 'hsCode';
+  return col.field;
+}
+
+/**
  * The items of a numbered table: a row starts where a number is printed under the line column; the lines under
- * it that hold only description text wrap its description. Returns how many items were read.
+ * it, up to the next number, are the same item's (a wrapped description; a form that prints the tariff number,
+ * the quantity and the figures on the line under the description; sub-box values under the figures). Returns
+ * how many items were read.
  */
 export function itemsFromNumberedTable(r: Reader): number {
   let n = 0;
@@ -103,51 +165,86 @@ export function itemsFromNumberedTable(r: Reader): number {
       const l = lines.find((x) => sameLine(x[0], s));
       if (l) l.push(s); else lines.push([s]);
     }
-    let current: Map<ItemField, Segment[]> | null = null;
+    let current: Cells | null = null;
     let last = header.bottom;
     const flush = (): void => {
       if (!current) return;
-      const base = `items[${n}]`;
-      for (const [field, segs] of current) setItemField(r, base, field, segs);
+      setItem(r, `items[${n}]`, current, cols);
       n++;
       current = null;
     };
     for (const line of lines) {
       const top = Math.min(...line.map((s) => s.bbox[1]));
       const h = line[0].bbox[3] - line[0].bbox[1];
-      if (top - last > h * 2.5 || line.some((s) => NUMBERED.test(s.text))) break;
-      const cells = new Map<ItemField, Segment[]>();
+      if (top - last > h * 2.5 || line.some((s) => captionUnder(cols, s) || crossesColumns(cols, s))) break;
+      const cells: Cells = new Map();
       for (const s of line) {
         const c = columnOf(cols, s);
-        if (c?.field) cells.set(c.field, [...(cells.get(c.field) ?? []), s]);
+        const f = c ? fieldOfCell(c, s) : null;
+        if (f) cells.set(f, [...(cells.get(f) ?? []), s]);
       }
       const item = cells.get('itemNumber');
       if (item && /^\d{1,3}$/.test(item[0].text.trim())) {
         flush();
         current = cells;
-      } else if (current && [...cells.keys()].every((k) => k === 'description') && cells.size) {
-        current.set('description', [...(current.get('description') ?? []), ...cells.get('description')!]);
+      } else if (current && cells.size && !cells.has('itemNumber')) {
+        for (const [f, segs] of cells) current.set(f, [...(current.get(f) ?? []), ...segs]);
       } else break;
       last = Math.max(...line.map((s) => s.bbox[3]));
     }
     flush();
+    currencyOfColumns(r, cols);
   }
   return n;
 }
 
-function setItemField(r: Reader, base: string, field: ItemField, segs: Segment[]): void {
+/** The currency a value column's caption names ("Entered Value (USD)"), where the declaration names none. */
+function currencyOfColumns(r: Reader, cols: Col[]): void {
+  if (r.result().data.currency != null) return;
+  for (const c of cols) {
+    const code = c.field === 'customsValue' || c.field === 'dutyAmount' ? CURRENCY_IN_BRACKETS.exec(c.caption)?.[1] : undefined;
+    if (code && isCurrencyCode(code)) { r.set('currency', { value: code, ev: r.evidence([c.head]) }); return; }
+  }
+}
+
+type Cells = Map<ItemField, Segment[]>;
+
+function setItem(r: Reader, base: string, cells: Cells, cols: Col[]): void {
+  const hs = cells.get('hsCode');
+  const hsUnder = hs && cols.some((c) => c.stacked.includes('hsCode')) ? hs[0].bbox[1] : Infinity;
+  // A unit column's code comes after the one printed beside the quantity.
+  for (const [field, all] of [...cells].sort(([a], [b]) => Number(a === 'unit') - Number(b === 'unit'))) {
+    // A description printed over the tariff number in its column ends there (a case number may follow it).
+    const segs = field === 'description' ? all.filter((s) => s.bbox[1] < hsUnder) : all;
+    const caption = cols.find((c) => c.field === field)?.caption ?? '';
+    if (field === 'description' || field === 'itemNumber') setItemField(r, base, field, segs, caption);
+    // Figures and codes: the first cell that reads as one (sub-box values print under them).
+    else for (const s of segs) if (setItemField(r, base, field, [s], caption)) break;
+  }
+}
+
+/** Sets one field of an item from its cells; false where they do not read as that field. */
+function setItemField(r: Reader, base: string, field: ItemField, segs: Segment[], caption: string): boolean {
   const text = segs.map((s) => s.text.trim()).join(' ');
   const ev = r.evidence(segs);
-  if (field === 'description' || field === 'unit') { r.set(`${base}.${field}`, { value: text, ev }); return; }
-  if (field === 'itemNumber') { r.set(`${base}.itemNumber`, { value: Number(text), ev }); return; }
-  if (field === 'hsCode') { const hs = r.hs(text, `${base}.hsCode`); if (hs) r.set(`${base}.hsCode`, { value: hs, ev }); return; }
+  const set = (f: string, value: unknown): true => { r.set(`${base}.${f}`, { value, ev }); return true; };
+  if (field === 'description') return /\p{L}{2}/u.test(text) && set(field, text);
+  if (field === 'unit') return set(field, text);
+  if (field === 'itemNumber') return set('itemNumber', Number(text));
+  if (field === 'hsCode') { const hs = r.hs(text, `${base}.hsCode`); return !!hs && set('hsCode', hs); }
   if (field === 'countryOfOrigin') {
     const code = /^[A-Z]{2}$/.test(text) ? text : countryFromName(text);
-    if (code && isCountryCode(code)) r.set(`${base}.countryOfOrigin`, { value: code, ev });
-    return;
+    return !!code && isCountryCode(code) && set('countryOfOrigin', code);
   }
+  if (field === 'grossWeight' || field === 'netWeight') { const m = captionedMass(r, text, caption); return !!m && set(field, m); }
+  // A rate of duty printed as a word: goods entered free of duty.
+  if (field === 'dutyRate' && FREE.test(text)) return set(field, 0);
+  // A quantity in the tariff's unit, the unit's code after it ("640 NO", "2,400 PRS").
+  const counted = field === 'quantity' ? COUNT_UNIT.exec(text) : null;
+  const q = counted ? amount(r, counted[1]) : null;
+  if (counted && q !== null) { set('unit', counted[2]); return set(field, q); }
   const v = amount(r, text);
-  if (v !== null) r.set(`${base}.${field}`, { value: v, ev });
+  return v !== null && set(field, v);
 }
 
 /**
@@ -163,12 +260,14 @@ export function totalsFromNumberedBoxes(r: Reader): void {
       const m = NUMBERED.exec(s.text);
       if (!m || heads.has(s)) continue;
       const cap = normLabel(m[2]);
-      const key = /^(?:customs duties|total duties|duties)$/.test(cap) ? 'totalDuties' : /^(?:gst|hst|gst hst|import vat|vat)$/.test(cap) ? 'totalTaxes' : null;
+      const key = TOTAL_DUTIES.test(cap) ? 'totalDuties' : TOTAL_TAXES.test(cap) ? 'totalTaxes' : null;
       if (!key || data[key] != null) continue;
       const next = page.filter((o) => o !== s && sameLine(s, o) && o.bbox[0] > s.bbox[2]).sort((a, b) => a.bbox[0] - b.bbox[0])[0];
       const right = next ? next.bbox[0] - 2 : s.bbox[2] + 80;
       const h = s.bbox[3] - s.bbox[1];
-      const fig = page.find((o) => o.bbox[1] > s.bbox[3] && o.bbox[1] < s.bbox[3] + h * 6 && cx(o) >= s.bbox[0] - 2 && cx(o) < right && amount(r, o.text) !== null);
+      // The figure beside the caption on its line (a column of totals, captions left, figures right), else under it.
+      const fig = next && amount(r, next.text) !== null ? next
+        : page.find((o) => o.bbox[1] > s.bbox[3] && o.bbox[1] < s.bbox[3] + h * 6 && cx(o) >= s.bbox[0] - 2 && cx(o) < right && amount(r, o.text) !== null);
       const v = fig ? amount(r, fig.text) : null;
       if (fig && v !== null) r.set(key, { value: v, ev: r.evidence([fig]) });
     }

@@ -7,12 +7,20 @@ import { readPackageCount, setParty, splitTotalsRows, taxIdPart, totalsQuantitie
 import { withDefaults } from './defaults.ts';
 import { valueNextTo } from './transport-document.ts';
 import { sizeTypeOf } from './container-codes.ts';
-import { ISSUER_LETTERHEAD, issuerLetterhead, letterheadParty } from './letterhead.ts';
+import { ISSUER_LETTERHEAD, issuerLetterhead, letterheadParty, type LetterheadParts } from './letterhead.ts';
 import { numberBesideNo } from './certificate-of-origin.ts';
 import { readNotedCaptions } from './caption-notes.ts';
 import { lineUnder, locateAll } from './locate.ts';
 import { isCaption } from './captions.ts';
 import { pageOf, type Segment } from './segments.ts';
+import { addressedParty, captionedTotals, FACILITY_WORDS, freeStorageSentence, PERSON_WORDS } from './delivery-order-letter.ts';
+
+/**
+ * An agent's letterhead line may open with what the issuer does ("Shipping Agents - <street>, …", "Clearing &
+ * Forwarding Agents | …"): a part of trade words alone is no address.
+ */
+const TRADE_PART = /^(?:(?:shipping|clearing|forwarding|freight|customs|port|liner|ship|cargo|general|and|&)\s+)*(?:agents?|agency|forwarders?|brokers?)$/i;
+const ORDER_LETTERHEAD: LetterheadParts = { ...ISSUER_LETTERHEAD, noise: new RegExp(`${ISSUER_LETTERHEAD.noise!.source}|${TRADE_PART.source}`, 'i') };
 
 const DEFAULTS = {
   deliveryOrderNumber: null, issueDate: null, issuedBy: null, releaseTo: null, billOfLadingNumber: null, vessel: null,
@@ -24,8 +32,9 @@ const DEFAULTS = {
  * The party under "Release to" / "Please release ... to": its lines up to the next caption, which an unknown
  * caption ("Bill of Lading:") still ends, and without a customer/client number line.
  */
-function releaseParty(r: Reader): Read<Party> | null {
-  const v = r.find('releaseTo');
+function releaseParty(r: Reader, route: Segment | null): Read<Party> | null {
+  // A "Deliver to" row under a pick-up row names the haul's other end (routeLines), not a party.
+  const v = locateAll(r.segs, 'releaseTo').find((x) => x.label !== route);
   if (!v) return null;
   const end = v.lines.findIndex((l) => /:\s*$/.test(l.text));
   const lines = (end >= 0 ? v.lines.slice(0, end) : v.lines).filter((l) => !/^(?:customs\s+)?(?:client|customer|account)\s+(?:no|number|code)\b/i.test(l.text.trim()));
@@ -71,7 +80,7 @@ function withoutCaptionedValues(r: Reader, read: Read<Party> | null): Read<Party
 function addressedFacility(r: Reader): Read<string> | null {
   for (const s of r.segs.flat()) {
     const m = /^to\s*:\s*(.{4,80})$/i.exec(s.text.trim());
-    if (m && /\b(?:terminal|depot|cfs|wharf|pier|berth|yard)\b/i.test(m[1]) && !/\b(?:manager|officer|attn|dear|mr|ms)\b/i.test(m[1])) return { value: m[1].trim(), ev: r.evidence([s], 0.8) };
+    if (m && FACILITY_WORDS.test(m[1]) && !PERSON_WORDS.test(m[1])) return { value: m[1].trim(), ev: r.evidence([s], 0.8) };
   }
   return null;
 }
@@ -113,18 +122,33 @@ function prefixedValue(r: Reader, seg: Segment): { read: Read<string>; last: Seg
   return { read: { value: text.replace(/,$/, ''), ev: r.evidence(lines) }, last: lines[lines.length - 1] };
 }
 
+const DELIVER_TO = /^deliver(?:y)?\s+(?:to|at)\s*:/i;
+const DELIVER_TO_CAPTION = /^deliver(?:y)?\s+(?:to|at)\s*:?$/i;
+
 /**
  * Where the containers are collected and delivered, printed as captioned lines of one box ("Collect from: DP World
- * - Jebel Ali Terminal 2" / "Deliver to: Dubai Investments Park 2, …"): the pick-up line's value, and the value of the
- * "Deliver to" line right under it, which beside a pick-up place names the haul's other end rather than a party.
+ * - Jebel Ali Terminal 2" / "Deliver to: Dubai Investments Park 2, …"), or as rows of a caption column with their
+ * values right of them ("Collect from  :  …" over "Deliver to  :  …"): the pick-up line's value (captioned lines
+ * only; the column's row is read as any captioned value), and the value of the "Deliver to" line right under it,
+ * which beside a pick-up place names the haul's other end rather than a party (`route`: its caption).
  */
-function routeLines(r: Reader): { pickup: Read<string> | null; delivery: Read<string> | null } {
-  const at = locateAll(r.segs, 'pickupLocation').find((v) => v.position === 'inline')?.label;
-  const pickup = at ? prefixedValue(r, at) : null;
-  if (!at || !pickup) return { pickup: null, delivery: null };
+function routeLines(r: Reader): { pickup: Read<string> | null; delivery: Read<string> | null; route: Segment | null } {
+  const none = { pickup: null, delivery: null, route: null };
+  const located = locateAll(r.segs, 'pickupLocation');
+  const at = located.find((v) => v.position === 'inline')?.label;
+  if (!at) {
+    const row = located.find((v) => v.position === 'right')?.label;
+    const under = row ? lineUnder(pageOf(r.segs, row) ?? [], row, row) : undefined;
+    if (!row || !under || !DELIVER_TO_CAPTION.test(under.text.trim())) return none;
+    const v = locateAll(r.segs, 'releaseTo').find((x) => x.label === under && x.position === 'right');
+    const text = v?.lines.map((l) => l.text.trim()).join(' ');
+    return v && text ? { pickup: null, delivery: { value: text, ev: r.evidence(v.lines) }, route: under } : none;
+  }
+  const pickup = prefixedValue(r, at);
+  if (!pickup) return none;
   const under = lineUnder(pageOf(r.segs, at) ?? [], at, pickup.last);
-  const deliver = under && /^deliver(?:y)?\s+(?:to|at)\s*:/i.test(under.text.trim()) ? prefixedValue(r, under) : null;
-  return { pickup: pickup.read, delivery: deliver?.read ?? null };
+  const deliver = under && DELIVER_TO.test(under.text.trim()) ? prefixedValue(r, under) : null;
+  return { pickup: pickup.read, delivery: deliver?.read ?? null, route: deliver && under ? under : null };
 }
 
 /**
@@ -146,11 +170,13 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   r.set('issueDate', r.date('issueDate') ?? r.date('date'));
   // An agent's order names no issuer: the company in its letterhead issued it.
   const head = issuerLetterhead(r, ctx);
-  const issuer = r.party('issuedBy') ?? letterheadParty(r, head, ISSUER_LETTERHEAD);
+  const issuer = r.party('issuedBy') ?? letterheadParty(r, head, ORDER_LETTERHEAD);
   // A letterhead's registration number ("UEN / GST Reg. No.: 199804512K") is left out of its address: read off its line.
   const headLines = head?.lines.map((l) => l.text) ?? [];
   setParty(r, 'issuedBy', withLetterheadVat(withPartyTaxId(withoutCaptionedValues(r, issuer), taxIdPart, headLines), headLines));
-  setParty(r, 'releaseTo', withPartyTaxId(releaseParty(r), taxIdPart));
+  const route = routeLines(r);
+  // A letter-style order addressed to the haulier ("To:" over its name and address) names no release caption.
+  setParty(r, 'releaseTo', withPartyTaxId(releaseParty(r, route.route) ?? addressedParty(r), taxIdPart));
   r.set('billOfLadingNumber', r.id('blNumber') ?? billOfLadingCaption(r));
   // "KOTA NALURI V.042E": the voyage appended to the vessel's name.
   const vv = vesselAndVoyage(r, 'dot');
@@ -158,8 +184,7 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   r.set('voyageNumber', vv.voyage);
   r.set('portOfDischarge', r.place('portOfDischarge', 'sea'));
   r.set('arrivalDate', r.date('arrivalDate'));
-  r.set('lastFreeDay', r.date('lastFreeDay'));
-  const route = routeLines(r);
+  r.set('lastFreeDay', r.date('lastFreeDay') ?? freeStorageSentence(r));
   r.set('pickupLocation', route.pickup ?? r.text('pickupLocation') ?? addressedFacility(r));
   r.set('deliveryLocation', r.text('deliveryLocation') ?? route.delivery);
   const totals: TotalsRead[] = [];
@@ -176,7 +201,8 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   }
   // The container table's totals line stands in for totals the order does not label.
   const sums = totalsQuantities(r, totals);
-  r.set('totalPackages', readPackageCount(r, 'totalPackages') ?? sums.packages);
-  r.set('totalGrossWeight', r.weight('totalGrossWeight') ?? sums.grossWeight);
+  const rows = captionedTotals(r);
+  r.set('totalPackages', readPackageCount(r, 'totalPackages') ?? sums.packages ?? rows.packages);
+  r.set('totalGrossWeight', r.weight('totalGrossWeight') ?? sums.grossWeight ?? rows.grossWeight);
   return withDefaults(DEFAULTS, r.result());
 }

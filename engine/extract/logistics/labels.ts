@@ -52,7 +52,9 @@ export const LOGISTICS_LABELS = {
   importer: ['Importer', 'Einfuhrer', 'Importeur', 'Importateur', 'Importador', 'Importatore', 'Importer of Record Name and Address', 'Importer of Record', 'Consignee/Importer', 'Importer name and address', 'Importer/Consignee'],
   declarant: ['Declarant', 'Declarant / Representative', 'Anmelder', 'Vertreter', 'Declarante', 'Aangever', 'Dichiarante', 'Declarant/Representative No.', 'Declarant No.', 'Anmelder/Vertreter', 'Anmelder/Vertreter Nr.', 'Declarant/Representative', 'Déclarant/Représentant',
     // A customs broker ("CB", formerly customs house agent "CHA") lodges the declaration as the declarant.
-    'Customs Broker', 'Customs Broker Name', 'CB Name', 'CHA Name'],
+    'Customs Broker', 'Customs Broker Name', 'CB Name', 'CHA Name',
+    // The broker or filer who files a US entry summary (CBP 7501 box 41).
+    'Broker/Filer Information'],
   releaseTo: ['Serahkan kepada', 'Entregar para', 'Liberar a', 'Release to', 'Deliver to', 'Please deliver to', 'Freigabe an', 'Auszuliefern an', 'Livrer a', 'Remettre a',
     'Entregar a', 'Vrijgeven aan', 'Af te leveren aan', 'Consegnare a', 'Rilasciare a', 'Liberar para', 'Please release to', 'Release cargo to', 'Release goods to', 'Released to', 'Please release the following to', 'Please release the following containers to', 'Please release the undermentioned to', 'Please release the under-mentioned cargo to', 'Please release the undermentioned containers to', 'Please release the under-mentioned containers to', 'Please release the undermentioned cargo to'],
   issuedBy: ['Issued by', 'Carrier / Agent', 'Ausgestellt von', 'Emis par', 'Emitido por', 'Uitgegeven door', 'Emesso da'],
@@ -86,8 +88,9 @@ export const LOGISTICS_LABELS = {
     'Lugar de entrega', 'Plaats van aflevering', 'Luogo di consegna', 'Local de entrega'],
   houseAwbNumber: ['HAWB No', 'HAWB Number', 'HAWB', 'House AWB No', 'House Air Waybill No', 'House Air Waybill Number'],
   masterAwbNumber: ['MAWB No', 'MAWB Number', 'MAWB', 'Master AWB No', 'Master Air Waybill No', 'Master Air Waybill Number'],
-  origin: ['Origin', 'Abgangsort', 'Origine', 'Origen', 'Herkomst', 'Origem'],
-  destination: ['Destination', 'Final Destination', 'Destination finale', 'Destino final', 'Bestimmungsort', 'Destino', 'Bestemming', 'Destinazione'],
+  // A road carrier's freight bill names the terminals that picked up and delivered: "Origin Terminal", "Dest. Terminal".
+  origin: ['Origin Terminal', 'Origin', 'Abgangsort', 'Origine', 'Origen', 'Herkomst', 'Origem'],
+  destination: ['Destination Terminal', 'Dest. Terminal', 'Destination', 'Final Destination', 'Destination finale', 'Destino final', 'Bestimmungsort', 'Destino', 'Bestemming', 'Destinazione'],
   placeOfIssue: ['Place and Date of Issue', 'Place of Issue', 'Ausstellungsort', "Lieu d'emission", 'Lugar de emision', 'Plaats van afgifte',
     'Luogo di emissione', 'Local de emissao', 'Place of B(s)/L Issue/Date', 'Place of B/L Issue/Date', 'Place of B/L Issue'],
   issueDate: ['Place of B(s)/L Issue/Date', 'Place of B/L Issue/Date', 'Emissão', 'Data emissão', 'Data wystawienia', 'Düzenleme Tarihi', 'Fecha de expedición', 'Data emissione', 'Place and Date of Issue', 'Date of Issue', 'Issue Date', 'Ausstellungsdatum', 'Datum der Ausstellung', "Date d'emission",
@@ -298,11 +301,13 @@ const EXTRA_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
     'no kind pkgs', 'no kind of pkgs', 'no and kind pkgs', 'no and kind of pkgs', 'number and kind of pkgs', 'kind of pkgs',
     'no kind of packages', 'kind pkgs', 'kind packages'],
   // A manifest's one weight column ("WEIGHT KG") is the gross weight.
-  grossWeight: ['gross mass', 'gw', 'gross weight kg', 'gross wt kg', 'weight', 'weight kg', 'wt kg'],
+  // "GROSS KGS" beside "GROSS LBS": the gross weight captioned by its unit alone.
+  grossWeight: ['gross mass', 'gw', 'gross weight kg', 'gross wt kg', 'weight', 'weight kg', 'wt kg', 'gross kgs', 'gross kg', 'gross lbs', 'gross lb'],
   netWeight: ['net mass', 'nw', 'net weight kg', 'net wt kg'],
   volume: ['meas', 'measurement cbm', 'volume cbm', 'cubic meters', 'cubic metres'],
   container: ['container no seal no', 'container nos', 'cntr no', 'cntr', 'cntr nos',
     'container and seal no', 'container and seal numbers', 'container number seal number'],
+  seal: ['seal number'],
   marks: ['marks and nos', 'carton no', 'carton nos', 'ctn no', 'ctn nos', 'case no', 'case nos',
     'package no', 'package nos'],
   hsCode: ['hts', 'htsus no', 'htsus', 'hts no', 'hts code', 'hs code no', 'hs no', 'tariff no', 'tariff code', 'hs tariff code', 'commodity no'],

@@ -190,8 +190,8 @@ const SLASHED_VOYAGE = /^(.*?\p{L}.*?)\s*\/\s*(?:voy(?:age)?\.?\s*(?:no\.?\s*)?)
 const DOTTED_VOYAGE = /^(.*?\S)\s+V(?:OY(?:AGE)?)?\.\s*((?=[A-Z0-9]*\d)[A-Z0-9-]{2,12})$/i;
 /** "WAN HAI 301  V.N118", "MSC ANNA VOY. 612S", "… VOY NO. 12": a voyage appended, its dot and "No." optional. */
 const VOYAGE_TAIL = /\s+(?:voy(?:age)?|v)\.?\s*(?:no\.?\s*)?([A-Z]{0,2}\.?\s*\d[A-Z0-9-]*)$/i;
-/** "SM TIANJIN 2611S": a voyage run on after the name without a "V.", its digits and the bound. */
-const BOUND_VOYAGE = /^(.*\p{L}.*?)\s+(\d{2,4}[NSEW])$/u;
+/** "SM TIANJIN 2611S", "ORIENT BAY 12 N207": a voyage run on after the name without a "V.", its digits and the bound (either side). */
+const BOUND_VOYAGE = /^(.*\p{L}.*?)\s+(\d{2,4}[NSEW]|[NSEW]\d{2,4})$/u;
 
 /**
  * A vessel's name and a voyage number printed in one value, apart: after a slash (`slash`: "NAME / 087E"), or
@@ -233,7 +233,7 @@ export function vesselAndVoyage(r: Reader, appended?: 'dot' | 'loose'): { vessel
  * country, whatever a look-up of the name found (a code of another country is dropped); a name no look-up knows is
  * still a place.
  */
-function placeWithCountryCode(text: string, found: Place | null): Place | null {
+export function placeWithCountryCode(text: string, found: Place | null): Place | null {
   // A note in parentheses may follow ("TORONTO, ON (RAIL)").
   const m = /^\s*(\p{L}[\p{L} .'-]{1,40}?)\s*,\s*([A-Z]{2})\s*(?:\([^()]*\)\s*)?$/u.exec(text);
   // The country table reads "UK" (as addresses print the United Kingdom) as GB; "CHICAGO, IL" names a state.

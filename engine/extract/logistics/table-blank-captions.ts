@@ -15,6 +15,17 @@ export function perPackageCaption(text: string): boolean {
   return PER_PACKAGE.test(text.trim()) && !/\b(?:dim\w*|size|ukuran|l\s*x\s*w|measurements?)\b/i.test(text);
 }
 
+/**
+ * Words of a container list's captions that name no field of a container row: its status ("Status": FCL, LCL,
+ * empty), where the empty goes back ("Empty Return Depot"), remarks. A caption of them is a column of no kind.
+ */
+const FIELDLESS_WORDS = new Set(['status', 'empty', 'return', 'depot', 'remarks', 'remark']);
+
+/** Whether a header word is one of a container list's captions that name no field. */
+export function fieldlessCaptionWord(text: string): boolean {
+  return FIELDLESS_WORDS.has(text.toLowerCase().replace(/[.:]+$/, ''));
+}
+
 const SIZE = /^(?:XXS|XS|S|M|L|XL|XXL|XXXL|[2-6]XL)$/;
 
 /** The garment sizes captioned along a header line, when at least three sit side by side: a size breakdown. */

@@ -154,8 +154,8 @@ export function cellsOf(words: Word[]): Word[][] {
 
 // Also the equipment and service a B/L states under the goods ("2X40HQ CY/CY"): no goods either.
 // "4 X 20' DV CONTAINERS S.T.C. 82 (EIGHTY-TWO) PALLETS": the equipment announced with what it is said to contain.
-// "SHIPPER'S LOAD, STOW, WEIGHT AND COUNT", its words in any order.
-export const CLAUSE_LINE = /^(?:(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:HQ|HC|GP|DV|ST|RF)\s+(?:containers?|cntrs?)\s+(?:s\.\s?t\.\s?c\.|said\s+to\s+contain)(?:\s.*)?|(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:HQ|HC|GP|DV|ST|RF)(?:\s+(?:CY|CFS)\/(?:CY|CFS))?|(?:CY|CFS)\/(?:CY|CFS)|(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:high\s+cube|dry(?:\s+van)?|standard|reefer|open\s+top|flat\s+rack)?\s*(?:containers?|cntrs?)|shipper'?s?\s+load(?:\s*[,&]?\s*(?:stow|weight|count|seal(?:ed)?|and))*(?:\s+said\s+to\s+contain)?|(?:\d+\s*(?:x\s*)?(?:containers?|cntrs?)\s+)?said\s+to\s+contain|s\.\s?t\.\s?c\.|slac|stc)[.:]?$/i;
+// "SHIPPER'S LOAD, STOW, WEIGHT AND COUNT", its words in any order, "said to contain" after it (or a dash).
+export const CLAUSE_LINE = /^(?:(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:HQ|HC|GP|DV|ST|RF)\s+(?:containers?|cntrs?)\s+(?:s\.\s?t\.\s?c\.|said\s+to\s+contain)(?:\s.*)?|(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:HQ|HC|GP|DV|ST|RF)(?:\s+(?:CY|CFS)\/(?:CY|CFS))?|(?:CY|CFS)\/(?:CY|CFS)|(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:high\s+cube|dry(?:\s+van)?|standard|reefer|open\s+top|flat\s+rack)?\s*(?:containers?|cntrs?)|shipper'?s?\s+load(?:\s*[,&]?\s*(?:stow|weight|count|seal(?:ed)?|and))*(?:\s*[-–]?\s+said\s+to\s+contain)?|(?:\d+\s*(?:x\s*)?(?:containers?|cntrs?)\s+)?said\s+to\s+contain|s\.\s?t\.\s?c\.|slac|stc)[.:]?$/i;
 
 // "HS CODE: 845811", "HS: 8458.11", "H.S. Code No. 8458.11.00", "HTS 8458.11.0010": a line naming a row's HS code.
 const HS_LINE = /^(?:h\.?\s?s\.?|hts(?:us)?|tariff)(?:\s*(?:code|no\.?|nr\.?|number))*\s*[:#.]?\s*(\d{4}(?:[.\s]?\d{2,4}){1,3}|\d{6,10})\.?$/i;

@@ -14,6 +14,7 @@ import { letterheadCarrier } from './letterhead.ts';
 import { moreStackedContainers, stackedContainerContents } from './container-stack.ts';
 import { countBesideKind } from './count-beside-kind.ts';
 import { labelledSeals, sizeTypeOf } from './container-codes.ts';
+import { slashedContainerLines } from './container-slashed.ts';
 
 import { blockTotals, goodsFromBlocks } from './goods-blocks.ts';
 import { goodsFromDescriptionText } from './goods-text.ts';
@@ -51,7 +52,10 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   };
   setParty(r, 'shipper', party('shipper'));
   const consignee = party('consignee');
-  if (consignee && /^to (the )?order\b/i.test(consignee.value.name ?? '')) r.set('consignee', { value: 'TO ORDER', ev: consignee.ev });
+  // "TO ORDER", "TO ORDER OF SHIPPER", "TO ORDER OF" over a bank's name: the consignee is the order. "TO ORDER OF
+  // <a bank>" printed as one line names a party, its address under it: that party, under its printed name.
+  const orderLine = r.find('consignee')?.lines[0]?.text.trim() ?? '';
+  if (consignee && TO_ORDER.test(consignee.value.name ?? '') && !ORDER_OF_NAMED.test(orderLine)) r.set('consignee', { value: 'TO ORDER', ev: consignee.ev });
   else setParty(r, 'consignee', consignee);
   setParty(r, 'notifyParties[0]', party('notify'));
   // A second notify party in a box of its own ("Second Notify Party", "Also Notify").
@@ -106,6 +110,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const totals: TotalsRead[] = [];
   const rows = goodsAreaRows(splitTotalsRows(readTables(ctx.pages, totals), totals), (c) => cellLines(r, c.seg).map((s) => s.text), r.decimal).map((row) => countBesideKind(r, row));
   goodsAreaContainers(r, rows, containers.map((c) => c.value));
+  slashedContainerLines(r);
   containerBreakdown(r);
   containerRows(r, rows);
   moreStackedContainers(r);
@@ -125,6 +130,10 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   totalWeightInGoodsUnit(r);
   return withDefaults(DEFAULTS, r.result());
 }
+
+const TO_ORDER = /^to (the )?order\b/i;
+/** "TO ORDER OF ABC BANK": the order of a party named on the line, not of the shipper, consignee or bearer. */
+const ORDER_OF_NAMED = /^to\s+(?:the\s+)?order\s+of\s+(?!(?:the\s+)?(?:shipper|consignor|consignee|bearer)\b)\p{L}[\p{L}\d&.,'() -]{2,}$/iu;
 
 /** The goods-area columns a container number is printed in, in reading order within a row. */
 const CONTAINER_COLUMNS = ['container', 'marks', 'description'] as const;
@@ -191,7 +200,9 @@ function goodsAreaContainers(r: Reader, rows: TableRow[], known: string[]): void
   const fromColumns = new Map<ContainerSeen, { seals?: string[]; type?: string }>();
   // Every printed place of a container counts (a second table may print it again beside its seal), for its first reading.
   const stacked = all.filter((c) => CONTAINER_COLUMNS[c.col] !== 'description');
-  const firstOf = (c: ContainerSeen): ContainerSeen | undefined => first.find((o) => o.value === c.value);
+  // Containers read under a container label (`known`) own their column lines too: the label may head only the
+  // number column of a container list whose seal and type columns have captions of their own.
+  const firstOf = (c: ContainerSeen): ContainerSeen | undefined => all.find((o) => o.value === c.value);
   for (const row of rows) {
     for (const kind of ['seal', 'sizeType'] as const) {
       const cell = row[kind];
@@ -222,6 +233,17 @@ function goodsAreaContainers(r: Reader, rows: TableRow[], known: string[]): void
     i++;
   }
   for (const v of bad) r.check(`containers[${i}]`, 'iso6346', false, `check digit of ${v} fails`);
+  // A container read under its label gets the seal and size/type its table's own columns print, where its label's
+  // lines gave none.
+  const list = (r.result().data as { containers?: Array<{ sealNumbers?: string[]; sizeType?: string | null } | undefined> }).containers ?? [];
+  known.forEach((value, k) => {
+    const seen = all.find((o) => o.value === value);
+    const col = seen && fromColumns.get(seen);
+    const had = list[k];
+    if (!col || !had) return;
+    if (!had.sealNumbers?.length && col.seals?.length) r.set(`containers[${k}].sealNumbers`, { value: col.seals, ev: seen.ev });
+    if (!had.sizeType && col.type) r.set(`containers[${k}].sizeType`, { value: col.type, ev: seen.ev });
+  });
 }
 
 /**

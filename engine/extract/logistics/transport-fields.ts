@@ -54,6 +54,8 @@ const NAME_HEAD = /^\p{Lu}[\p{Lu} &'-]{2,40}$/u;
 /** "SCAC MAEU", "SCAC code: HLCU" alone; or ending a line after a colon ("ABCD B/L FORM (01/2024)   SCAC: ABCD"). */
 const SCAC_PART = /^SCAC(?:\s+code)?\s*[:.]?\s*([A-Z]{4})$/;
 const SCAC_TAIL = /\sSCAC(?:\s+code)?\s*:\s*([A-Z]{4})$/;
+/** Or opening a footer line that goes on with the form's number ("SCAC: ABCD   FORM XY-BL-2020"). */
+const SCAC_HEAD = /^SCAC(?:\s+code)?\s*[:.]?\s*([A-Z]{4})\s+\S/;
 
 /**
  * The carrier named by the signature block on a line of its own ("… LTD. AS CARRIER"): the contracting company,
@@ -76,13 +78,13 @@ export function nameAsCarrier(r: Reader): Read<string> | null {
 }
 
 /**
- * A SCAC printed on its own line ("SCAC MAEU", "SCAC code: HLCU") or as one part of a letterhead line ("CMA CGM
- * S.A. - 4, quai d'Arenc - … - SCAC: CMDU").
+ * A SCAC printed on its own line ("SCAC MAEU", "SCAC code: HLCU"), as one part of a letterhead line ("CMA CGM
+ * S.A. - 4, quai d'Arenc - … - SCAC: CMDU") or opening a footer line.
  */
 export function printedScac(r: Reader): Read<string> | null {
   for (const s of r.segs.flat()) {
     for (const part of s.text.trim().split(/\s+[-|•·]\s+|\s*[,;]\s+/)) {
-      const m = SCAC_PART.exec(part.trim()) ?? SCAC_TAIL.exec(part.trim());
+      const m = SCAC_PART.exec(part.trim()) ?? SCAC_TAIL.exec(part.trim()) ?? SCAC_HEAD.exec(part.trim());
       if (m) return { value: m[1], ev: r.evidence([s], 0.9) };
     }
   }

@@ -13,6 +13,14 @@ export const ISO_4217 = new Set(
   ).split(' '),
 );
 
+/** ISO 4217 currencies without a minor unit: their amounts print no decimals. */
+const NO_MINOR_UNIT = new Set('BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX VND VUV XAF XOF XPF'.split(' '));
+
+/** True for a currency whose amounts carry no cents ("VND", "JPY"). */
+export function hasNoMinorUnit(code: string): boolean {
+  return NO_MINOR_UNIT.has(code.toUpperCase());
+}
+
 /** True for an active ISO 4217 code. */
 export function isCurrencyCode(code: string): boolean {
   return ISO_4217.has(code.toUpperCase());

@@ -69,6 +69,8 @@ const NUMERIC = /(?<![\d.,/])(?<![\d.,/]-)(\d{1,4})\s?([./-])\s?(\d{1,2})\s?\2\s
 const DAY_MONTH_YEAR =
   /(?<![\d\p{L}])(\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:de\s+)?[-\s./]?\s*(\p{L}{3,}\.?)\s*(?:de\s+|del\s+)?[-\s.,/]?\s*('?\d{4}|'?\d{2})(?![\d])(?!\s*,?\s*\d{4})/giu;
 const MONTH_DAY_YEAR = /(?<![\p{L}])(\p{L}{3,}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?\s*,?\s+(\d{4})(?![\d])/giu;
+/** Vietnamese "[ngày] 3 tháng 5 năm 2026" (day, month, year by words), accented or folded to ASCII. */
+const VIETNAMESE = /(?<![\p{L}\d])(\d{1,2})\s+th[aá]ng\s+(\d{1,2})\s*,?\s+n[aă]m\s+(\d{4})(?!\d)/giu;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 // OCR drops the space between a date and the time after it ("17/01/201842153" for "17/01/2018 4:21:53").
 const GLUED_TIME = /(?<![\d.,/-])(\d{1,2})([./-])(\d{1,2})\2((?:19|20)\d{2})(?=\d{3,6}(?!\d))/g;
@@ -121,6 +123,10 @@ export function findDates(text: string, order: DateOrder = 'DMY'): Array<TextMat
       const month = monthFromName(m[1]);
       if (month === null) continue;
       const iso = isoDate(Number(m[3]), month, Number(m[2]));
+      addDate(out, m.index, m[0], iso ? { iso, ambiguous: false } : null);
+    }
+    for (const m of matchesOf(VIETNAMESE, text)) {
+      const iso = isoDate(Number(m[3]), Number(m[2]), Number(m[1]));
       addDate(out, m.index, m[0], iso ? { iso, ambiguous: false } : null);
     }
   }

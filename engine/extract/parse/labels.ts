@@ -37,6 +37,8 @@ export const LABELS = {
     'data fattura', 'data di emissione', 'data documento', 'data',
     'data da fatura', 'data de emissao', 'data',
     'fakturadato', 'fakturadatum',
+    // Vietnamese: "Ngày 3 tháng 5 năm 2026" under the title, "Ngày lập" (date of issue).
+    'ngay', 'ngay lap', 'ngay hoa don',
   ],
   dueDate: [
     'due date', 'payment due', 'date due', 'due by', 'due on', 'pay by', 'payable by', 'payment due date', 'payable until',
@@ -44,7 +46,7 @@ export const LABELS = {
     'date d\'echeance', 'echeance', 'a payer avant le', 'payable avant le', 'date limite de paiement',
     'fecha de vencimiento', 'vencimiento', 'vervaldatum', 'vervaldag', 'te betalen voor', 'uiterste betaaldatum',
     'data di scadenza', 'scadenza', 'data de vencimento', 'vencimento', 'venc.',
-    'forfaldsdato', 'forfallsdato', 'forfallodatum', 'fecha vencimiento', 'datum splatnosti',
+    'forfaldsdato', 'forfallsdato', 'forfallodatum', 'fecha vencimiento', 'datum splatnosti', 'han thanh toan',
   ],
   customer: [
     'bill to', 'buyer (bill to)', 'buyer / bill to', 'sold to / importer of record', 'importer of record', 'importer', 'billed to', 'invoice to', 'invoiced to', 'sold to', 'customer', 'client', 'buyer', 'to', 'billing address',
@@ -53,6 +55,8 @@ export const LABELS = {
     'facturar a', 'cliente', 'comprador', 'receptor', 'factuuradres', 'klant', 'afnemer', 'koper', 'gefactureerd aan',
     'fatturare a', 'spett.le', 'spettabile', 'messrs', 'spett.le / destinatario', 'destinatario', 'intestatario', 'committente', 'faturar a', 'adquirente',
     'odberatel', 'senor(es)', 'senores', 'senor',
+    // Swedish, Danish, Norwegian: the invoice address block.
+    'fakturaadress', 'faktureringsadress', 'fakturaadresse',
   ],
   vendor: [
     'from', 'seller', 'vendor', 'supplier', 'service provider', 'sold by', 'issued by', 'remit to', 'pay to', 'payee', 'merchant',
@@ -63,6 +67,7 @@ export const LABELS = {
     'ship to', 'shipped to', 'deliver to', 'delivery address', 'shipping address', 'consignee',
     'lieferadresse', 'lieferanschrift', 'warenempfanger', 'adresse de livraison', 'livrer a', 'direccion de entrega',
     'enviar a', 'afleveradres', 'leveringsadres', 'indirizzo di consegna', 'destinazione merce', 'endereco de entrega',
+    'leveransadress', 'leveringsadresse',
   ],
   subtotal: [
     'subtotal', 'sub total', 'sub-total', 'net amount', 'net total', 'total net', 'total excl. vat', 'total excl vat',
@@ -73,7 +78,7 @@ export const LABELS = {
     'base imponible', 'importe neto', 'total sin iva', 'subtotaal', 'totaal excl. btw', 'totaal excl btw',
     'bedrag excl. btw', 'netto bedrag', 'excl. btw', 'exclusief btw', 'totaal exclusief btw', 'excl btw', 'imponibile', 'totale imponibile', 'totale netto',
     'valor liquido', 'total sem iva', 'base tributavel', 'v. total produtos', 'valor total dos produtos', 'valor total produtos',
-    'tax base', 'i alt ekskl. moms', 'i alt ekskl moms', 'ekskl. moms', 'totalt ekskl. mva', 'ekskl. mva',
+    'tax base', 'total amount before vat', 'total amount before tax', 'amount before vat', 'i alt ekskl. moms', 'i alt ekskl moms', 'ekskl. moms', 'totalt ekskl. mva', 'ekskl. mva',
   ],
   taxAmount: [
     'tax amount', 'total tax', 'vat amount', 'total vat', 'vat', 'tax', 'sales tax', 'gst', 'igst', 'cgst', 'sgst', 'hst',
@@ -94,7 +99,7 @@ export const LABELS = {
     'somme a payer', 'montant a payer', 'total facture', 'importe total', 'total a pagar', 'total factura', 'totaalbedrag', 'te betalen', 'totaal incl. btw',
     'totaal incl btw', 'factuur totaal', 'factuurtotaal', 'totaal', 'totale', 'totale fattura', 'importo totale', 'totale da pagare', 'valor total',
     'total a pagar', 'v. total da nota', 'valor total da nota',
-    'i alt', 'i alt inkl. moms', 'at betale', 'totalt inkl. mva', 'att betala',
+    'i alt', 'i alt inkl. moms', 'at betale', 'totalt inkl. mva', 'att betala', 'total payment',
   ],
   paymentTerms: [
     'payment terms', 'payment term', 'terms of payment', 'terms', 'payment conditions', 'zahlungsbedingungen', 'zahlungsbedingung',
@@ -114,7 +119,7 @@ export const LABELS = {
   currency: ['currency', 'wahrung', 'devise', 'monnaie', 'moneda', 'divisa', 'valuta', 'moeda'],
   taxId: [
     'vat number', 'vat no', 'vat reg no', 'vat registration number', 'vat id', 'vat reg', 'tax id', 'tax number', 'tax no',
-    'tax reg no', 'gst reg no', 'gst registration no', 'gst no', 'gst id', 'gstin', 'ein', 'tin', 'abn',
+    'tax reg no', 'tax code', 'gst reg no', 'gst registration no', 'gst no', 'gst id', 'gstin', 'ein', 'tin', 'abn',
     'ust-idnr', 'ust-id', 'ust id', 'ust.-id', 'umsatzsteuer-id', 'umsatzsteuer-identifikationsnummer', 'steuernummer', 'steuer-nr',
     'n° tva', 'numero de tva', 'tva intracommunautaire', 'n° tva intracommunautaire', 'nif', 'cif', 'n.i.f.',
     'btw-nummer', 'btw nummer', 'btw nr', 'btw-nr', 'btw-id', 'partita iva', 'p.iva', 'p. iva', 'codice fiscale',

@@ -1,0 +1,29 @@
+/**
+ * The IATA charges summary prints its totals in two columns, Prepaid on the left and Collect on the right (the
+ * column captions "Prepaid" and "Collect" head its first row). Some issuers caption the last row once for both,
+ * "Total Prepaid / Total Collect", over the one total they fill in: which total that is goes by its column.
+ */
+import { captionKeysOf } from './captions.ts';
+import { pageOf, type Segment } from './segments.ts';
+
+const PREPAID_HEAD = /^prepaid\b/i;
+const COLLECT_HEAD = /^collect\b/i;
+
+/**
+ * Which total the figure `value` under the shared caption `cap` is: that of the column caption ("Prepaid …",
+ * "Collect") above it that starts nearest left of the figure's middle; without such captions, the one the
+ * charges code names (PP: prepaid, CC: collect). Null where `cap` captions one total only, or nothing tells.
+ */
+export function totalsColumnOf(pages: Segment[][], cap: Segment, value: Segment, chargesCode: string | null): 'totalPrepaid' | 'totalCollect' | null {
+  const keys = captionKeysOf(cap.text);
+  if (!keys?.has('totalPrepaid') || !keys.has('totalCollect')) return null;
+  const mid = (value.bbox[0] + value.bbox[2]) / 2;
+  const above = (pageOf(pages, cap) ?? []).filter((s) => s.bbox[3] <= cap.bbox[1] + 1);
+  const prepaid = above.filter((s) => PREPAID_HEAD.test(s.text.trim()));
+  const collect = above.filter((s) => COLLECT_HEAD.test(s.text.trim()));
+  // Both columns captioned: the figure stands in the column whose caption starts nearest left of its middle.
+  const head = prepaid.length && collect.length
+    ? [...prepaid, ...collect].filter((s) => s.bbox[0] <= mid).sort((a, b) => b.bbox[0] - a.bbox[0])[0] : undefined;
+  if (head) return prepaid.includes(head) ? 'totalPrepaid' : 'totalCollect';
+  return chargesCode === 'PP' ? 'totalPrepaid' : chargesCode === 'CC' ? 'totalCollect' : null;
+}

@@ -1,0 +1,113 @@
+/**
+ * Readings of a delivery order written as a letter (a shipping agent's order to a clearing agent or haulier):
+ * the addressee block under "To:", the free-storage date given in a sentence, and totals printed as rows of a
+ * caption column ("Packages : 1,200 BAGS", "Gross Weight : 24,000 KGS") rather than as total captions.
+ */
+import { parseParty, parseWeight, type Party, type Quantity } from '../parse/index.ts';
+import { joinWrappedName, type Read, type Reader } from './reader.ts';
+import { packagesInText } from './common.ts';
+import { lineUnder } from './locate.ts';
+import { isCaption } from './captions.ts';
+import { headerKind } from './table-header.ts';
+import { pageOf, sameLine, type Segment } from './segments.ts';
+
+/** Words of a terminal or depot an order may be addressed to: a place to collect from, not a party. */
+export const FACILITY_WORDS = /\b(?:terminal|depot|cfs|wharf|pier|berth|yard)\b/i;
+/** A line addressed to a person or an office ("The Terminal Manager", "Attn: Mr …"): no party's name. */
+export const PERSON_WORDS = /\b(?:manager|officer|attn|dear|mr|ms)\b/i;
+
+/** The addressee caption of a letter, alone or before the addressee's first line ("To:", "To: ACME HAULIERS"). */
+const TO_CAPTION = /^to\s*:\s*(.*)$/i;
+/** Text that is only a leader or a separator (a colon column between captions and values). */
+const LEADER_ONLY = /^[\s:.\-–]*$/;
+
+/** The segments right of `s` on its line, left to right, leaders left out. */
+function rightOnLine(page: Segment[], s: Segment): Segment[] {
+  return page.filter((o) => o !== s && o.bbox[0] >= s.bbox[2] - 1 && sameLine(s, o) && !LEADER_ONLY.test(o.text))
+    .sort((a, b) => a.bbox[0] - b.bbox[0]);
+}
+
+/**
+ * The block of lines a letter is addressed to: the lines under the addressee's first line, aligned with it, as long as
+ * they keep the block's line pitch (a wider gap starts another paragraph, a copy line, the salutation).
+ */
+function addresseeBlock(page: Segment[], first: Segment): Segment[] {
+  const lines = [first];
+  let pitch = 0;
+  for (let last = first; ;) {
+    const next = lineUnder(page, first, last);
+    if (!next || isCaption(next)) break;
+    const step = next.bbox[1] - last.bbox[1];
+    if (pitch && step > pitch * 1.3) break;
+    pitch ||= step;
+    lines.push(next);
+    last = next;
+  }
+  return lines;
+}
+
+/**
+ * The party a letter-style order is addressed to ("To:" over the haulier's name, address and phone): the party the
+ * cargo is released to, where no release caption names one. A terminal or an office addressed there ("To: The
+ * Terminal Manager") is none.
+ */
+export function addressedParty(r: Reader): Read<Party> | null {
+  for (const page of r.segs) {
+    for (const s of page) {
+      const m = TO_CAPTION.exec(s.text.trim());
+      if (!m) continue;
+      const first = m[1].trim() ? { ...s, text: m[1].trim() } : rightOnLine(page, s)[0];
+      if (!first || FACILITY_WORDS.test(first.text) || PERSON_WORDS.test(first.text)) continue;
+      const lines = addresseeBlock(page, first);
+      const p = parseParty(joinWrappedName(lines.map((l) => l.text)));
+      if (p.name && /\p{L}{2,}/u.test(p.name)) return { value: p, ev: r.evidence(lines, 0.85) };
+    }
+  }
+  return null;
+}
+
+/**
+ * The terminal's free storage ending in a sentence ("Free storage at the port expires on 30th June 2026; …",
+ * "Storage free until 12/03/2026"): the clause that names free storage (or free time) and its end, read to its date.
+ * A container's detention or demurrage free time is the line's, not the terminal's: such a clause is passed over.
+ */
+const FREE_STORAGE = /\b(?:free\s+(?:storage|time|period)|storage\s+(?:is\s+)?free)\b[^.;]*?\b(?:expires?|ends?|until|till|up\s+to)\b\s*(?:on\s+)?(.*)$/i;
+const LINE_CHARGES = /\b(?:detention|demurrage)\b/i;
+
+export function freeStorageSentence(r: Reader): Read<string> | null {
+  for (const s of r.segs.flat()) {
+    // Each clause apart: "…; storage charges thereafter …" after the date is another clause.
+    for (const clause of s.text.split(/;\s*/)) {
+      const m = FREE_STORAGE.exec(clause);
+      if (!m || LINE_CHARGES.test(clause.slice(0, m.index + m[0].length - m[1].length))) continue;
+      const iso = r.parseDate(m[1]);
+      if (iso) return { value: iso, ev: r.evidence([s], 0.8) };
+    }
+  }
+  return null;
+}
+
+/**
+ * The packages and gross weight printed as rows of a caption column ("Packages   :  2,400 BAGS", "Gross Weight  :
+ * 48,000.0 KGS"): on an order, which lists no goods rows, they are its totals. Only a value right of its caption on its
+ * line counts: a column caption of a table has its figures under it.
+ */
+export function captionedTotals(r: Reader): { packages: Read<number> | null; grossWeight: Read<Quantity> | null } {
+  let packages: Read<number> | null = null;
+  let grossWeight: Read<Quantity> | null = null;
+  for (const s of r.segs.flat()) {
+    const kind = headerKind(s.text.trim().replace(/\s*:$/, ''));
+    if (kind !== 'packages' && kind !== 'grossWeight') continue;
+    const v = rightOnLine(pageOf(r.segs, s) ?? [], s)[0];
+    if (!v || isCaption(v) || headerKind(v.text.trim()) !== null) continue;
+    if (kind === 'packages' && !packages) {
+      const found = packagesInText(v.text);
+      if (found) packages = { value: found.count, ev: r.evidence([v], 0.85) };
+    }
+    if (kind === 'grossWeight' && !grossWeight) {
+      const w = parseWeight(v.text);
+      if (w) grossWeight = { value: w, ev: r.evidence([v], 0.85) };
+    }
+  }
+  return { packages, grossWeight };
+}
