@@ -29,11 +29,15 @@ export const LOGISTICS_LABELS = {
     // A reference block's bare captions ("Lasku / Invoice  KPK-26-1187", "Tilaus / Order  PO 4500817734").
     'Invoice'],
   manifestNumber: ['Manifest No', 'Manifest Number', 'Manifest Ref', 'Manifest Reference', 'Manifest ID', 'Manifest-Nr', 'Manifestnummer', 'Manifest-Nummer', 'Ref. du manifeste', 'Referencia del manifiesto', 'N° du manifeste', 'N.° de manifiesto',
-    'Manifestnummer', 'N. manifesto', 'N.º do manifesto'],
+    'Manifestnummer', 'N. manifesto', 'N.º do manifesto',
+    // A line system's captions print their words run together ("ManifestRef:", "ManifestNo:").
+    'ManifestRef', 'ManifestNo', 'ManifestID'],
   bookingReference: ['Booking No', 'Booking Number', 'Booking Reference', 'Booking Ref', 'Buchungs-Nr', 'Buchungsnummer',
     'N° de reservation', 'Booking N°', 'N.° de reserva', 'Boekingsnummer', 'N. prenotazione', 'N.º da reserva', "Carrier's Reference", 'Carrier Reference', 'Bkg No.', 'Bkg No', 'Bkg Ref.', 'Bkg Number'],
   orderNumber: ['Commande', 'No. PO', 'Sipariş', 'Nr zamówienia', 'Numer zamówienia', 'Zamówienie', 'Uw ordernummer', 'Uw order', 'Uw bestelling', 'Sipariş No', 'Número do pedido', 'Pedido N.º', 'Vostro ordine', 'Su pedido N.°', 'Customer PO', 'Customer PO No', 'Customer Order No', 'PO Number', 'Purchase Order No', 'Order No', 'P.O. No', 'PO No', 'Purchase Order', 'Your Order', 'Your Order No', 'Bestell-Nr', 'Bestellung', 'Ihre Bestellung', 'Ihre Bestell-Nr', 'Bestellnummer', 'Votre commande', 'Su pedido', 'Auftragsnummer', 'N° de commande',
-    'N.° de pedido', 'Bestelnummer', 'Ordernummer', 'N. ordine', 'N.º do pedido', 'Order'],
+    'N.° de pedido', 'Bestelnummer', 'Ordernummer', 'N. ordine', 'N.º do pedido', 'Order',
+    // The garment trade's buyer's purchase order, named by whose order it is.
+    'Buyer Order No', 'Buyer Order Number', "Buyer's Order No", "Buyer's Order Number", 'Buyer PO No', "Buyer's PO No", 'Buyer PO'],
   shipper: ['Nadawca', 'Gönderici', 'Gönderen', 'Remetente', 'Verzender', "Shipper's Name and Address", 'Shipper Name and Address', 'Shipper/Exporter', 'Consignor/Exporter', 'Shipper', 'Shipper / Exporter', 'Consignor', 'Absender', 'Versender', 'Ablader', 'Expediteur', 'Chargeur',
     'Embarcador', 'Remitente', 'Afzender', 'Verlader', 'Mittente', 'Caricatore', 'Expedidor'],
   consignee: ['Odbiorca', 'Alıcı', "Consignee's Name and Address", 'Consignee Name and Address', 'Consignee Name & Address', 'Consignee', 'Messrs', 'Ship to', 'Warenempfänger', 'Lieferanschrift', 'Empfanger', 'Destinataire', 'Consignatario', 'Destinatario', 'Geadresseerde', 'Ontvanger', 'Ultimate Consignee Name and Address', 'Ultimate Consignee', 'Consignee No.', 'Empfänger Nr.', 'Goods consigned to', "Goods consigned to (Consignee's name, address, country)", 'Consignee (Name, full address, country)', 'Consignee (Name, full address, country) (Optional)',
@@ -305,7 +309,8 @@ const EXTRA_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   grossWeight: ['gross mass', 'gw', 'gross weight kg', 'gross wt kg', 'weight', 'weight kg', 'wt kg', 'gross kgs', 'gross kg', 'gross lbs', 'gross lb'],
   netWeight: ['net mass', 'nw', 'net weight kg', 'net wt kg'],
   volume: ['meas', 'measurement cbm', 'volume cbm', 'cubic meters', 'cubic metres'],
-  container: ['container no seal no', 'container nos', 'cntr no', 'cntr', 'cntr nos',
+  // "CONTAINER NO(S).": one or more numbers per line.
+  container: ['container no seal no', 'container nos', 'container no s', 'cntr no', 'cntr', 'cntr nos',
     'container and seal no', 'container and seal numbers', 'container number seal number'],
   seal: ['seal number'],
   marks: ['marks and nos', 'carton no', 'carton nos', 'ctn no', 'ctn nos', 'case no', 'case nos',

@@ -7,6 +7,8 @@ import { cellVolume, cellWeight, goodsFromRows, parseDimensions, parsePackages, 
 import { letterheadArea, letterheadParty, type Letterhead } from './letterhead.ts';
 import type { Segment } from './segments.ts';
 import { looksLikeCaption } from './captions.ts';
+import { LEGAL_FORM, nameToLegalForm } from '../legal-form.ts';
+import { looksLikeAddress } from '../parse/parties.ts';
 import type { TableRow, TotalsRead } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import { goodsRows, summaryRows } from './packing-rows.ts';
@@ -26,8 +28,9 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   // A registration number captioned on a party's contact line ("TEL: … B.R.N.: 609-81-44127") is its tax id.
   // So is an id on a line of its own after its bare caption ("CIF B12345678").
   const party = (key: 'shipper' | 'consignee' | 'buyer') => partyWithTaxId(r, key, (a) => taxIdInline(a) ?? taxIdPart(a));
-  const head = withPartyTaxId(letterheadParty(r, senderLetterhead(r, ctx), { sep: LETTERHEAD_SEP, joinWrapped: true }), taxIdInline);
-  setParty(r, 'shipper', withLetterheadContacts(party('shipper'), head) ?? head);
+  // The letterhead's contact line may print the id as one of its parts after a bare caption ("VAT 123456789").
+  const head = withPartyTaxId(letterheadParty(r, senderLetterhead(r, ctx), { sep: LETTERHEAD_SEP, joinWrapped: true }), (a) => taxIdInline(a) ?? taxIdPart(a));
+  setParty(r, 'shipper', withLetterheadContacts(oneLineParty(party('shipper')), head) ?? head);
   setParty(r, 'consignee', party('consignee'));
   setParty(r, 'buyer', party('buyer'));
   // Bare route captions ("From: HAIPHONG", "To: OAKLAND") stand in for port captions the list does not print, and
@@ -141,6 +144,25 @@ function withLetterheadContacts(box: Read<Party> | null, head: Read<Party> | nul
   for (const k of ['taxId', 'email', 'phone'] as const) v[k] ??= head.value[k];
   return { ...box, value: v };
 }
+
+/**
+ * A party printed on one line after its caption ("SHIPPER: ACME TEXTILES LTD., 12 Mill Road, Leeds"): the name ends
+ * at its legal form, the address follows after a comma. A name without a legal form, or nothing like an address
+ * after it, stays whole.
+ */
+function oneLineParty(read: Read<Party> | null): Read<Party> | null {
+  const name = read?.value.name;
+  if (!read || !name || read.value.address) return read;
+  const legal = LEGAL_FORM.exec(name);
+  if (!legal) return read;
+  const head = nameToLegalForm(name, legal);
+  const rest = name.slice(head.length);
+  if (!/^\s*,\s*\S/.test(rest)) return read;
+  const address = rest.replace(/^\s*,\s*/, '').trim();
+  if (!/\d/.test(address) && !looksLikeAddress(address)) return read;
+  return { ...read, value: { ...read.value, name: head.replace(/,$/, '').trim(), address } };
+}
+
 const normName = (s: string | null): string => (s ?? '').toUpperCase().replace(/[^A-Z0-9]+/g, '');
 
 /** The document's own title in a letterhead: never the sender. */
@@ -165,10 +187,25 @@ function senderLetterhead(r: Reader, ctx: ExtractContext): Letterhead | null {
     const lh = last.bbox[3] - last.bbox[1];
     const next = page.find((s) => s.bbox[1] > last.bbox[1] + lh * 0.5 && s.bbox[1] - last.bbox[3] < lh * 1.2 && Math.abs(s.bbox[0] - name.bbox[0]) < 4);
     if (!next || next.bbox[1] >= firstBox || next.size > name.size || looksLikeCaption(next.text) || PL_TITLE.test(next.text)) break;
-    lines.push(next);
+    lines.push(next, ...lineRest(page, next));
     last = next;
   }
   return { name, lines };
+}
+
+/**
+ * The parts of a letterhead line printed after `start` a few spaces apart ("TEL …   EMAIL …   VAT …"), which the page
+ * cuts into segments of their own: the line's rest, up to a wide gap (a title or box printed beside it).
+ */
+function lineRest(page: Segment[], start: Segment): Segment[] {
+  const h = start.bbox[3] - start.bbox[1];
+  const out: Segment[] = [];
+  for (let last = start; ;) {
+    const next = page.find((s) => s !== last && Math.abs(s.bbox[1] - last.bbox[1]) < h * 0.3 && s.bbox[0] > last.bbox[2] && s.bbox[0] - last.bbox[2] < h * 2);
+    if (!next || looksLikeCaption(next.text) || PL_TITLE.test(next.text)) return out;
+    out.push(next);
+    last = next;
+  }
 }
 
 /**

@@ -38,12 +38,14 @@ export function sizeCaptions(texts: string[]): Set<string> {
 /**
  * Where a captioned value printed on the header line, right of the captions, starts ("Shipping marks: NORTHGATE /
  * PO …" beside a summary table): a label with its value after a colon is a note, not a column. It starts after the
- * last gap wider than a space before its colon; null when the line has none, or it starts the line.
+ * last gap wider than a space before its colon (a colon alone goes with the word before it); null when the line has
+ * none, or it starts the line.
  */
 export function noteStart(words: Word[]): number | null {
   const colon = words.findIndex((w, k) => k < words.length - 1 && /:$/.test(w.text));
   if (colon < 0) return null;
-  let start = colon;
+  // A colon printed apart from its caption, spaces padding the caption to a tab ("TOTAL CARTONS   : 679"), follows it.
+  let start = words[colon].text === ':' && colon > 0 ? colon - 1 : colon;
   while (start > 0 && words[start].bbox[0] - words[start - 1].bbox[2] <= (words[start].bbox[3] - words[start].bbox[1]) * 1.2) start--;
   return start > 0 ? words[start].bbox[0] : null;
 }

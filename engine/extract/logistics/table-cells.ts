@@ -5,7 +5,7 @@
 import type { Word } from '../../types.ts';
 import type { ColumnKind } from './labels.ts';
 import { labelKeysOf } from './label-lookup.ts';
-import { bottom, HEADER_VOCAB, norm, PAIRED, top, type Column } from './table-header.ts';
+import { bottom, captionOf, HEADER_VOCAB, norm, PAIRED, top, type Column } from './table-header.ts';
 import type { TableCellRead } from './table.ts';
 import { packageType } from '../parse/quantities.ts';
 
@@ -121,17 +121,26 @@ export function placeCells(cols: Column[], bounds: number[], leftAligned: boolea
 
 /**
  * A count of packages with their kind in the uncaptioned (or unknown-captioned) column right of it ("Pkgs | Kind":
- * "239 | BALES"): the kind word joins the count, as if printed in one cell.
+ * "239 | BALES", "40 | JUMBO BAGS"): the kind words join the count, as if printed in one cell. Under a caption that
+ * names the kind ("KIND", "Pkg type") any kind word is the packages' ("860 | PCS", "18 | FLEXITANKS"); under
+ * another, only words ending in a known kind of package other than pieces or units (a column of units beside a
+ * count is no kind of package).
  */
 function packageKindBeside(cols: Column[], cells: Word[][], at: number[], out: Map<ColumnKind, Word[]>): void {
   const pk = cols.findIndex((c) => c.kind === 'packages');
   const count = out.get('packages');
   if (pk < 0 || pk + 1 >= cols.length || cols[pk + 1].kind || !count || !FIGURE_CELL.test(count.map((w) => w.text).join(' ').trim())) return;
-  const beside = cells.filter((_, n) => at[n] === pk + 1);
-  if (beside.length !== 1 || beside[0].length !== 1) return;
-  const t = packageType(beside[0][0].text.replace(/\.$/, ''));
-  if (t && t !== 'piece' && t !== 'unit') count.push(beside[0][0]);
+  // A kind of two words may come as two cells (words a wide space apart in a monospaced font).
+  const beside = cells.filter((_, n) => at[n] === pk + 1).flat();
+  if (beside.length === 0 || beside.length > 3 || !KIND_WORDS.test(beside.map((w) => w.text).join(' '))) return;
+  if (KIND_CAPTION.test(norm(captionOf(cols[pk + 1])))) { count.push(...beside); return; }
+  const t = packageType(beside[beside.length - 1].text.replace(/\.$/, ''));
+  if (t && t !== 'piece' && t !== 'unit') count.push(...beside);
 }
+// One to three words of letters, a kind of package as printed ("BALES", "JUMBO BAGS", "CTNS.").
+const KIND_WORDS = /^[A-Za-zÀ-ÿ]+(?:[ -][A-Za-zÀ-ÿ]+){0,2}\.?$/;
+// Captions of a column of kinds that the dictionary gives no field ("KIND", "Pkg type", "Packing").
+const KIND_CAPTION = /^(?:kinds?|kind of packing|(?:pkgs?|packages?) (?:kind|type)|packing)$/;
 
 /** A cell without a role tag before it ("S: ACME LTD", "CNEE: …"), as a two-field column prints its fields. */
 export function withoutTag(ws: Word[]): Word[] {

@@ -7,8 +7,10 @@ import type { Word } from '../../types.ts';
 import { COLUMN_WORDS, TABLE_COLUMN_WORDS, type ColumnKind } from './labels.ts';
 import { normLabel } from './label-lookup.ts';
 import { qualifiedCaptions } from './table-header-qualified.ts';
-import { unitCaptions } from './table-unit-captions.ts';
 import { fieldlessCaptionWord, noteStart, perPackageCaption, sizeCaptions } from './table-blank-captions.ts';
+import { unitCaptions, unitsOnly } from './table-header-units.ts';
+
+export { headerUnits } from './table-header-units.ts';
 
 export const norm = (s: string): string => normLabel(s.replace(/%/g, ' pct ').replace(/#/g, ' no '));
 
@@ -29,8 +31,13 @@ for (const p of PHRASES.keys()) for (const t of p.split(' ')) HEADER_VOCAB.add(t
 // second kind (`also`): its cell splits at a slash, or its second printed line (or second cell) is the second field.
 // `parts`: the fields one caption names in a row, a semicolon apart ("Item number; Marks and numbers; Number and kind
 // of packages; Description of goods"): one free-text column whose cells hold them all, in that order.
-export interface Column { kind: ColumnKind | null; x0: number; x1: number; unit?: string; also?: ColumnKind; parts?: ColumnKind[] }
+// `caption`: the wording of a column of no known field printed over several lines (a one-line header's columns keep
+// their words), read by what the column's cells mean beside a known one (a "KIND" column beside a count of packages).
+export interface Column { kind: ColumnKind | null; x0: number; x1: number; unit?: string; also?: ColumnKind; parts?: ColumnKind[]; caption?: string }
 export interface HeaderColumn extends Column { words: Word[] }
+
+/** The printed wording of a column's caption, when the header kept it. */
+export const captionOf = (c: Column): string => c.caption ?? ((c as Partial<HeaderColumn>).words ?? []).map((w) => w.text).join(' ');
 
 const PHRASE_LIST = [...PHRASES.entries()].map(([p, kind]) => ({ p, kind, n: p.split(' ').length }));
 
@@ -184,18 +191,25 @@ function headerLike(words: Word[]): boolean {
   return tokens.filter((t) => HEADER_VOCAB.has(t)).length >= tokens.length * 0.7;
 }
 
-/** The kind a caption printed over several lines names: its whole wording, else the longest known wording in it. */
+/**
+ * The kind a caption printed over several lines names: its whole wording, else the longest known wording in it. A
+ * bare "TOTAL" over another field's wording ("TOTAL" over "N.W. KG") qualifies it: the column is that field's (the
+ * line's total of it), not a charge total.
+ */
 function stackedKind(text: string, used: Set<ColumnKind>): ColumnKind | null {
   const whole = headerKind(text);
   if (whole && !used.has(whole)) return whole;
   const t = ` ${norm(text)} `;
   let best: { p: string; kind: ColumnKind } | null = null;
+  let total: ColumnKind | null = null;
   for (const e of PHRASE_LIST) {
-    if (used.has(e.kind) || (best && e.p.length <= best.p.length)) continue;
-    if (t.includes(` ${e.p} `)) best = e;
+    if (used.has(e.kind) || (best && e.p.length <= best.p.length) || !t.includes(` ${e.p} `)) continue;
+    if (e.p === TOTAL_WORD) total = e.kind;
+    else best = e;
   }
-  return best?.kind ?? null;
+  return best?.kind ?? total;
 }
+const TOTAL_WORD = 'total';
 
 /**
  * Two pieces of one line a space apart, one of them no known wording: one caption cut where a known word ends it
@@ -260,7 +274,7 @@ function stackedColumns(lines: Word[][], lineRuns: Word[][][] = []): Column[] | 
     if (kind) { used.add(kind); matched += words.length; }
     if (also) used.add(also);
     counted += words.length;
-    cols.push({ kind, also, ...(parts ? { parts: parts.parts } : {}), x0: Math.min(...g.map((p) => p.x0)), x1: Math.max(...g.map((p) => p.x1)) });
+    cols.push({ kind, also, ...(parts ? { parts: parts.parts } : {}), ...(kind ? {} : { caption: text }), x0: Math.min(...g.map((p) => p.x0)), x1: Math.max(...g.map((p) => p.x1)) });
   }
   return kindsOf(cols) >= 3 && matched >= counted * 0.7 ? cols : null;
 }
@@ -285,13 +299,6 @@ export function headerAt(merged: Word[][], i: number, runs: Word[][][]): { cols:
   // A note beside a one-line header goes on down the lines beside the rows: the table ends where it starts.
   const note = found.lines === 1 ? noteStart(merged[i]) : null;
   return { cols: found.cols, lines: n, ...(note !== null && found.cols.every((c) => c.x1 < note) ? { noteAt: note } : {}) };
-}
-
-const unitText = (t: string): string => t.toLowerCase().replace(/^[([]+|[)\].,:;]+$/g, '');
-
-/** Whether a printed line holds units alone ("(LBS)", "KGS  CBM"). */
-function unitsOnly(words: Word[]): boolean {
-  return words.length > 0 && words.every((w) => { const t = unitText(w.text); return WEIGHT_UNIT.test(t) || VOLUME_UNIT.test(t) || /^(?:cm|mm|in)$/.test(t); });
 }
 
 function headerLines(merged: Word[][], i: number, runs: Word[][][]): { cols: Column[]; lines: number } | null {
@@ -359,34 +366,3 @@ function translates(mine: Word[][], theirs: Word[][]): boolean {
   const hits = mine.map((c) => theirs.filter((h) => spans(c, h)).length);
   return hits.every((h) => h <= 1) && hits.filter((h) => h === 1).length >= Math.max(2, mine.length * 0.6);
 }
-
-// Units a weight or volume column's header may print, in brackets or not ("(kg)", "KGS", "(CBM)", "m³").
-const WEIGHT_UNIT = /^(?:kgs?|kgm|kilos?|kilograms?|lbs?|lbr|pounds?|mt|tne|tons?|tonnes?)$/;
-const VOLUME_UNIT = /^(?:cbm|m3|m³|mtq|cft|ftq|cuft|ft3|ft³)$/;
-const LENGTH_UNIT = /^(?:mm|cm|m|in|inch(?:es)?)$/;
-// A packages column captioned with the kind of package ("CTNS", "Pallets") counts packages of that kind.
-const PACKAGE_UNIT = /^(?:ctns?|cartons?|plts?|pallets?|pkgs?|packages?|cases?|crates?|bags?|drums?|rolls?|bales?|kisten?|paletten?)$/;
-const UNIT_KINDS: Partial<Record<ColumnKind, RegExp>> = { grossWeight: WEIGHT_UNIT, netWeight: WEIGHT_UNIT, volume: VOLUME_UNIT, dimensions: LENGTH_UNIT, packages: PACKAGE_UNIT };
-
-/** Gives each weight or volume column the unit printed in its header (beside or under its caption). */
-export function headerUnits(cols: Column[], words: Word[]): void {
-  for (const w of words) {
-    if (PACKAGE_UNIT.test(unitText(w.text))) {
-      const c = cols.find((x) => x.kind === 'packages' && x.x0 <= w.bbox[0] + 1 && w.bbox[2] <= x.x1 + 1);
-      if (c && !c.unit) c.unit = unitText(w.text);
-      continue;
-    }
-    const t = unitText(w.text);
-    if (!WEIGHT_UNIT.test(t) && !VOLUME_UNIT.test(t) && !LENGTH_UNIT.test(t)) continue;
-    let best: Column | null = null;
-    let dist = Infinity;
-    for (const c of cols) {
-      const d = Math.max(0, c.x0 - w.bbox[2], w.bbox[0] - c.x1);
-      if (d < dist) { dist = d; best = c; }
-    }
-    const re = best?.kind ? UNIT_KINDS[best.kind] : undefined;
-    if (best?.kind === 'dimensions' && t === 'm' && !/^\(/.test(w.text)) continue;
-    if (best && re?.test(t) && !best.unit) best.unit = t;
-  }
-}
-
