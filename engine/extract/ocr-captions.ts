@@ -53,7 +53,20 @@ function nearCaptionWord(w: string): string | null {
       if (d < bestD) { best = v; bestD = d; tie = false; } else if (d === bestD) tie = true;
     }
   }
-  return best && !tie ? best : null;
+  return best && !tie && !(bestD === 2 && otherEnding(w, best)) ? best : null;
+}
+
+/**
+ * Whether two words differ only in an ending of other letters ("accessories" and "accessorial"): another form of a
+ * word, not a misreading, whose two letters off would fall anywhere in the word (a transposition at the end,
+ * "weihgt", keeps the ending's letters).
+ */
+function otherEnding(a: string, b: string): boolean {
+  let p = 0;
+  while (p < a.length && p < b.length && a[p] === b[p]) p++;
+  if (p < Math.max(a.length, b.length) - 3) return false;
+  const sorted = (s: string): string => [...s].sort().join('');
+  return sorted(a.slice(p)) !== sorted(b.slice(p));
 }
 
 /** Words read at least this sure are left as read: misread captions come out less sure (at 150 dpi 0.65–0.86). */

@@ -91,18 +91,35 @@ export function trimRuleMarks(words: Word[]): Word[] {
 }
 
 /**
- * The lines without echoes: a line of one or two characters lying inside another line's box that reads them too.
+ * The lines without echoes: a line of one or two characters lying where another line reads the same characters.
  * The detector sometimes boxes a cell's first letter again on its own ("K" over the "K" of "KARACHI SURGICAL" on a
- * scanned air cargo manifest), and the stray letter joins whatever cell it falls in.
+ * scanned air cargo manifest), and the stray letter joins whatever cell it falls in. The echo has to sit over those
+ * characters (each word's box shared out among its characters), not merely inside the other line: a lone "1" in a
+ * box that a longer line's padded box happens to cover is a reading of its own.
  */
 export function dropEchoes(lines: Line[]): Line[] {
-  const inside = (e: Line, l: Line): boolean => {
-    const h = e.bbox[3] - e.bbox[1];
-    return e.bbox[0] >= l.bbox[0] - 2 && e.bbox[2] <= l.bbox[2] + 2
-      && Math.min(e.bbox[3], l.bbox[3]) - Math.max(e.bbox[1], l.bbox[1]) >= h / 2;
-  };
-  return lines.filter((e) => {
+  const echoes = new Set<Line>();
+  for (const e of lines) {
     const t = e.text.trim().toUpperCase();
-    return t.length === 0 || t.length > 2 || !lines.some((l) => l !== e && l.text.trim().length > t.length && l.text.toUpperCase().includes(t) && inside(e, l));
-  });
+    if (t.length === 0 || t.length > 2) continue;
+    if (lines.some((l) => l !== e && !echoes.has(l) && l.text.trim().length > t.length && readsOver(l, e, t))) echoes.add(e);
+  }
+  return echoes.size ? lines.filter((l) => !echoes.has(l)) : lines;
+}
+
+/** Whether a word of `l` reads `t` at the place where the short line `e` lies. */
+function readsOver(l: Line, e: Line, t: string): boolean {
+  const h = e.bbox[3] - e.bbox[1];
+  if (Math.min(e.bbox[3], l.bbox[3]) - Math.max(e.bbox[1], l.bbox[1]) < h / 2) return false;
+  if (e.bbox[0] < l.bbox[0] - 2 || e.bbox[2] > l.bbox[2] + 2) return false;
+  for (const w of l.words) {
+    if (w.bbox[2] <= e.bbox[0] || w.bbox[0] >= e.bbox[2]) continue;
+    const text = w.text.toUpperCase();
+    const per = (w.bbox[2] - w.bbox[0]) / Math.max(1, text.length);
+    for (let i = text.indexOf(t); i >= 0; i = text.indexOf(t, i + 1)) {
+      const x0 = w.bbox[0] + i * per, x1 = x0 + t.length * per;
+      if (Math.min(x1, e.bbox[2]) - Math.max(x0, e.bbox[0]) > 0) return true;
+    }
+  }
+  return false;
 }

@@ -22,6 +22,8 @@ describe('caption words OCR misread', () => {
     expect(read(['Carrer de Mallorca 401', 'CHENNAI LEATHER EXPORTS', 'Port of Loading: HAMBURG'])).toEqual(['Carrer de Mallorca 401', 'CHENNAI LEATHER EXPORTS', 'Port of Loading: HAMBURG']);
     // A goods line cut at a column rule holds a package kind, one caption word: "BEANS" is not "MEANS".
     expect(read(['BEANS IN JUTE BAGS'])).toEqual(['BEANS IN JUTE BAGS']);
+    // Another form of a caption word is no misreading of it: "ACCESSORIES" is not the charge word "ACCESSORIAL".
+    expect(read(['MOBILE PHONE ACCESSORIES'])).toEqual(['MOBILE PHONE ACCESSORIES']);
   });
 
   it('leaves words read with confidence, and words with accents, as read', () => {

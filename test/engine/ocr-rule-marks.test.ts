@@ -41,3 +41,11 @@ describe('rule marks read into OCR lines', () => {
     expect(dropEchoes([name, echo, own, ulFix]).map((l) => l.text)).toEqual(['KARACHI SURGICAL', 'KG', 'EA']);
   });
 });
+
+describe('echoes are the same characters at the same place', () => {
+  it('keeps a short reading lying inside a longer line\'s box but away from those characters', () => {
+    const total = line([word('TOTAL', 100, 160), word('12', 300, 320)]);
+    const one = line([word('1', 200, 208)]);
+    expect(dropEchoes([total, one]).map((l) => l.text)).toEqual(['TOTAL 12', '1']);
+  });
+});
