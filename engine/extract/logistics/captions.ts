@@ -174,10 +174,19 @@ export function captionOf(s: Segment): SegmentCaption {
   let c = captionMemo.get(s);
   if (!c) {
     c = readCaption(s.text);
+    // OCR loses the spaces about a bilingual caption's slash ("Shipper/Chargeur"), which a text layer keeps; read
+    // so only on OCR lines, where a slash between two words is seldom a value's ("B/L" and "A/C" have short halves).
+    if (!c.whole && !c.inline && s.source === 'ocr' && UNSPACED_SLASH.test(s.text)) {
+      const whole = captionKeysOf(s.text.replace(UNSPACED_SLASHES, ' / '));
+      if (whole) c = { whole, inline: null };
+    }
     captionMemo.set(s, c);
   }
   return c;
 }
+
+const UNSPACED_SLASH = /(?<=\p{L}{3})\/(?=\p{L}{3})/u;
+const UNSPACED_SLASHES = new RegExp(UNSPACED_SLASH.source, 'gu');
 
 /** The most words a "Label value" segment (no colon) has, and the most its label has. */
 const SPACED_MAX_WORDS = 10;
