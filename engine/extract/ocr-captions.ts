@@ -79,9 +79,8 @@ const NUMBER_CAPTION = /^(?:no|nr|n°|nº)[.:]*$/i;
 /** A word's letters (folded) between its leading and trailing punctuation. */
 const CORE = /^([^\p{L}]*)(\p{L}+)([^\p{L}]*)$/u;
 
-/** The line with its misread caption words put right, or the line itself. */
-function correctLine(l: Line): Line {
-  // Most lines are values (no caption word at all): only a line with one looks further.
+/** How many of a line's words are words (of three letters or more, or a number sign) and how many are caption words. */
+function wordCounts(l: Line): { letters: number; known: number; unknown: Array<{ i: number; m: RegExpExecArray }> } {
   let letters = 0, known = 0;
   const unknown: Array<{ i: number; m: RegExpExecArray }> = [];
   l.words.forEach((w, i) => {
@@ -94,6 +93,26 @@ function correctLine(l: Line): Line {
     // A country's name is a value however unsure ("France" is one letter off the incoterm "franco").
     else if (m[2].length >= MIN_FIX && w.confidence < SURE && ASCII_LETTERS.test(m[2]) && !countryFromName(m[2])) unknown.push({ i, m });
   });
+  return { letters, known, unknown };
+}
+
+/**
+ * The line with its misread caption words put right, or the line itself. A line of one word (a table header's
+ * cell, which the detector boxes on its own) is judged with the other one-word lines of its printed row.
+ */
+function correctLine(l: Line, row: readonly Line[]): Line {
+  // Most lines are values (no caption word at all): only a line with one looks further.
+  const own = wordCounts(l);
+  const { unknown } = own;
+  let { letters, known } = own;
+  if (letters === 1 && row.length > 1) {
+    for (const o of row) {
+      if (o === l) continue;
+      const c = wordCounts(o);
+      letters += c.letters;
+      known += c.known;
+    }
+  }
   // A line of captions: two caption words already and most of its words caption words once put right, or a
   // caption of up to three words ("Gross Weigth", "Manifes No.") that all are once put right. One caption word
   // among others is not enough: a goods line cut at a column rule ("BEANS IN JUTE BAGS") holds a package kind.
@@ -112,5 +131,11 @@ function correctLine(l: Line): Line {
 
 /** OCR pages with their misread caption words put right; pages with a text layer as they are. */
 export function correctCaptions(pages: PageContent[]): PageContent[] {
-  return pages.map((p) => (p.textSource === 'ocr' ? { ...p, lines: p.lines.map(correctLine) } : p));
+  return pages.map((p) => (p.textSource === 'ocr' ? { ...p, lines: p.lines.map((l) => correctLine(l, l.words.length === 1 ? oneWordRow(p.lines, l) : [])) } : p));
+}
+
+/** The one-word lines printed on `l`'s row (boxes overlapping by half the lower's height), `l` among them. */
+function oneWordRow(lines: readonly Line[], l: Line): Line[] {
+  const h = l.bbox[3] - l.bbox[1];
+  return lines.filter((o) => o.words.length === 1 && Math.min(o.bbox[3], l.bbox[3]) - Math.max(o.bbox[1], l.bbox[1]) >= Math.min(h, o.bbox[3] - o.bbox[1]) / 2);
 }

@@ -45,3 +45,20 @@ describe('caption words OCR misread', () => {
     expect(l.words[1].bbox).toEqual([20, 0, 38, 10]);
   });
 });
+
+describe('caption words OCR misread in a header of one-word cells', () => {
+  const cellAt = (text: string, x: number, y: number): Line => ({
+    text, bbox: [x, y, x + 60, y + 10], words: [{ text, bbox: [x, y, x + 60, y + 10], confidence: 0.8, source: 'ocr' as const }],
+  });
+  const pageOf = (lines: Line[]): PageContent => ({ pageNumber: 1, width: 600, height: 800, textSource: 'ocr', lines, rules: [], confidence: 0.9 });
+
+  it('puts a cell\'s caption word right among the captions printed on its row', () => {
+    const row = ['Pos.', 'Merken', 'Colli', 'Omschrljving', 'Netto', 'Bruto'].map((t, i) => cellAt(t, 20 + i * 90, 100));
+    expect(correctCaptions([pageOf(row)])[0].lines.map((l) => l.text)).toEqual(['Pos.', 'Merken', 'Colli', 'Omschrijving', 'Netto', 'Bruto']);
+  });
+
+  it('leaves a one-word value alone on a row without captions', () => {
+    const row = ['Omschrljving', 'ROTTERDAM', 'PALLETS'].map((t, i) => cellAt(t, 20 + i * 90, 100));
+    expect(correctCaptions([pageOf(row)])[0].lines.map((l) => l.text)).toEqual(['Omschrljving', 'ROTTERDAM', 'PALLETS']);
+  });
+});
