@@ -19,14 +19,19 @@ import { placeWithCountryCode } from './logistics/reader.ts';
 import { looksLikeCaption } from './logistics/captions.ts';
 
 /**
- * A carrier's freight terms under a "Terms" caption ("PREPAID", "COLLECT", "PREPAID - 3RD PARTY"): who pays the
- * freight, not when the bill falls due.
+ * A carrier's freight terms under a "Terms" caption ("Collect", "Freight prepaid", "Third-party billing"): who
+ * pays the freight, not when the bill falls due.
  */
 const FREIGHT_TERMS = /^(?:freight\s+)?(?:prepaid|collect|third[\s-]+party|3rd[\s-]+party)\b/i;
-/** Words of a payment period ("NET 30 DAYS", "due within 15 days"). */
+/** Words of a payment period ("net 45 days", "payable within 21 days"). */
 const PAY_PERIOD = /\b(?:net|within|days?|due)\b/i;
-/** Where the terms stop in a line that goes on with another sentence ("NET 30 DAYS. Please quote …"). */
+/** Where the terms stop in a line that goes on with another sentence ("Net 45 days. Quote our bill number …"). */
 const SENTENCE_END = /\.\s+(?=\p{Lu})/u;
+/** The colon and spaces before a value; the full stop after it. */
+const LEADING_COLON = /^[\s:]+/;
+const FULL_STOP_END = /\.$/;
+/** A word of three letters or more: a place's or a name's text, not a code or figures only. */
+const LETTERS = /\p{L}{3,}/u;
 
 const BL_LABELS = ['bill of lading', 'b/l no', 'b/l number', 'bl no', 'b/l', 'bol', 'mbl', 'hbl', 'master b/l', 'house b/l', 'connaissement', 'konnossement'];
 const AWB_LABELS = ['air waybill', 'awb', 'mawb', 'hawb', 'awb no', 'air waybill no'];
@@ -56,10 +61,10 @@ function labelled<T>(segs: Segment[][], keys: LogisticsLabelKey[], read: (text: 
 
 /**
  * A place printed with a port code or a name the gazetteer knows; sea codes first, then airports. A "CITY, ST"
- * place (a road carrier's terminal, "CHICAGO, IL") takes its country from the state or country code.
+ * place (a road carrier's terminal, "BOISE, ID") takes its country from the state or country code.
  */
 function readPlace(text: string): Place | null {
-  if (!/\p{L}{3,}/u.test(text) || text.length > 80) return null;
+  if (!LETTERS.test(text) || text.length > 80) return null;
   const sea = placeFrom(text, 'sea');
   if (sea?.unLocode) return sea;
   const air = placeFrom(text, 'air');
@@ -157,7 +162,7 @@ export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
     // The freight terms of a reference grid read as payment terms: the terms that state a payment period win.
     const due = ctx.findValue(LABELS.paymentTerms, { accept: (v) => !FREIGHT_TERMS.test(v.trim()) && PAY_PERIOD.test(v) && v.length <= 200 });
     if (due) {
-      data.paymentTerms = due.text.replace(/^[\s:]+/, '').split(SENTENCE_END)[0].replace(/\.$/, '').trim();
+      data.paymentTerms = due.text.replace(LEADING_COLON, '').split(SENTENCE_END)[0].replace(FULL_STOP_END, '').trim();
       fields.paymentTerms = ctx.evidence(due, 0.8);
     }
   }
@@ -212,7 +217,7 @@ export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
     // A value printed with its port code before any other: the cell right of a caption may be the next
     // cell's caption ("Von / From" beside "Nach / To"), the place sitting under it.
     const coded = (v: string) => { const p = readPlace(v); return p !== null && (p.unLocode !== null || p.iataCode !== null); };
-    const found = ctx.findValue(labels, { accept: coded }) ?? ctx.findValue(labels, { accept: (v) => /\p{L}{3,}/u.test(v) && v.length < 60 && !looksLikeCaption(v) });
+    const found = ctx.findValue(labels, { accept: coded }) ?? ctx.findValue(labels, { accept: (v) => LETTERS.test(v) && v.length < 60 && !looksLikeCaption(v) });
     data[name] = found ? resolvePlace(found.text) : null;
     if (found) fields[`${name}.name`] = ctx.evidence(found, 0.8);
   }

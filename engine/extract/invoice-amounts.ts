@@ -242,10 +242,22 @@ function taxRateNear(ctx: ExtractContext, f: Found | null): number | null {
 const RATE_VALUE = /^\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%/;
 const RATE_VALUES = { accept: (v: string) => RATE_VALUE.test(v) };
 
-/** The rate printed under a caption of its own ("VAT rate: 10%" on a line apart from the tax amount), or null. */
-function labelledRate(ctx: ExtractContext): { rate: number; found: Found } | null {
-  const f = ctx.findValue(LABELS.taxRate, RATE_VALUES);
-  return f ? { rate: Number(RATE_VALUE.exec(f.text)![1].replace(',', '.')), found: f } : null;
+/**
+ * The rate printed under a caption of its own ("GST rate: 7%" on a line apart from the tax amount), or null.
+ * Only a rate that gives the tax on `base` (the subtotal) to its rounding (a cent, or a unit where the currency
+ * has none, `whole`; a thousandth of the tax for rounding per line) is the invoice's: a line item's "VAT rate"
+ * column or a rate of another tax does not.
+ */
+function labelledRate(ctx: ExtractContext, base: number, tax: number, whole: boolean): { rate: number; found: Found } | null {
+  const slack = Math.max(whole ? 1 : 0.011, Math.abs(tax) * 0.001);
+  return ctx.findFirst(
+    LABELS.taxRate,
+    (f) => {
+      const rate = Number(RATE_VALUE.exec(f.text)![1].replace(',', '.'));
+      return Math.abs((base * rate) / 100 - tax) <= slack ? { rate, found: f } : null;
+    },
+    RATE_VALUES,
+  );
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) < 0.011;
@@ -344,7 +356,9 @@ export function findTotals(
     }
   }
   const factor = consistent ? 1 : consistent === false ? 0.8 : 0.92;
-  const captioned = rate === null && best.t ? labelledRate(ctx) : null;
+  // The rate's base: the subtotal, else the total less the tax.
+  const base = best.s?.value ?? (best.T && best.t ? best.T.value - best.t.value : null);
+  const captioned = rate === null && best.t && base !== null ? labelledRate(ctx, base, best.t.value, whole) : null;
   if (captioned) rate = captioned.rate;
   return {
     subtotal: chosen(best.s, factor) ?? derivedSubtotal(best.T, best.t, items),

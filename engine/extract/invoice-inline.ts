@@ -40,7 +40,7 @@ export function inlinePaymentTerms(ctx: ExtractContext): Valued<string> | null {
 
 /**
  * A line that is a number sign and an identifier only ("Nº 000.012.345", "No. 4711"): a document's number. The
- * sign may be the bracketed second name of a one-word caption in another language ("Số (No.): 0000123").
+ * sign may be the bracketed second name of a one-word caption in another language ("Namba (No.): 55120").
  */
 const NUMBER_LINE = /^\s*(?:\p{L}{1,8}\s?\(\s*)?(?:n[º°o]\.?|no\.|nr\.|#)\s*\)?\s*[:.]?\s*(\S+)\s*$/iu;
 

@@ -1,6 +1,7 @@
 /**
  * Parties of invoice-like documents. A labelled party ("Bill to", "Sold by") is read from the lines under
- * or beside its label; an unlabelled issuer is the company line that carries a legal form or heads the page.
+ * or beside its label (labelled-party.ts); an unlabelled issuer is the company line that carries a legal form
+ * or heads the page; an uncaptioned customer, the block in an envelope's window.
  */
 import { LineMark, type ExtractContext, type Found, type LayoutLine } from './context.ts';
 import { LABELS } from './parse/labels.ts';
@@ -9,11 +10,10 @@ import { findEmails, findPhones, looksLikeAddress, parseParty, type Party } from
 import { findTaxIds, type TaxId } from './parse/taxid.ts';
 import { fold } from './parse/text.ts';
 import { looksLikeCaption } from './logistics/captions.ts';
-import { allBold, colonValueRight, columnFrom, INLINE_CONTACT, LED_BY_COLON, LETTERHEAD_PARTS, letterheadParts, lineAt, PART_GAP, rightUnder, SECOND_NAME } from './party-lines.ts';
-import { sectionParty } from './party-section.ts';
-import { captionedRowsParty, gridParty, rowValue } from './party-grid.ts';
+import { allBold, columnFrom, LETTERHEAD_PARTS, letterheadParts, PART_GAP, rightUnder } from './party-lines.ts';
+import { ATTN_LINE, DEPARTMENT_LINE, ID_CAPTION_REST, labelledParty, partyAt, PARTY_VALUES, routeSecondName, TITLE } from './labelled-party.ts';
 import { asFound } from './invoice-fields.ts';
-import { LEGAL_FORM, leadingLegalForm, nameLineAbove, nameToLegalForm, onlyLegalForm, wrapsBeforeLegalForm } from './legal-form.ts';
+import { LEGAL_FORM, leadingLegalForm, nameLineAbove, nameToLegalForm } from './legal-form.ts';
 import { brandName, issuerDomains, matchesDomain, payeeName, type Domains, type NamedLine } from './vendor-brand.ts';
 import { anonymousIssuer, completeIssuer, readerTaxId } from './invoice-issuer-ids.ts';
 import { fullestNamesake } from './invoice-namesake.ts';
@@ -29,95 +29,10 @@ export interface FoundParty {
   score?: number;
 }
 
-const TITLE = /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|fatura|receipt|quittung|credit note|gutschrift|avoir|kopie|copy|original|bill|statement)\b/i;
 /** A document title printed after the issuer's name on one line ("Amazon Web Services Invoice"). */
 const TRAILING_TITLE = /\s+(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|fatura|receipt|credit note|gutschrift|statement)\s*$/i;
-function stopAtLabel(ctx: ExtractContext, lines: LayoutLine[], stopLabels: readonly string[]): LayoutLine[] {
-  const out: LayoutLine[] = [];
-  for (const [i, l] of lines.entries()) {
-    if (i > 0 && ctx.labelAt(stopLabels, l.index) !== null) break;
-    out.push(l);
-  }
-  return out;
-}
 
 const PARTY_LABELS = [...LABELS.customer, ...LABELS.vendor, ...LABELS.shipTo];
-/** Two letters in a row. (Regexes with Unicode classes are module constants: some builds make them anew per use.) */
-const WORD = /\p{L}{2,}/u;
-
-/** A value that can name a party: words, not a document title, a remark in parentheses or another field's caption ("Our ref."). */
-function partyValue(v: string): boolean {
-  const t = v.trim();
-  // "/ Al-Amil" after "Bill To": the caption's second language, not a value.
-  return WORD.test(t) && !TITLE.test(t) && t.length > 1 && !/^\(.*\)$/.test(t) && !t.startsWith('/') && !looksLikeCaption(t);
-}
-
-/**
- * A party label followed on its line by an identifier's word only ("Customer no.", "Client ID", "Kunden-Nr."):
- * the caption of that identifier, not of the party.
- */
-const ID_CAPTION_REST = /^[\s.:/-]*(?:no|nr|number|num|id|ref|reference|code|account|acct|#)\b[\s.:#]*$/i;
-
-const PARTY_VALUES = { accept: partyValue, preferBelow: true };
-/** The longest party label ("from", "to") that, as a caption's second name, captions a place of the route. */
-const SHORT_SECOND_NAME = 4;
-/** The end of a caption's first name, before its second ("Nach / "). */
-const BEFORE_SECOND_NAME = /\S\s*\/\s*$/;
-
-/**
- * Whether the short party label at `at` of the folded caption `folded` is its second name ("Nach / To"), which
- * captions a place of the route; a bullet before it ("• To:", "- From") leaves it the party's caption.
- */
-function routeSecondName(folded: string, at: number, label: string): boolean {
-  return at > 0 && label.length <= SHORT_SECOND_NAME && BEFORE_SECOND_NAME.test(folded.slice(0, at));
-}
-
-/** A party read at a label (value inline, right or below, and the lines under that value). */
-export function labelledParty(ctx: ExtractContext, labels: readonly string[], stopLabels: readonly string[]): FoundParty | null {
-  return ctx.findFirst(labels, (f) => partyAt(ctx, rowValue(ctx, f, partyValue) ?? f, stopLabels), PARTY_VALUES);
-}
-
-/** The party read at a label's value `f`, or null when the value names none. */
-function partyAt(ctx: ExtractContext, f: Found, stopLabels: readonly string[]): FoundParty | null {
-  // A header alone on its line ("Käufer/Leistungsempfänger") may head a form section of "Name:" rows.
-  const labelLine = ctx.layout.lines[f.line];
-  const labelText = labelLine.text.trim();
-  // The label may be a caption's second name ("Kunden-Nr. / Customer no."): its rest is read where it ends.
-  const folded = fold(labelText);
-  const at = folded.indexOf(f.label);
-  if (at >= 0 && ID_CAPTION_REST.test(labelText.slice(at + f.label.length))) return null;
-  // "Von / From", "Nach / To": a short second name after a first one no party label knows captions a
-  // place of the route; the party vocabulary knows the parties' captions in the first language.
-  if (routeSecondName(folded, at, f.label)) return null;
-  // "Vendor:" over "VAT no.:", "Address:", each with its value far right on its row: a label/value list.
-  const listed = captionedRowsParty(ctx, labelLine, f, lineAt(ctx, f));
-  if (listed) return listed;
-  // "DESTINATÁRIO / REMETENTE": a header with its alternative or second-language name is a header alone.
-  if (labelText.length <= f.label.length + 2 || SECOND_NAME.test(labelText.slice(f.label.length))) {
-    const s = sectionParty(ctx, labelLine);
-    if (s) return s;
-  }
-  if (/:\s*$/.test(f.text)) return sectionParty(ctx, labelLine);
-  const valueLine = lineAt(ctx, f);
-  // "From   : KOBE, JAPAN" over "Via   : ROTTERDAM": rows of a colon grid, whose values sit right of their
-  // captions; the line under such a caption is the next row's caption, not a party's name.
-  if (valueLine.index !== labelLine.index && valueLine.bbox[1] >= labelLine.bbox[3] - 1 && (colonValueRight(ctx, labelLine) || colonValueRight(ctx, valueLine))) return null;
-  const col = stopAtLabel(ctx, columnFrom(ctx, valueLine), stopLabels);
-  // ": KOBE, JAPAN" over ": ROTTERDAM": the values of a colon grid, one field a row, not a party's block.
-  // Unless the rows under the party's caption go on with its address and tax id.
-  if (col.length > 1 && LED_BY_COLON.test(f.text) && LED_BY_COLON.test(col[1].text)) return gridParty(ctx, labelLine, f, columnFrom(ctx, valueLine));
-  // A contact person under the block ("ATTN: MS. WANG LI") is no part of its address; one heading it names it.
-  const texts = col
-    .map((l, i) => (i === 0 ? f.text : l.text))
-    .filter((t, i) => !/^\(.*\)$/.test(t.trim()) && !(i > 0 && (ATTN_LINE.test(t.trim()) || DEPARTMENT_LINE.test(t.trim()))))
-    .map((t) => t.replace(/^(?:attn|z\.?\s?hd\.?|t\.a\.v\.?|a l'attention de)[:.]?\s*/i, '').replace(INLINE_CONTACT, ''));
-  // "Yang Ming Marine Transport" / "Corp.": the name wrapped before its legal form.
-  if (texts.length > 1 && !LEGAL_FORM.test(texts[0]) && (onlyLegalForm(texts[1]) || wrapsBeforeLegalForm(texts[0].trim(), texts[1].trim()))) texts.splice(0, 2, `${texts[0].trim()} ${texts[1].trim()}`);
-  const party = parseParty(texts);
-  if (party.name) party.name = party.name.replace(/[\s,;:]+$/, '');
-  if (!party.name || party.name.length < 2) return null;
-  return { party, lines: col.map((l) => l.index), found: f, factor: f.label.length <= 3 ? 0.85 : 0.95 };
-}
 
 /**
  * The issuer when no label names it: a line with a company legal form (GmbH, B.V., Ltd, …) or that spells
@@ -307,8 +222,10 @@ export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; c
   return { vendor, customer: reader };
 }
 
+/** A bank's word in a name. */
+const BANK_NAME = /\b(?:bank|banque|banco|banca|iban|konto|account)\b/i;
 /** "Pay to: DNB Bank ASA, Kontonr. …": the payee's bank and account, not the issuer. */
-const payeeBank = (p: FoundParty) => /^(?:pay to|remit to|payee)$/.test(p.found.label) && /\b(?:bank|banque|banco|banca|iban|konto|account)\b/i.test(p.party.name ?? '');
+const payeeBank = (p: FoundParty) => remittance(p) && BANK_NAME.test(p.party.name ?? '');
 
 /** How far right a window-envelope recipient block reaches, and how far down it starts (fractions of the page). */
 const WINDOW_RIGHT = 0.6;
@@ -319,10 +236,6 @@ const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/;
 const US_STATE_ZIP = /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/;
 /** An id line printed under a recipient's address ("UID: ATU…", "VAT CHE-…"). */
 const ID_LINE = /^(?:uid|vat|ust|mwst|tva|iva|btw|eori|tax|steuer|gst|ein|abn)\b/i;
-/** A contact person's line in a recipient block ("Attn. Purchasing", "z. Hd. Frau Meier"): no part of the address. */
-const ATTN_LINE = /^(?:attn|attention|z\.?\s?hd|t\.a\.v|a l'attention de)\b/i;
-/** A department the block is addressed to ("Buchhaltung / Accounts payable", "Purchasing Dept."): no part of the address. */
-const DEPARTMENT_LINE = /^(?:(?:kreditoren)?buchhaltung|accounts?\s+payable|accounting(?:\s+dep(?:t|artment))?|finance\s+dep(?:t|artment)|purchasing(?:\s+dep(?:t|artment))?|einkauf(?:sabteilung)?|procurement|comptabilit[eé](?:\s+fournisseurs)?|service\s+comptabilit[eé]|contabilidad|boekhouding|crediteurenadministratie)\.?(?:\s*\/\s*[\p{L} .]+)?$/iu;
 
 function endsAddress(text: string): boolean {
   const t = text.trim();

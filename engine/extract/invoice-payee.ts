@@ -6,8 +6,13 @@ import type { FoundParty } from './invoice-parties.ts';
 import { LEGAL_FORM, nameToLegalForm } from './legal-form.ts';
 import { fold } from './parse/text.ts';
 
+/** The labels of where payment goes ("Remit to", "Pay to"). */
+const PAYEE_LABEL = /^(?:pay to|remit to|payee)$/;
+/** Punctuation after a name cut at its legal form. */
+const TRAILING_PUNCTUATION = /[\s,;:]+$/;
+
 /** A party captioned as where payment goes ("Remit to", "Pay to"): a lockbox or bank address of the issuer. */
-export const remittance = (p: FoundParty): boolean => /^(?:pay to|remit to|payee)$/.test(p.found.label);
+export const remittance = (p: FoundParty): boolean => PAYEE_LABEL.test(p.found.label);
 
 /**
  * The issuer's letterhead `issuer`, where the remittance party names the same company ("REMIT TO: ACME TRUCKING INC.,
@@ -21,7 +26,7 @@ export function letterheadOfPayee(payee: FoundParty, issuer: FoundParty | null):
   const printed = payee.party.name ?? '';
   const legal = LEGAL_FORM.exec(printed);
   if (!issuer || own.length <= 3 || !legal) return null;
-  const name = nameToLegalForm(printed, legal).replace(/[\s,;:]+$/, '');
+  const name = nameToLegalForm(printed, legal).replace(TRAILING_PUNCTUATION, '');
   const whole = fold(name);
   return whole.startsWith(own) || whole.endsWith(own) ? { ...issuer, party: { ...issuer.party, name } } : null;
 }

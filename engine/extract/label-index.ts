@@ -67,6 +67,10 @@ const BRACKETED_CAPTION = /^\s*\p{L}[\p{L}.'-]*(?: \p{L}[\p{L}.'-]*){0,5} ?\((?=
  * the colon a bracketed word is a remark ("ORIGINAL (CUSTOMER)", a copy's addressee), not a caption.
  */
 const BRACKET_END = /\.?\s*\)\s*:\s*/y;
+/** A bracketed caption's bracket closed, then its colon, read from after the opening bracket. */
+const CLOSED_CAPTION = /[^()]*\)\s*:/y;
+/** What may stand between a caption's first name and its bracket: spaces, a full stop. */
+const BEFORE_BRACKET = /^[\s.]*$/;
 
 /** A caption's second name up to its colon, right after the first name: "/ Payment terms: ". */
 const SECOND_NAME_COLON = /\/\s*\p{L}[\p{L} .'-]{0,30}:\s*/uy;
@@ -189,7 +193,7 @@ export class LabelIndex {
         const m = SECOND_CAPTION.exec(text);
         if (m) this.walkLine(trie, text, m[0].length);
       }
-      if (this.labelIds.length === this.starts[i]) this.walkBracketed(trie, text, this.starts[i]);
+      this.walkBracketed(trie, text, this.starts[i]);
       if (this.labelIds.length > this.starts[i]) this.labelled.push(i);
     }
     this.starts[n] = this.labelIds.length;
@@ -233,14 +237,26 @@ export class LabelIndex {
   /**
    * A bracketed second name ("Noi giao (Ship to):"): the labels that fill the brackets are recorded, their value
    * starting after the closing bracket and colon. A label that fills only part of them ("Total" of "(Total
-   * amount before VAT)") names something else.
+   * net weight)") names something else. In such a caption the first name is one caption too: a label
+   * that starts it but stops before the bracket is one of its words ("Date" of "Date sent (Posted):"), not its
+   * name, and is dropped; one that reaches the bracket is kept.
    */
   private walkBracketed(trie: CharTrie<number>, text: string, from: number): void {
     const m = BRACKETED_CAPTION.exec(text);
     if (!m) return;
-    this.walkLine(trie, text, m[0].length);
+    CLOSED_CAPTION.lastIndex = m[0].length;
+    if (!CLOSED_CAPTION.test(text)) return;
+    const open = m[0].length - 1;
     let kept = from;
     for (let k = from; k < this.labelIds.length; k++) {
+      if (!BEFORE_BRACKET.test(text.slice(this.labelEnds[k], open))) continue;
+      this.labelIds[kept] = this.labelIds[k];
+      this.labelEnds[kept++] = this.labelEnds[k];
+    }
+    this.labelIds.length = kept;
+    this.labelEnds.length = kept;
+    this.walkLine(trie, text, m[0].length);
+    for (let k = kept; k < this.labelIds.length; k++) {
       BRACKET_END.lastIndex = this.labelEnds[k];
       const end = BRACKET_END.exec(text);
       if (!end) continue;

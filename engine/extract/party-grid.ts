@@ -9,7 +9,7 @@ import { LABELS } from './parse/labels.ts';
 import { findEmails, findPhones } from './parse/parties.ts';
 import { findTaxIds } from './parse/taxid.ts';
 import { ADDRESS_LABELS, ADDRESS_PARTS, NAME_LABELS } from './party-section.ts';
-import { columnFrom, LED_BY_COLON } from './party-lines.ts';
+import { columnFrom, LED_BY_COLON, lineAt } from './party-lines.ts';
 
 const ADDRESS_ROWS: readonly string[] = [...ADDRESS_LABELS, ...ADDRESS_PARTS];
 const middle = (l: LayoutLine): number => (l.bbox[1] + l.bbox[3]) / 2;
@@ -119,18 +119,29 @@ export function captionedRowsParty(ctx: ExtractContext, caption: LayoutLine, f: 
   };
 }
 
+/** The nearest line right of `l` on its row, or null. */
+function nextOnRow(lines: readonly LayoutLine[], l: LayoutLine): LayoutLine | null {
+  const h = l.bbox[3] - l.bbox[1];
+  let next: LayoutLine | null = null;
+  for (const o of lines) if (o.bbox[0] > l.bbox[2] && Math.abs(middle(o) - middle(l)) < h / 2 && (!next || o.bbox[0] < next.bbox[0])) next = o;
+  return next;
+}
+
 /**
- * The value on its caption's row when the caption ends in a colon and the value found (`f`) is the line under
- * it: in a label/value list ("Vendor:" far left of the name) the line under a caption is the next caption.
- * Null when that row holds no value `accept` takes.
+ * The value on its caption's row in a label/value list ("Vendor:" far left of the name): the caption ends in a
+ * colon, the line found under it (`f`) is the next caption of its column, also ending in a colon, and the value
+ * right of that one starts where the caption row's value does (one value column). A caption over its block
+ * ("Bill To:" over the name) is not such a list: a line far right on its row ("Terms: 14 days", the
+ * issuer's name) belongs to another column. Null when that row holds no value `accept` takes.
  */
 export function rowValue(ctx: ExtractContext, f: Found, accept: (text: string) => boolean): Found | null {
   const caption = ctx.layout.lines[f.line];
-  if (!ENDS_COLON.test(caption.text) || f.bbox[1] < caption.bbox[3] - 1) return null;
   const h = caption.bbox[3] - caption.bbox[1];
-  let next: LayoutLine | null = null;
-  for (const l of ctx.pageLines(caption.page)) {
-    if (l.bbox[0] > caption.bbox[2] && Math.abs(middle(l) - middle(caption)) < h / 2 && (!next || l.bbox[0] < next.bbox[0])) next = l;
-  }
-  return next && accept(next.text) ? { ...f, text: next.text, bbox: next.bbox } : null;
+  const tolerance = Math.max(6, h);
+  if (!ENDS_COLON.test(caption.text) || f.bbox[1] < caption.bbox[3] - 1 || !ENDS_COLON.test(f.text) || Math.abs(f.bbox[0] - caption.bbox[0]) >= tolerance) return null;
+  const lines = ctx.pageLines(caption.page);
+  const next = nextOnRow(lines, caption);
+  if (!next || !accept(next.text)) return null;
+  const below = nextOnRow(lines, lineAt(ctx, f));
+  return below && Math.abs(below.bbox[0] - next.bbox[0]) < tolerance ? { ...f, text: next.text, bbox: next.bbox } : null;
 }

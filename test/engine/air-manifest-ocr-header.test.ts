@@ -51,4 +51,30 @@ describe('air cargo manifest read from OCR lines', () => {
     expect(d.entries[0]).toMatchObject({ grossWeight: { value: 1048.3, unit: 'kg' }, shipper: { name: 'HONG KONG TELECOM PARTS' } });
     expect(d.entries[1]).toMatchObject({ grossWeight: { value: 1095.8 }, shipper: { name: 'HANOI ELECTRONICS JSC' }, description: 'CONSOLIDATION' });
   });
+
+  it('keeps a number leading a name with it where the row prints its own weight ("7 SEAS …" beside "1,048.3")', () => {
+    const d = extractLogisticsPage('shipping_manifest', [
+      at('Air Waybill No.', 31, 62, 79, 70), at('No. of', 192, 62, 216, 70), at('Nature of Goods', 216, 62, 268, 70),
+      at('Gross Weight', 420, 62, 467, 70), at('Shipper', 465, 62, 494, 70), at('Consignee', 590, 62, 628, 70),
+      at('Pieces', 190, 71, 214, 79), at('(kg)', 448, 71, 463, 79),
+      at('157-45478392', 31, 90, 83, 99), at('53', 200, 90, 214, 99), at('TELECOM EQUIPMENT', 218, 90, 297, 99),
+      at('1,048.3', 420, 90, 443, 98), at('7 SEAS TRADING CO', 452, 90, 540, 98), at('DANUBE SUPPLY KFT', 590, 89, 680, 99),
+    ]);
+    expect(d.entries).toHaveLength(1);
+    expect(d.entries[0]).toMatchObject({ grossWeight: { value: 1048.3, unit: 'kg' }, shipper: { name: '7 SEAS TRADING CO' } });
+  });
+
+  it('keeps a number leading a wrapped line of the goods with them once the row has its weight', () => {
+    const d = extractLogisticsPage('shipping_manifest', [
+      at('GUIA AEREA', 28, 105, 67, 112), at('DEST', 106, 104, 126, 114), at('PZS', 159, 105, 173, 112),
+      at('PESO KG NATURALEZA DE LA CARGA', 206, 105, 319, 113), at('EMBARCADOR / SHIPPER', 342, 104, 417, 113),
+      at('CONSIGNATARIO / CONSIGNEE', 458, 104, 551, 113),
+      at('AWB NO.', 29, 114, 55, 119), at('PCS', 160, 113, 173, 120), at('GROSS WT NATURE OF GOODS', 203, 112, 291, 120),
+      at('729-41802493', 29, 125, 82, 133), at('MIA', 105, 125, 123, 134), at('121', 158, 125, 174, 134),
+      at('1,880.0 CUT TULIPS', 202, 124, 290, 134), at('TULIPANES DEL VALLE S.A.S.', 342, 124, 450, 133),
+      at('NORTH STEMS LLC', 459, 125, 540, 133), at('40 STEMS A BUNCH', 202, 134, 280, 142),
+    ]);
+    expect(d.entries).toHaveLength(1);
+    expect(d.entries[0]).toMatchObject({ description: 'CUT TULIPS 40 STEMS A BUNCH', grossWeight: { value: 1880, unit: 'kg' } });
+  });
 });

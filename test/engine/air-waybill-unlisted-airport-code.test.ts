@@ -15,4 +15,12 @@ describe('an airport printed with an IATA code the built-in list does not know',
     const d = extractLogisticsPage('air_waybill', [line('Airport of Destination', 303, 241, 5.6), line('TORONTO (YYZ)', 304, 248, 7.6)]);
     expect(d.airportOfDestination).toMatchObject({ name: 'TORONTO', iataCode: 'YYZ', country: 'CA' });
   });
+
+  it("takes no country's alpha-3 code in parentheses for the airport's code", () => {
+    const d = extractLogisticsPage('air_waybill', [
+      line('Airport of Departure (Addr. of First Carrier) and Requested Routing', 31, 219, 5.6),
+      line('QUY NHON (VNM)', 32, 226, 8),
+    ]);
+    expect(d.airportOfDeparture?.iataCode ?? null).toBeNull();
+  });
 });

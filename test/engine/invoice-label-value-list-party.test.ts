@@ -38,3 +38,23 @@ describe('parties printed as label/value lists', () => {
     expect(d.customer.taxId).toBe('4418275509');
   });
 });
+
+describe('a caption over its block is no label/value list', () => {
+  it('reads the block under "Bill To:", not another column\'s line far right on the caption\'s row', () => {
+    const d = invoice([
+      line('KESTREL INSTRUMENTS PTE LTD', 40, 30, 14, true), line('INVOICE', 450, 30, 14), line('Invoice No.: 66120', 400, 60),
+      line('Bill To:', 40, 120, 8), line('Payment Terms: 14 days', 380, 120, 8),
+      line('Harbourview Traders Ltd', 40, 132, 8), line('42 Quay Street', 40, 144, 8), line('Auckland 1010', 40, 156, 8),
+    ]);
+    expect(d.customer.name).toBe('Harbourview Traders Ltd');
+    expect(d.customer.address).toBe('42 Quay Street, Auckland 1010');
+  });
+  it('does not take a line far right of a caption whose next caption has its value in another column', () => {
+    const d = invoice([
+      line('KESTREL INSTRUMENTS PTE LTD', 40, 30, 14, true), line('INVOICE', 450, 30, 14), line('Invoice No.: 66120', 400, 60),
+      line('Buyer:', 40, 120, 8), line('Ref.: Q-2231', 420, 120, 8),
+      line('Tax code:', 40, 132, 8), line('4418275509', 120, 132, 8),
+    ]);
+    expect(d.customer.name).toBeNull();
+  });
+});

@@ -16,4 +16,14 @@ describe('Vietnamese dates by words ("ngày D tháng M năm Y")', () => {
     const d = invoice([line('HOA DON BAN HANG', 200, 60, 14, true), line('Ngay 21 thang 09 nam 2026', 220, 80, 9), line('Invoice No.: 5512', 400, 100)]);
     expect(d.invoiceDate).toBe('2026-09-21');
   });
+  it('does not read another date whose caption starts with "Ngày" as the invoice date', () => {
+    const title = [line('HOA DON BAN HANG', 200, 60, 14, true), line('Invoice No.: 5512', 400, 100)];
+    const delivery = line('Ngày giao hàng (Delivery date): 02/10/2026', 40, 120, 8);
+    expect(invoice([...title, delivery]).invoiceDate).toBeNull();
+    expect(invoice([...title, delivery, line('Ngay 21 thang 09 nam 2026', 220, 80, 9)]).invoiceDate).toBe('2026-09-21');
+    const due = invoice([...title, line('Ngay den han: 02/11/2026', 40, 120, 8)]);
+    expect([due.invoiceDate, due.dueDate]).toEqual([null, '2026-11-02']);
+    // A bracketed name the dictionary does not know leaves the caption unread, not read as its first word.
+    expect(invoice([...title, line('Ngày ký (Signed):', 40, 120, 8), line('03/10/2026', 200, 120, 8)]).invoiceDate).toBeNull();
+  });
 });

@@ -23,6 +23,12 @@ describe('totals in a currency without cents', () => {
   it('reads the rate from its own caption line', () => {
     expect(invoice(totals('JPY')).taxRate).toBe(10);
   });
+  it('takes a captioned rate only where it gives the tax on the subtotal, not another rate printed first', () => {
+    const other = line('VAT rate: 8%', 40, 200);
+    expect(invoice([...totals('JPY'), other]).taxRate).toBe(10);
+    const wrong = totals('JPY').map((l) => (l.text === '10%' ? line('5%', 520, 312) : l));
+    expect(invoice(wrong).taxRate).toBeNull();
+  });
   it('does not read whole amounts as money in a currency with cents', () => {
     expect(invoice(totals('USD')).totalAmount).toBeNull();
   });

@@ -5,10 +5,11 @@
  */
 import type { Place } from '../parse/places.ts';
 import type { Read } from './reader.ts';
+import { countryFromAlpha3 } from './customs-country.ts';
 
 /** Words that make a text the name of an airport rather than of a city. */
 const AIRPORT_WORD = /\b(?:INTL|INT'L|INTERNATIONAL|AIRPORT|APT|AEROPUERTO|AEROPORTO|AEROPORT|A[ÉE]ROPORT|FLUGHAFEN)\b/i;
-/** A three-letter code in parentheses closing the printed airport: its IATA code. */
+/** A three-letter code in parentheses closing the printed airport: its IATA code, unless a country's. */
 const CODE_AFTER = /\s*\(([A-Z]{3})\)$/;
 
 /** The place `read` off `printed` named by its city where `printed` names the airport first, then the city. */
@@ -24,7 +25,8 @@ export function withAirportCity(read: Read<Place> | null, printed: string | unde
 /** The code in parentheses after the airport, where no known code was read: the IATA code, and no part of the name. */
 function withPrintedCode(read: Read<Place>, printed: string): Read<Place> {
   const m = read.value.iataCode ? null : CODE_AFTER.exec(printed.trim());
-  if (!m) return read;
+  // A country's ISO alpha-3 code closes a city as often ("OSAKA (JPN)"): no airport's code.
+  if (!m || countryFromAlpha3(m[1])) return read;
   const name = read.value.name?.replace(CODE_AFTER, '').trim() || read.value.name;
   return { value: { ...read.value, iataCode: m[1], name }, ev: read.ev };
 }

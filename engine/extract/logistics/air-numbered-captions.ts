@@ -5,6 +5,7 @@
  * with its box number ("4 Consignee", which captions.ts reads past) and starts where its box does.
  */
 import { captionKeysOf, isCaption } from './captions.ts';
+import { segmentRightOf } from './reader.ts';
 import type { Segment } from './segments.ts';
 
 /** A box number printed alone: one or two digits, maybe with a letter ("7", "19A"). */
@@ -14,11 +15,7 @@ const height = (s: Segment): number => s.bbox[3] - s.bbox[1];
 
 /** The caption printed right after a bare box number `n` on its line, in its type, a couple of characters apart. */
 function captionAfter(page: Segment[], n: Segment): Segment | undefined {
-  const h = height(n);
-  const next = page
-    .filter((s) => s !== n && s.bbox[0] >= n.bbox[2] && s.bbox[0] - n.bbox[2] < h * 2.5
-      && Math.min(s.bbox[3], n.bbox[3]) - Math.max(s.bbox[1], n.bbox[1]) > h * 0.6)
-    .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+  const next = segmentRightOf(page, n, height(n) * 2.5);
   if (!next || Math.abs(next.size - n.size) > n.size * 0.2 || /\d/.test(next.text)) return undefined;
   return isCaption(next) || captionKeysOf(`${n.text} ${next.text}`) ? next : undefined;
 }

@@ -70,8 +70,10 @@ const RATE_START: Record<string, RateKind> = {
 const PARTICULAR = /^(?:HS(?:\s*CODE)?\b[\s.:#]*\d{4}|\p{L}[\p{L} .]{0,15}:\s*\S)/iu;
 /** A box number without parentheses leading a caption: "19", "22A". */
 const BARE_NUMBER = /^\d{1,2}[A-Z]?$/;
-/** A weight unit in parentheses after a column caption: "Gross Wt (kg)". */
+/** A weight unit in parentheses after a column caption: "Weight (lbs)". */
 const UNIT_QUALIFIER = /^\((kgs?|lbs?)\)$/i;
+/** That unit when it is pounds ("lb", "lbs"). */
+const POUNDS = /^l/i;
 /** An HS code printed after the measures on their line ("VOL 0.588 M3   HS 761699"). */
 const HS_AFTER = /\sHS(?:\s*CODE)?\b[\s.:#]*\d{4}/i;
 /** "DIMS 4 X 120X100X115 CM", "VOL 5.520 M3": a measure without a colon, part of the nature unless an HS line follows. */
@@ -107,15 +109,15 @@ export function readRateBlock(pages: Segment[][]): RateLine | null {
         const prev = heads[heads.length - 1];
         // "RATE CL": the rate class abbreviated, one caption with the "RATE" before it.
         if (f === 'cl' && prev?.kind === 'rate' && k > 0 && fold(top[k - 1].text) === 'rate') { prev.kind = 'rateClass'; continue; }
-        // "Gross Wt (kg)": a unit in parentheses qualifies the caption before it, a column of its own only when bare
+        // "Weight (lbs)": a unit in parentheses qualifies the caption before it, a column of its own only when bare
         // (the IATA form's "kg lb" box).
         const unit = UNIT_QUALIFIER.exec(top[k].text);
-        if (unit && prev) { prev.unit = /^l/i.test(unit[1]) ? 'lb' : 'kg'; continue; }
+        if (unit && prev) { prev.unit = POUNDS.test(unit[1]) ? 'lb' : 'kg'; continue; }
         const kind = RATE_START[f];
         if (!kind) continue;
         // "Rate Class" is one caption; "CHG WT" and "GROSS WT" are too (their second word opens nothing).
         if (kind === 'rateClass' && prev?.kind === 'rate' && k > 0 && fold(top[k - 1].text) === 'rate') { prev.kind = 'rateClass'; continue; }
-        // A bare box number before the caption in its segment ("24 Nature and Quantity of Goods") is where its box
+        // A bare box number before the caption in its segment ("12 Description of Goods") is where its box
         // starts, as a parenthesized one is.
         const numbered = k > 0 && top[k - 1].seg === top[k].seg && BARE_NUMBER.test(top[k - 1].text);
         heads.push({ kind, x: numbered ? top[k - 1].x0 : top[k].x0 });

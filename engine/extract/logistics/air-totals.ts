@@ -1,7 +1,7 @@
 /**
  * The IATA charges summary prints its totals in two columns, Prepaid on the left and Collect on the right (the
  * column captions "Prepaid" and "Collect" head its first row). Some issuers caption the last row once for both,
- * "Total Prepaid / Total Collect", over the one total they fill in: which total that is goes by its column.
+ * "Gesamt vorausbezahlt / Gesamt unfrei", over the one total they fill in: which total that is goes by its column.
  */
 import { captionKeysOf } from './captions.ts';
 import { pageOf, type Segment } from './segments.ts';

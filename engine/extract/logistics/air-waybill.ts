@@ -236,7 +236,7 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
     else if (chargesList?.[key] != null) r.set(key, { value: chargesList[key], ev: listEv! });
     else {
       const under = amountUnderCaption(r.segs, key);
-      // "Total Prepaid / Total Collect" over one figure: it is the total of the column it stands in.
+      // "Gesamt vorausbezahlt / Gesamt unfrei" over one figure: it is the total of the column it stands in.
       const column = under ? totalsColumnOf(r.segs, under.cap, under.seg, code) : null;
       if (under && (!column || column === key)) r.set(key, { value: under.value, ev: r.evidence([under.seg]) });
     }
@@ -273,7 +273,7 @@ const EXECUTED_SENTENCE = /^(?:\(?\d{1,2}[A-Z]?\)?\s+)?executed\s+(?:on\s+)?(.+?
 function executedSentence(pages: Segment[][], dateIn: (t: string) => string | null): { date: Read<string>; place: Read<string> | null } | null {
   for (const s of pages.flat()) {
     // The signer may follow the place ("… AT CHENNAI BY ACME FORWARDING PVT LTD (A. RAO)").
-    // A numbered form leads the sentence with its box number ("31 Executed on …", "(32) Executed …").
+    // A numbered form leads the sentence with its box number ("29 Executed on …", "(32) Executed …").
     const m = EXECUTED_SENTENCE.exec(s.text.trim());
     const date = m ? dateIn(m[1]) : null;
     if (!m || !date) continue;

@@ -1,8 +1,8 @@
 /**
- * A container list printed as plain lines, not a table: a caption line names the fields a slash apart ("CONTAINER
- * NO. / SEAL NO. / SIZE / PACKAGES / GROSS WEIGHT / MEASUREMENT") and each line under it prints one container's
- * values in that order, likewise a slash apart. The whole line is one text run, so no column of a goods table holds
- * its parts; each part is read for the field its caption names.
+ * A container list printed as plain lines, not a table: a caption line names the fields a slash apart ("CNTR NO. /
+ * SEAL / TYPE / PKGS / WEIGHT / CBM") and each line under it prints one container's values in that order, likewise
+ * a slash apart. The whole line is one text run, so no column of a goods table holds its parts; each part is read
+ * for the field its caption names.
  */
 import type { Reader } from './reader.ts';
 import type { Segment } from './segments.ts';
@@ -13,10 +13,12 @@ import { sizeTypeOf } from './container-codes.ts';
 import { parseVolumeLoose } from './parse-extra.ts';
 import { findContainerNumbers, parseWeight, type Quantity } from '../parse/index.ts';
 
-/** Parts of a caption or value line: a slash with spaces around it ("40'HQ" and "CF/2611" keep theirs). */
+/** Parts of a caption or value line: a slash with spaces around it ("40'HC" and "PO AB/417" keep theirs). */
 const SLASH = /\s+\/\s+/;
 /** A seal number: letters and digits (an issuer's prefix before a hyphen), four digits at least. */
 const SEAL = /^(?=(?:[^\d]*\d){4})[A-Z0-9]{1,6}(?:-?[A-Z0-9]{2,12})$/;
+/** A colon or spaces closing a caption part ("TARE:", "WEIGHT :"). */
+const CAPTION_TAIL = /[\s:]+$/;
 
 interface SlashedContainer {
   containerNumber: string; sealNumbers: string[]; sizeType: string | null;
@@ -27,7 +29,7 @@ interface SlashedContainer {
 function captionKinds(text: string): Array<ColumnKind | null> | null {
   const parts = text.trim().split(SLASH);
   if (parts.length < 3) return null;
-  const kinds = parts.map((p) => headerKind(p.replace(/[\s:]+$/, '')));
+  const kinds = parts.map((p) => headerKind(p.replace(CAPTION_TAIL, '')));
   return kinds[0] === 'container' || (kinds.includes('container') && kinds.filter(Boolean).length >= 3) ? kinds : null;
 }
 

@@ -55,10 +55,20 @@ function pairOf(line: string): Column['pair'] {
   return undefined;
 }
 
-/** A paired column's cell cut into its figure and its text ("1,880.0 FRESH CUT ROSES"); the whole text where no figure leads or ends it. */
-function splitPair(text: string, pair: NonNullable<Column['pair']>): Array<[AirManifestColumn, string]> {
-  const m = pair.figureFirst ? /^([\d][\d.,]*)\s+(\S.*)$/.exec(text) : /^(.*\S)\s+(\d[\d.,]*)$/.exec(text);
-  if (/^\d[\d.,]*$/.test(text)) return [[pair.figure, text]];
+/** A figure alone: a paired column's cell holding only its figure. */
+const FIGURE_ONLY = /^\d[\d.,]*$/;
+/** A figure leading its text on one line ("1,880.0 CUT TULIPS"), and a figure ending it. */
+const FIGURE_LEADS = /^(\d[\d.,]*)\s+(\S.*)$/;
+const FIGURE_ENDS = /^(.*\S)\s+(\d[\d.,]*)$/;
+
+/**
+ * A paired column's cell cut into its figure and its text ("1,880.0 CUT TULIPS"); the whole text where no
+ * figure leads or ends it, or where the row already has its figure (`figureTaken`): a row prints one figure a
+ * column, so a second number is part of the text ("7 SEAS TRADING" beside its own piece count).
+ */
+function splitPair(text: string, pair: NonNullable<Column['pair']>, figureTaken: boolean): Array<[AirManifestColumn, string]> {
+  if (FIGURE_ONLY.test(text)) return [[pair.figure, text]];
+  const m = figureTaken ? null : (pair.figureFirst ? FIGURE_LEADS : FIGURE_ENDS).exec(text);
   if (!m) return [[pair.text, text]];
   return pair.figureFirst ? [[pair.figure, m[1]], [pair.text, m[2]]] : [[pair.text, m[1]], [pair.figure, m[2]]];
 }
@@ -119,8 +129,8 @@ function columnOf(cols: Column[], s: Segment): Column | null {
 }
 
 /**
- * A figure's column and a text's that one OCR line runs across, where no rule parts them ("2,071.0 MIXED FRESH CUT
- * FLOWERS" under "GROSS WT" and "NATURE OF GOODS", "1,095.8 HANOI ELECTRONICS JSC" under the weight and the shipper).
+ * A figure's column and a text's that one OCR line runs across, where no rule parts them ("2,071.0 CHILLED
+ * SALMON" under "GROSS WT" and "NATURE OF GOODS", "1,095.8 LAKESIDE OPTICS LTD" under the weight and the shipper).
  */
 function spannedPair(cols: Column[], s: Segment): Column['pair'] {
   const over = cols.filter((c) => overlapX(c, s) > 0);
@@ -168,7 +178,9 @@ export function readAirManifestRows(pages: Segment[][]): AirManifestRow[] {
       for (const { s, col } of placed) {
         if (!col || col === awbCol) continue;
         const pair = col.pair ?? spannedPair(cols, s);
-        for (const [kind, text] of pair ? splitPair(s.text.trim(), pair) : [[col.kind, s.text.trim()] as const]) {
+        // The figure's own column prints it on this line, or an earlier line of the row gave it already.
+        const taken = !!pair && (!!cur.cells[pair.figure] || placed.some((p) => p.s !== s && p.col?.kind === pair.figure && !p.col.pair));
+        for (const [kind, text] of pair ? splitPair(s.text.trim(), pair, taken) : [[col.kind, s.text.trim()] as const]) {
           const cell = cur.cells[kind];
           if (cell) { cell.text += ` ${text}`; cell.segs.push(s); } else cur.cells[kind] = { text, segs: [s] };
         }

@@ -1,7 +1,7 @@
 /** Packing list. */
 import type { ExtractContext, PartialExtraction } from '../context.ts';
 import type { Party } from '../parse/index.ts';
-import { createReader, splitVoyage, vesselAndVoyage, type Read, type Reader } from './reader.ts';
+import { createReader, segmentRightOf, splitVoyage, vesselAndVoyage, type Read, type Reader } from './reader.ts';
 import { readTables } from './table.ts';
 import { cellVolume, cellWeight, goodsFromRows, parseDimensions, parsePackages, partyWithTaxId, piecesCount, readCount, sealsIn, setParty, taxIdInline, taxIdPart, totalsPackages, withPartyTaxId } from './common.ts';
 import { letterheadArea, letterheadParty, type Letterhead } from './letterhead.ts';
@@ -145,6 +145,11 @@ function withLetterheadContacts(box: Read<Party> | null, head: Read<Party> | nul
   return { ...box, value: v };
 }
 
+/** What a comma sets apart after a name's legal form: the address. */
+const AFTER_COMMA = /^\s*,\s*(\S.*)$/s;
+const DIGIT = /\d/;
+const TRAILING_COMMA = /,$/;
+
 /**
  * A party printed on one line after its caption ("SHIPPER: ACME TEXTILES LTD., 12 Mill Road, Leeds"): the name ends
  * at its legal form, the address follows after a comma. A name without a legal form, or nothing like an address
@@ -156,11 +161,10 @@ function oneLineParty(read: Read<Party> | null): Read<Party> | null {
   const legal = LEGAL_FORM.exec(name);
   if (!legal) return read;
   const head = nameToLegalForm(name, legal);
-  const rest = name.slice(head.length);
-  if (!/^\s*,\s*\S/.test(rest)) return read;
-  const address = rest.replace(/^\s*,\s*/, '').trim();
-  if (!/\d/.test(address) && !looksLikeAddress(address)) return read;
-  return { ...read, value: { ...read.value, name: head.replace(/,$/, '').trim(), address } };
+  const after = AFTER_COMMA.exec(name.slice(head.length));
+  const address = after?.[1].trim();
+  if (!address || (!DIGIT.test(address) && !looksLikeAddress(address))) return read;
+  return { ...read, value: { ...read.value, name: head.replace(TRAILING_COMMA, '').trim(), address } };
 }
 
 const normName = (s: string | null): string => (s ?? '').toUpperCase().replace(/[^A-Z0-9]+/g, '');
@@ -201,7 +205,7 @@ function lineRest(page: Segment[], start: Segment): Segment[] {
   const h = start.bbox[3] - start.bbox[1];
   const out: Segment[] = [];
   for (let last = start; ;) {
-    const next = page.find((s) => s !== last && Math.abs(s.bbox[1] - last.bbox[1]) < h * 0.3 && s.bbox[0] > last.bbox[2] && s.bbox[0] - last.bbox[2] < h * 2);
+    const next = segmentRightOf(page, last, h * 2);
     if (!next || looksLikeCaption(next.text) || PL_TITLE.test(next.text)) return out;
     out.push(next);
     last = next;

@@ -234,16 +234,18 @@ function goodsAreaContainers(r: Reader, rows: TableRow[], known: string[]): void
   }
   for (const v of bad) r.check(`containers[${i}]`, 'iso6346', false, `check digit of ${v} fails`);
   // A container read under its label gets the seal and size/type its table's own columns print, where its label's
-  // lines gave none.
-  const list = (r.result().data as { containers?: Array<{ sealNumbers?: string[]; sizeType?: string | null } | undefined> }).containers ?? [];
-  known.forEach((value, k) => {
+  // lines gave none. Found by its number rather than its place in `known`, which the list matches only while every
+  // labelled container was set.
+  const list = (r.result().data as { containers?: Array<{ containerNumber?: string; sealNumbers?: string[]; sizeType?: string | null } | undefined> }).containers ?? [];
+  for (const value of known) {
     const seen = all.find((o) => o.value === value);
     const col = seen && fromColumns.get(seen);
+    const k = list.findIndex((o) => o?.containerNumber === value);
     const had = list[k];
-    if (!col || !had) return;
+    if (!col || !had) continue;
     if (!had.sealNumbers?.length && col.seals?.length) r.set(`containers[${k}].sealNumbers`, { value: col.seals, ev: seen.ev });
     if (!had.sizeType && col.type) r.set(`containers[${k}].sizeType`, { value: col.type, ev: seen.ev });
-  });
+  }
 }
 
 /**

@@ -37,7 +37,9 @@ export const LABELS = {
     'data fattura', 'data di emissione', 'data documento', 'data',
     'data da fatura', 'data de emissao', 'data',
     'fakturadato', 'fakturadatum',
-    // Vietnamese: "Ngày 3 tháng 5 năm 2026" under the title, "Ngày lập" (date of issue).
+    // Vietnamese: "Ngày 3 tháng 5 năm 2026" under the title, "Ngày lập" (date of issue). "Ngày" starts other
+    // dates' captions too: the due date's is a due-date label (longer, so it wins), and in a bracketed caption
+    // the label index drops a label that stops short of the bracket.
     'ngay', 'ngay lap', 'ngay hoa don',
   ],
   dueDate: [
@@ -46,7 +48,7 @@ export const LABELS = {
     'date d\'echeance', 'echeance', 'a payer avant le', 'payable avant le', 'date limite de paiement',
     'fecha de vencimiento', 'vencimiento', 'vervaldatum', 'vervaldag', 'te betalen voor', 'uiterste betaaldatum',
     'data di scadenza', 'scadenza', 'data de vencimento', 'vencimento', 'venc.',
-    'forfaldsdato', 'forfallsdato', 'forfallodatum', 'fecha vencimiento', 'datum splatnosti', 'han thanh toan',
+    'forfaldsdato', 'forfallsdato', 'forfallodatum', 'fecha vencimiento', 'datum splatnosti', 'han thanh toan', 'ngay den han',
   ],
   customer: [
     'bill to', 'buyer (bill to)', 'buyer / bill to', 'sold to / importer of record', 'importer of record', 'importer', 'billed to', 'invoice to', 'invoiced to', 'sold to', 'customer', 'client', 'buyer', 'to', 'billing address',
