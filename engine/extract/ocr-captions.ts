@@ -131,7 +131,31 @@ function correctLine(l: Line, row: readonly Line[]): Line {
 
 /** OCR pages with their misread caption words put right; pages with a text layer as they are. */
 export function correctCaptions(pages: PageContent[]): PageContent[] {
-  return pages.map((p) => (p.textSource === 'ocr' ? { ...p, lines: p.lines.map((l) => correctLine(l, l.words.length === 1 ? oneWordRow(p.lines, l) : [])) } : p));
+  return pages.map((p) => (p.textSource === 'ocr'
+    ? { ...p, lines: p.lines.map((l) => sidesCaption(correctLine(l, l.words.length === 1 ? oneWordRow(p.lines, l) : []))) }
+    : p));
+}
+
+/**
+ * A carton's sides caption with its middle letter read as a digit or a bar ("L x1 x h cm", "L x | x H"): the
+ * recogniser takes a lower-case "l" (French "largeur") or an "I" beside an "x" for a "1", and the caption, now
+ * holding a figure, no longer reads as one, so a packing list's second header line (units under the captions) is
+ * lost with it.
+ */
+const SIDES_MISREAD = /^([Ll])\s*[x×]\s*[1I|]\s*[x×]\s*([Hh])(?=\s|$)/;
+
+function sidesCaption(l: Line): Line {
+  const m = SIDES_MISREAD.exec(l.text);
+  if (!m) return l;
+  const text = `${m[1]} x l x ${m[2]}${l.text.slice(m[0].length)}`;
+  // The words anew, each with its characters' share of the line's box.
+  const per = (l.bbox[2] - l.bbox[0]) / text.length;
+  const words: Word[] = [];
+  for (const w of text.matchAll(/\S+/g)) {
+    const x0 = l.bbox[0] + w.index! * per;
+    words.push({ ...l.words[0], text: w[0], bbox: [x0, l.bbox[1], x0 + w[0].length * per, l.bbox[3]] });
+  }
+  return { ...l, text, words };
 }
 
 /** The one-word lines printed on `l`'s row (boxes overlapping by half the lower's height), `l` among them. */

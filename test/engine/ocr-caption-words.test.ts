@@ -62,3 +62,9 @@ describe('caption words OCR misread in a header of one-word cells', () => {
     expect(correctCaptions([pageOf(row)])[0].lines.map((l) => l.text)).toEqual(['Omschrljving', 'ROTTERDAM', 'PALLETS']);
   });
 });
+
+describe('a carton\'s sides caption OCR read with a digit', () => {
+  it('reads "L x1 x h cm" as the sides caption, and leaves dimensions in figures alone', () => {
+    expect(read(['L x1 x h cm', 'L x | x H', '60 x 40 x 35', 'L x 1 x h'])).toEqual(['L x l x h cm', 'L x l x H', '60 x 40 x 35', 'L x l x h']);
+  });
+});
