@@ -53,8 +53,8 @@ const page2: Line[] = [
   ...box(33, 200, '41. Broker/Filer Information (Name, address, phone number)', ['NORTHWEST ENTRY SERVICES LLC', '2201 Alaskan Way, Suite 310, Seattle, WA 98121', 'Phone (206) 555-0187']),
 ];
 
-const extract = (): Record<string, any> =>
-  extractLogistics('customs_declaration', buildContext([page(page1), { ...page(page2), pageNumber: 2 }], 'en')).data as Record<string, any>;
+const read = (): ReturnType<typeof extractLogistics> => extractLogistics('customs_declaration', buildContext([page(page1), { ...page(page2), pageNumber: 2 }], 'en'));
+const extract = (): Record<string, any> => read().data as Record<string, any>;
 
 describe('the line area of a US entry summary (numbered boxes 27 to 34)', () => {
   it('reads each line over its printed lines: description over the tariff number, weight, quantity with its unit, value, rate and duty', () => {
@@ -78,12 +78,21 @@ describe('the line area of a US entry summary (numbered boxes 27 to 34)', () => 
     const d = extract();
     expect(d.currency).toBe('USD');
     expect(d.items.map((it: { countryOfOrigin: string }) => it.countryOfOrigin)).toEqual(['TH', 'TH', 'TH']);
+    // Box 10's country is every line's by the form's convention, not read off the lines: its evidence says so.
+    const { fields } = read();
+    expect(fields['items[0].countryOfOrigin']).toMatchObject({ source: 'derived', bbox: null });
+    expect(fields.countryOfOrigin.source).not.toBe('derived');
   });
 
   it('reads the port of entry as the customs office and the broker of box 41 as the declarant', () => {
     const d = extract();
     expect(d.customsOffice).toBe('3001');
     expect(d.declarant).toMatchObject({ name: 'NORTHWEST ENTRY SERVICES LLC', address: '2201 Alaskan Way, Suite 310, Seattle, WA 98121', phone: '(206) 555-0187' });
+  });
+
+  it('reads no customs office from a port box holding no port code: a code is four to six letters and figures', () => {
+    const d = extractLogisticsPage('customs_declaration', [line('ENTRY SUMMARY', 250, 16, 13, true), ...box(33, 43, '1. Filer Code/Entry No.', ['K4M-0093318-2']), ...box(401, 43, '6. Port', ['20270302'])]);
+    expect(d.customsOffice).toBeNull();
   });
 
   it('reads the totals column of numbered boxes, each caption left and its figure right on its line', () => {

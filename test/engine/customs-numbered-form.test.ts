@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../../engine/types.ts';
 import { transportModeOf } from '../../engine/extract/logistics/customs-mode.ts';
-import { extractLogisticsPage, line } from './support/page.ts';
+import { buildContext } from '../../engine/extract/build-context.ts';
+import { extractLogistics } from '../../engine/extract/logistics/index.ts';
+import { extractLogisticsPage, line, page } from './support/page.ts';
 
 // A box: its numbered bilingual caption, small, over its value lines.
 const B = (x: number, y: number, caption: string, values: string[]): Line[] => [line(caption, x, y, 5), ...values.map((v, i) => line(v, x + 2, y + 7 + i * 9, 8))];
@@ -70,6 +72,40 @@ describe('a numbered customs form (Canadian B3 coding form)', () => {
   it('names the declarant from the declaration box, its account number left off', () => {
     const d = extractLogisticsPage('customs_declaration', b3());
     expect(d.declarant).toMatchObject({ name: 'PACIFIC GATEWAY CUSTOMS BROKERS INC.', address: '1090 West Pender Street, Vancouver BC V6E 2N7' });
+  });
+});
+
+describe('a numbered form whose rate column is a rate of exchange', () => {
+  it('reads no duty rate from it: only a rate by itself or a rate of duty is the duty\'s', () => {
+    // Box 27 captioned "Rate of exchange" over the currency's rate (1.35), in place of the rate of duty.
+    const swap: Record<string, string> = { 'duty / Taux': 'exchange', 'des droits': 'Taux de change', '17%': '1.35', '18%': '1.35' };
+    const lines = b3().map((l) => (swap[l.text] ? line(swap[l.text], l.bbox[0], l.bbox[1], l.bbox[3] - l.bbox[1]) : l));
+    const d = extractLogisticsPage('customs_declaration', lines);
+    expect(d.items).toHaveLength(2);
+    expect(d.items[0]).toMatchObject({ itemNumber: 1, customsValue: 25374.12, dutyAmount: 4313.6 });
+    expect(d.items.map((it: { dutyRate?: number | null }) => it.dutyRate ?? null)).toEqual([null, null]);
+  });
+});
+
+describe('a numbered line table whose one line refers to an attached list', () => {
+  it('keeps the items of the list read by its rows, which fill more fields than the numbered box\'s one line', () => {
+    const x = [30, 70, 250, 330, 400, 480];
+    const row = (y: number, cells: string[]): Line[] => cells.map((t, i) => line(t, x[i] + 2, y, 8));
+    const form = [
+      line('IMPORT DECLARATION', 200, 16, 13, true),
+      ...['1 Item', '2 Description of goods', '3 HS Code', '4 Quantity', '5 Customs value', '6 Duty'].map((t, i) => line(t, x[i], 100, 7)),
+      ...row(115, ['1', 'TEXTILES AS PER ATTACHED LIST', '6302.60.00', '2,400', '9,600.00', '960.00']),
+    ];
+    const list = [
+      line('ATTACHED LIST OF ITEMS', 200, 16, 11, true),
+      ...['Item', 'Description of goods', 'HS Code', 'Quantity', 'Customs value', 'Duty'].map((t, i) => line(t, x[i], 60, 8, true)),
+      ...row(75, ['1', 'COTTON TOWELS', '6302.60.00', '1,200', '5,400.00', '540.00']),
+      ...row(87, ['2', 'BATH SHEETS', '6302.91.00', '800', '3,100.00', '310.00']),
+      ...row(99, ['3', 'BATH MATS', '6302.99.00', '400', '1,100.00', '110.00']),
+    ];
+    const d = extractLogistics('customs_declaration', buildContext([page(form), { ...page(list), pageNumber: 2 }], 'en')).data as Record<string, any>;
+    expect(d.items.map((it: { description: string }) => it.description)).toEqual(['COTTON TOWELS', 'BATH SHEETS', 'BATH MATS']);
+    expect(d.items[1]).toMatchObject({ itemNumber: 2, quantity: 800, customsValue: 3100, dutyAmount: 310 });
   });
 });
 

@@ -2,13 +2,13 @@
 import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { countryFromName, isCountryCode, isCurrencyCode, parseHsCode, parseDate, parseIncoterm, type Quantity } from '../parse/index.ts';
 import { createReader, type Read, type Reader } from './reader.ts';
-import { readTables } from './table.ts';
+import { readTables, type TableRow } from './table.ts';
 import { goodsFromRows, parsePackages, readCount, setParty } from './common.ts';
 import { toNumber } from './parse-extra.ts';
 import { withDefaults } from './defaults.ts';
 import { transportModeOf } from './customs-mode.ts';
 import { isPedimento, readPedimento } from './customs-pedimento.ts';
-import { declarantFromDeclarationBox, itemsFromNumberedTable, numberedBoxIds, totalsFromNumberedBoxes } from './customs-numbered.ts';
+import { declarantFromDeclarationBox, numberedBoxIds, numberedTableItems, setNumberedItems, totalsFromNumberedBoxes } from './customs-numbered.ts';
 import { vOverlap, type Segment } from './segments.ts';
 import { captionKeysOf } from './captions.ts';
 import { lineUnder, unionBox, type ValueLines } from './locate.ts';
@@ -22,6 +22,9 @@ import { readSharedDocumentBox } from './customs-shared-box.ts';
 import { authorityOf, declarationTypeOf } from './customs-heading.ts';
 import { rateOfEquation, readGridCaptions } from './customs-grid.ts';
 import type { LogisticsLabelKey } from './labels.ts';
+
+/** Text with a word in it, not only figures and marks. */
+const WORDED = /\p{L}{2}/u;
 
 const DEFAULTS = {
   declarationNumber: null, declarationType: null, date: null, customsOffice: null, declarant: null, exporter: null,
@@ -67,11 +70,15 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   // A previous-document box prints the document's type code first (N705 a bill of lading, N740 an air waybill).
   const doc = textOf(r, 'transportDocument', false);
   if (doc) r.set('transportDocumentReference', { value: previousDocument(doc.value), ev: doc.ev });
-  // A line table under numbered box captions is read by its boxes, an item over several printed lines.
-  const numbered = itemsFromNumberedTable(r);
+  // A line table under numbered box captions is read by its boxes, an item over several printed lines. The tables
+  // are read by their rows too, and that reading is kept where it fills more fields (the items listed on an attached
+  // sheet under plain captions, the numbered box holding one summary line); not where it has more rows only, since
+  // it makes a row of each wrapped line of an item the boxes read as one. Even, the boxes' reading is kept.
+  const numbered = numberedTableItems(r);
   // An item names its goods or their tariff code: a line with neither (a header's second line, "SN  (EUR)") is none.
-  const rows = numbered ? [] : readTables(ctx.pages).filter((row) => (row.description ? /\p{L}{2}/u.test(row.description.text) : !!row.hsCode));
-  const n = numbered || goodsFromRows(r, rows, 'items', (row, i) => {
+  const rows = readTables(ctx.pages).filter((row) => (row.description ? WORDED.test(row.description.text) : !!row.hsCode));
+  const byBoxes = numbered.length > 0 && numbered.reduce((a, it) => a + it.cells.size, 0) >= cellsFilled(rows.filter((row) => row.description));
+  const n = byBoxes ? setNumberedItems(r, numbered) : goodsFromRows(r, rows, 'items', (row, i) => {
     const num = (k: 'customsValue' | 'dutyRate' | 'dutyAmount'): void => {
       const c = row[k];
       const v = c ? toNumber(c.text) : null;
@@ -120,11 +127,12 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   if (!r.result().data.countryOfOrigin && items.length && origins.size === 1 && items[0].countryOfOrigin) {
     r.set('countryOfOrigin', { value: items[0].countryOfOrigin, ev: r.result().fields['items[0].countryOfOrigin'] ?? r.derivedEvidence() });
   }
-  // The other way: where no item line prints a country of origin, the declaration's is every item's (forms print
-  // "MULTI" or leave it out, read as no country, when the items' origins differ).
+  // The other way: where no item line prints a country of origin, the declaration's is every item's (a US entry
+  // summary's box 10 covers all its lines; forms print "MULTI" or leave it out, read as no country, when the items'
+  // origins differ). Derived, not read off the item's line.
   const origin = r.result().data.countryOfOrigin;
   if (typeof origin === 'string' && items.length && items.every((it) => !it.countryOfOrigin)) {
-    items.forEach((_, i) => r.set(`items[${i}].countryOfOrigin`, { value: origin, ev: r.result().fields.countryOfOrigin ?? r.derivedEvidence() }));
+    items.forEach((_, i) => r.set(`items[${i}].countryOfOrigin`, { value: origin, ev: r.derivedEvidence() }));
   }
   return withDefaults(DEFAULTS, r.result());
 }
@@ -155,6 +163,9 @@ function textOf(r: Reader, key: LogisticsLabelKey, allLines = true): Read<string
 }
 
 const lineText = (v: ValueLines): string => v.lines[0].text.trim();
+
+/** How many cells the rows of a table fill. */
+const cellsFilled = (rows: TableRow[]): number => rows.reduce((a, row) => a + Object.values(row).filter(Boolean).length, 0);
 
 /** Country as ISO alpha-2 from "Germany (DE)", "DE", "JP  Japan" (the code, then its name) or a country name. */
 function countryIn(text: string): string | null {

@@ -28,6 +28,11 @@ const CAPTIONS: Array<[Field, RegExp]> = [
 ];
 
 const BOX_NO = /^\s*\d{1,2}[a-z]?[.)]\s*(?=\p{L})/u;
+/**
+ * A port's code as a customs office: four to six letters and figures, a figure among them ("2704", "INNSA1"). A
+ * bare "Port" caption over a port's name, or over a longer number, names no office.
+ */
+const OFFICE_CODE = /^(?=\S*\d)[A-Z0-9]{4,6}$/;
 
 /** Folds a half of a grid caption, its unit in brackets off ("16.GROSS WT (KGS)"). */
 const foldUnbracketed = (half: string): string => normLabel(half.replace(/\([^)]*\)/g, ' '));
@@ -65,7 +70,7 @@ export function readGridCaptions(r: Reader): void {
 
 function valueOf(r: Reader, field: Field, text: string, caption: string): unknown {
   switch (field) {
-    case 'customsOffice': return /^(?=\S*\d)[A-Z0-9]{4,10}$/.test(text) ? text : null;
+    case 'customsOffice': return OFFICE_CODE.test(text) ? text : null;
     case 'transportMode': return /\p{L}{2}/u.test(text) ? transportModeOf(text, null) : null;
     case 'totalPackages': return /^\d{1,6}$/.test(text) ? Number(text) : null;
     case 'totalGrossWeight': return captionedMass(r, text, caption);

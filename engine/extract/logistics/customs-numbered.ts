@@ -23,7 +23,9 @@ const COLUMNS: Array<[ItemField, RegExp]> = [
   ['grossWeight', /^gross (?:weight|wt|mass)\b/],
   ['netWeight', /^net (?:weight|wt|mass)\b/],
   ['customsValue', /^(?:value for duty|customs value|entered value)\b/],
-  ['dutyRate', /^(?:rate of duty|duty rate|hts(?:us)? rate|rate)\b/],
+  // A caption of a rate alone ("Rate", "12. B. Tariff rate") is the duty's; a rate of something else ("Rate of
+  // exchange") is not.
+  ['dutyRate', /^(?:rate of duty|(?:duty|tariff|hts(?:us)?) rate|rate(?! of\b| exch))\b/],
   ['dutyAmount', /^(?:customs duties|duty amount|duties|duty)\b/],
 ];
 
@@ -31,15 +33,20 @@ const COLUMNS: Array<[ItemField, RegExp]> = [
 const NUMBERED = /^(\d{1,2})\.?\s+(\p{L}.*)$/u;
 /** A box number printed alone over its caption's lines ("27." over "Line" over "No."). */
 const BARE = /^(\d{1,2})\.$/;
-/** A sub-box letter before a folded caption ("A. Gross Weight", "B. Manifest Qty."): the caption is what follows. */
+/** A sub-box letter before a folded caption ("A. Gross mass", "B. Supplementary units"): the caption is what follows. */
 const SUB_BOX = /^[a-d] (?=[a-z]{2})/;
 const FREE = /^free$/i;
-/** Totals boxes by their folded caption: the duties ("37. Duty" on a US entry summary), the import taxes. */
+/** Totals boxes by their folded caption: the duties ("40. Duty" in a column of totals), the import taxes. */
 const TOTAL_DUTIES = /^(?:customs duties|total duties|duties|duty)$/;
 const TOTAL_TAXES = /^(?:gst|hst|gst hst|import vat|vat|tax)$/;
 const CURRENCY_IN_BRACKETS = /\(([A-Z]{3})\)/;
 /** A count with its unit code ("640 NO", "2,400 PRS", "1 200 KGS"). */
 const COUNT_UNIT = /^([\d][\d.,' ]*)\s+(\p{L}[\p{L}.]{0,7})$/u;
+/** Text with a word in it (a description, a name), not only figures and marks. */
+const WORDED = /\p{L}{2}/u;
+/** A line number as the line column prints it ("1", "003"). */
+const LINE_NO = /^\d{1,3}$/;
+const COUNTRY_CODE = /^[A-Z]{2}$/;
 
 const boxNo = (s: Segment): number | null => Number((NUMBERED.exec(s.text) ?? BARE.exec(s.text.trim()))?.[1] ?? NaN) || null;
 const cx = (s: Segment): number => (s.bbox[0] + s.bbox[2]) / 2;
@@ -49,7 +56,7 @@ const amount = (r: Reader, t: string): number | null => (/^[\d.,]+%?$/.test(t.tr
 
 /**
  * A column: the field its caption names, and the fields of captions stacked under it in the same column (a
- * description box over the tariff number's box, "29. A. HTSUS No." under "28. Description of Merchandise").
+ * description box over the tariff number's box, "12. A. Tariff No." under "11. Description of goods").
  */
 interface Col { field: ItemField | null; stacked: ItemField[]; x0: number; x1: number; head: Segment; caption: string }
 
@@ -147,14 +154,17 @@ function fieldOfCell(col: Col, s: Segment): ItemField | null {
   return col.field;
 }
 
+/** An item of a numbered table: its cells by field, and the columns of its table. */
+export interface NumberedItem { cells: Cells; cols: Col[] }
+
 /**
  * The items of a numbered table: a row starts where a number is printed under the line column; the lines under
  * it, up to the next number, are the same item's (a wrapped description; a form that prints the tariff number,
- * the quantity and the figures on the line under the description; sub-box values under the figures). Returns
- * how many items were read.
+ * the quantity and the figures on the line under the description; sub-box values under the figures). Read, not
+ * set: the declaration keeps them unless its tables read by rows fill more fields (`setNumberedItems` sets them).
  */
-export function itemsFromNumberedTable(r: Reader): number {
-  let n = 0;
+export function numberedTableItems(r: Reader): NumberedItem[] {
+  const items: NumberedItem[] = [];
   for (const page of r.segs) {
     const header = numberedHeader(page);
     if (!header) continue;
@@ -168,9 +178,7 @@ export function itemsFromNumberedTable(r: Reader): number {
     let current: Cells | null = null;
     let last = header.bottom;
     const flush = (): void => {
-      if (!current) return;
-      setItem(r, `items[${n}]`, current, cols);
-      n++;
+      if (current) items.push({ cells: current, cols });
       current = null;
     };
     for (const line of lines) {
@@ -184,7 +192,7 @@ export function itemsFromNumberedTable(r: Reader): number {
         if (f) cells.set(f, [...(cells.get(f) ?? []), s]);
       }
       const item = cells.get('itemNumber');
-      if (item && /^\d{1,3}$/.test(item[0].text.trim())) {
+      if (item && LINE_NO.test(item[0].text.trim())) {
         flush();
         current = cells;
       } else if (current && cells.size && !cells.has('itemNumber')) {
@@ -193,9 +201,15 @@ export function itemsFromNumberedTable(r: Reader): number {
       last = Math.max(...line.map((s) => s.bbox[3]));
     }
     flush();
-    currencyOfColumns(r, cols);
   }
-  return n;
+  return items;
+}
+
+/** Sets the items of a numbered table, and the currency its value columns name; returns how many there are. */
+export function setNumberedItems(r: Reader, items: NumberedItem[]): number {
+  items.forEach((it, i) => setItem(r, `items[${i}]`, it.cells, it.cols));
+  for (const cols of new Set(items.map((it) => it.cols))) currencyOfColumns(r, cols);
+  return items.length;
 }
 
 /** The currency a value column's caption names ("Entered Value (USD)"), where the declaration names none. */
@@ -228,12 +242,12 @@ function setItemField(r: Reader, base: string, field: ItemField, segs: Segment[]
   const text = segs.map((s) => s.text.trim()).join(' ');
   const ev = r.evidence(segs);
   const set = (f: string, value: unknown): true => { r.set(`${base}.${f}`, { value, ev }); return true; };
-  if (field === 'description') return /\p{L}{2}/u.test(text) && set(field, text);
+  if (field === 'description') return WORDED.test(text) && set(field, text);
   if (field === 'unit') return set(field, text);
   if (field === 'itemNumber') return set('itemNumber', Number(text));
   if (field === 'hsCode') { const hs = r.hs(text, `${base}.hsCode`); return !!hs && set('hsCode', hs); }
   if (field === 'countryOfOrigin') {
-    const code = /^[A-Z]{2}$/.test(text) ? text : countryFromName(text);
+    const code = COUNTRY_CODE.test(text) ? text : countryFromName(text);
     return !!code && isCountryCode(code) && set('countryOfOrigin', code);
   }
   if (field === 'grossWeight' || field === 'netWeight') { const m = captionedMass(r, text, caption); return !!m && set(field, m); }
@@ -289,7 +303,7 @@ export function declarantFromDeclarationBox(r: Reader): void {
     const value = line.text.replace(/^Name(?:\s*\/\s*Nom)?\s*:\s*/i, '');
     const [who, ...rest] = value.split(/\s+[-–]\s+/);
     const name = who.replace(/\s*\([^)]*\)\s*$/, '').trim();
-    if (!/\p{L}{2}/u.test(name)) continue;
+    if (!WORDED.test(name)) continue;
     r.set('declarant', { value: { name, address: rest.join(' - ').trim() || null, taxId: null }, ev: r.evidence([line]) });
     return;
   }

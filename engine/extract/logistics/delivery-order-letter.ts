@@ -3,29 +3,28 @@
  * the addressee block under "To:", the free-storage date given in a sentence, and totals printed as rows of a
  * caption column ("Packages : 1,200 BAGS", "Gross Weight : 24,000 KGS") rather than as total captions.
  */
-import { parseParty, parseWeight, type Party, type Quantity } from '../parse/index.ts';
+import { countryFromName, knownPlaceCountry, parseParty, parseWeight, type Party, type Quantity } from '../parse/index.ts';
 import { joinWrappedName, type Read, type Reader } from './reader.ts';
 import { packagesInText } from './common.ts';
 import { lineUnder } from './locate.ts';
 import { isCaption } from './captions.ts';
 import { headerKind } from './table-header.ts';
-import { pageOf, sameLine, type Segment } from './segments.ts';
+import { pageOf, sameLine, valueRightOf, type Segment } from './segments.ts';
 
 /** Words of a terminal or depot an order may be addressed to: a place to collect from, not a party. */
 export const FACILITY_WORDS = /\b(?:terminal|depot|cfs|wharf|pier|berth|yard)\b/i;
-/** A line addressed to a person or an office ("The Terminal Manager", "Attn: Mr …"): no party's name. */
+/** A line addressed to a person or an office ("The Gate Officer", "Attn: Mr …"): no party's name. */
 export const PERSON_WORDS = /\b(?:manager|officer|attn|dear|mr|ms)\b/i;
 
 /** The addressee caption of a letter, alone or before the addressee's first line ("To:", "To: ACME HAULIERS"). */
-const TO_CAPTION = /^to\s*:\s*(.*)$/i;
-/** Text that is only a leader or a separator (a colon column between captions and values). */
-const LEADER_ONLY = /^[\s:.\-–]*$/;
-
-/** The segments right of `s` on its line, left to right, leaders left out. */
-function rightOnLine(page: Segment[], s: Segment): Segment[] {
-  return page.filter((o) => o !== s && o.bbox[0] >= s.bbox[2] - 1 && sameLine(s, o) && !LEADER_ONLY.test(o.text))
-    .sort((a, b) => a.bbox[0] - b.bbox[0]);
-}
+export const TO_CAPTION = /^to\s*:\s*(.*)$/i;
+/** The start of a route's caption ("From: <origin>  To: <destination>"): a "To:" on its line names a place. */
+const FROM_CAPTION = /^from\s*:/i;
+/** A clause break in a sentence ("…; charges thereafter …"). */
+const CLAUSE_BREAK = /;\s*/;
+/** A name has a word in it (not only figures or marks). */
+const WORDED = /\p{L}{2,}/u;
+const TRAILING_COLON = /\s*:$/;
 
 /**
  * The block of lines a letter is addressed to: the lines under the addressee's first line, aligned with it, as long as
@@ -46,29 +45,34 @@ function addresseeBlock(page: Segment[], first: Segment): Segment[] {
   return lines;
 }
 
+/** A value that is only a place: a known city or port (before a comma: "<city>, <state>") or a country. */
+const placeOnly = (text: string): boolean => knownPlaceCountry(text.split(',')[0]) !== null || countryFromName(text.trim()) !== null;
+
 /**
  * The party a letter-style order is addressed to ("To:" over the haulier's name, address and phone): the party the
- * cargo is released to, where no release caption names one. A terminal or an office addressed there ("To: The
- * Terminal Manager") is none.
+ * cargo is released to, where no release caption names one. A party is a name with an address under it: a terminal
+ * or an office addressed there ("To: The Gate Officer"), a bare place, and the destination of a route caption on
+ * its line ("From: <origin>  To: <destination>") are none.
  */
 export function addressedParty(r: Reader): Read<Party> | null {
   for (const page of r.segs) {
     for (const s of page) {
       const m = TO_CAPTION.exec(s.text.trim());
-      if (!m) continue;
-      const first = m[1].trim() ? { ...s, text: m[1].trim() } : rightOnLine(page, s)[0];
-      if (!first || FACILITY_WORDS.test(first.text) || PERSON_WORDS.test(first.text)) continue;
+      if (!m || page.some((o) => o !== s && sameLine(s, o) && FROM_CAPTION.test(o.text.trim()))) continue;
+      const first = m[1].trim() ? { ...s, text: m[1].trim() } : valueRightOf(page, s);
+      if (!first || FACILITY_WORDS.test(first.text) || PERSON_WORDS.test(first.text) || placeOnly(first.text)) continue;
       const lines = addresseeBlock(page, first);
+      if (lines.length < 2) continue;
       const p = parseParty(joinWrappedName(lines.map((l) => l.text)));
-      if (p.name && /\p{L}{2,}/u.test(p.name)) return { value: p, ev: r.evidence(lines, 0.85) };
+      if (p.name && WORDED.test(p.name)) return { value: p, ev: r.evidence(lines, 0.85) };
     }
   }
   return null;
 }
 
 /**
- * The terminal's free storage ending in a sentence ("Free storage at the port expires on 30th June 2026; …",
- * "Storage free until 12/03/2026"): the clause that names free storage (or free time) and its end, read to its date.
+ * The terminal's free storage ending in a sentence ("Free time at the quay ends 4 May 2026; …", "Storage free
+ * until 12/03/2026"): the clause that names free storage (or free time) and its end, read to its date.
  * A container's detention or demurrage free time is the line's, not the terminal's: such a clause is passed over.
  */
 const FREE_STORAGE = /\b(?:free\s+(?:storage|time|period)|storage\s+(?:is\s+)?free)\b[^.;]*?\b(?:expires?|ends?|until|till|up\s+to)\b\s*(?:on\s+)?(.*)$/i;
@@ -76,8 +80,8 @@ const LINE_CHARGES = /\b(?:detention|demurrage)\b/i;
 
 export function freeStorageSentence(r: Reader): Read<string> | null {
   for (const s of r.segs.flat()) {
-    // Each clause apart: "…; storage charges thereafter …" after the date is another clause.
-    for (const clause of s.text.split(/;\s*/)) {
+    // Each clause apart: "…; charges accrue after that …" after the date is another clause.
+    for (const clause of s.text.split(CLAUSE_BREAK)) {
       const m = FREE_STORAGE.exec(clause);
       if (!m || LINE_CHARGES.test(clause.slice(0, m.index + m[0].length - m[1].length))) continue;
       const iso = r.parseDate(m[1]);
@@ -90,15 +94,16 @@ export function freeStorageSentence(r: Reader): Read<string> | null {
 /**
  * The packages and gross weight printed as rows of a caption column ("Packages   :  2,400 BAGS", "Gross Weight  :
  * 48,000.0 KGS"): on an order, which lists no goods rows, they are its totals. Only a value right of its caption on its
- * line counts: a column caption of a table has its figures under it.
+ * line, near it or its colon, counts: a column caption of a table has its figures under it, and a figure far off on
+ * the line is another column's.
  */
 export function captionedTotals(r: Reader): { packages: Read<number> | null; grossWeight: Read<Quantity> | null } {
   let packages: Read<number> | null = null;
   let grossWeight: Read<Quantity> | null = null;
   for (const s of r.segs.flat()) {
-    const kind = headerKind(s.text.trim().replace(/\s*:$/, ''));
+    const kind = headerKind(s.text.trim().replace(TRAILING_COLON, ''));
     if (kind !== 'packages' && kind !== 'grossWeight') continue;
-    const v = rightOnLine(pageOf(r.segs, s) ?? [], s)[0];
+    const v = valueRightOf(pageOf(r.segs, s) ?? [], s);
     if (!v || isCaption(v) || headerKind(v.text.trim()) !== null) continue;
     if (kind === 'packages' && !packages) {
       const found = packagesInText(v.text);

@@ -13,14 +13,14 @@ import { readNotedCaptions } from './caption-notes.ts';
 import { lineUnder, locateAll } from './locate.ts';
 import { isCaption } from './captions.ts';
 import { pageOf, type Segment } from './segments.ts';
-import { addressedParty, captionedTotals, FACILITY_WORDS, freeStorageSentence, PERSON_WORDS } from './delivery-order-letter.ts';
+import { addressedParty, captionedTotals, FACILITY_WORDS, freeStorageSentence, PERSON_WORDS, TO_CAPTION } from './delivery-order-letter.ts';
 
 /**
- * An agent's letterhead line may open with what the issuer does ("Shipping Agents - <street>, …", "Clearing &
+ * An agent's letterhead line may open with what the issuer does ("Liner Agency - <street>, …", "Clearing &
  * Forwarding Agents | …"): a part of trade words alone is no address.
  */
 const TRADE_PART = /^(?:(?:shipping|clearing|forwarding|freight|customs|port|liner|ship|cargo|general|and|&)\s+)*(?:agents?|agency|forwarders?|brokers?)$/i;
-const ORDER_LETTERHEAD: LetterheadParts = { ...ISSUER_LETTERHEAD, noise: new RegExp(`${ISSUER_LETTERHEAD.noise!.source}|${TRADE_PART.source}`, 'i') };
+const ORDER_LETTERHEAD: LetterheadParts = { ...ISSUER_LETTERHEAD, noise: new RegExp(`${ISSUER_LETTERHEAD.noise!.source}|${TRADE_PART.source}`, ISSUER_LETTERHEAD.noise!.flags) };
 
 const DEFAULTS = {
   deliveryOrderNumber: null, issueDate: null, issuedBy: null, releaseTo: null, billOfLadingNumber: null, vessel: null,
@@ -74,13 +74,13 @@ function withoutCaptionedValues(r: Reader, read: Read<Party> | null): Read<Party
 
 /**
  * The terminal or depot an order is addressed to ("TO: DURBAN CONTAINER TERMINAL PIER 2 (DCT)"): where the
- * containers are released from, when no pick-up caption names it. A line addressed to a person ("To: The Terminal
- * Manager, …") names no place.
+ * containers are released from, when no pick-up caption names it. A line addressed to a person ("To: The Gate
+ * Officer, …") names no place.
  */
 function addressedFacility(r: Reader): Read<string> | null {
   for (const s of r.segs.flat()) {
-    const m = /^to\s*:\s*(.{4,80})$/i.exec(s.text.trim());
-    if (m && FACILITY_WORDS.test(m[1]) && !PERSON_WORDS.test(m[1])) return { value: m[1].trim(), ev: r.evidence([s], 0.8) };
+    const place = TO_CAPTION.exec(s.text.trim())?.[1].trim() ?? '';
+    if (place.length >= 4 && place.length <= 80 && FACILITY_WORDS.test(place) && !PERSON_WORDS.test(place)) return { value: place, ev: r.evidence([s], 0.8) };
   }
   return null;
 }

@@ -91,6 +91,29 @@ export function pageOf(pages: Segment[][], s: Segment): Segment[] | undefined {
 /** Whether `b`'s middle is within half of `a`'s height of `a`'s middle: the two sit on one line. */
 export const sameLine = (a: Segment, b: Segment): boolean => Math.abs((a.bbox[1] + a.bbox[3]) / 2 - (b.bbox[1] + b.bbox[3]) / 2) < (a.bbox[3] - a.bbox[1]) * 0.5;
 
+/** Text that is only a leader or a separator (a colon column between captions and values). */
+const LEADER_ONLY = /^[\s:.\-–]*$/;
+/** Text led by a leader (the colon and the value in one run: ": 2,400 BAGS"). */
+const LEADER_LED = /^\s*[:.\-–]/;
+
+/**
+ * The value printed right of caption `s` on its line: the nearest segment past the leaders between them (a column of
+ * colons set off from the captions), within `gap` line heights of the caption or of the leader before it. A leader
+ * (alone, or leading the value's run) may sit farther off, up to `leaderGap` line heights: colons line up past the
+ * longest caption. A segment farther than that is another column's, and none is returned.
+ */
+export function valueRightOf(page: Segment[], s: Segment, gap = 4, leaderGap = 16): Segment | undefined {
+  const h = s.bbox[3] - s.bbox[1];
+  const right = page.filter((o) => o !== s && o.bbox[0] >= s.bbox[2] - 1 && sameLine(s, o)).sort((a, b) => a.bbox[0] - b.bbox[0]);
+  let from = s.bbox[2];
+  for (const o of right) {
+    if (o.bbox[0] - from > (LEADER_LED.test(o.text) ? leaderGap : gap) * h) return undefined;
+    if (!LEADER_ONLY.test(o.text)) return o;
+    from = o.bbox[2];
+  }
+  return undefined;
+}
+
 /** How far two segments overlap vertically (negative: the gap between them). */
 export const vOverlap = (a: Segment, b: Segment): number => Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
 

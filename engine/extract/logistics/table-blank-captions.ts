@@ -16,14 +16,19 @@ export function perPackageCaption(text: string): boolean {
 }
 
 /**
- * Words of a container list's captions that name no field of a container row: its status ("Status": FCL, LCL,
- * empty), where the empty goes back ("Empty Return Depot"), remarks. A caption of them is a column of no kind.
+ * Whole captions of a container list that name no field of a container row: its status ("Status": FCL, LCL, empty),
+ * where the empty goes back ("Return Yard", "Empty Depot"), remarks. A caption of them is a column of no kind.
+ * Whole captions, not their words: "EMPTY" or "RETURN" in a line of text is no caption.
  */
-const FIELDLESS_WORDS = new Set(['status', 'empty', 'return', 'depot', 'remarks', 'remark']);
+const FIELDLESS_CAPTIONS = new Set([
+  'status', 'container status', 'cargo status', 'empty return', 'empty return depot', 'empty return yard', 'return depot', 'return yard',
+  'empty depot', 'remarks', 'remark', 'comments',
+]);
+const CAPTION_MARKS = /[\s.:]+/g;
 
-/** Whether a header word is one of a container list's captions that name no field. */
-export function fieldlessCaptionWord(text: string): boolean {
-  return FIELDLESS_WORDS.has(text.toLowerCase().replace(/[.:]+$/, ''));
+/** Whether a caption (its words joined, over one or more lines) is one of a container list's captions of no field. */
+export function fieldlessCaption(text: string): boolean {
+  return FIELDLESS_CAPTIONS.has(text.toLowerCase().replace(CAPTION_MARKS, ' ').trim());
 }
 
 const SIZE = /^(?:XXS|XS|S|M|L|XL|XXL|XXXL|[2-6]XL)$/;

@@ -7,7 +7,7 @@ import type { Word } from '../../types.ts';
 import { COLUMN_WORDS, TABLE_COLUMN_WORDS, type ColumnKind } from './labels.ts';
 import { normLabel } from './label-lookup.ts';
 import { qualifiedCaptions } from './table-header-qualified.ts';
-import { fieldlessCaptionWord, noteStart, perPackageCaption, sizeCaptions } from './table-blank-captions.ts';
+import { fieldlessCaption, noteStart, perPackageCaption, sizeCaptions } from './table-blank-captions.ts';
 import { unitCaptions, unitsOnly } from './table-header-units.ts';
 
 export { headerUnits } from './table-header-units.ts';
@@ -134,8 +134,6 @@ function lineColumns(line: Word[], others: Word[] = []): { cols: HeaderColumn[];
       const gap = (w.bbox[3] - w.bbox[1]) * 0.45;
       // In a header over several lines, a word that sits under (or over) another line's caption is not glued.
       const under = others.some((o) => Math.min(o.bbox[2], w.bbox[2]) - Math.max(o.bbox[0], w.bbox[0]) > 0);
-      // A container list's caption of no field ("Status", "Empty Return Depot") is a caption all the same.
-      if (fieldlessCaptionWord(w.text)) matched++;
       if (prev && w.bbox[0] - prev.x1 < gap && !under) {
         // A second seal column named by whose seal it holds ("CARRIER SEAL | CUSTOMS SEAL"): seals too.
         if (!prev.kind && prev.words.length === 1 && headerKind(w.text) === 'seal' && cols.some((c) => c.kind === 'seal')) prev.kind = 'seal';
@@ -145,6 +143,8 @@ function lineColumns(line: Word[], others: Word[] = []): { cols: HeaderColumn[];
     matched += hit;
     i += hit || 1;
   }
+  // A container list's caption of no field ("Status", "Return Yard") is a caption all the same, as a whole.
+  for (const c of cols) if (!c.kind && fieldlessCaption(captionOf(c))) matched += c.words.length;
   return { cols: freeTextColumns(unitCaptions(qualifiedCaptions(cols)), line), matched, counted: words.length };
 }
 
@@ -267,7 +267,7 @@ function stackedColumns(lines: Word[][], lineRuns: Word[][][] = []): Column[] | 
     // A figure per package, or one size of a size breakdown: a caption, of no field.
     // "Pcs/" over "ctn": the caption is per package only as a whole.
     const blank = g.some((p) => perPackageCaption(p.words.map((w) => w.text).join(' '))) || perPackageCaption(text) || words.every((w) => sizes.has(w.text))
-      || words.every((w) => fieldlessCaptionWord(w.text));
+      || fieldlessCaption(text);
     if (blank) { matched += words.length; counted += words.length; cols.push({ kind: null, x0: Math.min(...g.map((p) => p.x0)), x1: Math.max(...g.map((p) => p.x1)) }); continue; }
     const kind = parts ? parts.kind : both ? both[0] : one && g[0].kind && !used.has(g[0].kind) ? g[0].kind : stackedKind(text, used);
     const also = both ? both[1] : one && !used.has(one) ? one : undefined;
