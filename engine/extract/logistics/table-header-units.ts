@@ -6,7 +6,12 @@ import type { Word } from '../../types.ts';
 import type { ColumnKind } from './labels.ts';
 import type { Column, HeaderColumn } from './table-header.ts';
 
-const unitText = (t: string): string => t.toLowerCase().replace(/^[([]+|[)\].,:;]+$/g, '');
+/**
+ * A header word's unit text: the word without its brackets and end punctuation, or a bracketed unit glued to a
+ * caption ("N.W.(kg)": OCR drops the space a text layer keeps before the bracket).
+ */
+const unitText = (t: string): string => (GLUED_UNIT.exec(t)?.[1] ?? t).toLowerCase().replace(/^[([]+|[)\].,:;]+$/g, '');
+const GLUED_UNIT = /^\p{L}[\p{L}.]*\(([^()]+)\)[.,:;]*$/u;
 
 // Units a weight or volume column's header may print, in brackets or not ("(kg)", "KGS", "(CBM)", "m³").
 const WEIGHT_UNIT = /^(?:kgs?|kgm|kilos?|kilograms?|lbs?|lbr|pounds?|mt|tne|tons?|tonnes?)$/;

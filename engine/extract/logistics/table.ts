@@ -34,6 +34,18 @@ const CONTINUED: ReadonlySet<ColumnKind> = new Set<ColumnKind>(['description', '
 // under a row that has the party already.
 const WRAPPED_PARTY: ReadonlySet<ColumnKind> = new Set<ColumnKind>(['shipper', 'consignee']);
 
+/** Whether a vertical rule of the page runs between two words side by side on a line (at the left one's height). */
+function partedByRule(page: PageContent): ((left: Word, right: Word) => boolean) | undefined {
+  const vs = page.rules.filter((r) => r.kind === 'v');
+  if (vs.length === 0) return undefined;
+  return (a, b) => {
+    const y = (a.bbox[1] + a.bbox[3]) / 2;
+    return vs.some((r) => {
+      const x = (r.bbox[0] + r.bbox[2]) / 2;
+      return x >= a.bbox[2] - 1 && x <= b.bbox[0] + 1 && r.bbox[1] <= y && r.bbox[3] >= y;
+    });
+  };
+}
 
 /**
  * Every row of every goods table in the document, pages in order. A line with text only under the description
@@ -55,6 +67,7 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       else { merged.push([...l.words]); runs.push([[...l.words]]); }
     }
     for (const m of merged) m.sort((a, b) => a.bbox[0] - b.bbox[0]);
+    const parted = partedByRule(page);
     let cols: Column[] | null = null;
     let bounds: number[] = [];
     // Whether the table's captions start where their columns start (text cells begin under their caption's first
@@ -85,7 +98,7 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       if (cols && totalsLine(words)) {
         if (totals) {
           const row: TableRow = {};
-          for (const [k, ws] of placeCells(cols, bounds, leftAligned, lineCells(runs[li])).cells) {
+          for (const [k, ws] of placeCells(cols, bounds, leftAligned, lineCells(runs[li], parted)).cells) {
             const unit = cols.find((c) => c.kind === k)?.unit;
             row[k] = unit ? { ...cellRead(page.pageNumber, ws), unit } : cellRead(page.pageNumber, ws);
           }
@@ -122,7 +135,7 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       // A line of asterisks or dashes closes a box's free space ("*****"): no data.
       if (FILLER_LINE.test(text.replace(/\s+/g, ''))) continue;
       if (hasLabel(words)) { cols = null; prev = null; continue; }
-      const placed = placeCells(cols, bounds, leftAligned, lineCells(runs[li]));
+      const placed = placeCells(cols, bounds, leftAligned, lineCells(runs[li], parted));
       leftAligned = placed.leftAligned;
       const cells = placed.cells;
       const moved = moveOtherMeasure(cells);
