@@ -97,6 +97,13 @@ describe('amounts', () => {
     expect(values('Colis 1 200', ',')).toEqual([1, 200]);
     expect(values('Total 25 861.00', '.')).toEqual([25, 861]);
   });
+  it('joins such groups closed by a dot OCR read for the comma, where the dot cannot group thousands', () => {
+    const values = (t: string) => findAmounts(t, { decimal: ',' }).map((a) => a.value);
+    expect(values('331 265.00')).toEqual([331265]);
+    expect(values('Belop 1 204 118.50 NOK')).toEqual([1204118.5]);
+    // A dot before three digits groups thousands in such a document: no decimals to close the groups.
+    expect(values('1 200.500')).toEqual([1, 200500]);
+  });
 });
 
 describe('currencies', () => {

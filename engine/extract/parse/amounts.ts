@@ -254,8 +254,10 @@ function tokenAmounts(text: string, options: ParseAmountOptions): readonly Amoun
 
 const HEAD_GROUP = /^\d{1,3}$/;
 const MID_GROUP = /^\d{3}$/;
-const LAST_GROUP = /^\d{3},\d{2}$/;
-const WHOLE_GROUPED = /^\s*\d{1,3}(?: \d{3})+(?:,\d{1,4})?\s*$/;
+// The last group's decimals after a comma, or after a dot OCR read for the comma ("331 265.00": a dot there
+// cannot group thousands, two digits follow it).
+const LAST_GROUP = /^\d{3}[,.]\d{2}$/;
+const WHOLE_GROUPED = /^\s*\d{1,3}(?: \d{3})+(?:[,.]\d{1,2}|,\d{3,4})?\s*$/;
 
 /**
  * Amounts grouped by plain spaces, as French, Nordic and Slavic documents print them ("25 861,00", read as 25
