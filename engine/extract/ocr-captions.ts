@@ -69,6 +69,18 @@ function otherEnding(a: string, b: string): boolean {
   return sorted(a.slice(p)) !== sorted(b.slice(p));
 }
 
+/**
+ * A capital I the recogniser read as a lower-case l ("ltem", "lnvoice No."): in a sans-serif face the two are the
+ * same stroke, so the reading can be sure and the word short. The caption word it is once the I is put back, or
+ * null; an English word starting with "l" and another consonant is all but unknown.
+ */
+function capitalI(word: string): string | null {
+  if (!L_FOR_I.test(word)) return null;
+  const fixed = `i${word.slice(1).toLowerCase()}`;
+  return lexicon().words.has(fixed) ? fixed : null;
+}
+const L_FOR_I = /^l[bcdfghjkmnpqrstvwxz][a-z]+$/;
+
 /** Words read at least this sure are left as read: misread captions come out less sure (at 150 dpi 0.65–0.86). */
 const SURE = 0.95;
 const ASCII_LETTERS = /^[A-Za-z]+$/;
@@ -91,14 +103,15 @@ function wordCounts(l: Line): { letters: number; known: number; unknown: Array<{
     if (lexicon().words.has(fold(m[2]))) known++;
     // A misread word is one the recogniser was unsure of, and a word with accents is its own spelling.
     // A country's name is a value however unsure ("France" is one letter off the incoterm "franco").
-    else if (m[2].length >= MIN_FIX && w.confidence < SURE && ASCII_LETTERS.test(m[2]) && !countryFromName(m[2])) unknown.push({ i, m });
+    else if (capitalI(m[2]) || (m[2].length >= MIN_FIX && w.confidence < SURE && ASCII_LETTERS.test(m[2]) && !countryFromName(m[2]))) unknown.push({ i, m });
   });
   return { letters, known, unknown };
 }
 
 /**
  * The line with its misread caption words put right, or the line itself. A line of one word (a table header's
- * cell, which the detector boxes on its own) is judged with the other one-word lines of its printed row.
+ * cell, which the detector boxes on its own, maybe after its box number) is judged with the other short lines of
+ * its printed row.
  */
 function correctLine(l: Line, row: readonly Line[]): Line {
   // Most lines are values (no caption word at all): only a line with one looks further.
@@ -121,6 +134,7 @@ function correctLine(l: Line, row: readonly Line[]): Line {
   if (!captions(unknown.length)) return l;
   const fixes = new Map<number, string>();
   for (const { i, m } of unknown) {
+    if (capitalI(m[2])) { fixes.set(i, `${m[1]}I${m[2].slice(1)}${m[3]}`); continue; }
     const near = nearCaptionWord(m[2].toLowerCase());
     if (near) fixes.set(i, `${m[1]}${caseLike(near, m[2])}${m[3]}`);
   }
@@ -132,7 +146,7 @@ function correctLine(l: Line, row: readonly Line[]): Line {
 /** OCR pages with their misread caption words put right; pages with a text layer as they are. */
 export function correctCaptions(pages: PageContent[]): PageContent[] {
   return pages.map((p) => (p.textSource === 'ocr'
-    ? { ...p, lines: p.lines.map((l) => sidesCaption(correctLine(l, l.words.length === 1 ? oneWordRow(p.lines, l) : []))) }
+    ? { ...p, lines: p.lines.map((l) => sidesCaption(correctLine(l, l.words.length <= SHORT ? shortLineRow(p.lines, l) : []))) }
     : p));
 }
 
@@ -158,8 +172,11 @@ function sidesCaption(l: Line): Line {
   return { ...l, text, words };
 }
 
-/** The one-word lines printed on `l`'s row (boxes overlapping by half the lower's height), `l` among them. */
-function oneWordRow(lines: readonly Line[], l: Line): Line[] {
+/** A header cell's line: its caption word, maybe after a box number ("32 Item"). */
+const SHORT = 2;
+
+/** The short lines printed on `l`'s row (boxes overlapping by half the lower's height), `l` among them. */
+function shortLineRow(lines: readonly Line[], l: Line): Line[] {
   const h = l.bbox[3] - l.bbox[1];
-  return lines.filter((o) => o.words.length === 1 && Math.min(o.bbox[3], l.bbox[3]) - Math.max(o.bbox[1], l.bbox[1]) >= Math.min(h, o.bbox[3] - o.bbox[1]) / 2);
+  return lines.filter((o) => o.words.length <= SHORT && Math.min(o.bbox[3], l.bbox[3]) - Math.max(o.bbox[1], l.bbox[1]) >= Math.min(h, o.bbox[3] - o.bbox[1]) / 2);
 }

@@ -68,3 +68,20 @@ describe('a carton\'s sides caption OCR read with a digit', () => {
     expect(read(['L x1 x h cm', 'L x | x H', '60 x 40 x 35', 'L x 1 x h'])).toEqual(['L x l x h cm', 'L x l x H', '60 x 40 x 35', 'L x l x h']);
   });
 });
+
+describe('a capital I read as a lower-case l', () => {
+  it('puts the I back in a caption word, short or read with confidence, and leaves words of values alone', () => {
+    const sure = page(['32 ltem No.', 'lnvoice Date', 'lmporter of record', 'llama wool']);
+    for (const l of sure.lines) for (const w of l.words) w.confidence = 0.99;
+    expect(correctCaptions([sure])[0].lines.map((l) => l.text)).toEqual(['32 Item No.', 'Invoice Date', 'Importer of record', 'llama wool']);
+  });
+
+  it('puts it back in a numbered header cell among the captions of its row', () => {
+    const cell = (text: string, x: number): Line => ({
+      text, bbox: [x, 100, x + 60, 110],
+      words: text.split(' ').map((t, i) => ({ text: t, bbox: [x + i * 14, 100, x + i * 14 + 12, 110], confidence: 0.97, source: 'ocr' as const })),
+    });
+    const header: PageContent = { pageNumber: 1, width: 600, height: 800, textSource: 'ocr', lines: [cell('32 ltem', 20), cell('33 Commodity', 120), cell('35 Gross', 220), cell('38 Net', 320)], rules: [], confidence: 0.9 };
+    expect(correctCaptions([header])[0].lines.map((l) => l.text)).toEqual(['32 Item', '33 Commodity', '35 Gross', '38 Net']);
+  });
+});
