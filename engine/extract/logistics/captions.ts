@@ -68,8 +68,12 @@ function plainCaptionKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null
     const keys = t === null ? null : tryText(t);
     if (keys) return keys;
   }
-  return null;
+  // A possessive whose apostrophe OCR lost ("Shippers Name and Address"): the first word without its "s".
+  const lost = LOST_POSSESSIVE.exec(parenless ?? plain);
+  return lost ? tryText(`${lost[1]}${lost[2]}`) : null;
 }
+
+const LOST_POSSESSIVE = /^(\p{L}{3,})s(\s+\p{L}.*)$/u;
 
 /**
  * A caption printed in two languages, the local one first and English after a slash ("Nadawca / Shipper",
