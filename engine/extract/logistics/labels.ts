@@ -142,6 +142,9 @@ export const LOGISTICS_LABELS = {
   totalCollect: ['Total Collect', 'Gesamt unfrei', 'Total du', 'Total a cobrar', 'Totaal te innen', 'Totale assegnato'],
   handling: ['Handling Information', 'Behandlungshinweise', 'Informations de manutention', 'Informacion de manejo',
     'Behandelingsinformatie', 'Informazioni di movimentazione', 'Informacoes de manuseio'],
+  // The air waybill's accounting box (how the freight is paid): read by no field, but known as a caption, so that
+  // it is never taken for the value of the agent's box beside it when the sizes of OCR boxes say nothing.
+  accountingInformation: ['Accounting Information', 'Accounting Info', 'Abrechnungshinweise', 'Informations comptables', 'Informacion contable'],
   executedOn: ['Place and Date of Issue', 'Executed on (Date)', 'Executed on', 'Execution Date', 'Ausgefertigt am', 'Execute le', 'Ejecutado el',
     'Opgemaakt op', 'Eseguito il', 'Executado em'],
   executedAt: ['Place and Date of Issue', 'at (Place)', 'Place of Execution', 'Ausgefertigt in', 'Execute a', 'Ejecutado en', 'Opgemaakt te',
