@@ -146,8 +146,22 @@ function correctLine(l: Line, row: readonly Line[]): Line {
 /** OCR pages with their misread caption words put right; pages with a text layer as they are. */
 export function correctCaptions(pages: PageContent[]): PageContent[] {
   return pages.map((p) => (p.textSource === 'ocr'
-    ? { ...p, lines: p.lines.map((l) => sidesCaption(correctLine(l, l.words.length <= SHORT ? shortLineRow(p.lines, l) : []))) }
+    ? { ...p, lines: p.lines.map((l) => poundUnit(sidesCaption(correctLine(l, l.words.length <= SHORT ? shortLineRow(p.lines, l) : [])))) }
     : p));
+}
+
+/**
+ * A pound unit printed alone under or beside a weight caption ("kg" over "lb" in an air waybill's rate block),
+ * its "l" read as a "1" or an "I": a line of "1b" is no figure (no figure ends in "b"), and without the unit the
+ * block's header is not read.
+ */
+const POUND_MISREAD = /^[1I|](bs?)$/;
+
+function poundUnit(l: Line): Line {
+  const m = POUND_MISREAD.exec(l.text.trim());
+  if (!m || l.words.length !== 1) return l;
+  const text = `l${m[1]}`;
+  return { ...l, text, words: [{ ...l.words[0], text }] };
 }
 
 /**

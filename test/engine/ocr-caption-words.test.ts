@@ -85,3 +85,9 @@ describe('a capital I read as a lower-case l', () => {
     expect(correctCaptions([header])[0].lines.map((l) => l.text)).toEqual(['32 Item', '33 Commodity', '35 Gross', '38 Net']);
   });
 });
+
+describe('a pound unit OCR read with a digit', () => {
+  it('reads a line of "1b" or "Ibs" as the unit, and leaves item numbers and figures alone', () => {
+    expect(read(['1b', 'Ibs', '1', '1b 2', '12b'])).toEqual(['lb', 'lbs', '1', '1b 2', '12b']);
+  });
+});

@@ -3,6 +3,7 @@ import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { parseAirWaybill, parseDate, parseWeight, type Party } from '../parse/index.ts';
 import { createReader, type Read, type Reader } from './reader.ts';
 import { pageOf, type Segment } from './segments.ts';
+import { locateAll } from './locate.ts';
 import { readTables } from './table.ts';
 import { parsePackages, setParty } from './common.ts';
 import { toNumber } from './parse-extra.ts';
@@ -121,11 +122,15 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const routingText = routing?.value ?? routingCaption?.text ?? null;
   const legs = boxes?.legs ?? (routingText ? parseRouting(routingText) : []);
   const routingEv = boxes ? r.evidence(boxes.segs) : routing?.ev ?? (routingCaption ? r.evidence([routingCaption]) : null);
-  const flightFound = r.find('flight');
+  const flightsIn = (text: string) => parseFlights(text, year, order, execDate?.value ?? null);
+  // The flight caption's neighbours in turn, right first, the first that prints a flight: beside the caption on its
+  // row may stand the next box's caption, which OCR can garble past knowing ("mount" for "Amount of Insurance").
+  const flightFound = locateAll(r.segs, 'flight').find((v) => flightsIn(v.lines.map((x) => x.text).join(' ')).length > 0) ?? r.find('flight');
   const flightRow = flightFound?.lines.length === 1 ? flightsRow(r.segs, flightFound.lines[0]) : [];
-  const flight = (flightRow.length > 1 ? { value: flightRow.map((x) => x.text.trim()).join(' '), ev: r.evidence(flightRow) } : null) ?? r.text('flight')
+  const flight = (flightRow.length > 1 ? { value: flightRow.map((x) => x.text.trim()).join(' '), ev: r.evidence(flightRow) } : null)
+    ?? (flightFound ? { value: flightFound.lines.map((x) => x.text.trim()).join(' '), ev: r.evidence(flightFound.lines) } : null)
     ?? (() => { const s = rightOfCaption(r.segs, /^flights?(\(s\))?:?$/i); return s ? { value: s.text, ev: r.evidence([s]) } : null; })();
-  const flights = flight ? parseFlights(flight.value, year, order, execDate?.value ?? null) : [];
+  const flights = flight ? flightsIn(flight.value) : [];
   if (flight && flights.length) r.set('flights', { value: flights, ev: flight.ev });
   if (legs.length && routingEv) r.set('routing', { value: legsWithFlightCarriers(legs, flights), ev: routingEv });
   const currency = r.text('currency');
