@@ -5,7 +5,7 @@
  */
 import type { Party } from '../parse/index.ts';
 import type { LogisticsLabelKey } from './labels.ts';
-import type { ValueLines } from './locate.ts';
+import { locateAll, type ValueLines } from './locate.ts';
 import { isCaption } from './captions.ts';
 import { segmentRightOf, type Read, type Reader } from './reader.ts';
 import { pageOf, type Segment } from './segments.ts';
@@ -25,8 +25,19 @@ function withLineTail(page: Segment[], line: Segment): Segment {
   }
 }
 
+/**
+ * The notice an air waybill prints in the box beside the shipper's ("Not Negotiable"): never the party's value. A
+ * text layer's type sizes tell it for the next box's heading; OCR box heights do not.
+ */
+const FORM_NOTICE = /^(?:not|non)[- ]?negotiable$/i;
+
+/** The caption's first neighbour that is not the form's notice (right of it first, then under it). */
+export function awbPartyValue(r: Reader, key: LogisticsLabelKey): ValueLines | null {
+  return locateAll(r.segs, key).find((v) => !FORM_NOTICE.test(v.lines[0]?.text.trim() ?? '')) ?? null;
+}
+
 /** The party under or beside its caption `key`, each line with its tail, and its tax id out of its address alone. */
-export function awbParty(r: Reader, key: LogisticsLabelKey, located: ValueLines | null = r.find(key)): Read<Party> | null {
+export function awbParty(r: Reader, key: LogisticsLabelKey, located: ValueLines | null = awbPartyValue(r, key)): Read<Party> | null {
   if (!located) return null;
   const page = pageOf(r.segs, located.label) ?? [];
   const lines = located.position === 'below' ? located.lines.map((l) => withLineTail(page, l)) : located.lines;

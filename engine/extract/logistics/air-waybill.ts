@@ -12,7 +12,7 @@ import { placeAndDate } from './transport-document.ts';
 import { readRateBlock } from './air-rate-block.ts';
 import { flightsRow, legsWithFlightCarriers, parseFlights, parseRouting, readRoutingBoxes } from './air-routing.ts';
 import { signatureRow } from './air-signature.ts';
-import { awbParty } from './air-parties.ts';
+import { awbParty, awbPartyValue } from './air-parties.ts';
 import { agentWithIataLine } from './air-agent.ts';
 import { withAirportCity } from './air-airport-city.ts';
 import { joinBoxNumbers } from './air-numbered-captions.ts';
@@ -303,7 +303,7 @@ const NEXT_CAPTION = /^(DECLARED VALUE|HANDLING|NOTIFY|ROUTING|TERMS|CHARGES|ACC
 
 /** A party whose address stops at the next caption ("… Mexico" / "DECLARED VALUE Carriage: NVD …"). */
 function partyToCaption(r: Reader, key: 'consignee'): Read<Party> | null {
-  const v = r.find(key);
+  const v = awbPartyValue(r, key);
   const cut = v ? v.lines.findIndex((l) => NEXT_CAPTION.test(l.text.trim())) : -1;
   return awbParty(r, key, v && cut >= 1 ? { ...v, lines: v.lines.slice(0, cut) } : v);
 }

@@ -143,7 +143,8 @@ export const LOGISTICS_LABELS = {
   handling: ['Handling Information', 'Behandlungshinweise', 'Informations de manutention', 'Informacion de manejo',
     'Behandelingsinformatie', 'Informazioni di movimentazione', 'Informacoes de manuseio'],
   // The air waybill's accounting box (how the freight is paid): read by no field, but known as a caption, so that
-  // it is never taken for the value of the agent's box beside it when the sizes of OCR boxes say nothing.
+  // it is never taken for the value of the agent's box beside it when the sizes of OCR boxes say nothing (a text
+  // layer's type sizes tell a caption from a value; OCR box heights do not).
   accountingInformation: ['Accounting Information', 'Accounting Info', 'Abrechnungshinweise', 'Informations comptables', 'Informacion contable'],
   executedOn: ['Place and Date of Issue', 'Executed on (Date)', 'Executed on', 'Execution Date', 'Ausgefertigt am', 'Execute le', 'Ejecutado el',
     'Opgemaakt op', 'Eseguito il', 'Executado em'],
