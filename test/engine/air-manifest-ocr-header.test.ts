@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../../engine/types.ts';
-import { extractLogisticsPage, line } from './support/page.ts';
+import { extractLogisticsPage, line, ocrLine } from './support/page.ts';
 
 /**
  * An air cargo manifest as OCR lines give it (from scans of two manifests): caption boxes of uneven height (an OCR
  * box hugs its letters), captions either side of a column rule touching, and figure and goods run together in one
  * line where no rule parts their columns.
  */
-const ocr = (l: Line): Line => ({ ...l, words: l.words.map((w) => ({ ...w, source: 'ocr' as const, fontSize: undefined })) });
 const at = (text: string, x0: number, y0: number, x1: number, y1: number): Line => {
-  const l = ocr(line(text, x0, y0, y1 - y0));
+  const l = ocrLine(line(text, x0, y0, y1 - y0));
   const k = (x1 - x0) / (l.bbox[2] - x0);
   const words = l.words.map((w) => ({ ...w, bbox: [x0 + (w.bbox[0] - x0) * k, y0, x0 + (w.bbox[2] - x0) * k, y1] as Line['bbox'] }));
   return { ...l, bbox: [x0, y0, x1, y1], words };

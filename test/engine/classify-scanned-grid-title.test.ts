@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractDocument } from '../../engine/extract/index.ts';
-import type { Line, PageContent, Rule } from '../../engine/types.ts';
-import { line } from './support/page.ts';
+import type { PageContent, Rule } from '../../engine/types.ts';
+import { line, ocrLine } from './support/page.ts';
 
 /** OCR's lines: the same words, read from a scan (OCR boxes grow less with the type than a text layer's). */
-const ocr = (l: Line): Line => ({ ...l, words: l.words.map((w) => ({ ...w, source: 'ocr' as const, fontSize: undefined })) });
 const h = (y: number): Rule => ({ kind: 'h', bbox: [30, y, 565, y + 1] });
 const v = (x: number, y0: number, y1: number): Rule => ({ kind: 'v', bbox: [x, y0, x + 1, y1] });
 
@@ -23,7 +22,7 @@ function scannedCertificate(): PageContent {
     line('5. Marks and numbers', 36, 210), line('6. Description of goods', 160, 210), line('7. HS code', 400, 210),
     line('N/M', 36, 224), line('LADIES KNITTED PULLOVER', 160, 224), line('611020', 400, 224),
     line('8. Quantity', 36, 250), line('120 PCS', 36, 264), line('9. Invoice', 310, 250), line('BW-CI-26031', 310, 264),
-  ].map(ocr);
+  ].map(ocrLine);
   const rules = [h(30), h(92), h(150), h(200), h(240), h(290), v(30, 30, 290), v(305, 30, 200), v(305, 240, 290), v(565, 30, 290), v(150, 200, 240), v(390, 200, 240)];
   return { pageNumber: 1, width: 595, height: 842, textSource: 'ocr', lines, rules, confidence: 0.95 };
 }

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../../engine/types.ts';
-import { extractLogisticsPage, line } from './support/page.ts';
+import { extractLogisticsPage, line, ocrLine } from './support/page.ts';
 
 /**
  * A bilingual caption OCR read without the spaces about its slash ("Shipper/Expéditeur"): on a scanned bill of
  * lading every party box went unread.
  */
-const ocr = (l: Line): Line => ({ ...l, words: l.words.map((w) => ({ ...w, source: 'ocr' as const })) });
 const page = (): Line[] => [
   line('Shipper/Expediteur', 40, 100, 7), line('MARLOW CERAMICS LTD', 40, 110), line('12 KILN STREET, STOKE ST4 2QT', 40, 120),
   line('Consignee/Destinataire', 40, 150, 7), line('ATLAS TILE IMPORTS SARL', 40, 160), line('4 RUE DU PORT, 13002 MARSEILLE', 40, 170),
-].map(ocr);
+].map(ocrLine);
 
 describe('bilingual captions with an unspaced slash', () => {
   it('reads the parties under them on OCR lines', () => {

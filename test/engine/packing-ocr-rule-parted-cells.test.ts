@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildContext } from '../../engine/extract/build-context.ts';
 import { extractLogistics } from '../../engine/extract/logistics/index.ts';
 import type { Line, Rule } from '../../engine/types.ts';
-import { line, page } from './support/page.ts';
+import { line, page, ocrLine } from './support/page.ts';
 
 /**
  * A scanned packing list's goods table as OCR gives it: a right-aligned weight cut from the next column's value at
  * the column rule between them, the two left a point or two apart, and units glued to their captions ("G.W.(kg)") on the header's second line.
  */
-const ocr = (l: Line): Line => ({ ...l, words: l.words.map((w) => ({ ...w, source: 'ocr' as const })) });
 const v = (x: number): Rule => ({ kind: 'v', bbox: [x, 90, x + 0.5, 160] });
 const at = (text: string, x: number, y: number, x1?: number): Line => {
   const l = line(text, x, y, 8);
@@ -21,7 +20,7 @@ const lines: Line[] = [
   at('N.W.(kg)', 304, 101), at('G.W.(kg)', 356, 101), at('(cm)', 404, 101),
   at('AB-01/04', 40, 115), at('OAK BOOKCASE', 120, 115), at('4', 270, 115), at('212.00', 318, 115, 347), at('248.50', 368, 115, 399), at('180x40x200', 401, 115, 450),
   at('AB-05/06', 40, 130), at('OAK SIDE TABLE', 120, 130), at('2', 270, 130), at('61.00', 322, 130, 347), at('70.40', 372, 130, 399), at('60x60x55', 401, 130, 440),
-].map(ocr);
+].map(ocrLine);
 
 describe('packing list table read from OCR lines', () => {
   it('keeps a figure and the next column\'s value apart at the rule between them, and takes a unit glued to its caption', () => {

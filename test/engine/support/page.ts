@@ -18,6 +18,11 @@ export function line(text: string, x: number, y: number, size = 8, bold = false)
   return { text, bbox: [x, y, cx - w, y + size], words };
 }
 
+/** The line as OCR gives it: its words read by OCR, with box heights for sizes (OCR knows no type size). */
+export function ocrLine(l: Line): Line {
+  return { ...l, words: l.words.map((w) => ({ ...w, source: 'ocr' as const, fontSize: undefined })) };
+}
+
 /** One A4 page (points) of these lines and ruling lines. */
 export function page(lines: Line[], rules: Rule[] = []): PageContent {
   return { pageNumber: 1, width: 600, height: 842, textSource: 'text', lines, rules, confidence: 1 };
