@@ -3,11 +3,11 @@
  * or beside its label (labelled-party.ts); an unlabelled issuer is the company line that carries a legal form
  * or heads the page; an uncaptioned customer, the block in an envelope's window.
  */
-import { LineMark, type ExtractContext, type Found, type LayoutLine } from './context.ts';
+import type { ExtractContext, Found, LayoutLine } from './context.ts';
 import { LABELS } from './parse/labels.ts';
 import { countryFromName } from './parse/countries.ts';
 import { findEmails, findPhones, looksLikeAddress, parseParty, type Party } from './parse/parties.ts';
-import { findTaxIds, type TaxId } from './parse/taxid.ts';
+import { findTaxIds } from './parse/taxid.ts';
 import { fold } from './parse/text.ts';
 import { looksLikeCaption } from './logistics/captions.ts';
 import { allBold, columnFrom, LETTERHEAD_PARTS, letterheadParts, PART_GAP, rightUnder } from './party-lines.ts';

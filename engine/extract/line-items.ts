@@ -8,7 +8,7 @@ import type { ExtractContext, GridCell, GridTable } from './context.ts';
 import { parseHsCode } from './parse/codes.ts';
 import { withHsCodes } from './line-items-hs.ts';
 import { findArithmeticItems } from './line-items-rows.ts';
-import { ascending, assignRoles, headerRole, number, type CellMemo, type Roles } from './line-items-roles.ts';
+import { ascending, assignRoles, number, type CellMemo, type Roles } from './line-items-roles.ts';
 import { isTotalsText } from './line-items-totals.ts';
 import { detectHeader, headerTexts } from '../layout/tables.ts';
 import { boldRows } from '../layout/index.ts';
