@@ -131,14 +131,18 @@ function correctLine(l: Line, row: readonly Line[]): Line {
   // among others is not enough: a goods line cut at a column rule ("BEANS IN JUTE BAGS") holds a package kind.
   const captions = (fixed: number): boolean =>
     (known >= 2 && 5 * (known + fixed) >= 3 * letters) || (known >= 1 && letters <= 3 && known + fixed === letters);
-  if (!captions(unknown.length)) return l;
+  // A capital I read as l is put back on any line: the word it makes is a caption word, the word as read none.
   const fixes = new Map<number, string>();
-  for (const { i, m } of unknown) {
-    if (capitalI(m[2])) { fixes.set(i, `${m[1]}I${m[2].slice(1)}${m[3]}`); continue; }
-    const near = nearCaptionWord(m[2].toLowerCase());
-    if (near) fixes.set(i, `${m[1]}${caseLike(near, m[2])}${m[3]}`);
+  for (const { i, m } of unknown) if (capitalI(m[2])) fixes.set(i, `${m[1]}I${m[2].slice(1)}${m[3]}`);
+  if (captions(unknown.length)) {
+    const near = new Map<number, string>();
+    for (const { i, m } of unknown) {
+      const w = fixes.has(i) ? null : nearCaptionWord(m[2].toLowerCase());
+      if (w) near.set(i, `${m[1]}${caseLike(w, m[2])}${m[3]}`);
+    }
+    if (near.size && captions(fixes.size + near.size)) for (const [i, t] of near) fixes.set(i, t);
   }
-  if (fixes.size === 0 || !captions(fixes.size)) return l;
+  if (fixes.size === 0) return l;
   const words: Word[] = l.words.map((w, i) => (fixes.has(i) ? { ...w, text: fixes.get(i)! } : w));
   return { ...l, text: words.map((w) => w.text).join(' '), words };
 }

@@ -91,3 +91,9 @@ describe('a pound unit OCR read with a digit', () => {
     expect(read(['1b', 'Ibs', '1', '1b 2', '12b'])).toEqual(['lb', 'lbs', '1', '1b 2', '12b']);
   });
 });
+
+describe('a capital I read as l on a line of its own', () => {
+  it('is put back whatever the line around it', () => {
+    expect(read(['5.ltem', 'lnvoice'])).toEqual(['5.Item', 'Invoice']);
+  });
+});

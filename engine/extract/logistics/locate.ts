@@ -98,6 +98,9 @@ function rightOf(page: Segment[], label: Segment): ValueLines | null {
   if (under && under.size > label.size * 1.15 && first.bbox[0] - label.bbox[2] > h * 4) return null;
   // A caption with its value under it and a heading to its right ("BILL OF LADING"): the heading is no value.
   if (under && first.size > Math.max(label.size, under.size) * 1.5) return null;
+  // Nor is text beside such a caption across a column rule: another box's (its caption or its value). On a scan the
+  // sizes above are OCR box heights, which tell a caption from a value no better than a box's border does.
+  if (under && ruledApart(page, label, first)) return null;
   const lines = [first];
   let last = first;
   for (;;) {
@@ -167,6 +170,18 @@ function above(page: Segment[], label: Segment): ValueLines | null {
   return { label, lines: [v], position: 'above' };
 }
 
+/** Whether a vertical rule of the page runs between `left` and `right` (beside it on its line) at `left`'s height. */
+function ruledApart(page: Segment[], left: Segment, right: Segment): boolean {
+  const rules = pageRules(page);
+  if (!rules) return false;
+  const y = (left.bbox[1] + left.bbox[3]) / 2;
+  return rules.some((r) => {
+    if (r.kind !== 'v') return false;
+    const x = (r.bbox[0] + r.bbox[2]) / 2;
+    return x > left.bbox[2] - 1 && x < right.bbox[0] + 1 && r.bbox[1] <= y && r.bbox[3] >= y;
+  });
+}
+
 /** Whether a horizontal rule of the page runs between `above` and `next` where `next` starts (a box border). */
 function ruledBetween(page: Segment[], above: Segment, next: Segment): boolean {
   const rules = pageRules(page);
@@ -175,6 +190,7 @@ function ruledBetween(page: Segment[], above: Segment, next: Segment): boolean {
   const bottom = (next.bbox[1] + next.bbox[3]) / 2;
   const x = Math.min(next.bbox[0] + 4, (next.bbox[0] + next.bbox[2]) / 2);
   return rules.some((r) => {
+    if (r.kind !== 'h') return false;
     const y = (r.bbox[1] + r.bbox[3]) / 2;
     // A rule no wider than the text over it, close under it, underlines that text (an underlined caption): it
     // borders no box.

@@ -53,13 +53,12 @@ export function segmentPages(pages: PageContent[]): Segment[][] {
       }
     });
     out.sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
-    const hRules = (p.rules ?? []).filter((r) => r.kind === 'h');
-    if (hRules.length) PAGE_RULES.set(out, hRules);
+    if (p.rules?.length) PAGE_RULES.set(out, p.rules);
     return out;
   });
 }
 
-/** The horizontal rules of the page each `segmentPages` result was cut from (box borders stop a value read below its caption). */
+/** The rules of the page each `segmentPages` result was cut from (box borders stop a value read below or beside its caption). */
 const PAGE_RULES = new WeakMap<Segment[], Rule[]>();
 
 /**
@@ -117,7 +116,7 @@ export function valueRightOf(page: Segment[], s: Segment, gap = 4, leaderGap = 1
 /** How far two segments overlap vertically (negative: the gap between them). */
 export const vOverlap = (a: Segment, b: Segment): number => Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
 
-/** The horizontal rules of the page `segmentPages` cut `page` from; undefined when it has none. */
+/** The rules of the page `segmentPages` cut `page` from; undefined when it has none. */
 export function pageRules(page: Segment[]): Rule[] | undefined {
   return PAGE_RULES.get(page);
 }
