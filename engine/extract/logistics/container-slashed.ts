@@ -13,8 +13,11 @@ import { sizeTypeOf } from './container-codes.ts';
 import { parseVolumeLoose } from './parse-extra.ts';
 import { findContainerNumbers, parseWeight, type Quantity } from '../parse/index.ts';
 
-/** Parts of a caption or value line: a slash with spaces around it ("40'HC" and "PO AB/417" keep theirs). */
-const SLASH = /\s+\/\s+/;
+/**
+ * Parts of a caption or value line: a slash with a space on one side at least ("PO AB/417" keeps its own; OCR
+ * drops one of the spaces of "NO. / SEAL" as often as not).
+ */
+const SLASH = /\s+\/\s*|\s*\/\s+/;
 /** A seal number: letters and digits (an issuer's prefix before a hyphen), four digits at least. */
 const SEAL = /^(?=(?:[^\d]*\d){4})[A-Z0-9]{1,6}(?:-?[A-Z0-9]{2,12})$/;
 /** A colon or spaces closing a caption part ("TARE:", "WEIGHT :"). */
