@@ -94,12 +94,18 @@ function isColumnNumbering(row: ReadonlyArray<GridCell | null>): boolean {
   for (const c of row) {
     const t = c?.text.trim();
     if (!t) continue;
-    const m = COLUMN_NUMBER.exec(t);
-    if (!m || Number(m[1]) !== next) return false;
-    next++;
+    // A cell may hold two numbers where the grid ran two narrow columns together ("2 3" from an OCR line).
+    for (const part of t.split(NUMBER_GAP)) {
+      const m = COLUMN_NUMBER.exec(part);
+      if (!m || Number(m[1]) !== next) return false;
+      next++;
+    }
   }
   return next > 3;
 }
+
+/** Spaces between two column numbers in one cell, not inside a formula ("6 = 4 x 5"). */
+const NUMBER_GAP = /\s+(?=\(?\d)(?<![=x×*+\-/]\s+)/;
 
 /** Read item rows of `table` into `items`; returns true when a totals row ended the items. */
 function readRows(table: GridTable, skip: number, roles: Roles, memo: CellMemo, items: LineItem[], evidence: ItemEvidence[]): boolean {

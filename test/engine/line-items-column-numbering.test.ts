@@ -24,3 +24,18 @@ describe('a row numbering the columns under the header', () => {
     expect(d.lineItems[0].total).toBe(486);
   });
 });
+
+describe('a row numbering the columns, two of its numbers in one cell', () => {
+  // Two narrow columns' numbers read into one cell ("2 3"), as a grid over OCR lines may give them.
+  const d = invoice([
+    line('ORION PARTS LTD.', 40, 30, 14), line('INVOICE', 400, 30, 14), line('Invoice No.: 2291', 40, 80), line('Date: 03.04.2026', 40, 92),
+    line('No.', 60, 200), line('Description', 100, 200), line('Quantity', 355, 200), line('Unit price', 430, 200), line('Amount', 535, 200),
+    ...row(214, '1', '2 3', '4', '5', '6=4x5'),
+    ...row(230, '1', 'Gear pump housing', '12', '40.50', '486.00'),
+    ...row(246, '2', 'Shaft seal kit', '30', '7.20', '216.00'),
+    line('TOTAL', 300, 280, 9.5), line('EUR 702.00', 500, 280, 10),
+  ]);
+  it('is no item either', () => {
+    expect(d.lineItems.map((i: Record<string, unknown>) => i.description)).toEqual(['Gear pump housing', 'Shaft seal kit']);
+  });
+});
