@@ -19,4 +19,13 @@ describe('a caption\'s neighbour across a column rule', () => {
     const d = extractLogistics('certificate_of_origin', buildContext([page(lines, [v(349, 30, 200)])], 'en')).data as Record<string, any>;
     expect(d.exporter).toMatchObject({ name: 'MEKONG RICE MILLING CO., LTD.' });
   });
+
+  it('is so where the OCR box beside starts on the rule itself', () => {
+    const lines = [
+      line("1. Goods consigned from (Exporter's business name, address, country)", 35, 36, 7), line('CAMBODIA-KOREA TRADE AGREEMENT', 356, 36, 7),
+      line('MEKONG RICE MILLING CO., LTD.', 40, 46, 7), line('12 Preah Norodom Blvd, Phnom Penh, Cambodia', 40, 56, 7),
+    ].map(ocrLine);
+    const d = extractLogistics('certificate_of_origin', buildContext([page(lines, [v(356.5, 30, 200)])], 'en')).data as Record<string, any>;
+    expect(d.exporter).toMatchObject({ name: 'MEKONG RICE MILLING CO., LTD.' });
+  });
 });

@@ -178,7 +178,8 @@ function ruledApart(page: Segment[], left: Segment, right: Segment): boolean {
   return rules.some((r) => {
     if (r.kind !== 'v') return false;
     const x = (r.bbox[0] + r.bbox[2]) / 2;
-    return x > left.bbox[2] - 1 && x < right.bbox[0] + 1 && r.bbox[1] <= y && r.bbox[3] >= y;
+    // An OCR box may start on the rule before its text.
+    return x > left.bbox[2] - 1 && x < right.bbox[0] + 3 && r.bbox[1] <= y && r.bbox[3] >= y;
   });
 }
 
