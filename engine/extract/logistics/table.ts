@@ -34,11 +34,16 @@ const CONTINUED: ReadonlySet<ColumnKind> = new Set<ColumnKind>(['description', '
 // under a row that has the party already.
 const WRAPPED_PARTY: ReadonlySet<ColumnKind> = new Set<ColumnKind>(['shipper', 'consignee']);
 
-/** Whether a vertical rule of the page runs between two words side by side on a line (at the left one's height). */
+/**
+ * Whether a vertical rule of the page runs between two words side by side on a line (at the left one's height).
+ * Asked of OCR words only: OCR lines are cut at rules and their pieces land a point apart, where a text layer's
+ * runs are the PDF's own and never straddle one (the lookup is not paid on born-digital tables).
+ */
 function partedByRule(page: PageContent): ((left: Word, right: Word) => boolean) | undefined {
   const vs = page.rules.filter((r) => r.kind === 'v');
   if (vs.length === 0) return undefined;
   return (a, b) => {
+    if (a.source !== 'ocr') return false;
     const y = (a.bbox[1] + a.bbox[3]) / 2;
     return vs.some((r) => {
       const x = (r.bbox[0] + r.bbox[2]) / 2;
