@@ -175,6 +175,7 @@ function poundUnit(l: Line): Line {
  * lost with it.
  */
 const SIDES_MISREAD = /^([Ll])\s*[x×]\s*[1I|]\s*[x×]\s*([Hh])(?=\s|$)/;
+const WORD_RUN = /\S+/g;
 
 function sidesCaption(l: Line): Line {
   const m = SIDES_MISREAD.exec(l.text);
@@ -183,7 +184,7 @@ function sidesCaption(l: Line): Line {
   // The words anew, each with its characters' share of the line's box.
   const per = (l.bbox[2] - l.bbox[0]) / text.length;
   const words: Word[] = [];
-  for (const w of text.matchAll(/\S+/g)) {
+  for (const w of text.matchAll(WORD_RUN)) {
     const x0 = l.bbox[0] + w.index! * per;
     words.push({ ...l.words[0], text: w[0], bbox: [x0, l.bbox[1], x0 + w[0].length * per, l.bbox[3]] });
   }
