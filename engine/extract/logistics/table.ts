@@ -9,6 +9,7 @@ import type { Segment } from './segments.ts';
 import { bottom, headerAt, headerUnits, kindsOf, PAIRED, top, type Column } from './table-header.ts';
 import { boxColumn, readBox } from './table-box.ts';
 import { headerBesideColumn, type SideHeader } from './table-side-column.ts';
+import { cellsUnderCaptions } from './table-ocr-cells.ts';
 import { cellRead, CLAUSE_LINE, hasLabel, hsLine, lineCells, netLine, placeCells, totalsLine, withoutTag } from './table-cells.ts';
 import { packageType } from '../parse/quantities.ts';
 import { moveOtherMeasure, stackedFigure } from './stacked-measures.ts';
@@ -140,7 +141,7 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       // A line of asterisks or dashes closes a box's free space ("*****"): no data.
       if (FILLER_LINE.test(text.replace(/\s+/g, ''))) continue;
       if (hasLabel(words)) { cols = null; prev = null; continue; }
-      const placed = placeCells(cols, bounds, leftAligned, lineCells(runs[li], parted));
+      const placed = placeCells(cols, bounds, leftAligned, cellsUnderCaptions(cols, bounds, lineCells(runs[li], parted)));
       leftAligned = placed.leftAligned;
       const cells = placed.cells;
       const moved = moveOtherMeasure(cells);
