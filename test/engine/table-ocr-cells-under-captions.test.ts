@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellsUnderCaptions } from '../../engine/extract/logistics/table-ocr-cells.ts';
+import { cellsUnderCaptions, columnAt } from '../../engine/extract/logistics/table-ocr-cells.ts';
+import { lineCells } from '../../engine/extract/logistics/table-cells.ts';
 import type { Column } from '../../engine/extract/logistics/table-header.ts';
 import type { Word } from '../../engine/types.ts';
 
@@ -28,5 +29,16 @@ describe('OCR cells run across columns of a table without rules', () => {
     expect(texts(cellsUnderCaptions(cols, bounds, [long]))).toEqual(['TEXTILE AUXILIARY CHEMICALS']);
     const layer = [word('92', 361, 372, 'text'), word('CTNS', 372, 393, 'text'), word('LOW', 396, 413, 'text')];
     expect(texts(cellsUnderCaptions(cols, bounds, [layer]))).toEqual(['92 CTNS LOW']);
+  });
+});
+
+describe('OCR runs of a row that abut', () => {
+  it('are separate cells where they start under different captions', () => {
+    const cols2: Column[] = [{ kind: 'blNumber', x0: 42, x1: 74 }, { kind: 'shipper', x0: 111, x1: 147 }, { kind: 'consignee', x0: 202, x1: 252 }];
+    const bounds2 = cols2.slice(1).map((c, i) => (cols2[i].x1 + c.x0) / 2);
+    const runs = [[word('HLCU380871369', 41, 108)], [word('Summit', 110, 142), word('Trading', 142, 183), word('S.A.', 183, 201)], [word('Nordic', 202, 230), word('Lines', 230, 261)]];
+    const parted = (_a: Word, b: Word, start: Word): boolean => columnAt(bounds2, start) !== columnAt(bounds2, b);
+    expect(texts(lineCells(runs, parted))).toEqual(['HLCU380871369', 'Summit Trading S.A.', 'Nordic Lines']);
+    expect(texts(lineCells(runs))).toEqual(['HLCU380871369 Summit Trading S.A. Nordic Lines']);
   });
 });

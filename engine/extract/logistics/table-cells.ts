@@ -20,10 +20,11 @@ export function cellRead(page: number, ws: Word[]): TableCellRead {
 
 /**
  * The cells of a printed line: each text-layer run cut at its gaps, runs side by side joined as words are, but for
- * two runs a column rule parts (`parted`): an OCR line cut at a rule leaves two runs a couple of points apart, a
- * right-aligned figure and the next column's value ("267.00" and "210x110x22").
+ * two runs `parted` holds apart (given the left cell's last and first words and the right run's first): an OCR line
+ * cut at a rule leaves two runs a couple of points apart, a right-aligned figure and the next column's value
+ * ("267.00" and "210x110x22").
  */
-export function lineCells(lineRuns: Word[][], parted?: (left: Word, right: Word) => boolean): Word[][] {
+export function lineCells(lineRuns: Word[][], parted?: (left: Word, right: Word, leftStart: Word) => boolean): Word[][] {
   const parts = lineRuns.flatMap((r) => cellsOf([...r].sort((a, b) => a.bbox[0] - b.bbox[0]))).sort((a, b) => a[0].bbox[0] - b[0].bbox[0]);
   const out: Word[][] = [];
   for (const p of parts) {
@@ -31,7 +32,7 @@ export function lineCells(lineRuns: Word[][], parted?: (left: Word, right: Word)
     const last = cur?.[cur.length - 1];
     const h = p[0].bbox[3] - p[0].bbox[1];
     const gap = last ? p[0].bbox[0] - last.bbox[2] : 0;
-    if (last && gap < h * 0.4 && gap > -h * 0.2 && Math.max(...cur.map((w) => w.bbox[2])) <= p[0].bbox[0] + h * 0.2 && !parted?.(last, p[0])) cur.push(...p);
+    if (last && gap < h * 0.4 && gap > -h * 0.2 && Math.max(...cur.map((w) => w.bbox[2])) <= p[0].bbox[0] + h * 0.2 && !parted?.(last, p[0], cur[0])) cur.push(...p);
     else out.push([...p]);
   }
   return out;

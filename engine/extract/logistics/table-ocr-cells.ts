@@ -13,7 +13,7 @@ const FIGURE_COLUMNS: ReadonlySet<ColumnKind> = new Set<ColumnKind>(['packages',
 const FIGURE_START = /^\d/;
 
 /** The column the word's middle falls in: between the midpoints of neighbouring captions (`bounds`). */
-function under(bounds: number[], w: Word): number {
+export function columnAt(bounds: number[], w: Word): number {
   const mid = (w.bbox[0] + w.bbox[2]) / 2;
   const i = bounds.findIndex((b) => mid < b);
   return i < 0 ? bounds.length : i;
@@ -31,7 +31,7 @@ export function cellsUnderCaptions(cols: Column[], bounds: number[], cells: Word
     if (cell.length < 2 || cell[0].source !== 'ocr') { out.push(cell); continue; }
     const parts: Array<{ col: number; words: Word[] }> = [];
     for (const w of cell) {
-      const col = under(bounds, w);
+      const col = columnAt(bounds, w);
       const cur = parts[parts.length - 1];
       if (cur && cur.col === col) cur.words.push(w);
       else parts.push({ col, words: [w] });

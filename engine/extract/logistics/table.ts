@@ -9,7 +9,7 @@ import type { Segment } from './segments.ts';
 import { bottom, headerAt, headerUnits, kindsOf, PAIRED, top, type Column } from './table-header.ts';
 import { boxColumn, readBox } from './table-box.ts';
 import { headerBesideColumn, type SideHeader } from './table-side-column.ts';
-import { cellsUnderCaptions } from './table-ocr-cells.ts';
+import { cellsUnderCaptions, columnAt } from './table-ocr-cells.ts';
 import { cellRead, CLAUSE_LINE, hasLabel, hsLine, lineCells, netLine, placeCells, totalsLine, withoutTag } from './table-cells.ts';
 import { packageType } from '../parse/quantities.ts';
 import { moveOtherMeasure, stackedFigure } from './stacked-measures.ts';
@@ -73,7 +73,12 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       else { merged.push([...l.words]); runs.push([[...l.words]]); }
     }
     for (const m of merged) m.sort((a, b) => a.bbox[0] - b.bbox[0]);
-    const parted = partedByRule(page);
+    const ruled = partedByRule(page);
+    // Two OCR runs side by side are two cells where a rule parts them, or where they start in different columns of
+    // the table's header: the detector boxes each cell apart, but their boxes may abut (a row's B/L, shipper and
+    // consignee read as one cell took the row's B/L away).
+    const parted = (a: Word, b: Word, start: Word): boolean => (ruled?.(a, b) ?? false)
+      || (start.source === 'ocr' && b.source === 'ocr' && cols !== null && columnAt(bounds, start) !== columnAt(bounds, b));
     let cols: Column[] | null = null;
     let bounds: number[] = [];
     // Whether the table's captions start where their columns start (text cells begin under their caption's first
