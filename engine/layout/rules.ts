@@ -2,7 +2,7 @@
  * Ruling segments of a page: horizontal and vertical rules, the groups of them that touch (grids), their
  * distinct positions, and which rules lie on a given grid boundary.
  */
-import type { Rule } from '../types.ts';
+import type { BBox, Rule } from '../types.ts';
 import { sortIndices, sortNumbers } from './stable-sort.ts';
 import { firstNotBelow } from './sorted.ts';
 
@@ -305,4 +305,17 @@ export function covered(segs: Segs, onIt: number[], from: number, to: number): b
   let cover = 0;
   for (const i of onIt) cover += Math.max(0, Math.min(segs.to[i], to) - Math.max(segs.from[i], from));
   return cover >= len * 0.6;
+}
+
+/**
+ * Whether a vertical rule of `rules` runs between two boxes side by side, at the left one's middle height. The
+ * right box may start up to `startsOn` past the rule (an OCR box padded over the rule before its text).
+ */
+export function ruleBetween(rules: readonly Rule[], left: BBox, right: BBox, startsOn = 1): boolean {
+  const y = (left[1] + left[3]) / 2;
+  return rules.some((r) => {
+    if (r.kind !== 'v') return false;
+    const x = (r.bbox[0] + r.bbox[2]) / 2;
+    return x >= left[2] - 1 && x <= right[0] + startsOn && r.bbox[1] <= y && r.bbox[3] >= y;
+  });
 }

@@ -8,6 +8,7 @@ import type { BBox } from '../../types.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { clearNormMemo } from './label-lookup.ts';
 import { pageRules, type Segment } from './segments.ts';
+import { ruleBetween } from '../../layout/rules.ts';
 import { captionOf, clearBilingualMemo, isCaption, isLabel, looksLikeCaption, soleKnownHalf, stripLeader } from './captions.ts';
 
 export interface ValueLines {
@@ -173,14 +174,8 @@ function above(page: Segment[], label: Segment): ValueLines | null {
 /** Whether a vertical rule of the page runs between `left` and `right` (beside it on its line) at `left`'s height. */
 function ruledApart(page: Segment[], left: Segment, right: Segment): boolean {
   const rules = pageRules(page);
-  if (!rules) return false;
-  const y = (left.bbox[1] + left.bbox[3]) / 2;
-  return rules.some((r) => {
-    if (r.kind !== 'v') return false;
-    const x = (r.bbox[0] + r.bbox[2]) / 2;
-    // An OCR box may start on the rule before its text.
-    return x > left.bbox[2] - 1 && x < right.bbox[0] + 3 && r.bbox[1] <= y && r.bbox[3] >= y;
-  });
+  // An OCR box may start on the rule before its text.
+  return rules !== undefined && ruleBetween(rules, left.bbox, right.bbox, 3);
 }
 
 /** Whether a horizontal rule of the page runs between `above` and `next` where `next` starts (a box border). */

@@ -4,6 +4,7 @@
  * same header is printed again. Rows stop at the first line that carries a known field label (the totals).
  */
 import type { PageContent, Word } from '../../types.ts';
+import { ruleBetween } from '../../layout/rules.ts';
 import type { ColumnKind } from './labels.ts';
 import type { Segment } from './segments.ts';
 import { bottom, headerAt, headerUnits, kindsOf, PAIRED, top, type Column } from './table-header.ts';
@@ -43,14 +44,7 @@ const WRAPPED_PARTY: ReadonlySet<ColumnKind> = new Set<ColumnKind>(['shipper', '
 function partedByRule(page: PageContent): ((left: Word, right: Word) => boolean) | undefined {
   const vs = page.rules.filter((r) => r.kind === 'v');
   if (vs.length === 0) return undefined;
-  return (a, b) => {
-    if (a.source !== 'ocr') return false;
-    const y = (a.bbox[1] + a.bbox[3]) / 2;
-    return vs.some((r) => {
-      const x = (r.bbox[0] + r.bbox[2]) / 2;
-      return x >= a.bbox[2] - 1 && x <= b.bbox[0] + 1 && r.bbox[1] <= y && r.bbox[3] >= y;
-    });
-  };
+  return (a, b) => a.source === 'ocr' && ruleBetween(vs, a.bbox, b.bbox);
 }
 
 /**
