@@ -6,7 +6,7 @@
  * total, the manifest total) ends the page's table.
  */
 import { parseAirWaybill } from '../parse/index.ts';
-import type { Segment } from './segments.ts';
+import { sameLine, type Segment } from './segments.ts';
 
 export type AirManifestColumn = 'awb' | 'pieces' | 'weight' | 'nature' | 'shipper' | 'consignee' | 'other';
 
@@ -96,7 +96,6 @@ function headerColumns(page: Segment[], cap: Segment): { cols: Column[]; bottom:
   const cols: Array<{ x0: number; x1: number; parts: Segment[] }> = [];
   // Captions stack into one column where they overlap; two captions side by side on one line are two columns even
   // where their boxes touch (OCR boxes of captions either side of a column rule may overlap by a pixel or two).
-  const sameLine = (a: Segment, b: Segment): boolean => Math.abs(a.bbox[1] - b.bbox[1]) <= h / 3;
   for (const s of band) {
     const col = cols.find((c) => Math.min(c.x1, s.bbox[2]) - Math.max(c.x0, s.bbox[0]) > 0
       && !c.parts.some((p) => sameLine(p, s) && Math.min(p.bbox[2], s.bbox[2]) - Math.max(p.bbox[0], s.bbox[0]) < Math.min(p.bbox[2] - p.bbox[0], s.bbox[2] - s.bbox[0]) / 2));
