@@ -106,8 +106,11 @@ function bilingualRead(text: string): BilingualRead | null {
     const keys = new Set<LogisticsLabelKey>();
     let only = -1;
     let matched = 0;
+    // A short half ("No.", "To") names nothing beside a longer one, and two short halves in capitals are codes
+    // ("DE / NL", "CY / CY"); two short words in lower case are the caption ("Cél / To").
+    const shortPair = /\p{Ll}/u.test(text) && parts.every((p) => normLabel(p).length < 4);
     parts.forEach((p, i) => {
-      if (normLabel(p).length < 4) return;
+      if (normLabel(p).length < 4 && !shortPair) return;
       const k = captionKeysOf(p.trim());
       if (!k) return;
       matched++;

@@ -31,7 +31,9 @@ export const LOGISTICS_LABELS = {
   manifestNumber: ['Manifest No', 'Manifest Number', 'Manifest Ref', 'Manifest Reference', 'Manifest ID', 'Manifest-Nr', 'Manifestnummer', 'Manifest-Nummer', 'Ref. du manifeste', 'Referencia del manifiesto', 'N° du manifeste', 'N.° de manifiesto',
     'Manifestnummer', 'N. manifesto', 'N.º do manifesto',
     // A line system's captions print their words run together ("ManifestRef:", "ManifestNo:").
-    'ManifestRef', 'ManifestNo', 'ManifestID'],
+    'ManifestRef', 'ManifestNo', 'ManifestID',
+    // Hungarian: "szám" is number ("Manifest szám", "Manifesztszám").
+    'Manifest szám', 'Manifeszt szám', 'Manifesztszám'],
   bookingReference: ['Booking No', 'Booking Number', 'Booking Reference', 'Booking Ref', 'Buchungs-Nr', 'Buchungsnummer',
     'N° de reservation', 'Booking N°', 'N.° de reserva', 'Boekingsnummer', 'N. prenotazione', 'N.º da reserva', "Carrier's Reference", 'Carrier Reference', 'Bkg No.', 'Bkg No', 'Bkg Ref.', 'Bkg Number'],
   orderNumber: ['Commande', 'No. PO', 'Sipariş', 'Nr zamówienia', 'Numer zamówienia', 'Zamówienie', 'Uw ordernummer', 'Uw order', 'Uw bestelling', 'Sipariş No', 'Número do pedido', 'Pedido N.º', 'Vostro ordine', 'Su pedido N.°', 'Customer PO', 'Customer PO No', 'Customer Order No', 'PO Number', 'Purchase Order No', 'Order No', 'P.O. No', 'PO No', 'Purchase Order', 'Your Order', 'Your Order No', 'Bestell-Nr', 'Bestellung', 'Ihre Bestellung', 'Ihre Bestell-Nr', 'Bestellnummer', 'Votre commande', 'Su pedido', 'Auftragsnummer', 'N° de commande',

@@ -3,9 +3,11 @@
  * wrap onto a second line ("No. of" over "Pieces", "Gross Weight" over "(kg)"). Read from the segments' geometry:
  * columns are the captions' spans, a row starts at an air waybill number under its caption and takes the lines
  * printed under it (names wrapped in their cells) up to the next one. Anything else in that column (a page
- * total, the manifest total) ends the page's table.
+ * total, the manifest total) ends the page's table. A forwarder's consolidation manifest lists house waybills
+ * under its own numbering, notes each row in smaller type and carries subtotals from page to page.
  */
 import { parseAirWaybill } from '../parse/index.ts';
+import { RUNNING } from './packing-rows.ts';
 import { sameLine, type Segment } from './segments.ts';
 
 export type AirManifestColumn = 'awb' | 'pieces' | 'weight' | 'nature' | 'shipper' | 'consignee' | 'other';
@@ -19,16 +21,27 @@ export interface AirManifestRow {
   weightUnit: 'kg' | 'lb' | null;
 }
 
-/** The caption of an air waybill column ("Air Waybill No.", "AWB", "MAWB Number"). */
-const AWB_CAPTION = /^(?:master\s+)?(?:air\s*waybill|m?awb)(?:\s+(?:no\.?|nr\.?|number|#))?$/i;
+/** The caption of an air waybill column ("Air Waybill No.", "AWB", "MAWB Number", "HAWB", "House AWB No."). */
+const AWB_CAPTION = /^(?:master\s+|house\s+)?(?:air\s*waybill|[mh]?awb)(?:\s+(?:no\.?|nr\.?|number|#))?$/i;
+/** A house waybill column's caption: its numbers are the consolidator's own, not an airline's 11 digits. */
+const HOUSE_CAPTION = /\b(?:hawb|house)\b/i;
+/** A house waybill number as forwarders print it: one token of capitals, digits and dashes, digits among them ("ABCXYZ-004417", "HX2611/0042"). */
+const HOUSE_NO = /^(?=(?:[^\d]*\d){4})[A-Z0-9][A-Z0-9/-]{4,19}$/;
+
+/** The waybill number a row starts with: an airline's (mod-7 checked), or in a house column the forwarder's as printed. */
+function waybillOf(text: string, house: boolean): { value: string } | null {
+  return parseAirWaybill(text) ?? (house && HOUSE_NO.test(text) ? { value: text } : null);
+}
 
 /** What a column's caption (its lines joined) says it holds. */
 function columnKind(caption: string): AirManifestColumn {
-  const t = caption.toLowerCase().replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
-  if (/\b(air ?waybill|m?awb)\b/.test(t)) return 'awb';
+  // Accents folded, not dropped: a local caption beside the English one keeps its letters ("SÚLY KG").
+  const t = caption.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (/\b(air ?waybill|[mh]?awb)\b/.test(t)) return 'awb';
   if (/\bconsignee\b/.test(t)) return 'consignee';
   if (/\b(shipper|consignor)\b/.test(t)) return 'shipper';
-  if (/\b(weight|wt)\b/.test(t)) return 'weight';
+  // A column captioned by its unit ("KG", "Súly kg") holds weights, as one captioned so in any language.
+  if (/\b(weight|wt|gewicht|poids|peso|suly|kgs?|lbs?)\b/.test(t)) return 'weight';
   if (/\b(pieces|pcs|pkgs|packages)\b/.test(t)) return 'pieces';
   if (/\b(nature|description|commodity|contents)\b/.test(t) || /^goods$/.test(t)) return 'nature';
   return 'other';
@@ -77,7 +90,7 @@ const height = (s: Segment): number => s.bbox[3] - s.bbox[1];
 const overlapX = (a: { x0: number; x1: number }, s: Segment): number => Math.min(a.x1, s.bbox[2]) - Math.max(a.x0, s.bbox[0]);
 
 /** The header's columns: the captions on the AWB caption's line and the line under it, stacked captions joined. */
-function headerColumns(page: Segment[], cap: Segment): { cols: Column[]; bottom: number } | null {
+function headerColumns(page: Segment[], cap: Segment, house: boolean): { cols: Column[]; bottom: number } | null {
   // The captions' height: the median on the caption's line (an OCR box hugs its letters, "AWB NO." may come out
   // lower than "PCS" beside it).
   const onLine = page.filter((s) => Math.min(s.bbox[3], cap.bbox[3]) - Math.max(s.bbox[1], cap.bbox[1]) > height(cap) / 2).map(height).sort((a, b) => a - b);
@@ -88,7 +101,7 @@ function headerColumns(page: Segment[], cap: Segment): { cols: Column[]; bottom:
   // A title over the table is no caption: captions are in the AWB caption's type, a column wide.
   // The first consignment line ends the header: a tight table prints it close enough under the captions that
   // its words (names, "MIA") would otherwise read as a caption's second line.
-  const body = page.find((s) => s.bbox[1] > cap.bbox[1] + h * 0.5 && overlapX({ x0: cap.bbox[0], x1: cap.bbox[2] }, s) > 0 && parseAirWaybill(s.text.trim()));
+  const body = page.find((s) => s.bbox[1] > cap.bbox[1] + h * 0.5 && overlapX({ x0: cap.bbox[0], x1: cap.bbox[2] }, s) > 0 && waybillOf(s.text.trim(), house));
   const end = Math.min(cap.bbox[3] + h * 0.6, body ? body.bbox[1] - h * 0.2 : Infinity);
   const band = page.filter((s) => mid(s) >= mid(cap) - h * 1.3 && s.bbox[1] < end && !/\d/.test(s.text)
     && height(s) <= h * tall && s.bbox[2] - s.bbox[0] < 220)
@@ -153,26 +166,48 @@ function linesOf(segs: Segment[]): Segment[][] {
 export function readAirManifestRows(pages: Segment[][]): AirManifestRow[] {
   const rows: AirManifestRow[] = [];
   for (const page of pages) {
-    const cap = page.find((s) => AWB_CAPTION.test(s.text.trim()));
-    const header = cap ? headerColumns(page, cap) : null;
+    // The first waybill caption that heads a table of consignments: a header block above may caption the master
+    // waybill of a consolidation ("MAWB" over its number) beside the flight and the date.
+    let header: ReturnType<typeof headerColumns> = null;
+    let house = false;
+    for (const cap of page.filter((s) => AWB_CAPTION.test(s.text.trim()))) {
+      house = HOUSE_CAPTION.test(cap.text);
+      header = headerColumns(page, cap, house);
+      if (header) break;
+    }
     if (!header) continue;
-    const { cols } = header;
+    const { cols, bottom } = header;
     const awbCol = cols.find((c) => c.kind === 'awb')!;
     const weightCol = cols.find((c) => c.kind === 'weight');
     const weightUnit = weightCol ? (/\bkgs?\b/i.test(weightCol.caption) ? 'kg' : /\blbs?\b/i.test(weightCol.caption) ? 'lb' : null) : null;
     let cur: AirManifestRow | null = null;
     let lastBottom = 0;
-    for (const ln of linesOf(page.filter((s) => s.bbox[1] >= header.bottom - 1))) {
+    let rowSize = 0;
+    for (const ln of linesOf(page.filter((s) => s.bbox[1] >= bottom - 1))) {
       const placed = ln.map((s) => ({ s, col: columnOf(cols, s) }));
       const inAwb = placed.filter((p) => p.col === awbCol);
-      const awb = inAwb.length === 1 ? parseAirWaybill(inAwb[0].s.text.trim()) : null;
+      const awb = inAwb.length === 1 ? waybillOf(inAwb[0].s.text.trim(), house) : null;
       const lh = height(ln[0]);
+      const close = ln[0].bbox[1] - lastBottom <= lh * 0.6;
+      // A page's running subtotal ("Brought forward" under the captions, "Carried forward" under the last row) is
+      // no consignment: passed over before the first row, the table's end after one.
+      if (!awb && RUNNING.test(ln.map((s) => s.text).join(' '))) {
+        if (cur) break;
+        continue;
+      }
+      // Lines under a row in smaller type than its own (the parties' countries, an HS code, routing and volume
+      // notes) annotate the entry: a wrapped cell keeps its row's type. Text layers only: OCR knows no type size.
+      if (!awb && cur && close && ln.every((s) => s.source === 'text' && s.size < rowSize * 0.95)) {
+        lastBottom = Math.max(...ln.map((s) => s.bbox[3]));
+        continue;
+      }
       if (!awb) {
         // A wrapped cell's next line, printed right under its row; anything else ends the table.
-        if (!cur || inAwb.length || ln[0].bbox[1] - lastBottom > lh * 0.6) break;
+        if (!cur || inAwb.length || !close) break;
       } else {
         cur = { awb: awb.value, awbSeg: inAwb[0].s, cells: {}, weightUnit };
         rows.push(cur);
+        rowSize = Math.min(...ln.map((s) => s.size));
       }
       for (const { s, col } of placed) {
         if (!col || col === awbCol) continue;

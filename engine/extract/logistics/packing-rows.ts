@@ -2,7 +2,7 @@
 import type { TableRow, TotalsRead } from './table.ts';
 
 // A page's running subtotal ("Carried forward", "Brought forward", "Übertrag", "A reporter", "Report"): no goods.
-const RUNNING = /\b(?:carried|brought|carry|bring)\s+(?:forward|over)\b|\b[bc]\/f\b|\bübertrag\b|\bà\s+reporter\b|\breport\b|\bsuma\s+y\s+sigue\b/i;
+export const RUNNING = /\b(?:carried|brought|carry|bring)\s+(?:forward|over)\b|\b[bc]\/f\b|\bübertrag\b|\bà\s+reporter\b|\breport\b|\bsuma\s+y\s+sigue\b/i;
 // A grand total's caption opening a row in any of its languages ("JUMLAH / GRAND TOTAL", "Toplam / Total").
 const TOTAL = /^(?:[\p{L}.]+\s*\/\s*)?(?:grand\s+)?(?:total|totals|toplam|jumlah|gesamt|summe|totaal|totale|totales|totaux|razem)\b/iu;
 

@@ -8,6 +8,8 @@ import { readTables, type TableCellRead } from './table.ts';
 import { cellPackages, cellWeight, parsePackages } from './common.ts';
 import { withDefaults } from './defaults.ts';
 import { readAirManifestRows, type AirManifestCell } from './manifest-air.ts';
+import { withAirportCity } from './air-airport-city.ts';
+import type { LogisticsLabelKey } from './labels.ts';
 
 /** A flight number, maybe with its date after it: airline designator and number ("QR8165", "LH 8401", "EK147/16MAR"). */
 const FLIGHT_NO = /^((?:[A-Z][A-Z0-9]|[0-9][A-Z])\s?\d{1,4}[A-Z]?)(?![A-Z0-9])/;
@@ -63,8 +65,12 @@ export function extractShippingManifest(ctx: ExtractContext): PartialExtraction 
   const derived = (page: number, mode: string) => ({ value: mode, ev: { ...r.derivedEvidence(), page } });
   const airPage = flight?.ev.page ?? airRows[0]?.cells.pieces?.segs[0].page ?? 1;
   r.set('transportMode', r.text('transportMode') ?? (vessel && !flight ? derived(vessel.ev.page, 'SEA') : air ? derived(airPage, 'AIR') : null));
-  r.set('portOfLoading', r.place('portOfLoading', air ? 'air' : 'sea'));
-  r.set('portOfDischarge', r.place('portOfDischarge', air ? 'air' : 'sea'));
+  // A flight's manifest names its airports ("Airport of Departure"), or only the route's ends under bare "From" and
+  // "To" captions: read where no port caption is. Airports are read as a waybill's are: named by their city, a code
+  // printed in parentheses kept where the list of airports lacks it.
+  const airport = (key: LogisticsLabelKey) => withAirportCity(r.place(key, 'air'), r.text(key)?.value);
+  r.set('portOfLoading', air ? airport('portOfLoading') ?? airport('departure') ?? airport('routeFrom') : r.place('portOfLoading', 'sea'));
+  r.set('portOfDischarge', air ? airport('portOfDischarge') ?? airport('destinationAirport') ?? airport('routeTo') : r.place('portOfDischarge', 'sea'));
   let i = 0;
   for (const row of airRows) {
     const base = `entries[${i}]`;

@@ -29,11 +29,19 @@ const MONTH_NAMES: Record<number, string[]> = {
 };
 
 /**
+ * Hungarian month names, folded, where they differ from the names above ("március", "szeptember"); kept apart
+ * because Hungarian prints them year first ("2026. március 4.", YEAR_MONTH_DAY).
+ */
+const HUNGARIAN_MONTHS: Record<number, string[]> = {
+  3: ['marcius'], 4: ['aprilis'], 5: ['majus'], 6: ['junius'], 7: ['julius'], 8: ['augusztus'], 9: ['szeptember'],
+};
+
+/**
  * Every leading part of 3+ letters of a month name, with its month; null where it begins names of two
  * months ("jui": juin, juillet). Built once: a lookup replaces comparing a word with every name.
  */
 const MONTH_BY_PREFIX = new Map<string, number | null>();
-for (const [num, names] of Object.entries(MONTH_NAMES)) {
+for (const [num, names] of [...Object.entries(MONTH_NAMES), ...Object.entries(HUNGARIAN_MONTHS)]) {
   for (const n of names) {
     for (let len = 3; len <= n.length; len++) {
       const prefix = n.slice(0, len);
@@ -69,6 +77,8 @@ const NUMERIC = /(?<![\d.,/])(?<![\d.,/]-)(\d{1,4})\s?([./-])\s?(\d{1,2})\s?\2\s
 const DAY_MONTH_YEAR =
   /(?<![\d\p{L}])(\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:de\s+)?[-\s./]?\s*(\p{L}{3,}\.?)\s*(?:de\s+|del\s+)?[-\s.,/]?\s*('?\d{4}|'?\d{2})(?![\d])(?!\s*,?\s*\d{4})/giu;
 const MONTH_DAY_YEAR = /(?<![\p{L}])(\p{L}{3,}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?\s*,?\s+(\d{4})(?![\d])/giu;
+/** Year first, each part closed by a dot, as Hungarian prints a date ("2026. március 4.", "2026. márc. 4."). */
+const YEAR_MONTH_DAY = /(?<![\d\p{L}.])((?:19|20)\d{2})\.\s*(\p{L}{3,}\.?)\s*(\d{1,2})\.?(?![\d])/giu;
 /** Vietnamese "[ngày] 3 tháng 5 năm 2026" (day, month, year by words), accented or folded to ASCII. */
 const VIETNAMESE = /(?<![\p{L}\d])(\d{1,2})\s+th[aá]ng\s+(\d{1,2})\s*,?\s+n[aă]m\s+(\d{4})(?!\d)/giu;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
@@ -123,6 +133,12 @@ export function findDates(text: string, order: DateOrder = 'DMY'): Array<TextMat
       const month = monthFromName(m[1]);
       if (month === null) continue;
       const iso = isoDate(Number(m[3]), month, Number(m[2]));
+      addDate(out, m.index, m[0], iso ? { iso, ambiguous: false } : null);
+    }
+    for (const m of matchesOf(YEAR_MONTH_DAY, text)) {
+      const month = monthFromName(m[2]);
+      if (month === null) continue;
+      const iso = isoDate(Number(m[1]), month, Number(m[3]));
       addDate(out, m.index, m[0], iso ? { iso, ambiguous: false } : null);
     }
     for (const m of matchesOf(VIETNAMESE, text)) {
