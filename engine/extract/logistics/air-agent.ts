@@ -1,8 +1,9 @@
 /**
  * A house air waybill's issuing agent box that prints the agent's IATA code on a line of its own under the name,
- * the city after it ("ACME FORWARDING PVT LTD" / "IATA 14-12345/0001   CHENNAI").
+ * the city after it ("ACME FORWARDING PVT LTD" / "IATA 14-12345/0001   CHENNAI") or over it.
  */
 import type { Segment } from './segments.ts';
+import { nameThenCity } from './air-boxes.ts';
 
 /** "IATA 14-12345/0001 CHENNAI", "IATA CODE: 2347811": the code, and the city where it follows on the line. */
 const IATA_LINE = /^IATA(?:\s+CODE)?\s*[:#.]?\s*(\d[\d\s/-]{4,}\d)(?:\s+(\p{L}[\p{L} .'-]{1,30}))?$/iu;
@@ -31,5 +32,8 @@ export function agentWithIataLine(page: Segment[], lines: Segment[]): AgentLines
       segs.push(beside);
     }
   }
+  // The city on a line of its own between the name and the code ("ACME FORWARDING PVT LTD" / "CHENNAI" / "IATA …").
+  const named = city ? null : nameThenCity(lines.slice(0, k));
+  if (named) return { name: named.name, iataCode: code, city: named.city, segs };
   return { name: lines.slice(0, k).map((l) => l.text.trim()).join(' '), iataCode: code, city, segs };
 }

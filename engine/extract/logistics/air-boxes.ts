@@ -35,11 +35,12 @@ export function underWrappedCaption(pages: Segment[][], key: LogisticsLabelKey):
 
 /**
  * One other charge: "AWC 25.00", "MYC: 1,134.00", "MYC-C 2,184.00" (the code with who the charge is due to, Agent or
- * Carrier, after a hyphen), "FSC  DUE CARRIER  512.80" (whom it is due in words between code and amount).
+ * Carrier, after a hyphen), "FSC  DUE CARRIER  512.80" (whom it is due in words between code and amount). A
+ * forwarder's house waybill adds charges of its own under four-letter codes ("HAWB 25.00", "PKUP 40.00").
  */
-const CHARGE = /\b([A-Z]{2,3})(?:-[AC])?(?:\s+DUE\s+(?:AGENT|CARRIER))?\s*[:/]?\s+((?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?)(?![\d.,])/g;
+const CHARGE = /\b([A-Z]{2,4})(?:-[AC])?(?:\s+DUE\s+(?:AGENT|CARRIER))?\s*[:/]?\s+((?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?)(?![\d.,])/g;
 /** A printed line that is nothing but such pairs, each maybe with the rate it was charged at ("(0.30/KG)") or whom it is due ("DUE AGENT"), before or after the amount. */
-const CHARGES_LINE = /^(?:[A-Z]{2,3}(?:-[AC])?(?:\s+DUE\s+(?:AGENT|CARRIER))?\s*[:/]?\s+(?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?(?:\s+\(\s*[\d.,]+\s*\/\s*(?:KGS?|K|LBS?|L|PCS?)\s*\))?(?:\s+DUE\s+(?:AGENT|CARRIER))?\s*)+$/i;
+const CHARGES_LINE = /^(?:[A-Z]{2,4}(?:-[AC])?(?:\s+DUE\s+(?:AGENT|CARRIER))?\s*[:/]?\s+(?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?(?:\s+\(\s*[\d.,]+\s*\/\s*(?:KGS?|K|LBS?|L|PCS?)\s*\))?(?:\s+DUE\s+(?:AGENT|CARRIER))?\s*)+$/i;
 
 /**
  * The other charges printed as a grid under their caption ("AWA  15.00   AWC  25.00" / "MYC 1,134.00  SCC

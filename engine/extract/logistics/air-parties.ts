@@ -41,5 +41,10 @@ export function awbParty(r: Reader, key: LogisticsLabelKey, located: ValueLines 
   if (!located) return null;
   const page = pageOf(r.segs, located.label) ?? [];
   const lines = located.position === 'below' ? located.lines.map((l) => withLineTail(page, l)) : located.lines;
-  return partyWithTaxId(r, key, taxIdPart, { located: { ...located, lines }, printed: false });
+  const party = partyWithTaxId(r, key, taxIdPart, { located: { ...located, lines }, printed: false });
+  if (!party || party.value.taxId) return party;
+  // A line led by the id's bare caption ("VAT 123456789-0000  Tel …") is dropped whole by the party parser as a
+  // contact line: the id is read off the line as the address's parts are.
+  const id = lines.slice(1).map((l) => taxIdPart(l.text.trim())?.id).find(Boolean);
+  return id ? { ...party, value: { ...party.value, taxId: id } } : party;
 }

@@ -61,13 +61,14 @@ function withoutBoxNumbers(words: Word2[]): Word2[] {
 /** Words that open a column caption of the rate description block (IATA and forwarders' short forms). */
 const RATE_START: Record<string, RateKind> = {
   no: 'pieces', pcs: 'pieces', pieces: 'pieces', pkgs: 'pieces', gross: 'gross', kg: 'unit', rate: 'rate', class: 'rateClass',
-  chargeable: 'chargeable', chg: 'chargeable', total: 'total', amount: 'total', nature: 'nature', description: 'nature',
+  // "K/L": the kilo or pound box, its slash folded away; "CHRG WT": the chargeable weight abbreviated with its R.
+  kl: 'unit', chargeable: 'chargeable', chg: 'chargeable', chrg: 'chargeable', total: 'total', amount: 'total', nature: 'nature', description: 'nature',
   // A specific commodity rate's item number (box 22E): its own column, read for nothing.
   commodity: 'item',
 };
 
 /** A line of the goods' particulars rather than their nature: an HS code, or a captioned figure ("DIMS: …", "VOL: …"). */
-const PARTICULAR = /^(?:HS(?:\s*CODE)?\b[\s.:#]*\d{4}|\p{L}[\p{L} .]{0,15}:\s*\S)/iu;
+export const PARTICULAR = /^(?:HS(?:\s*CODE)?\b[\s.:#]*\d{4}|\p{L}[\p{L} .]{0,15}:\s*\S)/iu;
 /** A box number without parentheses leading a caption: "19", "22A". */
 const BARE_NUMBER = /^\d{1,2}[A-Z]?$/;
 /** A weight unit in parentheses after a column caption: "Weight (lbs)". */
@@ -77,7 +78,7 @@ const POUNDS = /^l/i;
 /** An HS code printed after the measures on their line ("VOL 0.588 M3   HS 761699"). */
 const HS_AFTER = /\sHS(?:\s*CODE)?\b[\s.:#]*\d{4}/i;
 /** "DIMS 4 X 120X100X115 CM", "VOL 5.520 M3": a measure without a colon, part of the nature unless an HS line follows. */
-const MEASURE = /^(?:DIMS?|DIMENSIONS|VOL(?:UME)?|MEAS(?:UREMENT)?)\.?\s+\d/i;
+export const MEASURE = /^(?:DIMS?|DIMENSIONS|VOL(?:UME)?|MEAS(?:UREMENT)?)\.?\s+\d/i;
 
 interface RateColumn { kind: RateKind; x: number; text: string; unit?: string }
 export interface RateLine {

@@ -72,28 +72,29 @@ function carrierCode(text: string): string {
 
 const BRACKETED_LEG = /\b([A-Z]{3})\s*\(\s*([A-Z][A-Z0-9]|[0-9][A-Z])\s*\)/g;
 
-/** Routing printed as legs: "ATL-MEX DL / MEX-GDL AM", "FRA/LH", "AUH EY BOM EY". */
+/** Routing printed as legs: "ATL-MEX DL / MEX-GDL AM", "FRA/LH", "AUH EY BOM EY", "CDG BY AF". */
 export function parseRouting(text: string): Array<{ to: string; carrier: string }> {
   const legs = [...text.matchAll(/\b([A-Z]{3})\s*-\s*([A-Z]{3})\s+([A-Z0-9]{2})\b/g)].map((m) => ({ to: m[2], carrier: m[3] }));
   if (legs.length) return legs;
   // Each airport with its carrier in brackets: "BLR -> FRA (LH) -> ATL (LH)".
   const bracketed = [...text.matchAll(BRACKETED_LEG)].map((m) => ({ to: m[1], carrier: m[2] }));
   if (bracketed.length) return bracketed;
-  return [...text.matchAll(/\b([A-Z]{3})\s*\/?\s*([A-Z][A-Z0-9]|[0-9][A-Z])\b/g)].map((m) => ({ to: m[1], carrier: m[2] }));
+  // "CDG BY AF": the carrier after the word "by", which is no carrier's code.
+  return [...text.matchAll(/\b([A-Z]{3})\s*(?:\/|\bBY\b)?\s*([A-Z][A-Z0-9]|[0-9][A-Z])\b/g)].map((m) => ({ to: m[1], carrier: m[2] }));
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * Flights printed as a list: "EY006/14MAR EY204/15MAR" (IATA day + month), "DL591 03/12 AM2034 03/13" (month
+ * Flights printed as a list: "EY006/14MAR EY204/15MAR" (IATA day + month, maybe hyphenated with a year: "14-MAR-26"), "DL591 03/12 AM2034 03/13" (month
  * and day in `order`), "LH430 / 12.03.2026", "EK720/15" (the day only). A date without a year takes `year` (the
  * document's own year); a day alone is the first such day from `ref` on (the execution date: the flights booked
  * on an air waybill leave on or after the day it is executed).
  */
 export function parseFlights(text: string, year: number | null, order: 'DMY' | 'MDY', ref: string | null = null): Array<{ flightNumber: string; date: string | null }> {
   const out: Array<{ flightNumber: string; date: string | null }> = [];
-  const re = /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4}[A-Z]?)\s*(?:\/\s*)?(?:(\d{1,2})\s*([A-Z]{3})(?:\s*(\d{2,4}))?|(\d{1,2})[./-](\d{1,2})(?:[./-](\d{2,4}))?|(?<=\/\s*)(\d{1,2}))?(?![A-Z0-9])/g;
+  const re = /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4}[A-Z]?)\s*(?:\/\s*)?(?:(\d{1,2})\s*-?\s*([A-Z]{3})(?:\s*-?\s*(\d{2,4}))?|(\d{1,2})[./-](\d{1,2})(?:[./-](\d{2,4}))?|(?<=\/\s*)(\d{1,2}))?(?![A-Z0-9])/g;
   for (const m of text.toUpperCase().matchAll(re)) {
     let date: string | null = null;
     const y4 = (y: string | undefined): number | null => (y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : year);
@@ -129,14 +130,27 @@ const FLIGHT = /^(?:[A-Z][A-Z0-9]|[0-9][A-Z])\s?\d{1,4}[A-Z]?(?:\s*\/\s*[A-Z0-9.
  * printed apart from it to its right ("EK720/15     EK147/16"), in their order.
  */
 export function flightsRow(pages: Segment[][], first: Segment): Segment[] {
+  return rowOf(pages, first, FLIGHT);
+}
+
+/** A routing leg printed alone: the airport, then its carrier after a slash or "BY" ("FRA / LH", "JFK BY AA"). */
+const LEG = /^[A-Z]{3}\s*(?:\/|\bBY\b)\s*(?:[A-Z][A-Z0-9]|[0-9][A-Z])$/;
+
+/** The legs printed on the row of `first` (the leg read under the routing caption), apart: "FRA / LH     ORD / UA". */
+export function legsRow(pages: Segment[][], first: Segment): Segment[] {
+  return rowOf(pages, first, LEG);
+}
+
+/** `first` and the segments printed apart from it to its right on its row that are, as it is, of `shape`. */
+function rowOf(pages: Segment[][], first: Segment, shape: RegExp): Segment[] {
   const page = pageOf(pages, first) ?? [];
   const out = [first];
   const beside = page.filter((s) => s.bbox[0] > first.bbox[2] && Math.abs(s.bbox[1] - first.bbox[1]) <= 2).sort((a, b) => a.bbox[0] - b.bbox[0]);
   for (const s of beside) {
-    if (!FLIGHT.test(s.text.trim()) || s.bbox[0] - out[out.length - 1].bbox[2] > 80) break;
+    if (!shape.test(s.text.trim()) || s.bbox[0] - out[out.length - 1].bbox[2] > 80) break;
     out.push(s);
   }
-  return out.length > 1 && FLIGHT.test(first.text.trim()) ? out : [first];
+  return out.length > 1 && shape.test(first.text.trim()) ? out : [first];
 }
 
 /**

@@ -40,3 +40,17 @@ export function signatureRow(pages: Segment[][], dateIn: (t: string) => string |
   }
   return null;
 }
+
+/**
+ * The place printed after the date on the value line of a caption naming both ("Executed on (date) at (place)"
+ * over "14 MAR 2026   HONG KONG"): the words after the longest head of the line that reads as a date, where they
+ * name a place (letters only, no company).
+ */
+export function placeAfterDate(text: string, dateIn: (t: string) => string | null): string | null {
+  const words = text.trim().split(/\s+/);
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const rest = words.slice(n).join(' ');
+    if (dateIn(words.slice(0, n).join(' ')) && PLACE.test(rest) && !LEGAL_FORM.test(rest)) return rest;
+  }
+  return null;
+}

@@ -3,6 +3,7 @@
  * column captions "Prepaid" and "Collect" head its first row). Some issuers caption the last row once for both,
  * "Gesamt vorausbezahlt / Gesamt unfrei", over the one total they fill in: which total that is goes by its column.
  */
+import { isCurrencyCode } from '../parse/currency.ts';
 import { captionKeysOf } from './captions.ts';
 import { pageOf, type Segment } from './segments.ts';
 
@@ -26,4 +27,28 @@ export function totalsColumnOf(pages: Segment[][], cap: Segment, value: Segment,
     ? [...prepaid, ...collect].filter((s) => s.bbox[0] <= mid).sort((a, b) => b.bbox[0] - a.bbox[0])[0] : undefined;
   if (head) return prepaid.includes(head) ? 'totalPrepaid' : 'totalCollect';
   return chargesCode === 'PP' ? 'totalPrepaid' : chargesCode === 'CC' ? 'totalCollect' : null;
+}
+
+/** A total's caption closed by the currency it is in ("TOTAL COLLECT GBP"), which the label reader takes for its value. */
+const CURRENCY_TAIL = /^(.+?)\s+([A-Z]{3})$/;
+/** An amount printed alone. */
+const AMOUNT_ALONE = /^\d{1,3}(?:[,.\s]\d{3})*(?:[.,]\d{1,2})?$|^\d+(?:[.,]\d{1,2})?$/;
+
+/**
+ * The total of `key` printed on its caption's row, right of a caption that ends in the currency code ("TOTAL
+ * COLLECT GBP  .......  1,240.00", the figure set off at the right edge of the charges block): the nearest amount to
+ * the right on the row.
+ */
+export function totalBesideCurrencyCaption(pages: Segment[][], key: 'totalPrepaid' | 'totalCollect'): Segment | null {
+  for (const page of pages) {
+    for (const cap of page) {
+      const m = CURRENCY_TAIL.exec(cap.text.trim());
+      if (!m || !isCurrencyCode(m[2]) || !captionKeysOf(m[1])?.has(key)) continue;
+      const h = cap.bbox[3] - cap.bbox[1];
+      const right = page.filter((s) => s.bbox[0] >= cap.bbox[2] && Math.abs((s.bbox[1] + s.bbox[3]) / 2 - (cap.bbox[1] + cap.bbox[3]) / 2) <= h / 2)
+        .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+      if (right && AMOUNT_ALONE.test(right.text.trim())) return right;
+    }
+  }
+  return null;
 }

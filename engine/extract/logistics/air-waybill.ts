@@ -10,14 +10,17 @@ import { toNumber } from './parse-extra.ts';
 import { withDefaults } from './defaults.ts';
 import { placeAndDate } from './transport-document.ts';
 import { readRateBlock } from './air-rate-block.ts';
-import { flightsRow, legsWithFlightCarriers, parseFlights, parseRouting, readRoutingBoxes } from './air-routing.ts';
-import { signatureRow } from './air-signature.ts';
+import { flightsRow, legsRow, legsWithFlightCarriers, parseFlights, parseRouting, readRoutingBoxes } from './air-routing.ts';
+import { placeAfterDate, signatureRow } from './air-signature.ts';
 import { awbParty, awbPartyValue } from './air-parties.ts';
 import { agentWithIataLine } from './air-agent.ts';
 import { withAirportCity } from './air-airport-city.ts';
-import { joinBoxNumbers } from './air-numbered-captions.ts';
+import { joinBoxNumbers, joinStackedCaptionWords } from './air-numbered-captions.ts';
 import { amountUnderCaption, nameThenCity, otherChargesGrid, readChargesList, underWrappedCaption } from './air-boxes.ts';
-import { totalsColumnOf } from './air-totals.ts';
+import { totalBesideCurrencyCaption, totalsColumnOf } from './air-totals.ts';
+import { natureUnderCaption } from './air-goods-caption.ts';
+import { currencyAndCodeBox } from './air-currency-box.ts';
+import { declaredValuePair } from './air-declared-values.ts';
 
 /** IATA rate classes (minimum, normal, quantity, specific commodity, reduction, surcharge, ULD classes…). */
 const RATE_CLASS_TAIL = /\s([MNQCRSUEXYBKP])$/;
@@ -59,6 +62,7 @@ function uncaptionedAwb(r: Reader): Read<string> | null {
 export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   joinBoxNumbers(r.segs);
+  joinStackedCaptionWords(r.segs);
   // A house air waybill prints its own (forwarder's) number and the master AWB it travels under.
   // The house number is the forwarder's own, never its master's: a master number read under a house caption (a
   // footer printing both numbers after their captions, read as one value) gives way to the house caption's own reference.
@@ -97,8 +101,11 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const iata = r.text('agentIata');
   // "23-4 7811" groups one code's digits: the code is the digits. A branch (CASS) code after a slash ("71-47012/0001")
   // is a second number, which the digits alone would fuse into the first: such a code is kept as printed.
-  if (!agentIata && iata && /^\d[\d\s/-]{5,}$/.test(iata.value)) {
-    const code = /\d\s*\/\s*\d/.test(iata.value) ? iata.value.replace(/\s+/g, ' ').trim() : iata.value.replace(/\D/g, '');
+  // A box captioned for the code and the agent's account ("IATA Code / Account") prints the account after the code
+  // ("12-3 4567/0001  ACCT XYZ-99"): the code is the figures before the first word.
+  const iataCode = iata ? /^(\d[\d\s/-]{4,}\d)(?:\s+\p{L}.*)?$/u.exec(iata.value.trim())?.[1] ?? null : null;
+  if (!agentIata && iata && iataCode) {
+    const code = /\d\s*\/\s*\d/.test(iataCode) ? iataCode.replace(/\s+/g, ' ').trim() : iataCode.replace(/\D/g, '');
     r.set('issuingCarrierAgent.iataCode', { value: code, ev: iata.ev });
   }
   // Forwarders' house air waybills caption the airports "Origin" and "Destination".
@@ -117,7 +124,10 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const execDate = executed.date ?? executedLine?.date ?? (signed ? { value: signed.date.value, ev: r.evidence([signed.date.seg]) } : null);
   const year = execDate ? Number(execDate.value.slice(0, 4)) : documentYear(r.segs, dateIn);
   const boxes = readRoutingBoxes(r.segs);
-  const routing = r.text('routing');
+  // Legs printed apart on the value's row ("FRA / LH     ORD / UA"): the caption reads the first only.
+  const routingFound = r.find('routing');
+  const routingRow = routingFound?.lines.length === 1 ? legsRow(r.segs, routingFound.lines[0]) : [];
+  const routing = routingRow.length > 1 ? { value: routingRow.map((x) => x.text.trim()).join('  '), ev: r.evidence(routingRow) } : r.text('routing');
   const routingCaption = routing ? null : rightOfCaption(r.segs, /^routing:?$/i);
   const routingText = routing?.value ?? routingCaption?.text ?? null;
   const legs = boxes?.legs ?? (routingText ? parseRouting(routingText) : []);
@@ -134,13 +144,18 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   if (flight && flights.length) r.set('flights', { value: flights, ev: flight.ev });
   if (legs.length && routingEv) r.set('routing', { value: legsWithFlightCarriers(legs, flights), ev: routingEv });
   const currency = r.text('currency');
-  const currencyRead = currency !== null && /^[A-Z]{3}$/.test(currency.value);
-  if (currencyRead) r.set('currency', currency);
   const cc = r.text('chargesCode');
   const terms = cc ? null : rightOfCaption(r.segs, /^(terms|charges|charges code):?$/i);
   const ccText = cc?.value ?? terms?.text ?? '';
   const code = /^(PP|CC)$/.test(ccText) ? ccText : /\((PP|CC)\)/.exec(ccText)?.[1] ?? (/^freight\s+prepaid$/i.test(ccText) ? 'PP' : /^freight\s+collect$/i.test(ccText) ? 'CC' : null);
   if (code) r.set('chargesCode', { value: code, ev: cc?.ev ?? r.evidence([terms!]) });
+  // A box captioned with several slashed items, the currency among them ("CURRENCY / CHGS CODE / WT-VAL"), where its
+  // caption's value is not the code alone.
+  const box = currency !== null && /^[A-Z]{3}$/.test(currency.value) && code ? null : currencyAndCodeBox(r.segs);
+  if (box && !code && box.chargesCode) r.set('chargesCode', { value: box.chargesCode, ev: r.evidence(box.segs) });
+  const currencyRead = currency !== null && /^[A-Z]{3}$/.test(currency.value) ? currency : box?.currency ? { value: box.currency, ev: r.evidence(box.segs) } : null;
+  r.set('currency', currencyRead);
+  const chargesCode = code ?? box?.chargesCode ?? null;
   // Narrow boxes wrap their captions: "(16) Declared Value" over "for Carriage".
   const wrapped = (key: 'dvCarriage' | 'dvCustoms'): Read<string> | null => {
     const v = underWrappedCaption(r.segs, key);
@@ -163,6 +178,13 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
       r.set('declaredValueForCarriage', { value: value(m[2]), ev: r.evidence([dv]) });
       r.set('declaredValueForCustoms', { value: value(m[4]), ev: r.evidence([dv]) });
     }
+  }
+  // "Declared values  NVD / USD 9,800.00 (CUSTOMS)": both values beside one caption.
+  const dvBoth = dvCarriage || dv ? null : rightOfCaption(r.segs, /^declared values:?$/i);
+  const dvPair = dvBoth ? declaredValuePair(dvBoth.text) : null;
+  if (dvPair) {
+    r.set('declaredValueForCarriage', dvPair.carriage === null ? null : { value: dvPair.carriage, ev: r.evidence([dvBoth!]) });
+    r.set('declaredValueForCustoms', dvPair.customs === null ? null : { value: dvPair.customs, ev: r.evidence([dvBoth!]) });
   }
   // The box's last line may be its Special Customs Information sub-box (IATA 21A, "SCI: X"), maybe with the
   // special handling codes after it ("SPH: GEN"): no handling.
@@ -224,6 +246,9 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
     put('rateClass', block.rateClass); put('rate', block.rate); put('totalCharge', block.totalCharge);
     put('natureAndQuantityOfGoods', nature);
   }
+  // A rate line without a goods column: the goods under a caption line of their own.
+  const natureCaptioned = block && !block.nature ? natureUnderCaption(r.segs) : null;
+  if (natureCaptioned) r.set('natureAndQuantityOfGoods', { value: natureCaptioned.text, ev: r.evidence(natureCaptioned.segs) });
   const other = r.text('otherCharges');
   const list = other ? [...other.value.matchAll(/\b([A-Z]{2,3})\s+([\d.,\s]*\d)/g)].map((m) => ({ code: m[1], amount: toNumber(m[2].trim()) })).filter((c) => c.amount !== null) : [];
   // A grid of code and amount pairs under the caption: the value read under it is only its first code.
@@ -233,16 +258,19 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   else if (other) r.set('otherCharges', { value: list, ev: other.ev });
   const chargesList = readChargesList(r.segs);
   const listEv = chargesList ? r.evidence(chargesList.segs) : null;
+  // "TOTAL COLLECT USD ....... 1,240.00": the label reader reads the currency for the total's value.
+  const beside = { totalPrepaid: totalBesideCurrencyCaption(r.segs, 'totalPrepaid'), totalCollect: totalBesideCurrencyCaption(r.segs, 'totalCollect') };
   const amount = (key: 'totalPrepaid' | 'totalCollect'): void => {
     // A date printed beside the caption in the next box is no total.
     const t = r.text(key);
     const v = t && !DATE_LIKE.test(t.value) ? toNumber(t.value) : null;
     if (t && v !== null) r.set(key, { value: v, ev: t.ev });
     else if (chargesList?.[key] != null) r.set(key, { value: chargesList[key], ev: listEv! });
+    else if (beside[key]) r.set(key, { value: toNumber(beside[key]!.text), ev: r.evidence([beside[key]!]) });
     else {
       const under = amountUnderCaption(r.segs, key);
       // "Gesamt vorausbezahlt / Gesamt unfrei" over one figure: it is the total of the column it stands in.
-      const column = under ? totalsColumnOf(r.segs, under.cap, under.seg, code) : null;
+      const column = under ? totalsColumnOf(r.segs, under.cap, under.seg, chargesCode) : null;
       if (under && (!column || column === key)) r.set(key, { value: under.value, ev: r.evidence([under.seg]) });
     }
   };
@@ -252,7 +280,11 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   amount('totalPrepaid');
   amount('totalCollect');
   r.set('executionDate', execDate);
-  r.set('placeOfExecution', executed.place ?? executedLine?.place ?? (signed?.place ? { value: signed.place.text.trim(), ev: r.evidence([signed.place]) } : null));
+  // One caption for both, "Executed on (date) at (place)", over "14 MAR 2026  HONG KONG": the place follows the date.
+  const executedOn = executed.date && !executed.place ? r.find('executedOn') : null;
+  const placeAfter = executedOn && /\bplace\b/i.test(executedOn.label.text) && executedOn.lines[0] ? placeAfterDate(executedOn.lines[0].text, dateIn) : null;
+  const placeAfterRead = placeAfter ? { value: placeAfter, ev: r.evidence([executedOn!.lines[0]]) } : null;
+  r.set('placeOfExecution', executed.place ?? placeAfterRead ?? executedLine?.place ?? (signed?.place ? { value: signed.place.text.trim(), ev: r.evidence([signed.place]) } : null));
   return withDefaults(DEFAULTS, r.result());
 }
 
@@ -274,16 +306,21 @@ function rightOfCaption(pages: Segment[][], caption: RegExp): Segment | null {
 
 const EXECUTED_SENTENCE = /^(?:\(?\d{1,2}[A-Z]?\)?\s+)?executed\s+(?:on\s+)?(.+?)\s+at\s+([\p{L}][\p{L} .,'-]{1,40}?)\s*(?:\s(?:by|per)\s.*)?$/iu;
 
+const EXECUTED_AT_ON = /^(?:\(?\d{1,2}[A-Z]?\)?\s+)?executed\s+at\s+([\p{L}][\p{L} .,'-]{1,40}?)\s+on\s+(.+?)\s*(?:\s(?:by|per)\s.*)?$/iu;
+
 /** "Executed 03/12/2026 at Atlanta, GA": the execution date and place written as a sentence. */
 function executedSentence(pages: Segment[][], dateIn: (t: string) => string | null): { date: Read<string>; place: Read<string> | null } | null {
   for (const s of pages.flat()) {
     // The signer may follow the place ("… AT CHENNAI BY ACME FORWARDING PVT LTD (A. RAO)").
     // A numbered form leads the sentence with its box number ("29 Executed on …", "(32) Executed …").
-    const m = EXECUTED_SENTENCE.exec(s.text.trim());
-    const date = m ? dateIn(m[1]) : null;
-    if (!m || !date) continue;
+    // Or the place first: "Executed at Chennai on 14 March 2026".
+    const on = EXECUTED_SENTENCE.exec(s.text.trim());
+    const at = on ? null : EXECUTED_AT_ON.exec(s.text.trim());
+    const [when, where] = on ? [on[1], on[2]] : at ? [at[2], at[1]] : [null, null];
+    const date = when ? dateIn(when) : null;
+    if (!date || !where) continue;
     const ev = { page: s.page, bbox: s.bbox, confidence: s.confidence, source: s.source };
-    return { date: { value: date, ev }, place: { value: m[2].trim(), ev } };
+    return { date: { value: date, ev }, place: { value: where.trim(), ev } };
   }
   return null;
 }

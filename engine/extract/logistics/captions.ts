@@ -148,9 +148,9 @@ const CAPTION_MAX_CHARS = 90;
 
 /**
  * IATA forms print each box's Resolution 600a number in parentheses, one or several ("(2) Shipper's Name",
- * "(19A)(19B) Requested Flight/Date"): never a count.
+ * "(19A)(19B) Requested Flight/Date"), electronic receipts in square brackets ("[03] Consignee"): never a count.
  */
-const PAREN_BOX_NUMBERS = /^\s*(?:\(\d{1,2}[A-Za-z]?\)\s*)+(?=[A-Za-z\u00C0-\u024F])/;
+const PAREN_BOX_NUMBERS = /^\s*(?:(?:\(\d{1,2}[A-Za-z]?\)|\[\d{1,2}[A-Za-z]?\])\s*)+(?=[A-Za-z\u00C0-\u024F])/;
 /** Two box numbers leading a caption that spans both boxes: "25 / 26 Mode of transport". */
 const BOX_PAIR = /^\s*\d{1,2}\s*\/\s*\d{1,2}\s+(?=[A-Za-z\u00C0-\u024F])/;
 
@@ -241,6 +241,7 @@ export const stripLeader = (t: string): string => t.replace(/^(?:(?:[._\u2026\u0
 const CAPTION_TAIL = /^(?:at|of|and|or|for|to|by|in|on|from|per|the|if|with)(?:\s+[\p{Ll}][\p{Ll}'’.-]*)*$/u;
 /** Words a caption ends in: an identifier's ("Our ref.", "Customer No.", "Invoice Date") or a signatory's ("… or its Agent"). */
 const CAPTION_END = /\S\s+(?:ref|reference|no|nr|nos|number|date|or (?:its|his|her|their) agents?)\.?\)?\s*:?$/i;
+const SQUARE_BOX_NUMBER = /^\s*\[\d{1,2}[A-Za-z]?\]\s*\p{L}/u;
 /** What a signature or stamp box prints under or beside its line ("Signature of Issuing Carrier or its Agent"). */
 const CAPTION_START = /^(?:signature|stamp|seal|signed)\s+(?:of|by|and)\b/i;
 
@@ -256,7 +257,8 @@ export function looksLikeCaption(text: string): boolean {
 function captionPhrase(text: string): boolean {
   const t = text.trim().replace(PAREN_BOX_NUMBERS, '');
   if (!t || t.length > CAPTION_MAX_CHARS || /\d/.test(t)) return false;
-  return CAPTION_START.test(t) || CAPTION_END.test(t);
+  // A box number in square brackets marks what follows as its box's caption, known or not ("[09] Wt-Val / Other").
+  return CAPTION_START.test(t) || CAPTION_END.test(t) || SQUARE_BOX_NUMBER.test(text);
 }
 
 /**

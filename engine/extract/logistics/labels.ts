@@ -72,7 +72,10 @@ export const LOGISTICS_LABELS = {
   issuingAgent: ["Issuing Carrier's Agent Name and City", 'Issuing Carrier Agent Name and City', "Issuing Carrier's Agent", 'Issuing Carrier Agent', 'Agent', 'Ausstellender Agent', 'Agent emetteur',
     'Agente emisor', 'Agente', 'Uitgevende agent', 'Agente emittente', 'Agente emissor',
     // A house waybill's issuing agent box, its IATA code and city on a line under the name.
-    'Issued by (Agent / IATA Code / City)', 'Issuing Agent / IATA Code / City'],
+    'Issued by (Agent / IATA Code / City)', 'Issuing Agent / IATA Code / City',
+    'Issuing Agent',
+    // The name and city captioned as two items after a comma: "Issuing Carrier's Agent, City".
+    "Issuing Carrier's Agent, City", "Issuing Carrier's Agent Name, City"],
   agentIata: ["Agent's IATA Code", 'Agent IATA Code', 'IATA Code', 'IATA-Agenturcode', 'IATA-Code', 'Code IATA agent', 'Codigo IATA agente',
     'IATA-agentcode', 'Codice IATA agente', 'Codigo IATA do agente'],
   vessel: ['Gemi', 'Gemi Adı', 'Statek', 'Nazwa statku', 'Ocean Vessel / Voy. No.', 'Shipped per', 'Per Vessel', 'Carrying Vessel', 'Vessel Name / Voyage', 'Ocean Vessel / Voyage', 'Vessel / Voy.', 'Vessel/Voy.', 'Vessel / Voy. No.', 'Vessel and Voyage', 'Ex Vessel', 'Ex Vsl', 'Vessel', 'Ocean Vessel', 'Vessel Name', 'Vessel / Voyage',
@@ -127,7 +130,7 @@ export const LOGISTICS_LABELS = {
     'Luchthaven van bestemming', 'Aeroporto di destinazione', 'Aeroporto de destino'],
   flight: ['Requested Flight/Date', 'Flight/Date', 'Flight(s)', 'Flight', 'Flight No', 'Flight Number', 'Flug/Datum', 'Flug', 'Vol/Date', 'Vol', 'Vuelo/Fecha', 'Vuelo', 'Vlucht/Datum',
     'Vlucht', 'Volo/Data', 'Volo', 'Voo/Data', 'Voo'],
-  routing: ['Routing To / By', 'To / By', 'Routing nach / mit', 'Routage vers / par', 'Ruta a / por', 'Route naar / door',
+  routing: ['Routing To / By', 'To / By', 'Routing / Carrier', 'Routing nach / mit', 'Routage vers / par', 'Ruta a / por', 'Route naar / door',
     'Instradamento a / con', 'Rota para / por'],
   currency: ['Currency', 'Wahrung', 'Devise', 'Monnaie', 'Moneda', 'Divisa', 'Valuta', 'Moeda', 'Currency and total amount invoiced', 'Currency & total amount invoiced', 'Währung und in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechn. gestellter Gesamtbetrag', 'Währung u. in Rechnung gest. Gesamtbetrag', 'Monnaie et montant total facturé', 'Moneda fact.', 'Moneda factura'],
   chargesCode: ['Charges Code', 'CHGS Code', 'CHGS', 'Zahlungsart Kosten', 'Code frais', 'Codigo de cargos', 'Kostencode',
