@@ -44,6 +44,9 @@ function captionHeadKeys(text: string): ReadonlySet<LogisticsLabelKey> | null {
 function plainCaptionKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null {
   const exact = labelKeysOf(text);
   if (exact) return exact;
+  // A dictionary caption longer than captions run (EUR.1 box 4's) after its box number: as exact as the caption alone.
+  const boxed = text.length > CAPTION_MAX_CHARS ? withoutBoxNumber(text) : text;
+  if (boxed !== text) return labelKeysOf(boxed);
   if (text.length > CAPTION_MAX_CHARS || !/[A-Za-z\u00C0-\u024F]/.test(text)) return null;
   const seen = new Set<string>([text]);
   const tryText = (t: string): ReadonlySet<LogisticsLabelKey> | null => {

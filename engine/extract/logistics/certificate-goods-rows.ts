@@ -44,3 +44,19 @@ export function measuredQuantity(text: string): number | null {
   const grouped = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(m[1]) ? m[1].replace(/,/g, '') : m[1];
   return toNumber(grouped);
 }
+
+/**
+ * Box 10 printing an invoice's number with its date on the line under it: where the date alone falls into the next
+ * item's row (its line level with that item's top), it goes back to the number above it.
+ */
+export function withInvoiceDates(rows: TableRow[], isDate: (text: string) => boolean): TableRow[] {
+  const out = rows.map((row) => ({ ...row }));
+  for (let i = 1; i < out.length; i++) {
+    const prev = out[i - 1].invoice;
+    const cur = out[i].invoice;
+    if (!prev || !cur || !isDate(cur.text.trim()) || !/\d/.test(prev.text) || isDate(prev.text.trim()) || /\s/.test(prev.text.trim())) continue;
+    out[i - 1].invoice = join(prev, cur);
+    delete out[i].invoice;
+  }
+  return out;
+}

@@ -3,6 +3,7 @@ import { packageType } from '../parse/index.ts';
 
 // The count in figures, in words with figures ("TEN (10) DRUMS"), or in figures with words ("800 (EIGHT HUNDRED) BAGS").
 const PACKAGE_COUNT = /(?:^|[\s;,])((?:[A-Z][A-Z-]*(?:\s+[A-Z][A-Z-]*)?\s*)?\(\s*(\d[\d,]*)\s*\)|(\d[\d,]*)(?:\s*\([A-Z][A-Z -]*\))?)\s*([A-Z]{2,12})\.?(?:\s+OF\b)?/gi;
+const ONE_MARK = /^(?:N\/M|[^\s;,]*\d[^\s;,]*)$/i;
 const HS_IN_TEXT = /[\s,;(]*\b(?:H\.?\s?S\.?|HTS)(?:\s*(?:CODE|NO\.?))*\s*[:.]?\s*(\d{4}(?:[.\s]?\d{2}){1,3})\b\)?/i;
 
 /**
@@ -22,8 +23,9 @@ export function goodsText(text: string, parts: readonly string[] = [], keepPacka
   for (const m of t.matchAll(PACKAGE_COUNT)) {
     const at = m.index + m[0].indexOf(m[1]);
     const before = t.slice(0, at).replace(/[\s;,]+$/, '');
-    // Packages open the text, or follow the marks printed first.
-    if (before && !(marksFirst && /;\s*$/.test(t.slice(0, at)))) continue;
+    // Packages open the text, or follow the marks printed first: a semicolon apart, or one mark of a box's own
+    // column ("AB-1  12 PALLETS ..."), a code with a figure in it, or "N/M".
+    if (before && !(marksFirst && (/;\s*$/.test(t.slice(0, at)) || ONE_MARK.test(before)))) continue;
     let end = m.index + m[0].length;
     if (!packageType(m[4])) {
       // A word on the packages' material before their kind ("800 (EIGHT HUNDRED) JUTE BAGS").

@@ -5,7 +5,7 @@ import { createReader, segmentRightOf, type Reader } from './reader.ts';
 import { readTables, type TableCellRead, type TableRow } from './table.ts';
 import { goodsBoxPages, originColumnCountry } from './certificate-goods-box.ts';
 import { goodsText } from './certificate-goods-text.ts';
-import { measuredQuantity, withOfBlocks } from './certificate-goods-rows.ts';
+import { measuredQuantity, withInvoiceDates, withOfBlocks } from './certificate-goods-rows.ts';
 import { subRowParty } from './certificate-parties.ts';
 import { goodsGridRows } from './certificate-grid.ts';
 import { readRoute, vesselRead } from './certificate-transport.ts';
@@ -68,9 +68,11 @@ export function readBilingualCaptions(r: Reader): void {
  */
 export function numberBesideNo(r: Reader): { value: string; ev: ReturnType<Reader['evidence']> } | null {
   const page = r.segs[0] ?? [];
-  const ID = /^([A-Z]{0,4}[\s-]?\d[A-Z0-9/.-]*(?:\s\d[\d/-]*)?)$/;
+  // Letter groups may lead the number, a hyphen apart ("DO-HAM-26-0117").
+  const ID = /^((?:[A-Z]{1,4}-){0,3}[A-Z]{0,4}[\s-]?\d[A-Z0-9/.-]*(?:\s\d[\d/-]*)?)$/;
   for (const s of page) {
-    if (s.bbox[1] > 200) break;
+    // The top of the page: a letter's heading (letterhead, dateline, addressee) may push the title to a quarter down.
+    if (s.bbox[1] > 240) break;
     const m = /^N(?:o|r|°|º)\.?\s*:?(?:\s+(.+))?$/i.exec(s.text.trim());
     if (!m) continue;
     if (m[1]) {
@@ -89,7 +91,9 @@ export function numberBesideNo(r: Reader): { value: string; ev: ReturnType<Reade
 function readCountry(r: Reader, key: LogisticsLabelKey, path: string): void {
   const t = r.text(key) ?? longCaptionValue(r, key);
   if (!t) return;
-  const code = /\(([A-Z]{2})\)/.exec(t.value)?.[1] ?? (/^[A-Z]{2}$/.test(t.value.trim()) ? t.value.trim() : null) ?? countryFromName(t.value);
+  // A group of countries with the country in brackets ("EUROPEAN UNION (GERMANY)"): that country.
+  const code = /\(([A-Z]{2})\)/.exec(t.value)?.[1] ?? (/^[A-Z]{2}$/.test(t.value.trim()) ? t.value.trim() : null) ?? countryFromName(t.value)
+    ?? countryFromName(/\(([^()]+)\)\s*$/.exec(t.value)?.[1] ?? '');
   if (code && isCountryCode(code)) r.set(path, { value: code, ev: t.ev });
 }
 
@@ -332,7 +336,7 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   const read = readTables(boxPages, undefined, { anchorItems: true });
   // Column captions stacked over more lines than a table header is read over: the numbered grid's own reading.
   const rows = withContinuations(goodsGridRows(read, boxPages));
-  const goodsRows = withOfBlocks(rows).map(withGoodsText);
+  const goodsRows = withInvoiceDates(withOfBlocks(rows), (t) => r.parseDate(t) !== null).map(withGoodsText);
   goodsFromRows(r, goodsRows, 'goods', (row, i) => {
     r.set(`goods[${i}].itemNumber`, row.item
       ? { value: Number(row.item.text) || i + 1, ev: r.evidence([row.item.seg]) }

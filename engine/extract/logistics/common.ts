@@ -323,8 +323,11 @@ export const taxIdInline: TaxIdInAddress = (address) => {
   return { id: found.id, address: [address.slice(0, found.index).replace(/[\s,;]+$/, ''), tail].filter(Boolean).join(', ') || null };
 };
 
-/** Words that caption a tax or company registration number ("Tax No", "Vergi No / Tax No", "CNPJ", "NIP"). */
-const TAX_CAPTION = /\b(?:tax|vat|tin|ein|ntn|bin|cnpj|cuit|cpf|nip|vkn|nif|cif|rfc|ruc|gst|btw|tva|iva|ust-?id\w*)\b/i;
+/**
+ * Words that caption a tax or company registration number ("Tax No", "Vergi No / Tax No", "CNPJ", "NIP"); Serbia's
+ * and Montenegro's tax number is the "PIB", Indonesia's the "NPWP".
+ */
+const TAX_CAPTION = /\b(?:tax|vat|tin|ein|ntn|bin|cnpj|cuit|cpf|nip|vkn|nif|cif|rfc|ruc|gst|btw|tva|iva|pib|npwp|ust-?id\w*)\b/i;
 
 /**
  * A tax id printed on a captioned line of its own, which the party parser leaves in the address as one of its
@@ -347,7 +350,7 @@ export const taxIdPart: TaxIdInAddress = (address) => {
  * "TIN 0004417283", "EIN No. 12-3456789": a tax id after its bare caption (no colon), the caption no more than its words.
  * Bangladesh's VAT registration is the "BIN" (business identification number), Turkey's tax number the "VKN".
  */
-const BARE_TAX_PART = /^((?:tax\s+id|tax|vat|tin|ein|ntn|vkn|bin|gst|nif|cif|rfc|ruc|cuit|cnpj)(?:\s+(?:no|nr|number|reg)\.?)?)\s+([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/i;
+const BARE_TAX_PART = /^((?:tax\s+id|tax|vat|tin|ein|ntn|vkn|bin|gst|nif|cif|rfc|ruc|cuit|cnpj|pib|npwp)(?:\s+(?:no|nr|number|reg)\.?)?)\s+([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/i;
 
 /**
  * A party whose tax id the party parser left in its address, found there as `inAddress` reads it, or dropped with

@@ -2,7 +2,7 @@
  * Codes printed about a container: its seals after a seal caption, and its size/type as an ISO 6346 code, printed
  * as one or by length and group name.
  */
-import { sizeTypeIn } from './common.ts';
+import { sealsIn, sizeTypeIn } from './common.ts';
 
 /** Seal numbers printed after a seal caption: "SEAL: ML123456", "SEAL NO. HK7730211", "S/N 884120", "Seals 11223344". */
 export function labelledSeals(text: string, container: string): string[] {
@@ -13,6 +13,24 @@ export function labelledSeals(text: string, container: string): string[] {
     if (v !== container && !out.includes(v)) out.push(v);
   }
   return out;
+}
+
+/** A seal printed whole on its line of a seal column, its issuer's name spaced from the number ("DE-ZOLL 0417788"). */
+const SEAL_LINE = /^[A-Z]{1,8}(?:-[A-Z]{1,8})?\s\d{5,12}$/;
+
+/**
+ * The seals one printed line of a seal column holds: the line whole with its issuer's name ("DE-ZOLL 0417788"),
+ * else each code with four digits or more, two side by side when a carrier's and a customs seal share a row
+ * ("TH26A10441  CS-71028"), or a slash apart.
+ */
+export function columnSeals(text: string, container: string): string[] {
+  // Two seals a slash apart on one line ("ML4417826 / DE-ZOLL 0417788"): each read as a line of its own.
+  const parts = text.split(/\s+\/\s+/);
+  if (parts.length > 1) return parts.flatMap((p) => columnSeals(p, container));
+  const whole = SEAL_LINE.exec(text.trim())?.[0];
+  if (whole) return [whole];
+  const codes = text.toUpperCase().split(/[\s,;]+/).filter((t) => /^(?:[A-Z]{1,4}-)?[A-Z0-9]{5,14}$/.test(t) && (t.match(/\d/g)?.length ?? 0) >= 4 && t !== container);
+  return codes.length ? codes : sealsIn(text.toUpperCase(), container).slice(0, 1);
 }
 
 /**

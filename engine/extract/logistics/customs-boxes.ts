@@ -125,9 +125,18 @@ function printedUid(taxId: string | null, lines: Segment[]): string | null {
 function withoutIdLines(address: string | null): string | null {
   if (!address) return address;
   const parts = address.split(', ');
-  while (parts.length > 1 && ID_LINE.test(parts[parts.length - 1])) parts.pop();
+  while (parts.length > 1 && (ID_LINE.test(parts[parts.length - 1]) || LICENCE_LINE.test(parts[parts.length - 1]))) parts.pop();
   return parts.join(', ');
 }
+
+/**
+ * An importer's or exporter's licence number by its scheme's name, as the last line of its box: Indonesia's importer
+ * identification number (API-U, API-P) and business number (NIB), India's import-export code (IEC).
+ */
+const LICENCE_LINE = /^(?:API-[UP]|API|NIB|IEC|IE Code)\.?\s*:?\s*[A-Z0-9][A-Z0-9/.-]{3,}$/;
+
+/** A party's country named on a line of its own ("Country: JP - JAPAN", after a translation: "Pays / Country: JP"). */
+export const COUNTRY_LINE = /^(?:\p{L}+\s*\/\s*)?(?:country|negara|pays|land|pais|paese)\s*:\s*(\S.*)$/iu;
 
 /** A line of a party's box that names its tax number, then the number: "TIN 123-456-789-000  PRC LIC. 0001234". */
 const TAX_ID_LINE = /^(?:TIN|EORI|VAT|Tax\s+ID|EIN|RUC|RUT|NIT|CUIT|NPWP|GSTIN)(?:\s*(?:No|Nr|Number)\.?)?\s*[:#]?\s*([A-Z]{0,3}\d[\d./-]{3,}[\dA-Z])(?=\s|$)/;
@@ -148,8 +157,10 @@ export function partyOf(r: Reader, keys: LogisticsLabelKey[]): Read<Party> | nul
       const lines = beside ? boxLines(page, v.label, boxNumberBefore(page, v.label) ?? v.label) : v.lines;
       if (!lines.length) continue;
       // A line led by the tax number's name ("TIN 987-654-321-000", "EORI No. DE1234..."): the party's tax id.
-      const tagged = lines.slice(1).map((l) => TAX_ID_LINE.exec(l.text.trim())).find((m) => m) ?? null;
-      const kept = tagged ? lines.filter((l) => !TAX_ID_LINE.test(l.text.trim())) : lines;
+      // Forms whose caption names the number first ("Importer (NPWP, name, address)") print it over the name.
+      const tagged = (lines.length > 1 ? lines : []).map((l) => TAX_ID_LINE.exec(l.text.trim())).find((m) => m) ?? null;
+      // The party's country on a line of its own, named ("Country: DE - GERMANY"): no part of the address.
+      const kept = lines.filter((l) => !(tagged && TAX_ID_LINE.test(l.text.trim())) && !COUNTRY_LINE.test(l.text.trim()));
       const p = parseParty(joinWrappedName(kept.map((l) => l.text)));
       if (!p.name || !/\p{L}{2}/u.test(p.name) || notParty(p.name)) continue;
       // "SOLENT CUSTOMS SERVICES LTD (Direct rep.)": the kind of representation is no part of the name.

@@ -22,6 +22,11 @@ import { readSharedDocumentBox } from './customs-shared-box.ts';
 import { authorityOf, declarationTypeOf } from './customs-heading.ts';
 import { rateOfEquation, readGridCaptions } from './customs-grid.ts';
 import type { LogisticsLabelKey } from './labels.ts';
+import { ungroupColumns } from './table-digit-groups.ts';
+import { codedPackagesCount, countryLineOf, dateBesideValue, grossMassBox } from './customs-box-values.ts';
+
+/** Item columns of figures that may group thousands unlike the document's amounts (table-digit-groups.ts). */
+const FIGURE_COLUMNS = ['quantity', 'netWeight', 'grossWeight', 'packages'] as const;
 
 /** Text with a word in it, not only figures and marks. */
 const WORDED = /\p{L}{2}/u;
@@ -44,13 +49,15 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   const authority = authorityOf(heading);
   // A US entry summary prints MM/DD/YYYY whatever else the page shows.
   const dateOf = (t: string): string | null => (authority?.dates ? parseDate(t, authority.dates)?.iso ?? null : r.parseDate(t));
-  r.set('date', firstRead(r, 'date', (v) => dateOf(v.lines[0].text)));
+  r.set('date', firstRead(r, 'date', (v) => dateOf(v.lines[0].text)) ?? dateBesideValue(r, 'declarationNumber', dateOf));
   r.set('customsOffice', officeCode(textOf(r, 'customsOffice')));
   setParty(r, 'declarant', partyOf(r, ['declarant']));
   setParty(r, 'exporter', partyOf(r, ['exporter', 'shipper']));
   // The consignee (SAD box 8: "Consignee", "Empfänger") is the importer, on an export declaration too.
   setParty(r, 'importer', partyOf(r, ['importer', 'consignee']));
   for (const key of ['countryOfExport', 'countryOfOrigin', 'countryOfDestination'] as const) r.set(key, firstRead(r, key, (v) => countryIn(lineText(v))));
+  // Else the country the exporter's box names (an import's goods are exported from there).
+  if (!r.result().data.countryOfExport) r.set('countryOfExport', countryLineOf(r, 'exporter', countryIn));
   const data = r.result().data;
   if (!data.countryOfDestination && type === 'IMPORT' && authority) r.set('countryOfDestination', { value: authority.country, ev: r.derivedEvidence() });
   if (!data.countryOfExport && type === 'EXPORT' && authority) r.set('countryOfExport', { value: authority.country, ev: r.derivedEvidence() });
@@ -76,7 +83,7 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   // it makes a row of each wrapped line of an item the boxes read as one. Even, the boxes' reading is kept.
   const numbered = numberedTableItems(r);
   // An item names its goods or their tariff code: a line with neither (a header's second line, "SN  (EUR)") is none.
-  const rows = readTables(ctx.pages).filter((row) => (row.description ? WORDED.test(row.description.text) : !!row.hsCode));
+  const rows = ungroupColumns(readTables(ctx.pages).filter((row) => (row.description ? WORDED.test(row.description.text) : !!row.hsCode)), FIGURE_COLUMNS);
   const byBoxes = numbered.length > 0 && numbered.reduce((a, it) => a + it.cells.size, 0) >= cellsFilled(rows.filter((row) => row.description));
   const n = byBoxes ? setNumberedItems(r, numbered) : goodsFromRows(r, rows, 'items', (row, i) => {
     const num = (k: 'customsValue' | 'dutyRate' | 'dutyAmount'): void => {
@@ -86,10 +93,15 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
     };
     num('customsValue'); num('dutyRate'); num('dutyAmount');
     // The quantity and its unit code ("UQC": NOS, KGS) as the item line prints them.
-    const qty = row.quantity ? amountIn(r, row.quantity.text) : null;
+    // A quantity column may print the unit beside the count ("Qty / unit": "1.200 PCE") where no unit column is.
+    const counted = row.quantity && !row.unit ? SUPPLEMENTARY.exec(row.quantity.text.trim()) : null;
+    const qty = row.quantity ? amountIn(r, counted ? counted[1] : row.quantity.text) : null;
     if (row.quantity && qty !== null) r.set(`items[${i}].quantity`, { value: qty, ev: r.evidence([row.quantity.seg]) });
-    const unit = row.unit?.text.trim();
-    if (row.unit && unit && /^\p{L}[\p{L}.]{0,7}$/u.test(unit)) r.set(`items[${i}].unit`, { value: unit, ev: r.evidence([row.unit.seg]) });
+    const unit = row.unit?.text.trim() ?? counted?.[2];
+    const unitCell = row.unit ?? row.quantity;
+    if (unitCell && unit && /^\p{L}[\p{L}.]{0,7}$/u.test(unit)) r.set(`items[${i}].unit`, { value: unit, ev: r.evidence([unitCell.seg]) });
+    const origin = row.originCountry ? countryIn(row.originCountry.text.trim()) : null;
+    if (row.originCountry && origin) r.set(`items[${i}].countryOfOrigin`, { value: origin, ev: r.evidence([row.originCountry.seg]) });
     // A bare "Rate" column of percentages on a declaration is the duty rate.
     const rate = row.dutyRate ? null : row.rate;
     const pct = rate && /^\d{1,3}(?:[.,]\d+)?\s*%$/.test(rate.text.trim()) ? toNumber(rate.text) : null;
@@ -112,8 +124,8 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   r.set('totalTaxes', firstRead(r, 'totalTaxes', (v) => moneyIn(r, lineText(v))));
   declarantFromDeclarationBox(r);
   numberedBoxIds(r);
-  r.set('totalGrossWeight', firstRead(r, 'totalGrossWeight', (v) => weightIn(r, v)));
-  r.set('totalPackages', readCount(r, 'totalPackages') ?? firstRead(r, 'totalPackages', (v) => (/^\d{1,6}$/.test(lineText(v)) ? Number(lineText(v)) : null)));
+  r.set('totalGrossWeight', firstRead(r, 'totalGrossWeight', (v) => weightIn(r, v)) ?? grossMassBox(r));
+  r.set('totalPackages', readCount(r, 'totalPackages') ?? codedPackagesCount(r) ?? firstRead(r, 'totalPackages', (v) => (/^\d{1,6}$/.test(lineText(v)) ? Number(lineText(v)) : null)));
   if (isPedimento(r)) readPedimento(r);
   readKeyedDeclaration(r);
   readBoxCaptions(r);
@@ -167,9 +179,9 @@ const lineText = (v: ValueLines): string => v.lines[0].text.trim();
 /** How many cells the rows of a table fill. */
 const cellsFilled = (rows: TableRow[]): number => rows.reduce((a, row) => a + Object.values(row).filter(Boolean).length, 0);
 
-/** Country as ISO alpha-2 from "Germany (DE)", "DE", "JP  Japan" (the code, then its name) or a country name. */
+/** Country as ISO alpha-2 from "Germany (DE)", "DE", "JP  Japan" or "JP - JAPAN" (the code, then its name) or a country name. */
 function countryIn(text: string): string | null {
-  const coded = /^([A-Z]{2})\s+(\p{L}.*)$/u.exec(text);
+  const coded = /^([A-Z]{2})\s+(?:[-–]\s+)?(\p{L}.*)$/u.exec(text);
   const code = /\(([A-Z]{2})\)/.exec(text)?.[1] ?? (/^[A-Z]{2}$/.test(text) ? text : null)
     ?? (coded && countryFromName(coded[2]) === coded[1] ? coded[1] : null) ?? countryFromName(text);
   return code && isCountryCode(code) ? code : null;
@@ -182,9 +194,13 @@ function countryIn(text: string): string | null {
  */
 function previousDocument(text: string): string {
   const t = text.replace(/^[XYZ]-[A-Z0-9]{3}-(?=\S)/, '').replace(/^N\d{3}\s*[-/\s]\s*(?=\S)/, '');
+  // A carrier's four-letter code before its B/L number ("ABCD 123X456789") is part of the reference, not a name.
+  if (SCAC_PREFIXED.test(t)) return t;
   const named = /^(?:\p{L}[\p{L}.-]*\s+){1,3}(\S*\d\S*)$/u.exec(t);
   return named && !/\d/.test(t.slice(0, t.length - named[1].length)) ? named[1] : t;
 }
+
+const SCAC_PREFIXED = /^(?!(?:MAWB|HAWB|MBOL|HBOL|BOOK)\s)[A-Z]{4}\s+[A-Z0-9]*\d[A-Z0-9]*$/;
 
 function currencyIn(text: string): string | null {
   const t = text.trim();

@@ -8,11 +8,12 @@ import { fold } from '../parse/text.ts';
 export type ModeWord = 'SEA' | 'AIR' | 'ROAD' | 'RAIL';
 
 // Each mode's names on declarations (en, de, fr, es, nl, it, pt), folded to lower case without accents.
+// Indonesian and Malay too: laut (sea), udara (air), darat (land), kereta api (rail).
 const NAMES: Array<[ModeWord, RegExp]> = [
-  ['SEA', /^(?:sea|by sea|marine|maritime|maritim[oa]|marittimo|ocean|vessel|seeverkehr|seefracht|see|mer|mar|zee|zeevaart|mare|navio)\b/],
-  ['AIR', /^(?:air|by air|aerien|aere[oa]|luftverkehr|luftfracht|luft|lucht|luchtvaart)\b/],
-  ['ROAD', /^(?:road|by road|highway|truck|strassenverkehr|strasse|route|routier|carretera|carretero|rodoviario|weg|wegvervoer|strada|stradale)\b/],
-  ['RAIL', /^(?:rail|railway|by rail|eisenbahnverkehr|eisenbahn|ferroviaire|ferroviario|ferrocarril|spoor|spoorweg)\b/],
+  ['SEA', /^(?:sea|by sea|marine|maritime|maritim[oa]|marittimo|ocean|vessel|seeverkehr|seefracht|see|mer|mar|zee|zeevaart|mare|navio|laut)\b/],
+  ['AIR', /^(?:air|by air|aerien|aere[oa]|luftverkehr|luftfracht|luft|lucht|luchtvaart|udara)\b/],
+  ['ROAD', /^(?:road|by road|highway|truck|strassenverkehr|strasse|route|routier|carretera|carretero|rodoviario|weg|wegvervoer|strada|stradale|darat)\b/],
+  ['RAIL', /^(?:rail|railway|by rail|eisenbahnverkehr|eisenbahn|ferroviaire|ferroviario|ferrocarril|spoor|spoorweg|kereta api)\b/],
 ];
 
 /**
@@ -40,6 +41,7 @@ export function transportModeOf(text: string, authority: string | null, keepCode
   const coded = /^(\d{1,2})\s*(?:[-–(:,]\s*(.*?)\)?\s*$|$)/.exec(t);
   if (!coded) return modeWordOf(t) ?? t;
   if (keepCodes) return coded[1];
-  const named = coded[2] ? modeWordOf(coded[2]) : null;
+  // A local name with its translation in brackets ("1 - LAUT (SEA)"): either may be the one known.
+  const named = coded[2] ? modeWordOf(coded[2]) ?? modeWordOf(/\(([^()]+)\)?$/.exec(coded[2])?.[1] ?? '') : null;
   return named ?? (authority ? MODE_CODES[authority]?.[String(Number(coded[1]))] : undefined) ?? coded[1];
 }

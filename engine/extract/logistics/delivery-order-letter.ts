@@ -16,8 +16,11 @@ export const FACILITY_WORDS = /\b(?:terminal|depot|cfs|wharf|pier|berth|yard)\b/
 /** A line addressed to a person or an office ("The Gate Officer", "Attn: Mr …"): no party's name. */
 export const PERSON_WORDS = /\b(?:manager|officer|attn|dear|mr|ms)\b/i;
 
-/** The addressee caption of a letter, alone or before the addressee's first line ("To:", "To: ACME HAULIERS"). */
-export const TO_CAPTION = /^to\s*:\s*(.*)$/i;
+/**
+ * The addressee caption of a letter, alone or before the addressee's first line ("To:", "To: ACME HAULIERS"), maybe
+ * after its translation and a slash ("Destinataire / To:", "An / To:").
+ */
+export const TO_CAPTION = /^(?:[^/:\d]{2,30}\/\s*)?to\s*:\s*(.*)$/i;
 /** The start of a route's caption ("From: <origin>  To: <destination>"): a "To:" on its line names a place. */
 const FROM_CAPTION = /^from\s*:/i;
 /** A clause break in a sentence ("…; charges thereafter …"). */
@@ -59,13 +62,30 @@ export function addressedParty(r: Reader): Read<Party> | null {
     for (const s of page) {
       const m = TO_CAPTION.exec(s.text.trim());
       if (!m || page.some((o) => o !== s && sameLine(s, o) && FROM_CAPTION.test(o.text.trim()))) continue;
-      const first = m[1].trim() ? { ...s, text: m[1].trim() } : valueRightOf(page, s);
+      // A caption alone on its line heads the block under it.
+      const first = m[1].trim() ? { ...s, text: m[1].trim() } : valueRightOf(page, s) ?? lineUnder(page, s, s);
       if (!first || FACILITY_WORDS.test(first.text) || PERSON_WORDS.test(first.text) || placeOnly(first.text)) continue;
       const lines = addresseeBlock(page, first);
       if (lines.length < 2) continue;
       const p = parseParty(joinWrappedName(lines.map((l) => l.text)));
       if (p.name && WORDED.test(p.name)) return { value: p, ev: r.evidence(lines, 0.85) };
     }
+  }
+  return null;
+}
+
+/**
+ * A letter's dateline: the place it is written at, a comma, and the date, maybe after the language's word for "on"
+ * ("Hamburg, den 12. März 2026", "Lyon, le 3 mai 2026", "Valencia, 4 de mayo de 2026", "Durban, 12 March 2026").
+ */
+export const DATELINE = /^\p{Lu}[\p{L} .'-]{1,30},\s*(?:(?:le|den|el|il|am|on)\s+)?(\d.{5,30})$/u;
+
+/** The date of a letter-style order's dateline: its own date where no caption prints one. */
+export function datelineDate(r: Reader): Read<string> | null {
+  for (const s of r.segs[0] ?? []) {
+    const m = DATELINE.exec(s.text.trim());
+    const iso = m ? r.parseDate(m[1].trim()) : null;
+    if (iso) return { value: iso, ev: r.evidence([s], 0.8) };
   }
   return null;
 }

@@ -13,14 +13,24 @@ import { readNotedCaptions } from './caption-notes.ts';
 import { lineUnder, locateAll } from './locate.ts';
 import { isCaption } from './captions.ts';
 import { pageOf, type Segment } from './segments.ts';
-import { addressedParty, captionedTotals, FACILITY_WORDS, freeStorageSentence, PERSON_WORDS, TO_CAPTION } from './delivery-order-letter.ts';
+import { addressedParty, captionedTotals, DATELINE, datelineDate, FACILITY_WORDS, freeStorageSentence, PERSON_WORDS, TO_CAPTION } from './delivery-order-letter.ts';
 
 /**
  * An agent's letterhead line may open with what the issuer does ("Liner Agency - <street>, …", "Clearing &
  * Forwarding Agents | …"): a part of trade words alone is no address.
  */
 const TRADE_PART = /^(?:(?:shipping|clearing|forwarding|freight|customs|port|liner|ship|cargo|general|and|&)\s+)*(?:agents?|agency|forwarders?|brokers?)$/i;
-const ORDER_LETTERHEAD: LetterheadParts = { ...ISSUER_LETTERHEAD, noise: new RegExp(`${ISSUER_LETTERHEAD.noise!.source}|${TRADE_PART.source}`, ISSUER_LETTERHEAD.noise!.flags) };
+/**
+ * Nor is a statement of whose general agent the issuer is ("General agent in Genoa for …", "Agent général de …",
+ * "Algemeen agent van …"), or the company's legal notice: its share capital and trade register ("SAS au capital de
+ * 50 000 EUR", "Stammkapital EUR 25.000", "RCS Lyon …", "KvK 24123456", "HRB 12345").
+ */
+const AGENCY_OR_NOTICE = /\bgeneral\s+agents?\b|\bagents?\s+g[ée]n[ée]ral|\balgemeen\s+agent\b|\bgeneralagent|\bagente\s+general\b|\b(?:au|share)\s+capital\b|\bcapitale?\s+sociale?\b|\b(?:stamm|grund)?kapital\b|\bkapitaal\b|\b(?:RCS|SIRE[NT]|KvK|HRB|Handelsregister)\b/;
+const ORDER_LETTERHEAD: LetterheadParts = {
+  ...ISSUER_LETTERHEAD,
+  // The letter's dateline printed under the letterhead ("Lyon, le 3 mai 2026") is none of its parts either.
+  noise: new RegExp(`${ISSUER_LETTERHEAD.noise!.source}|${TRADE_PART.source}|${AGENCY_OR_NOTICE.source}|${DATELINE.source}`, `${ISSUER_LETTERHEAD.noise!.flags}u`),
+};
 
 const DEFAULTS = {
   deliveryOrderNumber: null, issueDate: null, issuedBy: null, releaseTo: null, billOfLadingNumber: null, vessel: null,
@@ -45,13 +55,17 @@ function releaseParty(r: Reader, route: Segment | null): Read<Party> | null {
 
 /**
  * The B/L number under or beside a bare "Bill of Lading:" caption (the document's name used as a caption, which
- * the label index leaves to titles): a single code with a digit.
+ * the label index leaves to titles): a single code with a digit. The caption may follow its translation and a slash
+ * ("Konnossement / Bill of Lading"), its colon printed apart in a column of colons before the value.
  */
 function billOfLadingCaption(r: Reader): Read<string> | null {
   for (const s of r.segs.flat()) {
-    if (!/^(?:master\s+|house\s+|ocean\s+)?bill\s+of\s+lading\s*(?:no\.?|number|ref\.?)?\s*:$/i.test(s.text.trim())) continue;
+    const m = /^(?:[^/:\d]{2,30}\/\s*)?(?:master\s+|house\s+|ocean\s+)?bill\s+of\s+lading\s*(?:no\.?|number|ref\.?)?\s*(:?)$/i.exec(s.text.trim());
+    if (!m) continue;
     const v = valueNextTo(r, s);
-    const t = v?.text.trim() ?? '';
+    // Without its colon the caption may be a title: the value then starts with the colon.
+    if (!m[1] && !/^:/.test(v?.text.trim() ?? '')) continue;
+    const t = v?.text.trim().replace(/^:\s*/, '') ?? '';
     if (v && /^[A-Z0-9][A-Z0-9-/]{5,24}$/i.test(t) && /\d/.test(t)) return { value: t, ev: r.evidence([v], 0.9) };
   }
   return null;
@@ -167,7 +181,7 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   readNotedCaptions(r, true);
   r.set('deliveryOrderNumber', r.id('deliveryOrderNumber') ?? numberBesideNo(r));
   // A plain "Date" next to the order number is the order's date when no issue date is labelled.
-  r.set('issueDate', r.date('issueDate') ?? r.date('date'));
+  r.set('issueDate', r.date('issueDate') ?? r.date('date') ?? datelineDate(r));
   // An agent's order names no issuer: the company in its letterhead issued it.
   const head = issuerLetterhead(r, ctx);
   const issuer = r.party('issuedBy') ?? letterheadParty(r, head, ORDER_LETTERHEAD);

@@ -3,6 +3,8 @@
  * folding (lower case, accents and punctuation removed), against a whole label segment or a `Label: value` prefix.
  * Longer labels win over shorter ones, so "Port of Loading" never reads as "Port".
  */
+import { CUSTOMS_COLUMN_WORDS } from './labels-customs-columns.ts';
+
 export const LOGISTICS_LABELS = {
   blNumber: ['No. B/L', 'No. Bil Muatan', 'Conhecimento de embarque', 'Conhecimento de embarque N.º', 'Conhecimento N.º', 'Conhecimento No.', 'Nr konosamentu', 'Konşimento No', 'Conocimiento de embarque', 'Polizza di carico', 'B/L No.', 'Bill of Lading Number', 'Bill of Lading No.', 'B/L No', 'B/L Number', 'Bill of Lading No', 'Bill of Lading Number', 'BL No', 'B/L Reference', 'B/L Ref',
     'B/L-Nr', 'Konnossement-Nr', 'Konnossementnummer', 'N° de connaissement', 'Connaissement N°', 'N.° de B/L',
@@ -20,7 +22,9 @@ export const LOGISTICS_LABELS = {
   declarationNumber: ['Declaration No', 'Declaration Number', 'MRN', 'Entry Number', 'Entry No', 'Anmeldungs-Nr',
     'N° de declaration', 'N.° de declaracion', 'Aangiftenummer', 'N. dichiarazione', 'N.º da declaracao', 'Filer Code/Entry No.', 'Filer Code/Entry Number', 'Entry Summary No.', 'Movement Reference Number', 'Num. pedimento', 'Numero de pedimento',
     // South Asian customs number an export declaration as a shipping bill ("SB No"), an import one as a bill of entry.
-    'Shipping Bill No', 'Shipping Bill Number', 'SB No', 'S/B No', 'Bill of Entry No', 'Bill of Entry Number', 'BE No', 'Ausfuhrnummer', "No d'exportation"],
+    'Shipping Bill No', 'Shipping Bill Number', 'SB No', 'S/B No', 'Bill of Entry No', 'Bill of Entry Number', 'BE No', 'Ausfuhrnummer', "No d'exportation",
+    // The number customs register a lodged declaration under, printed with its date (Indonesian "Nomor pendaftaran").
+    'Registration no. & date', 'Registration no. and date', 'Registration number and date', 'Nomor pendaftaran', 'Nomor & Tgl Pendaftaran', 'Nomor dan tanggal pendaftaran'],
   deliveryOrderNumber: ['No. D/O', 'No. DO', 'No. Perintah Penghantaran', 'Ordem de Entrega N.º', 'Ordem de Entrega No.', 'Orden de entrega N.°', 'D.O. No.', 'DO No', 'Delivery Order No', 'Delivery Order Number', 'D/O No', 'D/O Number', 'Auftrags-Nr',
     'Freistellungs-Nr', 'N° du bon', 'N° bon a delivrer', 'N.° de orden de entrega', 'Ordernummer', 'Vrijgavenummer',
     'N. ordine di consegna', 'N.º da ordem de entrega', 'Release No.', 'Release Number', 'Release Order No.', 'Release Order Number', 'Freistellungsnummer', 'Freistellungsreferenz'],
@@ -35,7 +39,7 @@ export const LOGISTICS_LABELS = {
     // Hungarian: "szám" is number ("Manifest szám", "Manifesztszám").
     'Manifest szám', 'Manifeszt szám', 'Manifesztszám'],
   bookingReference: ['Booking No', 'Booking Number', 'Booking Reference', 'Booking Ref', 'Buchungs-Nr', 'Buchungsnummer',
-    'N° de reservation', 'Booking N°', 'N.° de reserva', 'Boekingsnummer', 'N. prenotazione', 'N.º da reserva', "Carrier's Reference", 'Carrier Reference', 'Bkg No.', 'Bkg No', 'Bkg Ref.', 'Bkg Number'],
+    'N° de reservation', 'Booking N°', 'N.° de reserva', 'Boekingsnummer', 'N. prenotazione', 'N.º da reserva', "Carrier's Reference", 'Carrier Reference', 'Bkg No.', 'Bkg No', 'Bkg Ref.', 'Bkg Number', 'Booking'],
   orderNumber: ['Commande', 'No. PO', 'Sipariş', 'Nr zamówienia', 'Numer zamówienia', 'Zamówienie', 'Uw ordernummer', 'Uw order', 'Uw bestelling', 'Sipariş No', 'Número do pedido', 'Pedido N.º', 'Vostro ordine', 'Su pedido N.°', 'Customer PO', 'Customer PO No', 'Customer Order No', 'PO Number', 'Purchase Order No', 'Order No', 'P.O. No', 'PO No', 'Purchase Order', 'Your Order', 'Your Order No', 'Bestell-Nr', 'Bestellung', 'Ihre Bestellung', 'Ihre Bestell-Nr', 'Bestellnummer', 'Votre commande', 'Su pedido', 'Auftragsnummer', 'N° de commande',
     'N.° de pedido', 'Bestelnummer', 'Ordernummer', 'N. ordine', 'N.º do pedido', 'Order',
     // The garment trade's buyer's purchase order, named by whose order it is.
@@ -86,29 +90,29 @@ export const LOGISTICS_LABELS = {
     'Reis', 'N. viaggio', 'Viaggio', 'N.º da viagem', 'Viagem'],
   imo: ['IMO No', 'IMO Number', 'IMO', 'IMO-Nr', 'N° OMI', 'N° IMO', 'N.° OMI', 'N.° IMO', 'IMO-nummer', 'N. IMO', 'N.º IMO'],
   portOfLoading: ['Afskibningshavn', 'Lastehavn', 'Muat', 'Pelabuhan Muat', 'Yükleme', 'Yükleme Limanı', 'Port of Loading', 'Port of Lading', 'Loading Port', 'Load Port', 'POL', 'Port of Shipment', 'Shipped from', 'Abgangshafen', 'Port d\'embarquement', 'Puerto de origen', 'Verladehafen', 'Ladehafen', 'Port de chargement', 'Puerto de carga',
-    'Puerto de embarque', 'Puerto o lugar de embarque', 'Puerto o lugar de embarque previsto', 'Laadhaven', 'Porto di imbarco', 'Porto di carico', 'Porto de embarque', 'Porto de carga',
+    'Puerto de embarque', 'Puerto o lugar de embarque', 'Puerto o lugar de embarque previsto', 'Laadhaven', 'Porto di imbarco', 'Porto di carico', 'Porto de embarque', 'Porto de carga', 'Loading',
     // ICAO Annex 9's cargo manifest (an airline's): the flight's points of loading and unloading.
     'Point of Loading'],
   portOfDischarge: ['Losningshavn', 'Lossehavn', 'Bongkar', 'Pelabuhan Bongkar', 'Varış', 'Varış Limanı', 'Port of Discharge', 'Port of Unloading', 'Discharge Port', 'Disch. Port', 'Discharging Port', 'POD', 'Port of Destination', 'Destination Port', 'Bestimmungshafen', 'Zielhafen', 'Port de destination', 'Puerto de destino', 'Loschhafen', 'Entladehafen', 'Port de dechargement',
-    'Puerto de descarga', 'Loshaven', 'Porto di sbarco', 'Porto di scarico', 'Porto de descarga', 'Point of Unloading'],
+    'Puerto de descarga', 'Loshaven', 'Porto di sbarco', 'Porto di scarico', 'Porto de descarga', 'Point of Unloading', 'Discharge'],
   placeOfReceipt: ['Place of Receipt', 'Place of Acceptance', 'Ubernahmeort', 'Ort der Ubernahme', 'Lieu de reception',
-    'Lieu de prise en charge', 'Lugar de recepcion', 'Plaats van ontvangst', 'Luogo di ricevimento', 'Local de recebimento'],
+    'Lieu de prise en charge', 'Lugar de recepcion', 'Plaats van ontvangst', 'Luogo di ricevimento', 'Local de recebimento', 'Receipt'],
   placeOfDelivery: ['Place of Delivery', 'Final Place of Delivery', 'Ablieferungsort', 'Ort der Ablieferung', 'Lieu de livraison',
-    'Lugar de entrega', 'Plaats van aflevering', 'Luogo di consegna', 'Local de entrega'],
+    'Lugar de entrega', 'Plaats van aflevering', 'Luogo di consegna', 'Local de entrega', 'Delivery'],
   houseAwbNumber: ['HAWB No', 'HAWB Number', 'HAWB', 'House AWB No', 'House Air Waybill No', 'House Air Waybill Number'],
   masterAwbNumber: ['MAWB No', 'MAWB Number', 'MAWB', 'Master AWB No', 'Master Air Waybill No', 'Master Air Waybill Number'],
   // A road carrier's freight bill names the terminals that picked up and delivered: "Origin Terminal", "Dest. Terminal".
   origin: ['Origin Terminal', 'Origin', 'Abgangsort', 'Origine', 'Origen', 'Herkomst', 'Origem'],
   destination: ['Destination Terminal', 'Dest. Terminal', 'Destination', 'Final Destination', 'Destination finale', 'Destino final', 'Bestimmungsort', 'Destino', 'Bestemming', 'Destinazione'],
   placeOfIssue: ['Place and Date of Issue', 'Place of Issue', 'Ausstellungsort', "Lieu d'emission", 'Lugar de emision', 'Plaats van afgifte',
-    'Luogo di emissione', 'Local de emissao', 'Place of B(s)/L Issue/Date', 'Place of B/L Issue/Date', 'Place of B/L Issue'],
-  issueDate: ['Place of B(s)/L Issue/Date', 'Place of B/L Issue/Date', 'Emissão', 'Data emissão', 'Data wystawienia', 'Düzenleme Tarihi', 'Fecha de expedición', 'Data emissione', 'Place and Date of Issue', 'Date of Issue', 'Issue Date', 'Ausstellungsdatum', 'Datum der Ausstellung', "Date d'emission",
+    'Luogo di emissione', 'Local de emissao', 'Place of B(s)/L Issue/Date', 'Place of B/L Issue/Date', 'Place of B/L Issue', 'Issued'],
+  issueDate: ['Issued', 'Place of B(s)/L Issue/Date', 'Place of B/L Issue/Date', 'Emissão', 'Data emissão', 'Data wystawienia', 'Düzenleme Tarihi', 'Fecha de expedición', 'Data emissione', 'Place and Date of Issue', 'Date of Issue', 'Issue Date', 'Ausstellungsdatum', 'Datum der Ausstellung', "Date d'emission",
     'Fecha de emision', 'Datum van afgifte', 'Uitgiftedatum', 'Data di emissione', 'Data de emissao',
     // A delivery order's own date: "D.O. Date".
     'D.O. Date', 'DO Date', 'Delivery Order Date'],
   onBoardDate: ['Shipped on Board the Vessel - Date', 'Shipped on Board the Vessel', 'Laden on Board the Vessel', 'Shipped on Board Date', 'Shipped on Board Date', 'Shipped on Board', 'Laden on Board', 'On Board Date', 'An Bord Datum',
     'Verschiffungsdatum', "Date d'embarquement", 'Charge a bord le', 'Fecha de embarque', 'Embarcado a bordo',
-    'Datum aan boord', 'Aan boord op', "Data d'imbarco", 'Caricato a bordo', 'Data de embarque'],
+    'Datum aan boord', 'Aan boord op', "Data d'imbarco", 'Caricato a bordo', 'Data de embarque', 'On Board'],
   originals: ['Number of original B(s)/L', 'Number of Original B/L', 'Number of Original Bills of Lading', 'No. of Originals', 'No. of Original B/L', 'Number of Originals', 'No. of Original B/Ls', 'No. of Orig. B/L', 'No. of Orig. B/Ls', 'No of Originals', 'Anzahl Originale', "Nombre d'originaux",
     'Numero de originales', 'Aantal originelen', 'Numero di originali', 'Numero de originais'],
   freight: ['Freight & Charges', 'Freight and Charges', 'Freight Payment Terms', 'Freight Payable', 'Freight', 'Freight Terms', 'Fracht zahlbar', 'Fracht', 'Fret payable', 'Fret',
@@ -183,11 +187,15 @@ export const LOGISTICS_LABELS = {
     'Tasso di cambio', 'Taxa de cambio', 'Tipo cambio', 'Rate of exchange'],
   invoiceAmount: ['Total Invoice Amount', 'Invoice Value', 'Rechnungsbetrag gesamt', 'Rechnungsbetrag',
     'Montant total facture', 'Valeur facture', 'Importe total factura', 'Valor factura', 'Totaal factuurbedrag',
-    'Factuurwaarde', 'Importo totale fattura', 'Valore fattura', 'Valor total da fatura', 'Valor da fatura', 'Currency and total amount invoiced', 'Currency & total amount invoiced', 'Total amount invoiced', 'Währung und in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechn. gestellter Gesamtbetrag', 'Währung u. in Rechnung gest. Gesamtbetrag', 'Monnaie et montant total facturé', 'Val. mon. fact.', 'Valor moneda factura'],
+    'Factuurwaarde', 'Importo totale fattura', 'Valore fattura', 'Valor total da fatura', 'Valor da fatura', 'Currency and total amount invoiced', 'Currency & total amount invoiced', 'Total amount invoiced', 'Währung und in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechn. gestellter Gesamtbetrag', 'Währung u. in Rechnung gest. Gesamtbetrag', 'Monnaie et montant total facturé', 'Val. mon. fact.', 'Valor moneda factura',
+    // The CIF value of the goods (Indonesian "Nilai CIF"), the invoice total a CIF-priced import declares.
+    'Nilai CIF', 'CIF value'],
   transportMode: ['Taşıma Şekli', 'Rodzaj transportu', 'Mode of Transport', 'Transport Mode', 'Versandart', 'Mode d\'expedition', 'Modalidad de transporte', 'Verkehrszweig', 'Beforderungsart', 'Mode de transport',
-    'Modo de transporte', 'Vervoerswijze', 'Modo di trasporto', 'Mode of transport at the border', 'Mode of transport at the frontier', 'Verkehrszweig an der Grenze', 'Mode of transport at border', 'Mode de transport à la frontière'],
+    'Modo de transporte', 'Vervoerswijze', 'Modo di trasporto', 'Cara Pengangkutan', 'Moda transportasi', 'Mode of transport at the border', 'Mode of transport at the frontier', 'Verkehrszweig an der Grenze', 'Mode of transport at border', 'Mode de transport à la frontière'],
   transportDocument: ['Transport Document', 'Transport Doc. Ref', 'Beforderungspapier', 'Transportdokument',
-    'Document de transport', 'Documento de transporte', 'Vervoersdocument', 'Documento di trasporto', 'B/L or AWB No.', 'B/L or AWB Number', 'Summary declaration/Previous document', 'Previous document', 'Declaration/Previous document', 'Summarische Anmeldung/Vorpapier', 'Vorpapier', 'Déclaration sommaire/Document précédent', 'Cargo control No.', 'Cargo control number', 'Numero (guia/orden embarque)/ID'],
+    'Document de transport', 'Documento de transporte', 'Vervoersdocument', 'Documento di trasporto', 'B/L or AWB No.', 'B/L or AWB Number', 'Summary declaration/Previous document', 'Previous document', 'Declaration/Previous document', 'Summarische Anmeldung/Vorpapier', 'Vorpapier', 'Déclaration sommaire/Document précédent', 'Cargo control No.', 'Cargo control number', 'Numero (guia/orden embarque)/ID',
+    // A box for the bill of lading (or air waybill) with its date, on a declaration.
+    'B/L no. & date', 'B/L no. and date', 'AWB no. & date', 'B/L or AWB no. & date'],
   totalDuties: ['Total Duties', 'Zoll gesamt', 'Summe Zoll', 'Total des droits', 'Total derechos', 'Totaal invoerrechten',
     'Totale dazi', 'Total de direitos', 'Total duties and taxes', 'Total duty', 'Total duties (A00)', 'Total customs duty', 'Total customs duties'],
   issuingAuthority: ['Issuing Authority', 'Issued by', 'Ausstellende Behorde', 'Ausgestellt von', "Autorite d'emission",
@@ -220,7 +228,9 @@ export const LOGISTICS_LABELS = {
   goodsDescription: ['Packages and description of goods', 'Packstücke und Warenbezeichnung', 'Colis et désignation des marchandises',
     'Bultos y descripción de las mercancías', 'Colli en omschrijving der goederen', 'Colli e designazione delle merci',
     'Volumes e designação das mercadorias'],
-  totalTaxes: ['Total taxes', 'Total import VAT', 'Total import VAT (B00)', 'Total VAT', 'Total value-added tax', 'Total value-added tax (VAT)', 'Einfuhrumsatzsteuer gesamt', 'Total TVA à l\'importation'],
+  totalTaxes: ['Total taxes', 'Total import VAT', 'Total import VAT (B00)', 'Total VAT', 'Total value-added tax', 'Total value-added tax (VAT)', 'Einfuhrumsatzsteuer gesamt', 'Total TVA à l\'importation',
+    // Indonesia's taxes in the course of import (PDRI: VAT and income tax collected at import).
+    'PDRI', 'Pajak dalam rangka impor', 'Import taxes'],
   arrivalDate: ['Tarikh Tiba', 'Tarikh Ketibaan', 'Chegada', 'Data de atracação', 'Atracação', 'Varış Tarihi', 'Llegada', 'Data di arrivo', 'Aankomst', 'Arrived on', 'Arrived', 'Arrival on', 'Arrival Date', 'Date of Arrival', 'ETA', 'Ankunftsdatum', 'Ankunft', "Date d'arrivee", 'Fecha de llegada',
     'Aankomstdatum', 'Data di arrivo', 'Data de chegada'],
   lastFreeDay: ['Válido até', 'Free time até', 'Livre até', 'Armazenagem livre até', 'Válida até', 'Free time expires on', 'Free Time Expiry', 'Free time expires', 'Last Free Day', 'Free Time Until', 'Letzter freier Tag', 'Freizeit bis', 'Dernier jour libre',
@@ -296,6 +306,9 @@ export const COLUMN_WORDS = {
   nature: ['nature and quantity of goods', 'art und menge der guter', 'nature et quantite des marchandises',
     'naturaleza y cantidad de mercancias', 'aard en hoeveelheid goederen', 'natura e quantita delle merci',
     'natureza e quantidade das mercadorias'],
+  // An item's country of origin printed as a column of codes: its wordings are in CUSTOMS_COLUMN_WORDS, none here,
+  // so that classification (which reads this dictionary) does not change.
+  originCountry: [],
 } as const;
 
 export type ColumnKind = keyof typeof COLUMN_WORDS;
@@ -303,7 +316,7 @@ export type ColumnKind = keyof typeof COLUMN_WORDS;
 // Column wordings common on transport and trade documents that the shared dictionary lacks; read after it, so a
 // wording it already has keeps its kind.
 const EXTRA_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
-  description: ['description of merchandise', 'goods description', 'description of good(s)', 'description of packages and goods', 'product description',
+  description: ['description of merchandise', 'goods description', 'description of good(s)', 'description of packages and goods', 'product description', 'description of units', 'description of cargo',
     'number and kind of packages description of goods', 'kind of packages description of goods'],
   packages: ['no and kind of packages', 'number and kind of packages', 'kind of packages', 'no of pkgs', 'number of packages',
     'no of pcs', 'no of cartons', 'no of ctns', 'ctns', 'cartons', 'pallets', 'plts',
@@ -315,16 +328,17 @@ const EXTRA_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
     'no kind of packages', 'kind pkgs', 'kind packages'],
   // A manifest's one weight column ("WEIGHT KG") is the gross weight.
   // "GROSS KGS" beside "GROSS LBS": the gross weight captioned by its unit alone.
-  grossWeight: ['gross mass', 'gw', 'gross weight kg', 'gross wt kg', 'weight', 'weight kg', 'wt kg', 'gross kgs', 'gross kg', 'gross lbs', 'gross lb'],
-  netWeight: ['net mass', 'nw', 'net weight kg', 'net wt kg'],
-  volume: ['meas', 'measurement cbm', 'volume cbm', 'cubic meters', 'cubic metres'],
+  grossWeight: ['gross mass', 'gw', 'gross weight kg', 'gross wt kg', 'weight', 'weight kg', 'wt kg', 'gross kgs', 'gross kg', 'gross lbs', 'gross lb', 'weight kgs'],
+  netWeight: ['net mass', 'nw', 'net weight kg', 'net wt kg', 'net kg', 'net kgs'],
+  volume: ['meas', 'measurement cbm', 'volume cbm', 'volume m3', 'cubic meters', 'cubic metres'],
   // "CONTAINER NO(S).": one or more numbers per line.
   container: ['container no seal no', 'container nos', 'container no s', 'cntr no', 'cntr', 'cntr nos',
     'container and seal no', 'container and seal numbers', 'container number seal number'],
-  seal: ['seal number'],
-  marks: ['marks and nos', 'carton no', 'carton nos', 'ctn no', 'ctn nos', 'case no', 'case nos',
+  seal: ['seal number', 'seals', 'seal s'],
+  // A vehicle's chassis number (VIN) marks it on a Ro/Ro bill of lading.
+  marks: ['marks and nos', 'carton no', 'carton nos', 'ctn no', 'ctn nos', 'case no', 'case nos', 'chassis vin', 'vin', 'chassis no', 'chassis number', 'vin no',
     'package no', 'package nos'],
-  hsCode: ['hts', 'htsus no', 'htsus', 'hts no', 'hts code', 'hs code no', 'hs no', 'tariff no', 'tariff code', 'hs tariff code', 'commodity no'],
+  hsCode: ['hts', 'htsus no', 'htsus', 'hts no', 'hts code', 'hs code no', 'hs no', 'tariff no', 'tariff code', 'hs tariff code', 'commodity no', 'hs'],
   item: ['line no', 'item no', 'line', 's no', 'sr no', 'sl no', 'item nr'],
   customsValue: ['entered value'],
   // A consolidation's house bills ("House B/L", "HBL No."), one per line of a co-loader's manifest.
@@ -380,15 +394,6 @@ const FRENCH_PACKING_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>
   quantity: ['total pieces', 'nbre pieces', 'nombre de pieces'],
   dimensions: ['dim carton', 'dim', 'dimensions carton', 'l x l x h', 'l x l x h cm'],
   hsCode: ['sh hs', 'nomenclature sh'],
-};
-
-// South Asian customs prints' item columns: the tariff code as "RITC" (Indian Trade Classification) or "HS CD", the
-// unit as "UQC" (unit quantity code), the item's serial number "ITEM SN", and its FOB value, an export's customs value.
-const CUSTOMS_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
-  hsCode: ['ritc', 'ritc hs cd', 'ritc hs code', 'hs cd', 'itc hs', 'itc hs code'],
-  unit: ['uqc'],
-  item: ['item sn', 'item sno', 'item s no'],
-  customsValue: ['fob', 'fob value', 'assessable value'],
 };
 
 /**

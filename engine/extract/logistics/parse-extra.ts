@@ -95,7 +95,8 @@ export function airportOf(code: string): { name: string; country: string } | nul
  * carries no codes. `kind` says which code family is expected, so a port name never becomes an airport.
  */
 export function placeFrom(text: string, kind: 'sea' | 'air'): Place | null {
-  const p = resolvePlace(text);
+  // A port's name may hold a word that is an airport's code ("CAN THO": CAN, Guangzhou's): no country from it.
+  const p = resolvePlace(text, { kind: kind === 'sea' ? 'sea' : 'any' });
   if (!p) return null;
   if (kind === 'air') {
     const iata = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g;

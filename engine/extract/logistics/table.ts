@@ -11,7 +11,7 @@ import { bottom, headerAt, headerUnits, kindsOf, PAIRED, top, type Column } from
 import { boxColumn, readBox } from './table-box.ts';
 import { headerBesideColumn, type SideHeader } from './table-side-column.ts';
 import { cellsUnderCaptions, columnAt } from './table-ocr-cells.ts';
-import { cellRead, CLAUSE_LINE, hasLabel, hsLine, lineCells, netLine, placeCells, totalsLine, withoutTag } from './table-cells.ts';
+import { cellRead, CLAUSE_LINE, hasLabel, hsLine, laneMetreLine, lineCells, netLine, placeCells, totalsLine, withoutTag } from './table-cells.ts';
 import { packageType } from '../parse/quantities.ts';
 import { moveOtherMeasure, stackedFigure } from './stacked-measures.ts';
 
@@ -181,7 +181,7 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
           const k = second(k0) ?? k0;
           const ws = k === k0 ? ws0 : withoutTag(ws0);
           // A carrier's clause under the goods ("SHIPPER'S LOAD, STOW AND COUNT", "SAID TO CONTAIN") describes none.
-          if (k === 'description' && CLAUSE_LINE.test(ws.map((w) => w.text).join(' ').trim())) continue;
+          if (k === 'description' && (CLAUSE_LINE.test(ws.map((w) => w.text).join(' ').trim()) || laneMetreLine(ws))) continue;
           // "HS CODE: 845811" under a description is the row's HS code, not more of its description.
           // "N.W.: 42,880.000KGS", "NET WEIGHT: 61,010 KGS" under a description: the row's net weight.
           const net = k === 'description' && !prev.row.netWeight ? netLine(ws) : null;

@@ -13,8 +13,9 @@ import { countryFromName } from '../parse/countries.ts';
 import { letterheadCarrier } from './letterhead.ts';
 import { moreStackedContainers, stackedContainerContents } from './container-stack.ts';
 import { countBesideKind } from './count-beside-kind.ts';
-import { labelledSeals, sizeTypeOf } from './container-codes.ts';
+import { columnSeals, labelledSeals, sizeTypeOf } from './container-codes.ts';
 import { slashedContainerLines } from './container-slashed.ts';
+import { unitsTotal, withContactBeside } from './transport-units.ts';
 
 import { blockTotals, goodsFromBlocks } from './goods-blocks.ts';
 import { goodsFromDescriptionText } from './goods-text.ts';
@@ -34,7 +35,8 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const r = createReader(ctx);
   readCaptionCells(r, ctx.pages);
   const docNo = r.id('blNumber') ?? r.id('swbNumber');
-  r.set('transportDocumentNumber', docNo ? { value: docNo.value.replace(/\s+/g, ''), ev: docNo.ev } : null);
+  // Kept as printed, its groups a space apart ("ABCD HAM 2611418"), as the booking and other references are.
+  r.set('transportDocumentNumber', docNo ? { value: docNo.value.replace(/\s+/g, ' ').trim(), ev: docNo.ev } : null);
   const nonNegotiable = r.segs.flat().some((s) => /non[- ]?negotiable|nicht begebbar|non n[ée]gociable|no negociable/i.test(s.text));
   const isSwb = type === 'sea_waybill';
   r.set('transportDocumentType', { value: isSwb ? 'SWB' : 'BOL', ev: { ...r.evidence(r.segs.flat().slice(0, 1)), source: 'derived' } });
@@ -44,7 +46,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const bookingPart = !booking || /\s\/\s/.test(booking.value) ? captionPartBelow(r, 'bookingReference', (t) => (/\d/.test(t) && t.length <= 40 ? t : null)) : null;
   r.set('bookingReference', bookingPart ?? booking);
   const party = (key: LogisticsLabelKey): Read<Party> | null => {
-    const located = r.find(key);
+    const located = withContactBeside(r, r.find(key));
     const p = partyWithTaxId(r, key, taxIdOrRegistration, { located });
     // A registration on the party's contact line ("BN 123456789RM0001  imports@…") leaves the address with that line.
     const id = p && !p.value.taxId ? located?.lines.map((l) => taxIdOrRegistration(l.text)?.id).find(Boolean) : null;
@@ -123,7 +125,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   fillRows(r.result().data, 'goods', ['description', 'hsCode', 'marksAndNumbers', 'packages', 'grossWeight', 'netWeight', 'volume']);
   // The goods table's totals line stands in for totals the document does not label.
   const sums = totalsQuantities(r, totals);
-  r.set('totalPackages', readPackageCount(r, 'totalPackages') ?? packagesInWordsBox(r) ?? sums.packages);
+  r.set('totalPackages', readPackageCount(r, 'totalPackages') ?? packagesInWordsBox(r) ?? sums.packages ?? unitsTotal(r, totals));
   r.set('totalGrossWeight', r.weight('totalGrossWeight') ?? sums.grossWeight);
   r.set('totalVolume', r.volume('totalVolume') ?? sums.volume);
   blockTotals(r);
@@ -139,21 +141,6 @@ const ORDER_OF_NAMED = /^to\s+(?:the\s+)?order\s+of\s+(?!(?:the\s+)?(?:shipper|c
 const CONTAINER_COLUMNS = ['container', 'marks', 'description'] as const;
 
 interface ContainerSeen { value: string; ev: Read<string>['ev']; row: number; col: number; at: number; page: number; y: number; part: string; before: string }
-
-/** A seal printed whole on its line of a seal column, its issuer's name spaced from the number ("DE-ZOLL 0417788"). */
-const SEAL_LINE = /^[A-Z]{1,8}(?:-[A-Z]{1,8})?\s\d{5,12}$/;
-
-/**
- * The seals one printed line of a seal column holds: the line whole with its issuer's name ("DE-ZOLL 0417788"),
- * else each code with four digits or more, two side by side when a carrier's and a customs seal share a row
- * ("TH26A10441  CS-71028").
- */
-function columnSeals(text: string, container: string): string[] {
-  const whole = SEAL_LINE.exec(text.trim())?.[0];
-  if (whole) return [whole];
-  const codes = text.toUpperCase().split(/[\s,;]+/).filter((t) => /^(?:[A-Z]{1,4}-)?[A-Z0-9]{5,14}$/.test(t) && (t.match(/\d/g)?.length ?? 0) >= 4 && t !== container);
-  return codes.length ? codes : sealsIn(text.toUpperCase(), container).slice(0, 1);
-}
 
 /** The printed lines (segments) that make up a table cell: those inside its box. */
 function cellLines(r: Reader, seg: Segment): Segment[] {

@@ -13,6 +13,7 @@ import type { TableCellRead, TableRow } from './table.ts';
 import { CLAUSE_LINE } from './table-cells.ts';
 import { isStackLine } from './container-stack.ts';
 import { findContainerNumbers, parseParty, type Party, type Quantity } from '../parse/index.ts';
+import { packageType } from '../parse/quantities.ts';
 
 /**
  * The value under a "Carrier" caption: the first one that reads as a name. A sentence of the clauses that starts
@@ -36,7 +37,8 @@ export const ISSUER_WORD = /(?:^|[\s,(])(?:ltd|limited|gmbh|inc|incorporated|cor
  */
 export function signedForCarrier(r: Reader): Read<string> | null {
   for (const s of r.segs.flat()) {
-    const m = /^(?:signed|issued)\s+(?:for|by|on\s+behalf\s+of)\s+(?:and\s+on\s+behalf\s+of\s+)?the\s+carrier[\s:,]+(.+)$/i.exec(s.text.trim());
+    // The caption may leave "signed" to the line under it ("FOR THE CARRIER …" over the signature).
+    const m = /^(?:(?:signed|issued)\s+(?:for|by|on\s+behalf\s+of)|for|on\s+behalf\s+of)\s+(?:and\s+on\s+behalf\s+of\s+)?the\s+carrier[\s:,]+(.+)$/i.exec(s.text.trim());
     // A bilingual caption goes on after the name ("CMA CGM S.A. / Signe pour le Transporteur").
     // The dot of a legal form's last letter stays ("S.A.", "N.V.").
     const name = m?.[1].split(/\s+\/\s+/)[0].trim().replace(/[\s,;:-]+$/, '').replace(/(?<!\b\p{L})\.+$/u, '');
@@ -112,7 +114,8 @@ export function notifyParties(r: Reader): Array<Read<Party>> {
  */
 // Taiwan's UBN, China's USCI and Canada's BN name a company's registration the same way; the contact details
 // printed after it on its line ("UBN: 12345678  TEL: +886 …", "BN 123456789RM0001  imports@…") are read apart.
-const BARE_REGISTRATION = /^(?:UEN|B\.?R\.?N|C\.?R\.?N|BIN|TIN|KRA\s+PIN|NPWP|NTN|EIN|VAT|GST|ROC|CR|TAX\s+ID|UBN|USCI|BN)(?:\s+(?:NO|NR|NUMBER))?\.?\s*[:.#]?\s*([A-Z]{0,3}\d[\dA-Z./-]{4,24}[\dA-Z])(?:\s+(?:(?:TEL|PHONE|FAX|E-?MAIL)\b.*|\S+@\S+))?$/i;
+// Iceland's kennitala ("Kt. 123456-7890") is its companies' registration and tax number alike.
+const BARE_REGISTRATION = /^(?:UEN|B\.?R\.?N|C\.?R\.?N|BIN|TIN|KRA\s+PIN|NPWP|NTN|EIN|VAT|GST|ROC|CR|TAX\s+ID|UBN|USCI|BN|KT|KENNITALA)(?:\s+(?:NO|NR|NUMBER))?\.?\s*[:.#]?\s*([A-Z]{0,3}\d[\dA-Z./-]{4,24}[\dA-Z])(?:\s+(?:(?:TEL|PHONE|FAX|E-?MAIL)\b.*|\S+@\S+))?$/i;
 
 /** A tax id as `taxIdInline` reads it, else an address part that is a registration caption and its number alone. */
 export const taxIdOrRegistration: TaxIdInAddress = (address) => {
@@ -200,10 +203,13 @@ export function freightRemark(r: Reader): Read<'PREPAID' | 'COLLECT'> | null {
  * - a "Number and Kind of Packages; Description of Goods" cell starts with the row's packages ("38 CASES PACKAGING
  *   MACHINERY"): those are its packages, the rest its description;
  * - marks printed at the end of a description after their caption ("… DISCS MARKS: MCD/BHX PO 44817") are the row's;
- * - a clause that counts the containers ("5 CONTAINERS SAID TO CONTAIN 124 PACKAGES") is no goods line when the
- *   goods rows under it count their own packages.
+ * - in a goods table with no packages column, a description that opens with a count of units ("1 UNIT USED TRACTOR
+ *   …", "2 UNITS MOBILE CRANE") starts with the row's packages: a vehicle or machine shipped unpacked is one unit;
+ * - a clause that counts the containers ("5 CONTAINERS SAID TO CONTAIN 124 PACKAGES"), or the units with the count
+ *   restated in words ("6 (SIX) UNITS RO/RO"), is no goods line when the goods rows under it count their own packages.
  */
 export function goodsAreaRows(rows: TableRow[], linesOf: (cell: TableCellRead) => string[] = (c) => [c.text], decimal: Reader['decimal'] = null): TableRow[] {
+  const noPackagesColumn = rows.every((row) => !row.packages);
   const out = rows.map((row): TableRow => {
     let next: TableRow = row;
     const c = row.container;
@@ -219,6 +225,11 @@ export function goodsAreaRows(rows: TableRow[], linesOf: (cell: TableCellRead) =
       const found = packagesInText(d.text);
       const rest = found && found.at === 0 ? d.text.replace(/^\s*[\d.,\s]*\d\s*\S+\s*/, '').trim() : '';
       if (found && rest) next = { ...next, packages: { ...d, text: `${found.count} ${found.type}` }, description: { ...d, text: rest } };
+    }
+    const lead = noPackagesColumn && next.description && !next.packages ? LEADING_COUNT.exec(next.description.text) : null;
+    const kind = lead ? packageType(lead[2]) : null;
+    if (lead && kind === 'unit' && next.description) {
+      next = { ...next, packages: { ...next.description, text: `${lead[1]} ${lead[2]}` }, description: { ...next.description, text: lead[3].trim() } };
     }
     const marked = next.description && !next.marks ? MARKS_IN_DESCRIPTION.exec(next.description.text) : null;
     if (marked && next.description && marked.index > 0) {
@@ -237,8 +248,11 @@ export function goodsAreaRows(rows: TableRow[], linesOf: (cell: TableCellRead) =
   });
 }
 
+/** A count and its kind opening a description, the rest after them: "1 UNIT USED TRACTOR …". */
+const LEADING_COUNT = /^(\d{1,5})\s+([A-Za-z]+)\.?\s+(\S.*)$/;
+
 /** The goods' marks printed at the end of their description after a caption ("… BRAKE DISCS MARKS: MCD/BHX PO 44817"). */
 const MARKS_IN_DESCRIPTION = /\s(?:shipping\s+)?marks(?:\s*(?:&|and)\s*(?:nos?|numbers)\.?)?\s*:\s*(\S.*)$/i;
 
 /** "5 CONTAINERS SAID TO CONTAIN …", "4 CONTAINERS SHIPPER'S LOAD, STOW, COUNT AND SEAL", or a carrier's clause line. */
-const CONTAINERS_SAID = new RegExp(`^\\d+\\s*(?:x\\s*)?(?:(?:20|40|45)'?\\s*[A-Z]{2}\\s+)?(?:containers?|cntrs?)\\s+(?:said\\s+to\\s+contain|shipper'?s?\\s+load)\\b|${CLAUSE_LINE.source}`, 'i');
+const CONTAINERS_SAID = new RegExp(`^\\d+\\s*\\(\\s*[A-Z][A-Z -]*\\)\\s*(?:units?|vehicles?|packages?|pieces?)\\b|^\\d+\\s*(?:x\\s*)?(?:(?:20|40|45)'?\\s*[A-Z]{2}\\s+)?(?:containers?|cntrs?)\\s+(?:said\\s+to\\s+contain|shipper'?s?\\s+load)\\b|${CLAUSE_LINE.source}`, 'i');

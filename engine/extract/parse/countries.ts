@@ -39,6 +39,9 @@ const NAMES: Record<string, string> = {
   malaysia: 'MY', singapore: 'SG', indonesia: 'ID', philippines: 'PH', australia: 'AU', 'new zealand': 'NZ',
   'united arab emirates': 'AE', uae: 'AE', 'saudi arabia': 'SA', qatar: 'QA', israel: 'IL', egypt: 'EG',
   morocco: 'MA', 'south africa': 'ZA', nigeria: 'NG', kenya: 'KE',
+  // The Western Balkans, in English and their own languages (Latin script).
+  serbia: 'RS', srbija: 'RS', 'republic of serbia': 'RS', montenegro: 'ME', 'crna gora': 'ME', 'bosnia and herzegovina': 'BA',
+  'north macedonia': 'MK', albania: 'AL', shqiperia: 'AL',
 };
 
 /** Alpha-2 code for a printed country name (or a code), or null. */

@@ -1,0 +1,86 @@
+/**
+ * Values a customs form prints inside another field's box: the date beside a number under a "No. & date" caption
+ * ("Registration no. & date": "123456   02/03/2026"), the country named on a line of the exporter's box, and the
+ * gross mass and packages of numbered boxes the dictionary has no caption for.
+ */
+import type { LogisticsLabelKey } from './labels.ts';
+import type { Read, Reader } from './reader.ts';
+import { vOverlap, type Segment } from './segments.ts';
+import { COUNTRY_LINE, valuesOf } from './customs-boxes.ts';
+import { captionKeysOf } from './captions.ts';
+import { lineUnder } from './locate.ts';
+import { captionedMass } from './customs-captioned.ts';
+import type { Quantity } from '../parse/index.ts';
+
+/**
+ * The date printed after the first value of `key` on its line, in the same box: within the value's own text, or as
+ * the next segment right of it, short of the next box's caption on the caption's line.
+ */
+export function dateBesideValue(r: Reader, key: LogisticsLabelKey, dateOf: (t: string) => string | null): Read<string> | null {
+  for (const v of valuesOf(r, key)) {
+    const first = v.lines[0];
+    const own = /\s(\d{1,4}[./-]\d{1,2}[./-]\d{1,4})$/.exec(first.text.trim());
+    const inText = own ? dateOf(own[1]) : null;
+    if (inText) return { value: inText, ev: r.evidence([first]) };
+    const page = r.segs[first.page - 1] ?? [];
+    const h = first.bbox[3] - first.bbox[1];
+    const nextBox = Math.min(...page.filter((s) => s.bbox[0] > v.label.bbox[2] && sameLine(s, v.label)).map((s) => s.bbox[0]), Infinity);
+    const beside = page.filter((s) => s !== first && s.bbox[0] >= first.bbox[2] && s.bbox[0] < nextBox && s.bbox[0] - first.bbox[2] < h * 8 && sameLine(s, first))
+      .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
+    const iso = beside ? dateOf(beside.text.trim()) : null;
+    if (beside && iso) return { value: iso, ev: r.evidence([beside]) };
+  }
+  return null;
+}
+
+const sameLine = (a: Segment, b: Segment): boolean => vOverlap(a, b) > (a.bbox[3] - a.bbox[1]) * 0.5;
+
+/** The country named on a line of the first box of `key` that names one ("Country: TW - TAIWAN"), read by `countryOf`. */
+export function countryLineOf(r: Reader, key: LogisticsLabelKey, countryOf: (t: string) => string | null): Read<string> | null {
+  for (const v of valuesOf(r, key)) {
+    for (const l of v.lines) {
+      const m = COUNTRY_LINE.exec(l.text.trim());
+      const code = m ? countryOf(m[1].trim()) : null;
+      if (code) return { value: code, ev: r.evidence([l]) };
+    }
+  }
+  return null;
+}
+
+/**
+ * A header box of the form that the dictionary does not caption, numbered and naming what it holds in any of its
+ * languages ("20. Bruto / Gross kg", "22. Kemasan / Packages"): the line under its caption. Item boxes ("35 Gross
+ * mass (kg)") are dictionary captions, so never read here.
+ */
+function numberedBoxValue(r: Reader, names: RegExp): { label: Segment; value: Segment } | null {
+  for (const page of r.segs) {
+    for (const s of page) {
+      if (!NUMBERED_BOX.test(s.text) || !names.test(s.text) || captionKeysOf(s.text)) continue;
+      const value = lineUnder(page, s, s);
+      if (value && !captionKeysOf(value.text)) return { label: s, value };
+    }
+  }
+  return null;
+}
+const NUMBERED_BOX = /^\d{1,2}[a-z]?\.?\s+\p{L}/u;
+
+/** The gross mass of the declaration from a numbered box that names it with its unit ("20. Bruto / Gross kg"). */
+export function grossMassBox(r: Reader): Read<Quantity> | null {
+  const box = numberedBoxValue(r, /\b(?:gross|bruto|brutto|brut)\b.*\bkgs?\b/i);
+  const q = box ? captionedMass(r, box.value.text, box.label.text) : null;
+  return box && q ? { value: q, ev: r.evidence([box.value], 0.9) } : null;
+}
+
+/**
+ * The count of packages under the total's caption, or of a numbered box naming packages ("22. Kemasan / Packages"),
+ * printed with its kind as a code and a name in brackets ("7 PK (PACKAGES)", "12 CT (CARTONS)").
+ */
+export function codedPackagesCount(r: Reader): Read<number> | null {
+  const box = numberedBoxValue(r, /\b(?:packages|kemasan|colis|packst(?:ü|ue)cke|bultos)\b/i);
+  const lines = [...valuesOf(r, 'totalPackages').map((v) => v.lines[0]), ...(box ? [box.value] : [])];
+  for (const l of lines) {
+    const m = /^(\d{1,6})\s+[A-Z0-9]{2,3}\s*\(\p{L}[\p{L} ]*\)$/u.exec(l.text.trim());
+    if (m) return { value: Number(m[1]), ev: r.evidence([l]) };
+  }
+  return null;
+}

@@ -1,0 +1,21 @@
+/**
+ * Column wordings of customs declarations' item tables, one of labels.ts's TABLE_COLUMN_WORDS (kept apart for the
+ * dictionary's size).
+ */
+import type { ColumnKind } from './labels.ts';
+
+// South Asian customs prints' item columns: the tariff code as "RITC" (Indian Trade Classification) or "HS CD", the
+// unit as "UQC" (unit quantity code), the item's serial number "ITEM SN", and its FOB value, an export's customs value.
+// Indonesian prints, over or beside their English: "Pos tarif" (tariff heading), "Asal" (origin), "Jumlah/Satuan"
+// (quantity and its unit, one cell), "BM" (bea masuk, the import duty) and its rate "BM %", and the item's CIF value.
+export const CUSTOMS_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
+  hsCode: ['ritc', 'ritc hs cd', 'ritc hs code', 'hs cd', 'itc hs', 'itc hs code', 'pos tarif', 'pos tarif hs', 'hs'],
+  unit: ['uqc', 'satuan'],
+  item: ['item sn', 'item sno', 'item s no'],
+  customsValue: ['fob', 'fob value', 'assessable value', 'cif', 'cif value', 'nilai cif'],
+  quantity: ['jumlah satuan'],
+  dutyRate: ['bm pct', 'bea masuk pct', 'duty pct', 'tarif bm'],
+  dutyAmount: ['bm', 'bea masuk'],
+  // Only the local wordings: an English "Origin" heads other columns too (an origin criterion's, over two lines).
+  originCountry: ['asal', 'negara asal'],
+};
