@@ -128,7 +128,7 @@ function bilingualRead(text: string): BilingualRead | null {
 }
 
 /** A slash between the halves of a caption, spaced on one side at least ("Nadawca / Shipper"; not "B/L"). */
-const BILINGUAL_SLASH = /\s+\/\s*|\s*\/\s+/;
+export const BILINGUAL_SLASH = /\s+\/\s*|\s*\/\s+/;
 
 /** The halves of a slashed caption, a parenthesised qualifier kept whole in its half. */
 function splitOutsideParens(text: string): string[] {

@@ -35,7 +35,8 @@ function valueUnder(page: Segment[], cap: Segment): Segment | null {
 
 /** The first caption of a page (after `from`) whose folded text matches, and the value under it. */
 function cell(page: Segment[], re: RegExp, from = -Infinity): { cap: Segment; value: Segment } | null {
-  for (const cap of page) {
+  const split = page.some((s) => re.test(caption(s))) ? undefined : splitCaption(page, re);
+  for (const cap of split ? [split] : page) {
     if (cap.bbox[1] < from || !re.test(caption(cap))) continue;
     const value = valueUnder(page, cap);
     if (value && !/:$/.test(value.text.trim())) return { cap, value };
@@ -53,11 +54,33 @@ function inline(page: Segment[], re: RegExp, from: number, to: number): { text: 
   return null;
 }
 
+/** The OCR segment right after `s` on its line, its box abutting or overlapping `s`'s (a space and a letter apart at most). */
+function abutting(page: Segment[], s: Segment): Segment | undefined {
+  const h = s.bbox[3] - s.bbox[1];
+  return page.find((o) => o !== s && o.source === 'ocr' && Math.abs(o.bbox[1] - s.bbox[1]) < h * 0.5 && o.bbox[0] > s.bbox[0] && Math.abs(o.bbox[0] - s.bbox[2]) < h * 1.5);
+}
+
+/**
+ * A caption or heading OCR boxed in two pieces side by side ("DATOS DEL" | "IMPORTADOR/EXPORTADOR", "MARCAS, N" |
+ * "NUMEROS Y TOTAL DE BULTOS:"), read as one segment over both boxes when the pieces read together match. Where the
+ * boxes overlap, the seam's letter may be read twice, once in each piece: read so too without the first's last letter.
+ */
+function splitCaption(page: Segment[], re: RegExp): Segment | undefined {
+  for (const s of page) {
+    const next = s.source === 'ocr' ? abutting(page, s) : undefined;
+    if (!next) continue;
+    const seam = next.bbox[0] < s.bbox[2] && /\s\p{L}$/u.test(s.text) && next.text.startsWith(s.text.slice(-1));
+    const text = [`${s.text} ${next.text}`, ...(seam ? [`${s.text.slice(0, -1)}${next.text}`] : [])].find((t) => re.test(normLabel(t)));
+    if (text) return { ...s, text, bbox: [s.bbox[0], Math.min(s.bbox[1], next.bbox[1]), next.bbox[2], Math.max(s.bbox[3], next.bbox[3])] };
+  }
+  return undefined;
+}
+
 /** A party section of the first page: its tax id, name and address cells under the section's heading. */
 interface SectionParty { name: string; address: string | null; taxId: string | null; segs: Segment[] }
 
 function section(page: Segment[], heading: RegExp, taxId: RegExp): SectionParty | null {
-  const head = page.find((s) => heading.test(caption(s)));
+  const head = page.find((s) => heading.test(caption(s))) ?? splitCaption(page, heading);
   if (!head) return null;
   const next = page.find((s) => s.bbox[1] > head.bbox[3] && /^datos del\b|^cuadro de liquidacion$/.test(caption(s)));
   const until = next ? next.bbox[1] : Infinity;
@@ -127,13 +150,17 @@ export function readPedimento(r: Reader): void {
   };
   party(exporting ? 'exporter' : 'importer', own);
   party(exporting ? 'importer' : 'exporter', partner);
-  // The customs broker's block: "NOMBRE O RAZ. SOC: …" and "RFC: …" inline, under its heading.
-  const agent = first.find((s) => /^agente aduanal\b/.test(caption(s)));
+  // The customs broker's block: "NOMBRE O RAZ. SOC: …" and "RFC: …" inline, under its heading. Every page prints
+  // it: the RFC is read off a later page's where the first page's is unread (a scan's "REC:" for "RFC:").
+  const blocks = r.segs.map((page) => ({ page, agent: page.find((s) => /^agente aduanal\b/.test(caption(s))) }));
+  const agent = blocks[0]?.agent;
   if (agent) {
     const name = inline(first, /^NOMBRE O RAZ(?:ON)?\.?\s*SOC(?:IAL)?\.?\s*:\s*(.+)$/i, agent.bbox[1], agent.bbox[1] + 40);
-    const rfc = inline(first, /^RFC:\s*([A-Z0-9&Ñ]{12,13})\b/, agent.bbox[1], agent.bbox[1] + 40);
+    const rfcOf = (b: { page: Segment[]; agent?: Segment }) => (b.agent ? inline(b.page, /^RFC:\s*([A-Z0-9&Ñ]{12,13})\b/, b.agent.bbox[1], b.agent.bbox[1] + 40) : null);
+    const rfc = blocks.map(rfcOf).find((x) => x !== null) ?? null;
     if (name) r.set('declarant', { value: { name: name.text, address: null, taxId: rfc?.text ?? null }, ev: r.evidence([name.seg]) });
   }
+  pedimentoSerial(r);
   // CUADRO DE LIQUIDACION: IGI (the general import tax) is the duty, IVA the tax.
   const igi = settled(first, /^IGI(?:\/IGE)?$/);
   if (igi) r.set('totalDuties', { value: igi.value, ev: r.evidence([igi.seg]) });
@@ -141,6 +168,29 @@ export function readPedimento(r: Reader): void {
   if (iva) r.set('totalTaxes', { value: iva.value, ev: r.evidence([iva.seg]) });
   readPartidas(r, exporting);
 }
+
+/**
+ * The pedimento's number ("26 43 3154 6001234": year, customs office, broker's patent, serial) with its serial, which
+ * OCR may box apart from the rest of the number: the seven figures printed right after it on its line.
+ */
+function pedimentoSerial(r: Reader): void {
+  const num = r.result().data.declarationNumber;
+  if (typeof num !== 'string' || !/^\d{2}\s\d{2}\s\d{4}$/.test(num.trim())) return;
+  for (const page of r.segs) {
+    const head = page.find((s) => s.source === 'ocr' && s.text.trim() === num.trim());
+    const serial = head ? abutting(page, head) : undefined;
+    if (head && serial && /^\d{7}$/.test(serial.text.trim())) {
+      r.set('declarationNumber', { value: `${num.trim()} ${serial.text.trim()}`, ev: r.evidence([head, serial]) });
+      return;
+    }
+  }
+}
+
+/** How many of a line's captions read as words (of three letters or more): a garbled one ("r", "». ve") does not. */
+const worded = (heads: Segment[]): number => heads.filter((h) => /^[a-z]{3}/.test(caption(h))).length;
+
+/** "IGI" as OCR may read it in the items' tax lines: its I as a 1 or an l, its G as a 6 ("161"). */
+const OCR_IGI = /^[I1l][G6][I1l]$/;
 
 /**
  * The partidas: each item's table starts at a "SEC" caption (SEC, FRACCION, SUBD./NICO, ..., CANTIDAD UMC, ...,
@@ -151,23 +201,35 @@ function readPartidas(r: Reader, exporting: boolean): void {
   const starts = r.segs.flatMap((page) => page.filter((s) => caption(s) === 'sec'));
   const origins = new Set<string>();
   const sellers = new Set<string>();
+  // The captions every item's table prints, as far as read: an item whose caption a scan garbled ("r" for
+  // "FRACCIÓN") reads that column where the others print it (the items share the form's columns).
+  let known: Segment[] = [];
   starts.forEach((sec, i) => {
     const page = r.segs[sec.page - 1];
     const next = starts[i + 1];
     const end = next && next.page === sec.page ? next.bbox[1] : Infinity;
-    const block = page.filter((s) => s.bbox[1] >= sec.bbox[1] && s.bbox[1] < end);
+    // OCR boxes the captions of one line a point or two above or below each other: the block starts at the
+    // highest of them, not at SEC's.
+    const block = page.filter((s) => s.bbox[1] >= sec.bbox[1] - 2 && s.bbox[1] < end);
     const heads = block.filter((s) => Math.abs(s.bbox[1] - sec.bbox[1]) < 2).sort((a, b) => a.bbox[0] - b.bbox[0]);
     const values = block.filter((s) => s.bbox[1] > sec.bbox[3] + 2 && !/:$/.test(s.text));
-    const valueTop = Math.min(...values.map((o) => o.bbox[1]));
-    const valueLine = values.filter((s) => Math.abs(s.bbox[1] - valueTop) < 2);
+    // The values' line is the first with a figure: a caption's second line ("NICO", "UMC" under "SUBD./",
+    // "CANTIDAD") that OCR boxed a little lower than SEC's is none.
+    const figured = values.filter((o) => /\d/.test(o.text));
+    const valueTop = Math.min(...(figured.length ? figured : values).map((o) => o.bbox[1]));
+    // OCR boxes a line's values up to a few points apart in height (half a line at most).
+    const top = values.find((o) => o.bbox[1] === valueTop);
+    const valueLine = values.filter((s) => Math.abs(s.bbox[1] - valueTop) < Math.max(2, top && top.source === 'ocr' ? (top.bbox[3] - top.bbox[1]) / 2 : 0));
     // Each value sits in the column of the caption at or left of it (captions start their columns).
     const at = (re: RegExp, nth = 0): Segment | null => {
-      const hs = heads.filter((h) => re.test(caption(h)));
-      const h = hs[nth];
+      const own = heads.filter((h) => re.test(caption(h)));
+      const row = own.length ? heads : known;
+      const h = (own.length ? own : known.filter((k) => re.test(caption(k))))[nth];
       if (!h) return null;
-      const x1 = heads[heads.indexOf(h) + 1]?.bbox[0] ?? Infinity;
+      const x1 = row[row.indexOf(h) + 1]?.bbox[0] ?? Infinity;
       return valueLine.find((s) => (s.bbox[0] + s.bbox[2]) / 2 >= h.bbox[0] - 3 && (s.bbox[0] + s.bbox[2]) / 2 < x1 - 3) ?? null;
     };
+    if (worded(heads) > worded(known)) known = heads;
     const base = `items[${i}]`;
     const sq = at(/^sec$/);
     if (sq && /^\d{1,4}$/.test(sq.text.trim())) r.set(`${base}.itemNumber`, { value: Number(sq.text.trim()), ev: r.evidence([sq]) });
@@ -178,7 +240,8 @@ function readPartidas(r: Reader, exporting: boolean): void {
     const q = qty ? amount(qty.text) : null;
     if (qty && q !== null) r.set(`${base}.quantity`, { value: q, ev: r.evidence([qty]) });
     // P. O/D: the country of origin (of destination on an export); P. V/C: the seller's (the buyer's).
-    const od = at(/^p o d$/);
+    // "P. 0/D": OCR reads the caption's O as a zero.
+    const od = at(/^p [o0] d$/);
     const origin = od ? countryFromAlpha3(od.text.trim()) : null;
     if (od && origin && !exporting) { r.set(`${base}.countryOfOrigin`, { value: origin, ev: r.evidence([od]) }); origins.add(origin); }
     const vc = at(/^p v c$/);
@@ -200,7 +263,7 @@ function readPartidas(r: Reader, exporting: boolean): void {
     if (vaV && vaN !== null) r.set(`${base}.customsValue`, { value: vaN, ev: r.evidence([vaV]) });
     // The IGI line of the item's taxes: rate (TASA) and amount (IMPORTE).
     const con = block.find((s) => caption(s) === 'con');
-    const igi = block.find((s) => /^IGI(?:\/IGE)?$/.test(s.text.trim()) && con && s.bbox[1] > con.bbox[1]);
+    const igi = block.find((s) => (/^IGI(?:\/IGE)?$/.test(s.text.trim()) || (s.source === 'ocr' && OCR_IGI.test(s.text.trim()))) && con && s.bbox[1] > con.bbox[1]);
     if (con && igi) {
       const row = block.filter((s) => Math.abs(s.bbox[1] - igi.bbox[1]) < 2 && s !== igi).sort((a, b) => a.bbox[0] - b.bbox[0]);
       const capAt = (name: string): Segment | null => block.find((s) => caption(s) === name && Math.abs(s.bbox[1] - con.bbox[1]) < 2) ?? null;

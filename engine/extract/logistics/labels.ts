@@ -93,7 +93,7 @@ export const LOGISTICS_LABELS = {
     'Puerto de embarque', 'Puerto o lugar de embarque', 'Puerto o lugar de embarque previsto', 'Laadhaven', 'Porto di imbarco', 'Porto di carico', 'Porto de embarque', 'Porto de carga', 'Loading',
     // ICAO Annex 9's cargo manifest (an airline's): the flight's points of loading and unloading.
     'Point of Loading'],
-  portOfDischarge: ['Losningshavn', 'Lossehavn', 'Bongkar', 'Pelabuhan Bongkar', 'Varış', 'Varış Limanı', 'Port of Discharge', 'Port of Unloading', 'Discharge Port', 'Disch. Port', 'Discharging Port', 'POD', 'Port of Destination', 'Destination Port', 'Bestimmungshafen', 'Zielhafen', 'Port de destination', 'Puerto de destino', 'Loschhafen', 'Entladehafen', 'Port de dechargement',
+  portOfDischarge: ['Losningshavn', 'Lossehavn', 'Bongkar', 'Pelabuhan Bongkar', 'Punggah', 'Pelabuhan Punggah', 'Varış', 'Varış Limanı', 'Port of Discharge', 'Port of Unloading', 'Discharge Port', 'Disch. Port', 'Discharging Port', 'POD', 'Port of Destination', 'Destination Port', 'Bestimmungshafen', 'Zielhafen', 'Port de destination', 'Puerto de destino', 'Loschhafen', 'Entladehafen', 'Port de dechargement',
     'Puerto de descarga', 'Loshaven', 'Porto di sbarco', 'Porto di scarico', 'Porto de descarga', 'Point of Unloading', 'Discharge'],
   placeOfReceipt: ['Place of Receipt', 'Place of Acceptance', 'Ubernahmeort', 'Ort der Ubernahme', 'Lieu de reception',
     'Lieu de prise en charge', 'Lugar de recepcion', 'Plaats van ontvangst', 'Luogo di ricevimento', 'Local de recebimento', 'Receipt'],

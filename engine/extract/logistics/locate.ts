@@ -68,10 +68,25 @@ export function locateAll(segs: Segment[][], key: LogisticsLabelKey): ValueLines
         const frac = (s.text.length - raw.length + raw.indexOf(text)) / s.text.length;
         const x0 = s.bbox[0] + (s.bbox[2] - s.bbox[0]) * frac;
         out.push({ label: s, position: 'inline', lines: [{ ...s, text, bbox: [x0, s.bbox[1], s.bbox[2], s.bbox[3]] }] });
+        if (runOnCaption(s, c.inline.at, text)) {
+          const under = below(page, s);
+          if (under) out.push(valuePart(s, under));
+        }
       }
     }
   }
   return out;
+}
+
+/**
+ * Whether what follows a caption on an OCR line may be the rest of the caption rather than its value: a scan loses
+ * the small slash and stops of a translated caption and runs its halves together ("Booking Ref Refreservation" for
+ * "Booking Ref. / Ref. reservation"), which then reads as "Label value". Words without a figure after a caption
+ * ending in a letter (no colon, no leader) are read as a value first, as before; the lines under the caption are
+ * the next candidate, for a typed reader that finds no value in those words.
+ */
+function runOnCaption(s: Segment, at: number, rest: string): boolean {
+  return s.source === 'ocr' && !/\d/.test(rest) && /\p{L}$/u.test(s.text.slice(0, at).trimEnd());
 }
 
 /** The first value for a label key. */

@@ -37,7 +37,7 @@ export function headerUnits(cols: Column[], words: Word[]): void {
       if (c && !c.unit) c.unit = unitText(w.text);
       continue;
     }
-    const t = unitText(w.text);
+    const t = ocrCubic(w) ?? unitText(w.text);
     if (!WEIGHT_UNIT.test(t) && !VOLUME_UNIT.test(t) && !LENGTH_UNIT.test(t)) continue;
     let best: Column | null = null;
     let dist = Infinity;
@@ -49,6 +49,14 @@ export function headerUnits(cols: Column[], words: Word[]): void {
     if (best?.kind === 'dimensions' && t === 'm' && !/^\(/.test(w.text)) continue;
     if (best && re?.test(t) && !best.unit) best.unit = t;
   }
+}
+
+/**
+ * A bracketed "m³" as OCR reads it: the small raised 3 comes out as a letter or another mark ("Measurement(ma)",
+ * "(m°)", "(m²)"), and the column's bare figures then had no unit. Words a text layer gives keep their "³".
+ */
+function ocrCubic(w: Word): string | null {
+  return w.source === 'ocr' && /^m[a²°]$/.test(unitText(w.text)) && /\(m.\)[.,:;]*$/i.test(w.text) ? 'm³' : null;
 }
 
 const KILOS = /^(?:kgs?|kgm|kilos?)\.?$/i;

@@ -3,7 +3,7 @@
  * below it are cut into columns at the midpoints between header names. A table continues on later pages when the
  * same header is printed again. Rows stop at the first line that carries a known field label (the totals).
  */
-import type { PageContent, Word } from '../../types.ts';
+import type { BBox, PageContent, Word } from '../../types.ts';
 import { ruleBetween } from '../../layout/rules.ts';
 import type { ColumnKind } from './labels.ts';
 import type { Segment } from './segments.ts';
@@ -54,19 +54,7 @@ function partedByRule(page: PageContent): ((left: Word, right: Word) => boolean)
 export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: ReadTablesOptions = {}): TableRow[] {
   const rows: TableRow[] = [];
   for (const page of pages) {
-    const lines = [...page.lines].sort((a, b) => a.bbox[1] - b.bbox[1]);
-    // Lines that share a baseline are merged: a row may come out of the text layer as several lines. Each printed
-    // line's words are kept together (`runs`), so two runs printed over each other do not interleave.
-    const merged: Word[][] = [];
-    const runs: Word[][][] = [];
-    for (const l of lines) {
-      const last = merged[merged.length - 1];
-      const ref = last?.[0];
-      const overlap = ref ? Math.min(ref.bbox[3], l.bbox[3]) - Math.max(ref.bbox[1], l.bbox[1]) : 0;
-      if (ref && overlap > Math.min(ref.bbox[3] - ref.bbox[1], l.bbox[3] - l.bbox[1]) * 0.5) { last.push(...l.words); runs[runs.length - 1].push([...l.words]); }
-      else { merged.push([...l.words]); runs.push([[...l.words]]); }
-    }
-    for (const m of merged) m.sort((a, b) => a.bbox[0] - b.bbox[0]);
+    const { merged, runs } = mergeRows(page.lines);
     const ruled = partedByRule(page);
     // Two OCR runs side by side are two cells where a rule parts them, or where they start in different columns of
     // the table's header: the detector boxes each cell apart, but their boxes may abut (a row's B/L, shipper and
@@ -84,6 +72,8 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
     let leftAt = -Infinity;
     // The row last read in this table, its cells' words and where its last printed line ends.
     let prev: { row: TableRow; words: Map<ColumnKind, Word[]>; bottom: number; moved?: Set<ColumnKind> } | null = null;
+    // Where the current table's header ends.
+    let headBottom = -Infinity;
     // Where the current table's rows start, and whether one has had an item number yet (anchored tables).
     let tableStart = rows.length;
     let numbered = false;
@@ -127,6 +117,8 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
         tableStart = rows.length;
         numbered = false;
         li += header.lines - 1;
+        headBottom = bottom(merged[li]);
+        if (beside) apartFromSide(merged, runs, li + 1, leftAt);
         if (boxColumn(cols)) {
           const box = readBox(page.pageNumber, cols, bounds, merged, runs, li + 1, totals);
           rows.push(...box.rows);
@@ -203,6 +195,9 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       // A remark alone in the description column, a line or so under the goods ("NON-HAZARDOUS / TEMPERATURE:
       // AMBIENT"), is no row; the rows under it (a container list) are still the table's.
       if (prev && cells.size === 1 && cells.has('description') && top(words) - prev.bottom < height * 2.5) continue;
+      // So is one right under the header, over the first row: a carrier's clause the scan garbled past recognition
+      // ("SHIPPER'S O D, TOW, CUNT AND SA") opens the description column and the goods follow it.
+      if (!prev && cells.size === 1 && cells.has('description') && top(words) - headBottom < height * 2.5) continue;
       // Beside a clause, a marks or container cell alone still opens a row: the clause took the description's place.
       const besideClause = clause && [...cells.keys()].every((k) => CONTINUED.has(k));
       if ((cells.size < Math.min(2, kindsOf(cols)) && !besideClause) || !text.trim()) { cols = null; prev = null; continue; }
@@ -220,6 +215,42 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
     }
   }
   return rows;
+}
+
+/**
+ * Printed lines that share a baseline, merged (`merged`, words left to right): a row may come out of the text layer
+ * as several lines. Each printed line's words are kept together (`runs`), so two runs printed over each other do not
+ * interleave. A line joins the last merged line of its side (`sideOf`) only, so that two columns of lines printed
+ * at different pitches side by side do not cut each other's rows.
+ */
+function mergeRows(lines: ReadonlyArray<{ words: Word[]; bbox: BBox }>, sideOf: (words: Word[]) => number = () => 0): { merged: Word[][]; runs: Word[][][] } {
+  const merged: Word[][] = [];
+  const runs: Word[][][] = [];
+  const lastOf = new Map<number, number>();
+  for (const l of [...lines].sort((a, b) => a.bbox[1] - b.bbox[1])) {
+    const side = sideOf(l.words);
+    const k = lastOf.get(side);
+    const ref = k === undefined ? undefined : merged[k][0];
+    const overlap = ref ? Math.min(ref.bbox[3], l.bbox[3]) - Math.max(ref.bbox[1], l.bbox[1]) : 0;
+    if (k !== undefined && ref && overlap > Math.min(ref.bbox[3] - ref.bbox[1], l.bbox[3] - l.bbox[1]) * 0.5) { merged[k].push(...l.words); runs[k].push([...l.words]); }
+    else { merged.push([...l.words]); runs.push([[...l.words]]); lastOf.set(side, merged.length - 1); }
+  }
+  for (const m of merged) m.sort((a, b) => a.bbox[0] - b.bbox[0]);
+  return { merged, runs };
+}
+
+/**
+ * The page's lines from `from` on merged again with a side column's words (left of `leftAt`) kept apart from the
+ * table's: on a scan each cell is a line of its own, a little above or below its row's others, and the side
+ * column's captions and values, printed at another pitch, took some cells of a row into a line of their own while
+ * the others joined the next one (a container number cut from its seal).
+ */
+function apartFromSide(merged: Word[][], runs: Word[][][], from: number, leftAt: number): void {
+  const parts = runs.slice(from).flat().flatMap((run) => [run.filter((w) => w.bbox[0] < leftAt), run.filter((w) => w.bbox[0] >= leftAt)]).filter((run) => run.length);
+  const boxed = parts.map((words) => ({ words, bbox: [Math.min(...words.map((w) => w.bbox[0])), top(words), Math.max(...words.map((w) => w.bbox[2])), bottom(words)] as BBox }));
+  const again = mergeRows(boxed, (run) => (run[0].bbox[0] < leftAt ? 0 : 1));
+  merged.splice(from, merged.length - from, ...again.merged);
+  runs.splice(from, runs.length - from, ...again.runs);
 }
 
 const FILLER_LINE = /^(?:[*]{5,}|[-]{5,}|[=]{5,}|[_]{5,}|[xX]{8,})$/;

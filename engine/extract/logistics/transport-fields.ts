@@ -7,7 +7,7 @@
  */
 import { joinWrappedName, type Read, type Reader } from './reader.ts';
 import { locateAll } from './locate.ts';
-import { looksLikeCaption } from './captions.ts';
+import { BILINGUAL_SLASH, looksLikeCaption } from './captions.ts';
 import { packagesInText, sumQuantities, taxIdInline, type TaxIdInAddress } from './common.ts';
 import type { TableCellRead, TableRow } from './table.ts';
 import { CLAUSE_LINE } from './table-cells.ts';
@@ -39,12 +39,21 @@ export function signedForCarrier(r: Reader): Read<string> | null {
   for (const s of r.segs.flat()) {
     // The caption may leave "signed" to the line under it ("FOR THE CARRIER …" over the signature).
     const m = /^(?:(?:signed|issued)\s+(?:for|by|on\s+behalf\s+of)|for|on\s+behalf\s+of)\s+(?:and\s+on\s+behalf\s+of\s+)?the\s+carrier[\s:,]+(.+)$/i.exec(s.text.trim());
-    // A bilingual caption goes on after the name ("CMA CGM S.A. / Signe pour le Transporteur").
+    // A bilingual caption goes on after the name ("CMA CGM S.A. / Signe pour le Transporteur"), its slash spaced on
+    // one side at least (OCR drops a space: "S.A/ Signe").
     // The dot of a legal form's last letter stays ("S.A.", "N.V.").
-    const name = m?.[1].split(/\s+\/\s+/)[0].trim().replace(/[\s,;:-]+$/, '').replace(/(?<!\b\p{L})\.+$/u, '');
-    if (name && name.length <= 70 && ISSUER_WORD.test(name) && !/\bas\s+(?:the\s+)?(?:agents?|carrier)\b|\d{3}/i.test(name)) return { value: name, ev: r.evidence([s], 0.85) };
+    const name = m?.[1].split(BILINGUAL_SLASH)[0].trim().replace(/[\s,;:-]+$/, '').replace(/(?<!\b\p{L})\.+$/u, '');
+    if (name && name.length <= 70 && ISSUER_WORD.test(name) && !/\bas\s+(?:the\s+)?(?:agents?|carrier)\b|\d{3}/i.test(name)) return { value: s.source === 'ocr' ? lastStopOfInitials(name) : name, ev: r.evidence([s], 0.85) };
   }
   return null;
+}
+
+/**
+ * A dotted legal form at the end of a name with its last dot lost, as OCR drops a stop before a slash ("CMA CGM
+ * S.A/ Signe …"): the form is printed with it ("S.A.", "N.V."), as its other letters are.
+ */
+function lastStopOfInitials(name: string): string {
+  return /(?:^|\s)(?:\p{L}\.)+\p{L}$/u.test(name) ? `${name}.` : name;
 }
 
 /** "OCEANIC STAR SHIPPING CO. LTD. AS CARRIER": a company's name, then "as carrier", a line of its own. */
