@@ -137,20 +137,66 @@ function correctLine(l: Line, row: readonly Line[]): Line {
   if (captions(unknown.length)) {
     const near = new Map<number, string>();
     for (const { i, m } of unknown) {
-      const w = fixes.has(i) ? null : nearCaptionWord(m[2].toLowerCase());
+      const w = fixes.has(i) ? null : nearCaptionWord(m[2].toLowerCase()) ?? gluedCaptionWords(m[2].toLowerCase());
       if (w) near.set(i, `${m[1]}${caseLike(w, m[2])}${m[3]}`);
     }
     if (near.size && captions(fixes.size + near.size)) for (const [i, t] of near) fixes.set(i, t);
   }
   if (fixes.size === 0) return l;
-  const words: Word[] = l.words.map((w, i) => (fixes.has(i) ? { ...w, text: fixes.get(i)! } : w));
+  // A fix of two words (glued words set apart) makes two words, each with its share of the box.
+  const words: Word[] = l.words.flatMap((w, i) => (fixes.has(i) ? apart({ ...w, text: fixes.get(i)! }) : [w]));
+  return { ...l, text: words.map((w) => w.text).join(' '), words };
+}
+
+/** Short words a caption runs on with ("Description of Goods", "Number and date"), too short for the vocabulary. */
+const LINKS = new Set(['of', 'and', 'or', 'to', 'in', 'for', 'by', 'the']);
+
+/**
+ * Two caption words the recogniser ran together, the narrow space between them lost ("descriptionof gods"): the
+ * two words apart ("description of"), a caption word of four letters or more first, then a caption word or a
+ * short linking word; null when no cut makes two. The longest first word wins ("weightand": "weight and").
+ */
+function gluedCaptionWords(w: string): string | null {
+  const { words } = lexicon();
+  for (let k = w.length - 2; k >= 4; k--) {
+    const head = w.slice(0, k), tail = w.slice(k);
+    if (words.has(head) && (LINKS.has(tail) || words.has(tail))) return `${head} ${tail}`;
+  }
+  return null;
+}
+
+/** A word whose text holds spaces as the words it spells, each with its characters' share of the box. */
+function apart(w: Word): Word[] {
+  if (!w.text.includes(' ')) return [w];
+  const [x0, y0, x1, y1] = w.bbox;
+  const per = (x1 - x0) / w.text.length;
+  return [...w.text.matchAll(WORD_RUN)].map((m) => ({ ...w, text: m[0], bbox: [x0 + m.index! * per, y0, x0 + (m.index! + m[0].length) * per, y1] }));
+}
+
+/**
+ * A box number run into the caption after it ("5.ltem", "23.Importer No.", "33.A. HTSUS"): the recogniser drops
+ * the narrow space after the number's point, and a caption whose box number is glued to its first word is read as
+ * no numbered caption (a goods grid's "5. Item" column, a customs line table's "33. A. HTSUS Rate"). The number is
+ * set apart when what follows it is a caption word (its I maybe read as l) or a sub-box letter ("A." to "D.", as
+ * sub-boxes are lettered; "1.R. Tax" is "I.R. Tax" misread, no box).
+ */
+const GLUED_BOX = /^(\d{1,2}\.)(\p{L}.*)$/u;
+
+function boxNumberApart(l: Line): Line {
+  const first = l.words[0];
+  const m = first ? GLUED_BOX.exec(first.text) : null;
+  if (!m) return l;
+  const core = CORE.exec(m[2])?.[2];
+  const known = /^[A-D]\.$/.test(m[2]) || (!!core && (lexicon().words.has(fold(core)) || !!capitalI(core)));
+  if (!known) return l;
+  const words = [...apart({ ...first, text: `${m[1]} ${m[2]}` }), ...l.words.slice(1)];
   return { ...l, text: words.map((w) => w.text).join(' '), words };
 }
 
 /** OCR pages with their misread caption words put right; pages with a text layer as they are. */
 export function correctCaptions(pages: PageContent[]): PageContent[] {
   return pages.map((p) => (p.textSource === 'ocr'
-    ? { ...p, lines: p.lines.map((l) => poundUnit(sidesCaption(correctLine(l, l.words.length <= SHORT ? shortLineRow(p.lines, l) : [])))) }
+    ? { ...p, lines: p.lines.map((l) => poundUnit(sidesCaption(correctLine(boxNumberApart(l), l.words.length <= SHORT ? shortLineRow(p.lines, l) : [])))) }
     : p));
 }
 
@@ -182,13 +228,7 @@ function sidesCaption(l: Line): Line {
   if (!m) return l;
   const text = `${m[1]} x l x ${m[2]}${l.text.slice(m[0].length)}`;
   // The words anew, each with its characters' share of the line's box.
-  const per = (l.bbox[2] - l.bbox[0]) / text.length;
-  const words: Word[] = [];
-  for (const w of text.matchAll(WORD_RUN)) {
-    const x0 = l.bbox[0] + w.index! * per;
-    words.push({ ...l.words[0], text: w[0], bbox: [x0, l.bbox[1], x0 + w[0].length * per, l.bbox[3]] });
-  }
-  return { ...l, text, words };
+  return { ...l, text, words: apart({ ...l.words[0], text, bbox: l.bbox }) };
 }
 
 /** A header cell's line: its caption word, maybe after a box number ("32 Item"). */

@@ -230,6 +230,13 @@ export function findRules(img: GrayImage, deg: number, lineHeight: number, text:
 
 /** A bar the recogniser read where a column rule crosses a line: the rule itself, not text. */
 const BAR = /^[|¦]+$/;
+/**
+ * A stroke read where a column rule crosses a caption row ("ITEM" | "6. DESCRIPTION OF GOOD(S)" read as "ITEM",
+ * "1 6. DESCRIPTION…" on a scanned USMCA certificate, whose goods grid then went unread): one such character lying
+ * on the rule, alone or run on into the next word across it, is the rule. A figure one printed in a cell keeps
+ * clear of the cell's rules, and its cell's padding from the next cell's word.
+ */
+const STROKE = /^[1lI!]$/;
 
 /**
  * OCR lines cut where a vertical rule runs between two of their words, and bars read on a rule dropped. The detector
@@ -244,7 +251,13 @@ export function splitAtRules(lines: Line[], rules: readonly Rule[]): Line[] {
     const cy = (l.bbox[1] + l.bbox[3]) / 2;
     const here = vs.filter((r) => r.bbox[1] <= cy && r.bbox[3] >= cy && r.bbox[2] > l.bbox[0] && r.bbox[0] < l.bbox[2]);
     if (here.length === 0) { out.push(l); continue; }
-    const onRule = (w: Word): boolean => BAR.test(w.text) && here.some((r) => r.bbox[0] <= w.bbox[2] && r.bbox[2] >= w.bbox[0]);
+    const touches = (w: Word): boolean => here.some((r) => r.bbox[0] <= w.bbox[2] && r.bbox[2] >= w.bbox[0]);
+    // A stroke alone on the rule: the line's one word, or a piece's once the line is cut at the rules, read run on
+    // into the word across the rule (a quarter of its height apart at most: a figure in a cell keeps the cell's
+    // padding from the next one).
+    const abuts = (w: Word): boolean => l.words.some((o) => o !== w && Math.min(Math.abs(o.bbox[0] - w.bbox[2]), Math.abs(w.bbox[0] - o.bbox[2])) < (w.bbox[3] - w.bbox[1]) * 0.25);
+    const stray = (p: Word[]): boolean => p.length === 1 && STROKE.test(p[0].text) && touches(p[0]) && (l.words.length === 1 || abuts(p[0]));
+    const onRule = (w: Word): boolean => (BAR.test(w.text) || stray(l.words)) && touches(w);
     const words = l.words.filter((w) => !onRule(w)).sort((a, b) => a.bbox[0] - b.bbox[0]);
     if (words.length === 0) continue;
     const pieces: Word[][] = [];
@@ -260,7 +273,7 @@ export function splitAtRules(lines: Line[], rules: readonly Rule[]): Line[] {
     pieces.push(piece);
     if (pieces.length === 1 && piece.length === l.words.length) { out.push(l); continue; }
     // A piece's bar or bracket at an end, off the rule by a pixel or two, is the rule too.
-    for (const p of pieces.map(trimRuleMarks)) if (p.length) out.push(lineOf(p, l));
+    for (const p of pieces.map(trimRuleMarks)) if (p.length && !stray(p)) out.push(lineOf(p, l));
   }
   return out;
 }

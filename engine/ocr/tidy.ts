@@ -1,5 +1,5 @@
 /**
- * Two things PP-OCR gets wrong the same way on every printed form, put right before its lines leave OCR:
+ * Things PP-OCR gets wrong the same way on every printed form, put right before its lines leave OCR:
  * - Full-width punctuation. Its dictionary is Chinese, so a colon or a bracket beside Latin text often comes out in
  *   its full-width form ("：VF2026-0417", "(kg）"), which no Latin-script reader of the text expects. On lines
  *   without Chinese or Japanese characters those forms become their ASCII letters.
@@ -8,6 +8,9 @@
  *   kept as words of their own, as a text layer gives them. (Cutting the line at each bar as well lost fields: a
  *   customs form that prints "A00 | 38,742.17 | 2.20 %" as one line is read as one line.) On the scanned layout
  *   sets (bench/layouts-scan.ts) 38 words held full-width punctuation and 26 a bar.
+ * - No space after a comma. The recogniser drops the narrow space after a comma between words ("BANGKOK,24/11/2026",
+ *   "TABLES,ACACIA"), so the date after a place no longer reads as one; a comma after a word is followed by a space
+ *   in print (a figure's thousands comma follows a digit), so the word is cut after it.
  * - Spaces about an e-mail address's "@". The recogniser's word spaces ("compliance @ glaxle.com") cut the address,
  *   which no e-mail reader then finds; an address has no space in it, so its pieces are joined.
  */
@@ -17,18 +20,30 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f]
 const FULL_WIDTH = /[\uff01-\uff5e]/;
 const asciiOf = (s: string): string => s.replace(/[\uff01-\uff5e]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0));
 
-/** A word cut at the bars in it, the bars kept as words of their own, each piece with its characters' share of the box. */
-function piecesOf(w: Word): Word[] {
-  if (w.text === '|' || !w.text.includes('|')) return [w];
+/** A word cut into `parts` (its text in order), each piece with its characters' share of the box. */
+function cut(w: Word, parts: string[]): Word[] {
   const [x0, y0, x1, y1] = w.bbox;
   const per = (x1 - x0) / w.text.length;
   const out: Word[] = [];
   let at = 0;
-  for (const part of w.text.split(/(\|)/)) {
+  for (const part of parts) {
     if (part) out.push({ ...w, text: part, bbox: [x0 + at * per, y0, x0 + (at + part.length) * per, y1] });
     at += part.length;
   }
   return out;
+}
+
+/** A word cut at the bars in it, the bars kept as words of their own. */
+function piecesOf(w: Word): Word[] {
+  return w.text === '|' || !w.text.includes('|') ? [w] : cut(w, w.text.split(/(\|)/));
+}
+
+/** A comma between a word and the next word or figure, no space after it ("BANGKOK,24/11/2026", "STARCH,NATIVE"). */
+const RUN_ON_COMMA = /(?<=\p{L}{2},)(?=[\p{L}\d])/u;
+
+/** A word cut after each comma that runs on into the next word, the comma kept with the word before it. */
+function commaPieces(w: Word): Word[] {
+  return RUN_ON_COMMA.test(w.text) ? cut(w, w.text.split(new RegExp(RUN_ON_COMMA, 'gu'))) : [w];
 }
 
 const LOCAL = /^[A-Za-z0-9._%+-]+$/;
@@ -69,9 +84,10 @@ export function tidyLines(lines: Line[]): Line[] {
     const ascii = FULL_WIDTH.test(l.text) && !CJK.test(l.text);
     const spacedAt = / @|@ /.test(l.text);
     const marked = RULE_MARK.test(l.words[0]?.text ?? '') || RULE_MARK.test(l.words[l.words.length - 1]?.text ?? '');
-    if (!ascii && !l.text.includes('|') && !spacedAt && !marked) return [l];
-    const cut = l.words.map((w) => (ascii ? { ...w, text: asciiOf(w.text) } : w)).flatMap(piecesOf);
-    const words = trimRuleMarks(spacedAt ? joinEmails(cut) : cut);
+    const commas = RUN_ON_COMMA.test(l.text);
+    if (!ascii && !l.text.includes('|') && !spacedAt && !marked && !commas) return [l];
+    const pieces = l.words.map((w) => (ascii ? { ...w, text: asciiOf(w.text) } : w)).flatMap(piecesOf).flatMap(commaPieces);
+    const words = trimRuleMarks(spacedAt ? joinEmails(pieces) : pieces);
     return words.length ? [lineOf(words, l)] : [];
   });
 }

@@ -16,12 +16,27 @@ export function ruledBoxLines(page: Segment[], rules: Rule[], label: Segment): S
   if (!left || !right) return null;
   const x0 = (left.bbox[0] + left.bbox[2]) / 2;
   const x1 = (right.bbox[0] + right.bbox[2]) / 2;
-  const bottom = rules
+  const full = rules
     .filter((r) => r.kind === 'h' && r.bbox[1] > ly1 && r.bbox[0] <= x0 + 2 && r.bbox[2] >= x1 - 2)
     .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
   // The box's sides run down to its bottom rule.
-  if (!bottom || left.bbox[3] < bottom.bbox[1] - 2 || right.bbox[3] < bottom.bbox[1] - 2) return null;
-  const lines = page.filter((s) => s !== label && s.bbox[1] >= ly1 - 1 && s.bbox[3] <= bottom.bbox[1] + 1 && s.bbox[0] >= x0 - 1 && s.bbox[0] < x1 - 2);
+  let bottom = full && left.bbox[3] >= full.bbox[1] - 2 && right.bbox[3] >= full.bbox[1] - 2 ? full.bbox[1] : null;
+  if (bottom === null) bottom = sideEnd(rules, left, right, ly1);
+  if (bottom === null) return null;
+  const end = bottom;
+  const lines = page.filter((s) => s !== label && s.bbox[1] >= ly1 - 1 && s.bbox[3] <= end + 1 && s.bbox[0] >= x0 - 1 && s.bbox[0] < x1 - 2);
   // The page comes sorted top to bottom, left to right (segmentPages), and so do its lines.
   return lines.length ? lines : null;
+}
+
+/**
+ * Where a box ends without a whole bottom rule: where its shorter side stops, at the height of a horizontal rule (the
+ * bottom of the row it closes). A scan's rule finder loses the stretch of a rule that type is printed close to (a
+ * signature's caption over the box's bottom), so the rule under the box comes out cut short or not at all; the side
+ * that stops there still marks the bottom. Null when that side runs on past every rule, or stops above the caption.
+ */
+function sideEnd(rules: Rule[], left: Rule, right: Rule, captionBottom: number): number | null {
+  const y = Math.min(left.bbox[3], right.bbox[3]);
+  if (y <= captionBottom) return null;
+  return rules.some((r) => r.kind === 'h' && Math.abs(r.bbox[1] - y) < 3) ? y : null;
 }

@@ -1,7 +1,8 @@
 /**
  * Origin criteria printed apart from the goods, in a table of their own keyed by the items' numbers (the Mercosur
  * certificate's "Normas de origen": "N° de orden" | "Criterio / Normas de origen", one line per item): each item
- * number's criterion, for the goods row with that number.
+ * number's criterion, for the goods row with that number. And a criterion code as printed, where OCR read a letter
+ * of it in lower case.
  */
 import type { PageContent } from '../../types.ts';
 import type { Read, Reader } from './reader.ts';
@@ -67,4 +68,13 @@ export function criteriaByItem(r: Reader, pages: PageContent[]): Map<number, Rea
     }
   }
   return out;
+}
+
+/**
+ * A criterion code ("WO", "PE", "CTH") read with a letter in lower case where its two cases differ only in size
+ * ("Wo"): a recogniser reading a short code cannot tell a small "o" from a capital one. The code in capitals; other
+ * text ("Art. 3 a)") as it is.
+ */
+export function capitalCode(text: string): string {
+  return /^[A-Z][cosuvwxz]{1,3}$/.test(text) ? text.toUpperCase() : text;
 }

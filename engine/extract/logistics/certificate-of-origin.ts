@@ -9,7 +9,7 @@ import { measuredQuantity, withInvoiceDates, withOfBlocks } from './certificate-
 import { subRowParty } from './certificate-parties.ts';
 import { goodsGridRows } from './certificate-grid.ts';
 import { readRoute, vesselRead } from './certificate-transport.ts';
-import { criteriaByItem } from './certificate-criteria.ts';
+import { capitalCode, criteriaByItem } from './certificate-criteria.ts';
 import { certificateTypeIn, producedInCountry } from './certificate-wording.ts';
 import { ruledBoxLines } from './certificate-box.ts';
 import { joinWrappedCaptions } from './certificate-captions.ts';
@@ -128,7 +128,8 @@ function countryOnNextLine(all: Segment[], i: number, lead: RegExp): { value: st
   const h = s.bbox[3] - s.bbox[1];
   // The paragraph's lines above, at its left edge: the sentence's width.
   const right = Math.max(s.bbox[2], ...all.filter((o) => o.page === s.page && Math.abs(o.bbox[0] - s.bbox[0]) < 3 && o.bbox[3] <= s.bbox[1] + h * 0.3 && s.bbox[1] - o.bbox[3] < h * 5).map((o) => o.bbox[2]));
-  const next = all.find((o) => o.page === s.page && o.bbox[1] >= s.bbox[3] - h * 0.3 && o.bbox[1] - s.bbox[3] < h * 2.5 && o.bbox[2] > s.bbox[0] && o.bbox[0] < right);
+  // Up to two blank lines between; an OCR line's box is its type's (a text layer's adds the leading), so three of its heights.
+  const next = all.find((o) => o.page === s.page && o.bbox[1] >= s.bbox[3] - h * 0.3 && o.bbox[1] - s.bbox[3] < h * 3 && o.bbox[2] > s.bbox[0] && o.bbox[0] < right);
   const code = next ? countryFromName(next.text.trim()) ?? (/^[A-Z]{2}$/.test(next.text.trim()) ? next.text.trim() : null) : null;
   return next && code && isCountryCode(code) ? { value: code, ev: { page: next.page, bbox: next.bbox, confidence: Math.round(0.85 * next.confidence * 1000) / 1000, source: next.source } } : null;
 }
@@ -347,7 +348,7 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
     }
     if (row.originCriterion) {
       // '"P"', "WO", "PE": the criterion without the quotes it is often printed in.
-      const c = row.originCriterion.text.replace(/["'“”‘’]/g, '').trim();
+      const c = capitalCode(row.originCriterion.text.replace(/["'“”‘’]/g, '').trim());
       if (c) r.set(`goods[${i}].originCriterion`, { value: c, ev: r.evidence([row.originCriterion.seg]) });
     }
     if (row.invoice) {

@@ -94,6 +94,9 @@ export function locate(segs: Segment[][], key: LogisticsLabelKey): ValueLines | 
   return locateAll(segs, key)[0] ?? null;
 }
 
+/** A box's caption led by its number: "24. Reference No.", "3. Means of transport". */
+const NUMBERED_BOX = /^\d{1,2}\.\s+\p{L}{2}/u;
+
 function rightOf(page: Segment[], label: Segment): ValueLines | null {
   const h = label.bbox[3] - label.bbox[1];
   const beside = page
@@ -114,6 +117,9 @@ function rightOf(page: Segment[], label: Segment): ValueLines | null {
   if (under && under.size > label.size * 1.15 && first.bbox[0] - label.bbox[2] > h * 4) return null;
   // A caption with its value under it and a heading to its right ("BILL OF LADING"): the heading is no value.
   if (under && first.size > Math.max(label.size, under.size) * 1.5) return null;
+  // Nor is a numbered caption beside a numbered one ("26. Importer of Record" … "24. Reference No. SWL-26-11-0441"):
+  // another box's, printed in this one's corner. Sizes do not tell it on a scan, where they are OCR box heights.
+  if (under && NUMBERED_BOX.test(label.text) && NUMBERED_BOX.test(first.text)) return null;
   // Nor is text beside such a caption across a column rule: another box's (its caption or its value). On a scan the
   // sizes above are OCR box heights, which tell a caption from a value no better than a box's border does.
   if (under && ruledApart(page, label, first)) return null;
