@@ -9,6 +9,7 @@ import { LABELS } from './parse/labels.ts';
 import { idToken } from './invoice-fields.ts';
 import { findAirWaybills, findContainerNumbers } from './parse/codes.ts';
 import { findCurrencies } from './parse/currency.ts';
+import { parseAmount } from './parse/amounts.ts';
 import { resolvePlace } from './parse/places.ts';
 import type { Place } from './parse/index.ts';
 import { segmentPages, type Segment } from './logistics/segments.ts';
@@ -153,6 +154,27 @@ function chargeCurrency(ctx: ExtractContext, fields: PartialExtraction['fields']
   return header && new Set(code).size === 1 ? { code: code[0], line: header } : null;
 }
 
+/**
+ * The amount a charge line prints in its own currency, when that is not the invoice's and the line's total is the
+ * amount converted ("USD 85.00" beside "11,003.25" in a KES column): the figure on the currency's row, right of it,
+ * that its quantity times its rate makes. Null when the line prints none such.
+ */
+function ownAmount(ctx: ExtractContext, li: { quantity: number | null; unitPrice: number | null; total: number | null }, own: { code: string; line: LayoutLine } | null, currency: string | null): number | null {
+  if (!own || !currency || own.code === currency || li.unitPrice === null || li.total === null) return null;
+  // A line that prints no quantity is charged once.
+  const made = (li.quantity ?? 1) * li.unitPrice;
+  const near = (v: number): boolean => Math.abs(v - made) <= Math.max(0.011, Math.abs(made) * 0.005);
+  if (near(li.total)) return null;
+  const b = own.line.bbox;
+  const cy = (b[1] + b[3]) / 2;
+  for (const l of ctx.pageLines(own.line.page)) {
+    if (l.bbox[0] < b[0] || l.bbox[1] > cy || l.bbox[3] < cy) continue;
+    const v = parseAmount(l.text.replace(own.code, '').trim(), { decimal: ctx.decimal ?? undefined });
+    if (v !== null && near(v)) return v;
+  }
+  return null;
+}
+
 /** Extract a freight invoice. */
 export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
   const out = extractInvoice(ctx);
@@ -232,10 +254,10 @@ export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
     return {
       code: row.code?.text.trim() ?? null,
       description: li.description,
-      basis: row.basis?.text.trim() ?? null,
+      basis: row.basis ? feet(row.basis.text.trim()) : null,
       quantity: li.quantity,
       rate: li.unitPrice,
-      amount: li.total,
+      amount: ownAmount(ctx, li, own, currency) ?? li.total,
       currency: own?.code ?? currency,
     };
   });
@@ -246,6 +268,12 @@ export function extractFreightInvoice(ctx: ExtractContext): PartialExtraction {
 const CHARGE_CODE = /^[A-Z](?:[A-Z0-9]|\/(?=[A-Z0-9])){1,5}$/;
 /** A rating basis: 40'HC, 20'DV, B/L, W/M, CBM, per cntr, per shipment, KG. */
 const BASIS = /^(?=.*\p{L})[\p{L}\d'’/.%\- ]{1,24}$/u;
+/**
+ * A container length's foot mark read as a double one ("PER 20″", "40\"HC"): OCR takes a prime at small sizes for
+ * either, and a container is measured in feet, never inches.
+ */
+const FEET = /\b(20|40|45)\s?[″"”]/g;
+const feet = (t: string): string => t.replace(FEET, "$1'");
 
 /**
  * The code printed left of charge line `i`'s description and the basis printed between its description and its
@@ -267,7 +295,7 @@ function chargeRow(ctx: ExtractContext, fields: PartialExtraction['fields'], i: 
     if (cy < d[1] || cy > Math.min(d[3], d[1] + h * 1.5)) continue;
     const t = l.text.trim();
     if (l.bbox[2] <= d[0] && CHARGE_CODE.test(t) && (!code || l.bbox[0] > code.bbox[0])) code = l;
-    else if (l.bbox[0] >= d[2] && l.bbox[2] <= right && BASIS.test(t) && !basis) basis = l;
+    else if (l.bbox[0] >= d[2] && l.bbox[2] <= right && BASIS.test(feet(t)) && !basis) basis = l;
   }
   return { code, basis };
 }

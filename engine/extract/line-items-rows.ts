@@ -285,8 +285,11 @@ function matchTotal(t: Figure, near: Figure[], page: Page): Match | null {
       // the total ("Qty | Unit | Description | Price | Amount", both figures with cents) means the "price" is the quantity.
       const after = page.description(t.line.bbox[0], p.cy, p.h, p.line.bbox[2]);
       const afterPrice = after !== null && after.letters > (page.description(p.line.bbox[0], p.cy, p.h)?.letters ?? 0) ? 2 : 0;
-      // Prefer figures close to the total; a money-looking price over an integer one.
-      const cost = Math.abs(t.cy - p.cy) + (t.line.bbox[0] - p.line.bbox[2]) / 100 + (t.line.bbox[0] - q.line.bbox[2]) / 100 + (p.decimals >= 2 ? 0 : 1) + (q.unit || (Number.isInteger(q.value) && q.decimals === 0) ? 0 : 1) + (qBefore ? 1.5 : 0) + afterPrice
+      // Prefer figures close to the total; a money-looking price over an integer one. Figures on the total's row
+      // are as close as each other: OCR's boxes stand a fraction of a point apart on one row, which must not
+      // outweigh the column order below.
+      const dy = Math.abs(t.cy - p.cy);
+      const cost = (dy <= t.h * 0.25 ? 0 : dy) + (t.line.bbox[0] - p.line.bbox[2]) / 100 + (t.line.bbox[0] - q.line.bbox[2]) / 100 + (p.decimals >= 2 ? 0 : 1) + (q.unit || (Number.isInteger(q.value) && q.decimals === 0) ? 0 : 1) + (qBefore ? 1.5 : 0) + afterPrice
         // Otherwise alike (both with decimals, both whole): the quantity column comes before the price's.
         + (q.line.bbox[0] > p.line.bbox[0] ? 0.01 : 0) + (plain ? 0 : 0.5);
       if (!bestP || cost < bestCost) {

@@ -364,6 +364,24 @@ function tableItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvi
   return { items: best.items, evidence: best.evidence };
 }
 
+/**
+ * Whether the table has more items than the row reading, every one of those on a table item's row, and the table's
+ * others among them (not a totals or exchange-rate row after the last): the row reading lost rows whose figures do
+ * not multiply out as printed (a quantity OCR did not see), and ran the items between into one description.
+ */
+function tableHoldsRows(table: { items: LineItem[]; evidence: ItemEvidence[] }, rows: { items: LineItem[]; evidence: ItemEvidence[] }): boolean {
+  if (table.items.length <= rows.items.length || rows.evidence.length !== rows.items.length || !rows.evidence.length) return false;
+  const held = new Set<ItemEvidence>();
+  for (const e of rows.evidence) {
+    const cy = (e.row[1] + e.row[3]) / 2;
+    const t = table.evidence.find((t) => t.page === e.page && cy >= t.row[1] && cy <= t.row[3]);
+    if (!t) return false;
+    held.add(t);
+  }
+  const last = rows.evidence.reduce((a, e) => (e.page > a.page || (e.page === a.page && e.row[1] > a.row[1]) ? e : a));
+  return table.evidence.every((t) => held.has(t) || t.page < last.page || (t.page === last.page && t.row[3] <= last.row[1]));
+}
+
 /** An item's quantity, unit price and total as one key. */
 const figuresKey = (i: LineItem): string => `${i.quantity}|${i.unitPrice}|${i.total}`;
 
@@ -379,6 +397,6 @@ export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidenc
   // A table item the row reading also found (its figures multiply out less a discount printed beside them) is as consistent.
   const rowKeys = new Set(rows.items.map(figuresKey));
   const consistent = best.items.filter((i) => i.quantity !== null && i.unitPrice !== null && i.total !== null && (Math.abs(i.quantity * i.unitPrice - i.total) <= Math.max(0.011, Math.abs(i.total) * 0.005) || rowKeys.has(figuresKey(i)))).length;
-  if (rows.items.length > consistent) return withHsCodes(ctx, rows);
+  if (rows.items.length > consistent && !tableHoldsRows(best, rows)) return withHsCodes(ctx, rows);
   return withHsCodes(ctx, best);
 }

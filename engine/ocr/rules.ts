@@ -167,13 +167,19 @@ function join(found: Run[], thick: number): Array<[number, number, number, numbe
 
 /**
  * Rules on one line ([at0, at1, from, to], at within a couple of pixels) less than a line height apart joined: text
- * printed over a rule (a description running into the next column) hides it for a letter's height.
+ * printed over a rule (a description running into the next column) hides it for a letter's height. `apart(at, end,
+ * start)` keeps a gap open that is known to be one (two boxes' borders in line, a box's end and the next's start).
  */
-function bridged(rules: Array<[number, number, number, number]>, lineHeight: number): Array<[number, number, number, number]> {
+function bridged(
+  rules: Array<[number, number, number, number]>,
+  lineHeight: number,
+  apart: (at: number, end: number, start: number) => boolean = () => false,
+): Array<[number, number, number, number]> {
   const sorted = rules.slice().sort((p, q) => p[0] - q[0] || p[2] - q[2]);
   const out: Array<[number, number, number, number]> = [];
   for (const r of sorted) {
-    const prev = out.find((o) => Math.abs((o[0] + o[1]) / 2 - (r[0] + r[1]) / 2) <= 2 && r[2] - o[3] <= lineHeight && r[3] > o[3]);
+    const prev = out.find((o) => Math.abs((o[0] + o[1]) / 2 - (r[0] + r[1]) / 2) <= 2 && r[2] - o[3] <= lineHeight && r[3] > o[3]
+      && !apart((r[0] + r[1]) / 2, o[3], r[2]));
     if (prev) {
       prev[0] = Math.min(prev[0], r[0]);
       prev[1] = Math.max(prev[1], r[1]);
@@ -219,9 +225,19 @@ export function findRules(img: GrayImage, deg: number, lineHeight: number, text:
   // A column rule or a box's side meets a horizontal rule at an end; letters stacked in the same place on lines
   // set close together (a receipt's monospaced print) make a vertical run too, but it ends in text.
   const tol = Math.max(3, THICK * lh);
-  const meets = (x: number, y: number): boolean => hs.some((h) => x >= h[0] - tol && x <= h[2] + tol && y >= h[1] - tol && y <= h[3] + tol);
+  const meeting = (x: number, y: number): BBox[] => hs.filter((h) => x >= h[0] - tol && x <= h[2] + tol && y >= h[1] - tol && y <= h[3] + tol);
+  const meets = (x: number, y: number): boolean => meeting(x, y).length > 0;
+  // Boxes stacked a few points apart (a bill-to box over a shipment box over the items table) have their sides in
+  // line: a gap with no text across it that ends at a horizontal rule (a box's bottom or the next one's top, not a
+  // rule crossing the gap's both ends) is the space between two boxes. Joined, the boxes become one grid, and the
+  // table's columns cut across the boxes above it.
+  const boxesApart = (x: number, end: number, start: number): boolean => {
+    if (textK.some((b) => b[0] <= x && b[2] >= x && b[1] < start && b[3] > end)) return false;
+    const above = meeting(x, end), below = meeting(x, start);
+    return (above.length > 0 || below.length > 0) && !above.some((h) => below.includes(h));
+  };
   const vs: BBox[] = [];
-  for (const [x0, x1, y0, y1] of bridged(join(columnRuns(px, W, H, LONG_V * lh), thick), lh)) {
+  for (const [x0, x1, y0, y1] of bridged(join(columnRuns(px, W, H, LONG_V * lh), thick), lh, boxesApart)) {
     const x = (x0 + x1) / 2;
     if (meets(x, y0) || meets(x, y1)) vs.push([x0, y0, x1, y1]);
   }
@@ -252,13 +268,15 @@ export function splitAtRules(lines: Line[], rules: readonly Rule[]): Line[] {
     const here = vs.filter((r) => r.bbox[1] <= cy && r.bbox[3] >= cy && r.bbox[2] > l.bbox[0] && r.bbox[0] < l.bbox[2]);
     if (here.length === 0) { out.push(l); continue; }
     const touches = (w: Word): boolean => here.some((r) => r.bbox[0] <= w.bbox[2] && r.bbox[2] >= w.bbox[0]);
+    // A bracket or bar stuck to a word's end on the rule comes off first ("1]" for "1" beside a rule).
+    const shed = l.words.map((w) => shedRuleMark(w, here));
     // A stroke alone on the rule: the line's one word, or a piece's once the line is cut at the rules, read run on
     // into the word across the rule (a quarter of its height apart at most: a figure in a cell keeps the cell's
     // padding from the next one).
-    const abuts = (w: Word): boolean => l.words.some((o) => o !== w && Math.min(Math.abs(o.bbox[0] - w.bbox[2]), Math.abs(w.bbox[0] - o.bbox[2])) < (w.bbox[3] - w.bbox[1]) * 0.25);
-    const stray = (p: Word[]): boolean => p.length === 1 && STROKE.test(p[0].text) && touches(p[0]) && (l.words.length === 1 || abuts(p[0]));
-    const onRule = (w: Word): boolean => (BAR.test(w.text) || stray(l.words)) && touches(w);
-    const words = l.words.filter((w) => !onRule(w)).sort((a, b) => a.bbox[0] - b.bbox[0]);
+    const abuts = (w: Word): boolean => shed.some((o) => o !== w && Math.min(Math.abs(o.bbox[0] - w.bbox[2]), Math.abs(w.bbox[0] - o.bbox[2])) < (w.bbox[3] - w.bbox[1]) * 0.25);
+    const stray = (p: Word[]): boolean => p.length === 1 && STROKE.test(p[0].text) && touches(p[0]) && (shed.length === 1 || abuts(p[0]));
+    const onRule = (w: Word): boolean => (BAR.test(w.text) || stray(shed)) && touches(w);
+    const words = shed.filter((w) => !onRule(w)).sort((a, b) => a.bbox[0] - b.bbox[0]);
     if (words.length === 0) continue;
     const pieces: Word[][] = [];
     let piece: Word[] = [words[0]];
@@ -271,9 +289,30 @@ export function splitAtRules(lines: Line[], rules: readonly Rule[]): Line[] {
       piece.push(words[i]);
     }
     pieces.push(piece);
-    if (pieces.length === 1 && piece.length === l.words.length) { out.push(l); continue; }
+    if (pieces.length === 1 && piece.length === l.words.length && shed.every((w, i) => w === l.words[i])) { out.push(l); continue; }
     // A piece's bar or bracket at an end, off the rule by a pixel or two, is the rule too.
     for (const p of pieces.map(trimRuleMarks)) if (p.length && !stray(p)) out.push(lineOf(p, l));
   }
   return out;
+}
+
+/** A bracket or bar glued to a word's end, unmatched within the word ("1]"; "[A]" keeps its brackets). */
+const GLUED_END = /^[^[]+[\]|¦]$/;
+const GLUED_START = /^[[|¦][^\]]+$/;
+
+/**
+ * The word without a bracket or bar glued to an end that lies on a vertical rule: the recogniser read the cell's
+ * border into a figure beside it ("1]" for a quantity of 1 against its column's rule), and the figure no longer
+ * reads as a number.
+ */
+function shedRuleMark(w: Word, rules: readonly Rule[]): Word {
+  const end = GLUED_END.test(w.text), start = !end && GLUED_START.test(w.text);
+  if (!end && !start) return w;
+  const per = (w.bbox[2] - w.bbox[0]) / w.text.length;
+  // The mark's share of the box, widened by a character: a rule the mark was read from lies about there.
+  const [m0, m1] = end ? [w.bbox[2] - 1.5 * per, w.bbox[2] + per] : [w.bbox[0] - per, w.bbox[0] + 1.5 * per];
+  if (!rules.some((r) => { const x = (r.bbox[0] + r.bbox[2]) / 2; return x >= m0 && x <= m1; })) return w;
+  return end
+    ? { ...w, text: w.text.slice(0, -1), bbox: [w.bbox[0], w.bbox[1], w.bbox[2] - per, w.bbox[3]] }
+    : { ...w, text: w.text.slice(1), bbox: [w.bbox[0] + per, w.bbox[1], w.bbox[2], w.bbox[3]] };
 }

@@ -11,6 +11,8 @@
  * - No space after a comma. The recogniser drops the narrow space after a comma between words ("BANGKOK,24/11/2026",
  *   "TABLES,ACACIA"), so the date after a place no longer reads as one; a comma after a word is followed by a space
  *   in print (a figure's thousands comma follows a digit), so the word is cut after it.
+ * - Letters in a figure. At small sizes a digit can come out as the letter it resembles; in the leading group of an
+ *   amount grouped with spaces ("6å 600,00") the letter is read back as the digit (leadsGroupedAmount).
  * - Spaces about an e-mail address's "@". The recogniser's word spaces ("compliance @ glaxle.com") cut the address,
  *   which no e-mail reader then finds; an address has no space in it, so its pieces are joined.
  */
@@ -85,11 +87,30 @@ export function tidyLines(lines: Line[]): Line[] {
     const spacedAt = / @|@ /.test(l.text);
     const marked = RULE_MARK.test(l.words[0]?.text ?? '') || RULE_MARK.test(l.words[l.words.length - 1]?.text ?? '');
     const commas = RUN_ON_COMMA.test(l.text);
-    if (!ascii && !l.text.includes('|') && !spacedAt && !marked && !commas) return [l];
-    const pieces = l.words.map((w) => (ascii ? { ...w, text: asciiOf(w.text) } : w)).flatMap(piecesOf).flatMap(commaPieces);
-    const words = trimRuleMarks(spacedAt ? joinEmails(pieces) : pieces);
+    const misread = l.words.some(leadsGroupedAmount);
+    if (!ascii && !l.text.includes('|') && !spacedAt && !marked && !commas && !misread) return [l];
+    const cut = l.words.map((w) => (ascii ? { ...w, text: asciiOf(w.text) } : w))
+      .map((w, i, all) => (misread && leadsGroupedAmount(w, i, all) ? { ...w, text: [...w.text].map((c) => DIGIT_LIKE[c] ?? c).join('') } : w))
+      .flatMap(piecesOf).flatMap(commaPieces);
+    const words = trimRuleMarks(spacedAt ? joinEmails(cut) : cut);
     return words.length ? [lineOf(words, l)] : [];
   });
+}
+
+/** Letters the recogniser reads for the digit they resemble at small sizes ("6å 600,00" for "69 600,00"). */
+const DIGIT_LIKE: Record<string, string> = { O: '0', o: '0', D: '0', I: '1', l: '1', Z: '2', S: '5', G: '6', b: '6', B: '8', g: '9', q: '9', å: '9' };
+const MIXED_GROUP = new RegExp(`^(?=.*\\d)[\\d${Object.keys(DIGIT_LIKE).join('')}]{1,3}$`);
+/** A thousands group with decimals: the end of a grouped amount ("600,00", "740.00"). */
+const LAST_GROUP = /^\d{3}[.,]\d{2}$/;
+
+/**
+ * Whether words[i] is the leading group of an amount grouped with spaces ("6å 600,00") with a letter read for a digit
+ * in it: a group of up to three characters, digits among them, before a group of three digits and decimals. Read so,
+ * the amount parses as two figures or none, and the line item's total is lost.
+ */
+function leadsGroupedAmount(w: Word, i: number, words: Word[]): boolean {
+  const next = words[i + 1];
+  return next !== undefined && !/^\d+$/.test(w.text) && MIXED_GROUP.test(w.text) && LAST_GROUP.test(next.text);
 }
 
 /** A bar or a lone square bracket: what the recogniser makes of a rule beside a cell's text. */
