@@ -23,9 +23,16 @@ export interface Valued<T> {
 
 const ID_TOKEN = /(?<![\p{L}\d])#?\s?([A-Z0-9][A-Z0-9\-/_.]*\d[A-Z0-9\-/_.]*|\d)(?![\p{L}\d])/iu;
 
+/** Two to four capitals, one space, then a series and number parted by a slash ("FT 2025/88"), the whole value. */
+const TYPED_NUMBER = /^[A-Z]{2,4} [A-Z0-9]+\/\d+(?=\s*$)/;
+
 /** The identifier at the start of a value ("INV/2023/03/0008", "993548900"), or null when it is a date/word. */
 export function idToken(value: string): string | null {
-  const v = value.trim().replace(/^[:#\s]+/, '').replace(/^(?:nr|no|n°|nº|num|number|nummer|numero)\.?\s*[:#]?\s*/i, '');
+  const v = value.trim().replace(/^[:#\s]+/, '').replace(/^(?:nr|no|n\.?°|n\.?º|num|number|nummer|numero)\.?\s*[:#]?\s*/i, '');
+  // A document-type code before a series and number ("FT 2025/88", "NC A/12", as Portuguese certified invoicing
+  // prints them): the code is part of the number.
+  const typed = TYPED_NUMBER.exec(v);
+  if (typed) return typed[0];
   const first = v.split(/\s+/)[0] ?? '';
   const m = ID_TOKEN.exec(first);
   if (!m || m.index !== 0 || m[1].length < 3) return null;
@@ -155,6 +162,9 @@ const isCaption = (v: string): boolean => CAPTIONS.has(fold(v).replace(/[\s:.#]+
 
 const height = (b: readonly number[]) => b[3] - b[1];
 const CAPS_WORDS = /^[^\p{Ll}\d]*\p{Lu}[^\p{Ll}\d]*$/u;
+/** A caption in two languages, parted by a spaced slash ("Cond. pagamento / Payment terms"): no value, in any case. */
+const BILINGUAL_CAPTION = /^[^\d/]{3,}\s\/\s[^\d/]{3,}$/u;
+const captionLike = (t: string): boolean => CAPS_WORDS.test(t) || BILINGUAL_CAPTION.test(t.trim());
 
 /**
  * Is the value found right of its label the next box's caption? In a grid of captioned boxes ("TERMS OF
@@ -164,7 +174,7 @@ const CAPS_WORDS = /^[^\p{Ll}\d]*\p{Lu}[^\p{Ll}\d]*$/u;
 function captionBeside(ctx: ExtractContext, f: Found): boolean {
   const label = ctx.layout.lines[f.line];
   if (!label || f.bbox[1] >= label.bbox[3] || f.bbox[0] < label.bbox[2]) return false;
-  if (!CAPS_WORDS.test(f.text) || !CAPS_WORDS.test(label.text)) return false;
+  if (!captionLike(f.text) || !captionLike(label.text)) return false;
   if (Math.abs(height(f.bbox) - height(label.bbox)) > 0.5) return false;
   const under = ctx.layout.lines.find((l) => l.page === label.page && l.bbox[1] >= label.bbox[3] - 2 && l.bbox[1] <= label.bbox[3] + height(label.bbox) && Math.abs(l.bbox[0] - label.bbox[0]) <= 6);
   return !!under && height(under.bbox) > height(label.bbox) + 1;
@@ -296,10 +306,16 @@ const termsValue = (v: string): boolean => v.trim().length <= 200 && TERMS_WORDS
  */
 const DAYS_SENTENCE = /^(?:payment|paiement|pago|pagamento|zahlung|zahlbar|betaling|betalning|maksu|platba|platnost|splatnost|platnosc|net|netto)\s+\d{1,3}\s*(?:days?|dni|dnu|dage|dagen|tage|dias|días|jours|giorni)\b[^.:]*/iu;
 
+/**
+ * Where labelled terms run on into an instruction after a spaced dash ("NET 30 DAYS  -  Please quote our invoice
+ * number"): a sentence in lower case after its capital is no longer the terms.
+ */
+const TERMS_RUN_ON = /\s+[-–—]\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u;
+
 /** Payment terms under their own labels, else after a bare "Payment" caption when the value reads as terms, else a days sentence. */
 export function findPaymentTerms(ctx: ExtractContext): Valued<string> | null {
   const labelled = findText(ctx, LABELS.paymentTerms);
-  if (labelled) return labelled;
+  if (labelled) return { ...labelled, value: labelled.value.split(TERMS_RUN_ON)[0].trim() || labelled.value };
   const f = ctx.findValue(PAYMENT_CAPTION, { accept: termsValue });
   if (f) return { value: f.text.trim().replace(/^:\s*/, ''), found: f, factor: 0.85 };
   for (const line of ctx.headerLines) {

@@ -214,12 +214,30 @@ export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; c
     }
   }
   if (vendor) completeIssuer(ctx, exclude, vendor.party);
+  if (vendor?.party.name) vendor.party.name = legalPayeeName(ctx, exclude, vendor.party.name, customer?.party.name ?? null) ?? vendor.party.name;
   const reader = customer ?? windowRecipient(ctx, vendor, exclude);
   if (reader && !reader.party.taxId) {
     const id = readerTaxId(ctx);
     if (id && id !== vendor?.party.taxId) reader.party.taxId = id;
   }
   return { vendor, customer: reader };
+}
+
+/**
+ * A brand letterhead's legal name, spelled by the holder of the account the invoice is paid to ("NORDWIND" over
+ * "Account name: NORDWIND FREIGHT GMBH" of "NORDWIND FREIGHT"): the holder's name when it is the brand's with a
+ * legal form after it; null otherwise.
+ */
+function legalPayeeName(ctx: ExtractContext, exclude: Set<number>, name: string, customer: string | null): string | null {
+  if (LEGAL_FORM.test(name)) return null;
+  const found = payeeName(ctx, exclude, customer);
+  const brand = fold(name);
+  // The brand's whole words ("ACME" starts "ACME TRADING LTD", not "ACMETRON LTD").
+  if (!found || !fold(found.name).startsWith(brand) || /[\p{L}\d]/u.test(fold(found.name).charAt(brand.length))) return null;
+  // The holder's name as printed, to the end of its legal form (the payee reading drops a final full stop).
+  const printed = found.line.text.slice(Math.max(0, found.line.text.indexOf(found.name)));
+  const legal = LEGAL_FORM.exec(printed.slice(name.length));
+  return legal ? nameToLegalForm(printed, { ...legal, index: legal.index + name.length } as RegExpExecArray) : null;
 }
 
 /** A bank's word in a name. */

@@ -9,7 +9,7 @@ import { fold } from './parse/text.ts';
 import { looksLikeCaption } from './logistics/captions.ts';
 import { colonValueRight, columnFrom, INLINE_CONTACT, LED_BY_COLON, lineAt, SECOND_NAME } from './party-lines.ts';
 import { sectionParty } from './party-section.ts';
-import { captionedRowsParty, gridParty, rowValue } from './party-grid.ts';
+import { captionedRowsParty, gridParty, oneLineParty, oneLineRowValue, rowValue } from './party-grid.ts';
 import { LEGAL_FORM, onlyLegalForm, wrapsBeforeLegalForm } from './legal-form.ts';
 
 /** A remark in brackets ("(Customer copy)"): no party's name or address line. */
@@ -69,9 +69,12 @@ export function routeSecondName(folded: string, at: number, label: string): bool
   return at > 0 && label.length <= SHORT_SECOND_NAME && BEFORE_SECOND_NAME.test(folded.slice(0, at));
 }
 
+/** A place ending in its UN/LOCODE or airport code in parentheses ("ROTTERDAM (NLRTM)", "OSAKA, JAPAN (KIX)"). */
+const CODED_PLACE = /^\p{L}[\p{L} ,.'-]*\((?:[A-Z]{2}[A-Z2-9]{3}|[A-Z]{3})\)\s*$/u;
+
 /** A party read at a label (value inline, right or below, and the lines under that value). */
 export function labelledParty(ctx: ExtractContext, labels: readonly string[], stopLabels: readonly string[]): FoundParty | null {
-  return ctx.findFirst(labels, (f) => partyAt(ctx, rowValue(ctx, f, partyValue) ?? f, stopLabels), PARTY_VALUES);
+  return ctx.findFirst(labels, (f) => partyAt(ctx, rowValue(ctx, f, partyValue) ?? oneLineRowValue(ctx, f) ?? f, stopLabels), PARTY_VALUES);
 }
 
 /** The party read at a label's value `f`, or null when the value names none. */
@@ -86,6 +89,8 @@ export function partyAt(ctx: ExtractContext, f: Found, stopLabels: readonly stri
   // "Von / From", "Nach / To": a short second name after a first one no party label knows captions a
   // place of the route; the party vocabulary knows the parties' captions in the first language.
   if (routeSecondName(folded, at, f.label)) return null;
+  // "From  ANTWERP, BELGIUM (BEANR)": a short route caption over a place with its location code is a leg of the route.
+  if (f.label.length <= SHORT_SECOND_NAME && CODED_PLACE.test(f.text)) return null;
   // "Vendor:" over "VAT no.:", "Address:", each with its value far right on its row: a label/value list.
   const listed = captionedRowsParty(ctx, labelLine, f, lineAt(ctx, f));
   if (listed) return listed;
@@ -110,7 +115,9 @@ export function partyAt(ctx: ExtractContext, f: Found, stopLabels: readonly stri
     .map((t) => t.replace(ATTN_CAPTION, '').replace(INLINE_CONTACT, ''));
   // "Yang Ming Marine Transport" / "Corp.": the name wrapped before its legal form.
   if (texts.length > 1 && !LEGAL_FORM.test(texts[0]) && (onlyLegalForm(texts[1]) || wrapsBeforeLegalForm(texts[0].trim(), texts[1].trim()))) texts.splice(0, 2, `${texts[0].trim()} ${texts[1].trim()}`);
-  const party = parseParty(texts);
+  // "ACME Depot 2, 9 Mill Road, 12-345 Town" alone: the name and its address on one line.
+  const oneLine = texts.length === 1 ? oneLineParty(texts[0]) : null;
+  const party = parseParty(oneLine ?? texts);
   if (party.name) party.name = party.name.replace(TRAILING_PUNCTUATION, '');
   if (!party.name || party.name.length < 2) return null;
   return { party, lines: col.map((l) => l.index), found: f, factor: f.label.length <= 3 ? 0.85 : 0.95 };

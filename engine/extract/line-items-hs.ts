@@ -141,10 +141,12 @@ function keyedCodes(ctx: ExtractContext, rows: (page: number) => RowIndex, colum
  * header, or else the code listed beside a part number the item's row prints, in a table of codes by part number.
  */
 export function withHsCodes(ctx: ExtractContext, found: { items: LineItem[]; evidence: ItemEvidence[] }): { items: LineItem[]; evidence: ItemEvidence[] } {
-  const missing = found.items.some((item, i) => item.hsCode === null && found.evidence[i]);
+  const run = (item: LineItem) => item.description !== null && RUN_ON_CODE.test(item.description);
+  const missing = found.items.some((item, i) => (item.hsCode === null || run(item)) && found.evidence[i]);
   if (!missing) return found;
   const columns = allHsColumns(ctx);
   if (!columns.length) return found;
+  splitRunOnCodes(found, columns);
   const rows = rowIndexes(ctx);
   found.items.forEach((item, i) => {
     const ev = found.evidence[i];
@@ -183,3 +185,22 @@ function keyedLookup(ctx: ExtractContext, rows: (page: number) => RowIndex, foun
     }
   });
 }
+
+/**
+ * A description run on into the tariff-code column beside it, read as one cell ("Natural cork 45x24  45031010"
+ * reaching past where "HS code" heads its column): the code is the item's, no part of its description.
+ */
+function splitRunOnCodes(found: { items: LineItem[]; evidence: ItemEvidence[] }, columns: HsColumn[]): void {
+  found.items.forEach((item, i) => {
+    const box = found.evidence[i]?.cells.description;
+    const m = box && item.description ? RUN_ON_CODE.exec(item.description) : null;
+    const code = m ? parseHsCode(m[2]) : null;
+    if (!m || !code || (item.hsCode !== null && item.hsCode !== code)) return;
+    if (!columns.some((c) => c.page === found.evidence[i].page && c.top < box![1] && box![2] > c.x0 && box![0] < c.x0)) return;
+    item.description = m[1].trim();
+    item.hsCode = code;
+  });
+}
+
+/** A text ending in a tariff code after a space: six to ten digits, dotted or not. */
+const RUN_ON_CODE = /^(.*\S)\s+(\d{4}(?:\.?\d{2}){1,3})$/s;

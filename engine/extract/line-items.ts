@@ -382,6 +382,18 @@ function tableHoldsRows(table: { items: LineItem[]; evidence: ItemEvidence[] }, 
   return table.evidence.every((t) => held.has(t) || t.page < last.page || (t.page === last.page && t.row[3] <= last.row[1]));
 }
 
+const multipliesOut = (product: number, total: number): boolean => Math.abs(product - total) <= Math.max(0.011, Math.abs(total) * 0.005);
+
+/**
+ * A table item priced in another currency than its total ("2 x 1,650.00 USD = 3,300.00 at 151.20 = 498,960 JPY"):
+ * the row reading took its own-currency amount and the exchange rate for quantity and price, as they multiply out
+ * to the same total. Its quantity times its price is that amount: the table item is as consistent.
+ */
+function converted(i: LineItem, rows: LineItem[]): boolean {
+  const product = i.quantity! * i.unitPrice!;
+  return rows.some((r) => r.total === i.total && r.quantity !== null && r.unitPrice !== null && (multipliesOut(product, r.quantity) || multipliesOut(product, r.unitPrice)));
+}
+
 /** An item's quantity, unit price and total as one key. */
 const figuresKey = (i: LineItem): string => `${i.quantity}|${i.unitPrice}|${i.total}`;
 
@@ -396,7 +408,7 @@ export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidenc
   const best = tableItems(ctx);
   // A table item the row reading also found (its figures multiply out less a discount printed beside them) is as consistent.
   const rowKeys = new Set(rows.items.map(figuresKey));
-  const consistent = best.items.filter((i) => i.quantity !== null && i.unitPrice !== null && i.total !== null && (Math.abs(i.quantity * i.unitPrice - i.total) <= Math.max(0.011, Math.abs(i.total) * 0.005) || rowKeys.has(figuresKey(i)))).length;
+  const consistent = best.items.filter((i) => i.quantity !== null && i.unitPrice !== null && i.total !== null && (multipliesOut(i.quantity * i.unitPrice, i.total) || rowKeys.has(figuresKey(i)) || converted(i, rows.items))).length;
   if (rows.items.length > consistent && !tableHoldsRows(best, rows)) return withHsCodes(ctx, rows);
   return withHsCodes(ctx, best);
 }

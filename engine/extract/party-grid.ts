@@ -6,7 +6,8 @@
 import type { ExtractContext, Found, LayoutLine } from './context.ts';
 import type { FoundParty } from './invoice-parties.ts';
 import { LABELS } from './parse/labels.ts';
-import { findEmails, findPhones } from './parse/parties.ts';
+import { findEmails, findPhones, looksLikeAddress } from './parse/parties.ts';
+import { onlyLegalForm } from './legal-form.ts';
 import { findTaxIds } from './parse/taxid.ts';
 import { ADDRESS_LABELS, ADDRESS_PARTS, NAME_LABELS } from './party-section.ts';
 import { columnFrom, LED_BY_COLON, lineAt } from './party-lines.ts';
@@ -145,3 +146,28 @@ export function rowValue(ctx: ExtractContext, f: Found, accept: (text: string) =
   const below = nextOnRow(lines, lineAt(ctx, f));
   return below && Math.abs(below.bbox[0] - next.bbox[0]) < tolerance ? { ...f, text: next.text, bbox: next.bbox } : null;
 }
+
+/**
+ * A party printed whole on its caption's row ("Delivery address:   ACME Depot 2, 9 Mill Road, 12-345 Town"), the
+ * line under the caption another block's (a table header): the value right of the caption when it reads as a name
+ * and then an address after a comma. Null otherwise.
+ */
+export function oneLineRowValue(ctx: ExtractContext, f: Found): Found | null {
+  const caption = ctx.layout.lines[f.line];
+  if (f.bbox[1] < caption.bbox[3] - 1) return null;
+  const next = nextOnRow(ctx.pageLines(caption.page), caption);
+  return next && oneLineParty(next.text) ? { ...f, text: next.text, bbox: next.bbox } : null;
+}
+
+/**
+ * A name and its address on one line, parted by commas ("ACME Depot 2, 9 Mill Road, 12-345 Town"): the name and the
+ * address lines; null when the rest is no address with a number in it, or the first comma parts a legal form off
+ * the name ("ACME, Inc.").
+ */
+export function oneLineParty(text: string): string[] | null {
+  const parts = text.split(/\s*,\s*/).map((t) => t.trim()).filter(Boolean);
+  if (parts.length < 3 || !/\p{L}{3}/u.test(parts[0]) || onlyLegalForm(parts[1])) return null;
+  const rest = parts.slice(1);
+  return /\d/.test(rest.join(' ')) && rest.some((p) => looksLikeAddress(p)) && !looksLikeAddress(parts[0]) ? [parts[0], rest.join(', ')] : null;
+}
+

@@ -191,7 +191,7 @@ export function brandName(ctx: ExtractContext, exclude: Set<number>, domains: Do
 }
 
 const PAYEE =
-  /\b(?:account holder|beneficiary(?: name)?|(?:made |make )?payable to|in fav(?:ou|o)r of|titulaire du compte|kontoinhaber(?:in)?|zahlungsempf(?:a|ae)nger|begunstigde|ten name van|t\.\s?n\.\s?v\.|titular de la cuenta|titular da conta|beneficiario)\s*[:\-–]?\s*/i;
+  /\b(?:account holder|account name|beneficiary(?: name)?|(?:made |make )?payable to|in fav(?:ou|o)r of|titulaire du compte|kontoinhaber(?:in)?|zahlungsempf(?:a|ae)nger|begunstigde|ten name van|t\.\s?n\.\s?v\.|titular de la cuenta|titular da conta|beneficiario)\s*[:\-–]?\s*/i;
 /** A debit from the reader's account names the reader as holder, not the issuer. */
 const READER_ACCOUNT = /\b(?:your|ihr(?:e|em|es)?|votre|uw|su|debit|debited|lastschrift|abgebucht|eingezogen|prelev\w*|incasso|domiciliation|mandat\w*|sepa-?mandat)\b/;
 // Regexes with Unicode classes are module constants: some builds make them anew per use.

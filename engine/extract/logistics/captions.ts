@@ -73,10 +73,25 @@ function plainCaptionKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null
   }
   // A possessive whose apostrophe OCR lost ("Shippers Name and Address"): the first word without its "s".
   const lost = LOST_POSSESSIVE.exec(parenless ?? plain);
-  return lost ? tryText(`${lost[1]}${lost[2]}`) : null;
+  const keys = lost ? tryText(`${lost[1]}${lost[2]}`) : null;
+  return keys ?? numberedContainerKeys(unboxed, tryText);
 }
 
 const LOST_POSSESSIVE = /^(\p{L}{3,})s(\s+\p{L}.*)$/u;
+
+/**
+ * Containers listed one caption each, numbered after the word ("Container 1 / Seal", "Container 2 / Seal",
+ * "Cntr #2"): the caption without its number. Only a containers caption so reads: elsewhere a number after a
+ * caption's word may be its value ("Page 2").
+ */
+function numberedContainerKeys(text: string, tryText: (t: string) => ReadonlySet<LogisticsLabelKey> | null): ReadonlySet<LogisticsLabelKey> | null {
+  const m = NUMBERED_CAPTION.exec(text);
+  const keys = m ? tryText(`${m[1]}${text.slice(m[0].length)}`) : null;
+  return keys?.has('containers') ? keys : null;
+}
+
+/** A caption's first word with a list number after it, before a slash or the end. */
+export const NUMBERED_CAPTION = /^(\p{L}{3,})\s+(?:no\.?\s*)?#?\d{1,2}(?=\s*(?:\/|$))/u;
 
 /**
  * A caption printed in two languages, the local one first and English after a slash ("Nadawca / Shipper",

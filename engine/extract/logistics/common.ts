@@ -339,7 +339,7 @@ export const taxIdPart: TaxIdInAddress = (address) => {
   for (let at = 0; at < parts.length; at++) {
     // A phone printed after the id on its line ("NTN 1234567-8  Tel +92 …") goes with the id's part.
     const part = parts[at].replace(CONTACT_TAIL, '').trim();
-    const m = /^([^:]{2,40}):\s*([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/.exec(part) ?? BARE_TAX_PART.exec(part);
+    const m = /^([^:]{2,40}):\s*([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/.exec(part) ?? BARE_TAX_PART.exec(part) ?? registrationsLine(part);
     if (!m || !TAX_CAPTION.test(m[1]) || m[2].replace(/\D/g, '').length < 6) continue;
     return { id: m[2].trim(), address: parts.filter((_, i) => i !== at).join(', ') || null };
   }
@@ -351,6 +351,19 @@ export const taxIdPart: TaxIdInAddress = (address) => {
  * Bangladesh's VAT registration is the "BIN" (business identification number), Turkey's tax number the "VKN".
  */
 const BARE_TAX_PART = /^((?:tax\s+id|tax|vat|tin|ein|ntn|vkn|bin|gst|nif|cif|rfc|ruc|cuit|cnpj|pib|npwp)(?:\s+(?:no|nr|number|reg)\.?)?)\s+([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/i;
+
+/**
+ * A line of registrations, the tax id first ("NTN 1234567-8   STRN 1234567890123   EXPORT REG. 0012/2020"): the
+ * tax id, read as BARE_TAX_PART reads it alone; the other captioned numbers after it are no address either.
+ */
+function registrationsLine(part: string): RegExpExecArray | null {
+  const head = /^(\S+(?:\s+\S+)?)\s+(\S*\d\S*)(?=\s)/.exec(part);
+  if (!head || !REGISTRATIONS_TAIL.test(part.slice(head[0].length))) return null;
+  return BARE_TAX_PART.exec(head[0]);
+}
+
+/** Captioned numbers after a registration: each an upper-case caption of a word or two, then a number. */
+const REGISTRATIONS_TAIL = /^(?:\s+[A-Z][A-Z.-]{1,9}(?:\s+(?:REG|NO|NR)\.?)?\s+[A-Z]{0,3}\d[\dA-Z/.-]{3,})+$/;
 
 /**
  * A party whose tax id the party parser left in its address, found there as `inAddress` reads it, or dropped with

@@ -29,7 +29,7 @@ export const LOGISTICS_LABELS = {
     'Freistellungs-Nr', 'N° du bon', 'N° bon a delivrer', 'N.° de orden de entrega', 'Ordernummer', 'Vrijgavenummer',
     'N. ordine di consegna', 'N.º da ordem de entrega', 'Release No.', 'Release Number', 'Release Order No.', 'Release Order Number', 'Freistellungsnummer', 'Freistellungsreferenz'],
   invoiceNumber: ['No. Invoice', 'Inv. No', 'No. Faktur', 'Nr faktury', 'Numer faktury', 'Faktura nr', 'Faktura', 'Fatura No', 'Fatura No.', 'Fatura Numarası', 'Factuur nr', 'Factura No.', 'Invoice Ref.', 'Invoice Ref', 'Invoice Reference', 'Commercial Invoice', 'Commercial Invoice Ref', 'Commercial Invoice No', 'Zu Rechnung', 'Zur Rechnung', 'Handelsrechnung', 'Handelsrechnung-Nr', 'Facture commerciale', 'Factura comercial', 'Factura comercial N° y fecha', 'Invoice No', 'Invoice Number', 'Rechnungs-Nr', 'Rechnungsnummer', 'N° de facture', 'Facture N°',
-    'N.° de factura', 'Factura N.°', 'Factuurnummer', 'Factuurnr', 'N. fattura', 'Fattura n', 'N.º da fatura', 'Fatura n.º', 'No. & date of Invoice', 'No. and date of Invoice', 'Invoice No. & Date', 'Invoice No. and Date',
+    'N.° de factura', 'Factura N.°', 'Factuurnummer', 'Factuurnr', 'N. fattura', 'Fattura n', 'N.º da fatura', 'Fatura n.º', 'No. & date of Invoice', 'No. and date of Invoice', 'Invoice No. & Date', 'Invoice No. and Date', 'Commercial Inv. No', 'Comm. Inv. No',
     // A reference block's bare captions ("Lasku / Invoice  KPK-26-1187", "Tilaus / Order  PO 4500817734").
     'Invoice'],
   manifestNumber: ['Manifest No', 'Manifest Number', 'Manifest Ref', 'Manifest Reference', 'Manifest ID', 'Manifest-Nr', 'Manifestnummer', 'Manifest-Nummer', 'Ref. du manifeste', 'Referencia del manifiesto', 'N° du manifeste', 'N.° de manifiesto',
@@ -43,7 +43,7 @@ export const LOGISTICS_LABELS = {
   orderNumber: ['Commande', 'No. PO', 'Sipariş', 'Nr zamówienia', 'Numer zamówienia', 'Zamówienie', 'Uw ordernummer', 'Uw order', 'Uw bestelling', 'Sipariş No', 'Número do pedido', 'Pedido N.º', 'Vostro ordine', 'Su pedido N.°', 'Customer PO', 'Customer PO No', 'Customer Order No', 'PO Number', 'Purchase Order No', 'Order No', 'P.O. No', 'PO No', 'Purchase Order', 'Your Order', 'Your Order No', 'Bestell-Nr', 'Bestellung', 'Ihre Bestellung', 'Ihre Bestell-Nr', 'Bestellnummer', 'Votre commande', 'Su pedido', 'Auftragsnummer', 'N° de commande',
     'N.° de pedido', 'Bestelnummer', 'Ordernummer', 'N. ordine', 'N.º do pedido', 'Order',
     // The garment trade's buyer's purchase order, named by whose order it is.
-    'Buyer Order No', 'Buyer Order Number', "Buyer's Order No", "Buyer's Order Number", 'Buyer PO No', "Buyer's PO No", 'Buyer PO'],
+    'Buyer Order No', 'Buyer Order Number', "Buyer's Order No", "Buyer's Order Number", 'Buyer PO No', "Buyer's PO No", 'Buyer PO', "Buyer's P.O.", "Buyer's P.O. No"],
   shipper: ['Nadawca', 'Gönderici', 'Gönderen', 'Remetente', 'Verzender', "Shipper's Name and Address", 'Shipper Name and Address', 'Shipper/Exporter', 'Consignor/Exporter', 'Shipper', 'Shipper / Exporter', 'Consignor', 'Absender', 'Versender', 'Ablader', 'Expediteur', 'Chargeur',
     'Embarcador', 'Remitente', 'Afzender', 'Verlader', 'Mittente', 'Caricatore', 'Expedidor'],
   consignee: ['Odbiorca', 'Alıcı', "Consignee's Name and Address", 'Consignee Name and Address', 'Consignee Name & Address', 'Consignee', 'Messrs', 'Ship to', 'Warenempfänger', 'Lieferanschrift', 'Empfanger', 'Destinataire', 'Consignatario', 'Destinatario', 'Geadresseerde', 'Ontvanger', 'Ultimate Consignee Name and Address', 'Ultimate Consignee', 'Consignee No.', 'Empfänger Nr.', 'Goods consigned to', "Goods consigned to (Consignee's name, address, country)", 'Consignee (Name, full address, country)', 'Consignee (Name, full address, country) (Optional)',
@@ -118,7 +118,7 @@ export const LOGISTICS_LABELS = {
   freight: ['Freight & Charges', 'Freight and Charges', 'Freight Payment Terms', 'Freight Payable', 'Freight', 'Freight Terms', 'Fracht zahlbar', 'Fracht', 'Fret payable', 'Fret',
     'Flete pagadero', 'Flete', 'Vracht betaalbaar', 'Vracht', 'Nolo pagabile', 'Nolo', 'Frete pagavel', 'Frete'],
   date: ['Tarih', 'Date', 'Datum', 'Fecha', 'Data', 'Place and date', 'Summary Date', 'Entry Date', 'Declaration Date', 'Date of Declaration', 'Ort und Datum', 'Lieu et date', 'Place and date of declaration',
-    'Shipping Bill Date', 'SB Date', 'S/B Date', 'Bill of Entry Date', 'BE Date', 'Annahmedatum', "Date d'acceptation", 'Acceptance date'],
+    'Shipping Bill Date', 'SB Date', 'S/B Date', 'Bill of Entry Date', 'BE Date', 'Annahmedatum', "Date d'acceptation", 'Acceptance date', 'Dated'],
   // A manifest's date where no "Date" caption is printed: the sailing (departure) of the voyage it lists.
   sailingDate: ['Manifest Date', 'Sailed', 'Sailing Date', 'Date of Sailing', 'Sailed on', 'Departure Date', 'Date of Departure',
     'Abfahrtsdatum', 'Auslaufdatum', 'Date de depart', 'Fecha de salida', 'Fecha de zarpe'],
@@ -335,9 +335,9 @@ const EXTRA_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   container: ['container no seal no', 'container nos', 'container no s', 'cntr no', 'cntr', 'cntr nos',
     'container and seal no', 'container and seal numbers', 'container number seal number'],
   seal: ['seal number', 'seals', 'seal s'],
-  // A vehicle's chassis number (VIN) marks it on a Ro/Ro bill of lading.
+  // A vehicle's chassis number (VIN) marks it on a Ro/Ro bill of lading; a pallet's number a pallet's.
   marks: ['marks and nos', 'carton no', 'carton nos', 'ctn no', 'ctn nos', 'case no', 'case nos', 'chassis vin', 'vin', 'chassis no', 'chassis number', 'vin no',
-    'package no', 'package nos'],
+    'package no', 'package nos', 'pallet no', 'pallet nos', 'plt no', 'plt nos'],
   hsCode: ['hts', 'htsus no', 'htsus', 'hts no', 'hts code', 'hs code no', 'hs no', 'tariff no', 'tariff code', 'hs tariff code', 'commodity no', 'hs'],
   item: ['line no', 'item no', 'line', 's no', 'sr no', 'sl no', 'item nr'],
   customsValue: ['entered value'],

@@ -6,7 +6,8 @@ import { readTables } from './table.ts';
 import { cellVolume, cellWeight, goodsFromRows, parseDimensions, parsePackages, partyWithTaxId, piecesCount, readCount, sealsIn, setParty, taxIdInline, taxIdPart, totalsPackages, withPartyTaxId } from './common.ts';
 import { letterheadArea, letterheadParty, type Letterhead } from './letterhead.ts';
 import type { Segment } from './segments.ts';
-import { looksLikeCaption } from './captions.ts';
+import { looksLikeCaption, NUMBERED_CAPTION } from './captions.ts';
+import { locateAll } from './locate.ts';
 import { LEGAL_FORM, nameToLegalForm } from '../legal-form.ts';
 import { looksLikeAddress } from '../parse/parties.ts';
 import type { TableRow, TotalsRead } from './table.ts';
@@ -38,9 +39,9 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   r.set('portOfLoading', r.place('portOfLoading', 'sea') ?? r.place('routeFrom', 'sea'));
   r.set('portOfDischarge', r.place('portOfDischarge', 'sea') ?? r.place('routeTo', 'sea') ?? r.place('destination', 'sea'));
   // The shape has no voyage: a combined "NAME / VOYAGE" or "NAME  V.123" value gives the name.
-  r.set('vessel', vesselAndVoyage(r, 'loose').vessel ?? carrierVessel(r));
+  r.set('vessel', voyageCaptioned(r, vesselAndVoyage(r, 'loose').vessel) ?? carrierVessel(r));
   const found = r.find('containers');
-  const lines = found?.lines ?? [];
+  const lines = numberedContainerLines(r) ?? found?.lines ?? [];
   const containers = r.containers(lines, 'containers');
   // The one container of a list whose seal is captioned apart among the header facts ("Segel / Seal  ID-…"): a
   // list of several does not say whose seal it is.
@@ -93,6 +94,32 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   r.set('totalVolume', r.volume('totalVolume') ?? q('volume'));
   return withDefaults(DEFAULTS, r.result());
 }
+
+/**
+ * Containers listed one numbered caption each ("Container 1 / Seal", "Container 2 / Seal"): the value of every
+ * such caption, in order; null when the list prints at most one.
+ */
+function numberedContainerLines(r: Reader): Segment[] | null {
+  // Each caption's first value (beside it before under it), each line once.
+  const byCaption = new Map<Segment, Segment>();
+  for (const v of locateAll(r.segs, 'containers')) {
+    if (NUMBERED_CAPTION.test(v.label.text.trim()) && v.position !== 'above' && !byCaption.has(v.label)) byCaption.set(v.label, v.lines[0]);
+  }
+  const lines = [...new Set(byCaption.values())];
+  return lines.length > 1 ? lines : null;
+}
+
+/**
+ * A vessel captioned with its voyage ("Vessel / Voy", "Vessel & Voyage") whose value runs the voyage on after the
+ * name without a "V." ("NORDIC STAR 118E"): the name. Without such a caption a trailing number may be the name's.
+ */
+function voyageCaptioned(r: Reader, vessel: Read<string> | null): Read<string> | null {
+  if (!vessel || !VOYAGE_CAPTION.test(r.find('vessel')?.label.text ?? '')) return vessel;
+  const split = splitVoyage(vessel.value, 'bound');
+  return split.voyage ? { value: split.vessel, ev: vessel.ev } : vessel;
+}
+
+const VOYAGE_CAPTION = /\bvoy(?:age)?\b/i;
 
 /**
  * The vessel named in a carrier box ("(6) Carrier" over "HYUNDAI PRIDE" / "V.0123W", the Korean standard form): a

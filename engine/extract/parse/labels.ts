@@ -16,6 +16,8 @@ export const LABELS = {
     'fakturanr', 'fakturanummer', 'faktura nr',
     // Czech: "č. / No." under the FAKTURA title, "Číslo faktury".
     'c. / no', 'cislo faktury', 'faktura c',
+    // Polish: "Nr / No." beside the FAKTURA title, "Numer faktury".
+    'nr / no', 'numer faktury', 'faktura vat nr',
   ],
   /** Weaker references used as the document number when no invoice-number label is printed. */
   documentReference: [
@@ -59,17 +61,23 @@ export const LABELS = {
     'odberatel', 'senor(es)', 'senores', 'senor',
     // Swedish, Danish, Norwegian: the invoice address block.
     'fakturaadress', 'faktureringsadress', 'fakturaadresse',
+    // Polish: the buyer ("Nabywca").
+    'nabywca',
   ],
   vendor: [
     'from', 'seller', 'vendor', 'supplier', 'service provider', 'sold by', 'issued by', 'remit to', 'pay to', 'payee', 'merchant',
     'verkaufer', 'lieferant', 'rechnungssteller', 'absender', 'vendeur', 'fournisseur', 'emetteur', 'vendedor',
     'proveedor', 'emisor', 'leverancier', 'verkoper', 'fornitore', 'venditore', 'fornecedor', 'emitente', 'dodavatel',
+    // Polish: the seller ("Sprzedawca"), the one who issues ("Wystawca").
+    'sprzedawca', 'wystawca',
   ],
   shipTo: [
     'ship to', 'shipped to', 'deliver to', 'delivery address', 'shipping address', 'consignee',
     'lieferadresse', 'lieferanschrift', 'warenempfanger', 'adresse de livraison', 'livrer a', 'direccion de entrega',
     'enviar a', 'afleveradres', 'leveringsadres', 'indirizzo di consegna', 'destinazione merce', 'endereco de entrega',
     'leveransadress', 'leveringsadresse',
+    // Portuguese: where the goods are unloaded or delivered ("Local de descarga / Delivery to").
+    'local de descarga', 'local de entrega', 'morada de entrega', 'delivery to',
   ],
   subtotal: [
     'subtotal', 'sub total', 'sub-total', 'net amount', 'net total', 'total net', 'total excl. vat', 'total excl vat',
@@ -87,9 +95,9 @@ export const LABELS = {
     'gst amount', 'service tax', 'umsatzsteuer', 'mehrwertsteuer', 'mwst', 'ust', 'mwst.-betrag', 'steuerbetrag',
     'umsatzsteuerbetrag', 'tva', 'montant tva', 'total tva', 'montant de la tva', 'iva', 'importe iva', 'cuota iva',
     'total iva', 'btw', 'btw bedrag', 'totaal btw', 'imposta', 'importo iva', 'totale iva', 'valor do iva',
-    'i.v.a.', 'moms', 'mva', 'dph',
+    'i.v.a.', 'moms', 'mva', 'dph', 'consumption tax',
   ],
-  taxRate: ['tax rate', 'vat rate', 'vat %', 'tax %', 'steuersatz', 'mwst-satz', 'taux de tva', 'taux', 'tipo de iva', 'btw-tarief', 'aliquota'],
+  taxRate: ['tax rate', 'vat rate', 'vat %', 'tax %', 'steuersatz', 'mwst-satz', 'taux de tva', 'taux', 'tipo de iva', 'btw-tarief', 'aliquota', 'stawka vat', 'stawka'],
   totalAmount: [
     'total amount due', 'amount due', 'total due', 'balance due', 'grand total', 'total amount', 'invoice total',
     'total amount payable', 'total payable', 'amount payable', 'total amount due', 'total (rm)', 'total rm', 'total incl gst', 'total incl. gst', 'total inclusive gst', 'total (incl gst)', 'total to pay', 'total incl. vat', 'total incl vat', 'total including vat',

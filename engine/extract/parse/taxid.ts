@@ -213,6 +213,18 @@ function isValidThaiTin(n: string): boolean {
 }
 
 /** The check digit of a Japanese corporate number (the first of 13) against the other 12. */
+/**
+ * Poland's NIP after its caption, without the "PL" prefix a VAT id carries ("NIP: 123-456-32-18", "NIP 1234563218"):
+ * the caption tells it, so the id is read as printed whatever its check digit says.
+ */
+const NIP_RE = /\bNIP\b\s*(?:NR|NO)?\.?\s*[:#]?\s*(\d{3}[-\s]?\d{3}[-\s]?\d{2}[-\s]?\d{2}|\d{3}[-\s]?\d{2}[-\s]?\d{2}[-\s]?\d{3})(?![\d-])/g;
+
+/** NIP check digit: weights 6 5 7 2 3 4 5 6 7, mod 11. */
+function isValidNip(v: string): boolean {
+  const d = digits(v);
+  return d.length === 10 && mod11Weights(d.slice(0, 9), [6, 5, 7, 2, 3, 4, 5, 6, 7]) === d[9];
+}
+
 function isValidJapaneseCorporateNumber(n: string): boolean {
   const d = digits(n);
   if (d.length !== 13) return false;
@@ -358,6 +370,13 @@ function scanTaxIds(text: string): TaxId[] {
     for (const m of matchesOf(SA_VAT_RE, upper)) {
       const at = groupStart(m);
       out.push({ value: m[1], kind: 'VAT', country: 'SA', valid: null, index: at, raw: m[1] });
+    }
+  }
+  if (upper.includes('NIP')) {
+    for (const m of matchesOf(NIP_RE, upper)) {
+      const at = groupStart(m);
+      const v = m[1].replace(/[\s-]/g, '');
+      out.push({ value: v, kind: 'VAT', country: 'PL', valid: isValidNip(v), index: at, raw: text.slice(at, at + m[1].length) });
     }
   }
   if (upper.includes('CREDIT CODE') || upper.includes('USCC')) {
