@@ -162,7 +162,7 @@ const isCaption = (v: string): boolean => CAPTIONS.has(fold(v).replace(/[\s:.#]+
 
 const height = (b: readonly number[]) => b[3] - b[1];
 const CAPS_WORDS = /^[^\p{Ll}\d]*\p{Lu}[^\p{Ll}\d]*$/u;
-/** A caption in two languages, parted by a spaced slash ("Cond. pagamento / Payment terms"): no value, in any case. */
+/** A caption in two languages, parted by a spaced slash ("Cond. de pago / Payment terms"): no value, in any case. */
 const BILINGUAL_CAPTION = /^[^\d/]{3,}\s\/\s[^\d/]{3,}$/u;
 const captionLike = (t: string): boolean => CAPS_WORDS.test(t) || BILINGUAL_CAPTION.test(t.trim());
 

@@ -69,7 +69,7 @@ export function routeSecondName(folded: string, at: number, label: string): bool
   return at > 0 && label.length <= SHORT_SECOND_NAME && BEFORE_SECOND_NAME.test(folded.slice(0, at));
 }
 
-/** A place ending in its UN/LOCODE or airport code in parentheses ("ROTTERDAM (NLRTM)", "OSAKA, JAPAN (KIX)"). */
+/** A place ending in its UN/LOCODE or airport code in parentheses ("GENOA (ITGOA)", "OSAKA, JAPAN (KIX)"). */
 const CODED_PLACE = /^\p{L}[\p{L} ,.'-]*\((?:[A-Z]{2}[A-Z2-9]{3}|[A-Z]{3})\)\s*$/u;
 
 /** A party read at a label (value inline, right or below, and the lines under that value). */

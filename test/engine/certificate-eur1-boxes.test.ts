@@ -3,6 +3,7 @@ import type { Line } from '../../engine/types.ts';
 import { captionKeysOf } from '../../engine/extract/logistics/captions.ts';
 import { goodsText } from '../../engine/extract/logistics/certificate-goods-text.ts';
 import { countryFromName } from '../../engine/extract/parse/index.ts';
+import { taxIdPart } from '../../engine/extract/logistics/common.ts';
 import { extractLogisticsPage, line } from './support/page.ts';
 
 /** An EUR.1 movement certificate in the official box layout (invented values). */
@@ -64,5 +65,17 @@ describe('pieces of an EUR.1 reading', () => {
   it('knows the Western Balkan countries by name', () => {
     expect(countryFromName('SERBIA')).toBe('RS');
     expect(countryFromName('Crna Gora')).toBe('ME');
+  });
+});
+
+describe('the PIB caption', () => {
+  it("reads Serbia's and Montenegro's tax number of 9 or 8 digits after it", () => {
+    expect(taxIdPart('Kralja Petra 9, 11000 Beograd, PIB: 102345678')?.id).toBe('102345678');
+    expect(taxIdPart('Njegoseva 14, PIB 02771234')?.id).toBe('02771234');
+  });
+
+  it('reads no tax id from the number of an Indonesian import declaration (PIB)', () => {
+    expect(taxIdPart('Jl. Contoh Raya 5, Jakarta, No. PIB: 000123/2026')).toBeNull();
+    expect(taxIdPart('Jl. Contoh Raya 5, Jakarta, PIB 000123-2026')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { extractLogisticsPage, line } from './support/page.ts';
 const B = (x: number, y: number, caption: string, values: string[]): Line[] => [line(caption, x, y, 5.5), ...values.map((v, i) => line(v, x + 2, y + 8 + i * 9, 7.5))];
 
 /** An import declaration of numbered boxes captioned in Indonesian and English (invented values). */
-function declaration(): Line[] {
+function declaration(billOfLading = 'ABCD 260E004417'): Line[] {
   return [
     line('PEMBERITAHUAN IMPOR BARANG', 180, 30, 12, true),
     ...B(24, 60, '1. Kantor Pabean / Customs office', ['050100  KPPBC TIPE MADYA PABEAN SURABAYA']),
@@ -22,7 +22,7 @@ function declaration(): Line[] {
     ...B(24, 175, '8. PPJK / Customs broker (NPWP, name, address)', ['NPWP 03.210.987.6-102.000', 'PT SURYA BROKER LOGISTIK', 'Jl. Perak Timur 5, Surabaya']),
     ...B(300, 175, '9. Cara Pengangkutan / Mode', ['1 - LAUT (SEA)']),
     // A carrier's four-letter code before its B/L number.
-    line('13. Dokumen / B/L no. & date', 24, 215, 5.5), line('ABCD 260E004417', 26, 223, 7.5), line('20/02/2026', 110, 223, 7.5),
+    line('13. Dokumen / B/L no. & date', 24, 215, 5.5), line(billOfLading, 26, 223, 7.5), line('20/02/2026', 110, 223, 7.5),
     ...B(300, 215, '19. Nilai CIF / CIF value', ['USD 48,250.00']),
     ...B(24, 245, '20. Bruto / Gross kg', ['3.120,50']),
     ...B(160, 245, '22. Kemasan / Packages', ['12 PK (PACKAGES)']),
@@ -63,5 +63,19 @@ describe('transport modes named in Indonesian or with a translation in brackets'
     expect(transportModeOf('1 - LAUT (SEA)', null)).toBe('SEA');
     expect(transportModeOf('4 - UDARA', null)).toBe('AIR');
     expect(transportModeOf('3 - XYZ (ROAD)', null)).toBe('ROAD');
+  });
+});
+
+describe('a previous-document box whose reference follows four capitals', () => {
+  const reference = (text: string): string | null => extractLogisticsPage('customs_declaration', declaration(text)).transportDocumentReference;
+
+  it("keeps a carrier's code only before a long reference with a digit", () => {
+    expect(reference('WXYZ 7Q20260415')).toBe('WXYZ 7Q20260415');
+    expect(reference('WXYZ 1234')).toBe('1234');
+  });
+
+  it("leaves out a caption's word before the number", () => {
+    expect(reference('BILL 12345678')).toBe('12345678');
+    expect(reference('NOTE 123')).toBe('123');
   });
 });

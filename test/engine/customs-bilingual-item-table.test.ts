@@ -57,4 +57,9 @@ describe('figures of one column read together', () => {
     expect(read(['9.200', '1860'])).toEqual(['9.200', '1860']);
     expect(read(['9.25', '186'])).toEqual(['9.25', '186']);
   });
+
+  it('reads a figure led by a zero group as a fraction, the column kept: a net mass of 0.450 kg is no 450 kg', () => {
+    expect(read(['0.450', '186'])).toEqual(['0.450', '186']);
+    expect(read(['0.450', '3.200', '186'])).toEqual(['0.450', '3.200', '186']);
+  });
 });

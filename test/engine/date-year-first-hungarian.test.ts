@@ -17,4 +17,11 @@ describe('year-first dates with the month by name (Hungarian)', () => {
   it('is no date without a real day', () => {
     expect(parseDate('2025. április 31.')).toBeNull();
   });
+
+  it('reads a day without its dot only after a month Hungarian spells', () => {
+    expect(parseDate('2025. március 4')?.iso).toBe('2025-03-04');
+    expect(parseDate('2025. szept. 9')?.iso).toBe('2025-09-09');
+    expect(parseDate('2019. Mar 12')).toBeNull();
+    expect(parseDate('Founded 2019. May 12 shipments left')).toBeNull();
+  });
 });

@@ -40,3 +40,19 @@ describe('a bilingual letter-style delivery order', () => {
     expect(d.billOfLadingNumber).toBe('WSLX26L0441188');
   });
 });
+
+// A letterhead whose street and town part reads like a dateline ("<place>, <figures> <town>") but holds no date.
+const q = extractLogisticsPage('delivery_order', [
+  line('AGENCE MARITIME DU LEVANT', 48, 33, 16, true),
+  line('Quai des Tanneurs, 13002 Marseille - Tél. +33 4 91 00 12 34', 48, 54, 7.6),
+  line('Marseille, le 3 mai 2026', 48, 64, 7.6),
+  line('BON A DELIVRER / DELIVERY ORDER', 48, 190, 15, true),
+  line('N° BAD-26-0042', 48, 212, 10),
+]);
+
+describe('a letterhead part shaped like a dateline', () => {
+  it('keeps a street and postcode-town part whose figures are no date, and leaves out the dateline', () => {
+    expect(q.issuedBy).toMatchObject({ name: 'AGENCE MARITIME DU LEVANT', address: 'Quai des Tanneurs, 13002 Marseille' });
+    expect(q.issueDate).toBe('2026-05-03');
+  });
+});

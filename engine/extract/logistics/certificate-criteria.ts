@@ -73,7 +73,7 @@ export function criteriaByItem(r: Reader, pages: PageContent[]): Map<number, Rea
 /**
  * A criterion code ("WO", "PE", "CTH") read with a letter in lower case where its two cases differ only in size
  * ("Wo"): a recogniser reading a short code cannot tell a small "o" from a capital one. The code in capitals; other
- * text ("Art. 3 a)") as it is.
+ * text ("Art. 5 b)") as it is.
  */
 export function capitalCode(text: string): string {
   return /^[A-Z][cosuvwxz]{1,3}$/.test(text) ? text.toUpperCase() : text;

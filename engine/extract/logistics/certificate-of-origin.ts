@@ -91,7 +91,7 @@ export function numberBesideNo(r: Reader): { value: string; ev: ReturnType<Reade
 function readCountry(r: Reader, key: LogisticsLabelKey, path: string): void {
   const t = r.text(key) ?? longCaptionValue(r, key);
   if (!t) return;
-  // A group of countries with the country in brackets ("EUROPEAN UNION (GERMANY)"): that country.
+  // A group of countries with the country in brackets ("EUROPEAN UNION (PORTUGAL)"): that country.
   const code = /\(([A-Z]{2})\)/.exec(t.value)?.[1] ?? (/^[A-Z]{2}$/.test(t.value.trim()) ? t.value.trim() : null) ?? countryFromName(t.value)
     ?? countryFromName(/\(([^()]+)\)\s*$/.exec(t.value)?.[1] ?? '');
   if (code && isCountryCode(code)) r.set(path, { value: code, ev: t.ev });

@@ -324,10 +324,16 @@ export const taxIdInline: TaxIdInAddress = (address) => {
 };
 
 /**
- * Words that caption a tax or company registration number ("Tax No", "Vergi No / Tax No", "CNPJ", "NIP"); Serbia's
- * and Montenegro's tax number is the "PIB", Indonesia's the "NPWP".
+ * Words that caption a tax or company registration number ("Tax No", "Vergi No / Tax No", "CNPJ", "NIP"); Indonesia's
+ * tax number is the "NPWP".
  */
-const TAX_CAPTION = /\b(?:tax|vat|tin|ein|ntn|bin|cnpj|cuit|cpf|nip|vkn|nif|cif|rfc|ruc|gst|btw|tva|iva|pib|npwp|ust-?id\w*)\b/i;
+const TAX_CAPTION = /\b(?:tax|vat|tin|ein|ntn|bin|cnpj|cuit|cpf|nip|vkn|nif|cif|rfc|ruc|gst|btw|tva|iva|npwp|ust-?id\w*)\b/i;
+/**
+ * Serbia's and Montenegro's tax number is the "PIB", of 9 and 8 digits; but in Indonesia the PIB is the import
+ * declaration itself ("No. PIB: 000123/2026"), so the word captions a tax id only before 8 or 9 digits alone.
+ */
+const PIB_CAPTION = /\bpib\b/i;
+const taxCaptioned = (caption: string, id: string): boolean => TAX_CAPTION.test(caption) || (PIB_CAPTION.test(caption) && /^\d{8,9}$/.test(id.trim()));
 
 /**
  * A tax id printed on a captioned line of its own, which the party parser leaves in the address as one of its
@@ -340,7 +346,7 @@ export const taxIdPart: TaxIdInAddress = (address) => {
     // A phone printed after the id on its line ("NTN 1234567-8  Tel +92 …") goes with the id's part.
     const part = parts[at].replace(CONTACT_TAIL, '').trim();
     const m = /^([^:]{2,40}):\s*([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/.exec(part) ?? BARE_TAX_PART.exec(part) ?? registrationsLine(part);
-    if (!m || !TAX_CAPTION.test(m[1]) || m[2].replace(/\D/g, '').length < 6) continue;
+    if (!m || !taxCaptioned(m[1], m[2]) || m[2].replace(/\D/g, '').length < 6) continue;
     return { id: m[2].trim(), address: parts.filter((_, i) => i !== at).join(', ') || null };
   }
   return null;

@@ -1,11 +1,11 @@
 /**
- * Values a customs form prints inside another field's box: the date beside a number under a "No. & date" caption
- * ("Registration no. & date": "123456   02/03/2026"), the country named on a line of the exporter's box, and the
+ * Values a customs form prints inside another field's box: the date beside a number under a "No. and date" caption
+ * ("Entry no. & date": "123456   02/03/2026"), the country named on a line of the exporter's box, and the
  * gross mass and packages of numbered boxes the dictionary has no caption for.
  */
 import type { LogisticsLabelKey } from './labels.ts';
 import type { Read, Reader } from './reader.ts';
-import { vOverlap, type Segment } from './segments.ts';
+import { sameLine, type Segment } from './segments.ts';
 import { COUNTRY_LINE, valuesOf } from './customs-boxes.ts';
 import { captionKeysOf } from './captions.ts';
 import { lineUnder } from './locate.ts';
@@ -33,9 +33,7 @@ export function dateBesideValue(r: Reader, key: LogisticsLabelKey, dateOf: (t: s
   return null;
 }
 
-const sameLine = (a: Segment, b: Segment): boolean => vOverlap(a, b) > (a.bbox[3] - a.bbox[1]) * 0.5;
-
-/** The country named on a line of the first box of `key` that names one ("Country: TW - TAIWAN"), read by `countryOf`. */
+/** The country named on a line of the first box of `key` that names one ("Country: KR - KOREA"), read by `countryOf`. */
 export function countryLineOf(r: Reader, key: LogisticsLabelKey, countryOf: (t: string) => string | null): Read<string> | null {
   for (const v of valuesOf(r, key)) {
     for (const l of v.lines) {
@@ -49,22 +47,23 @@ export function countryLineOf(r: Reader, key: LogisticsLabelKey, countryOf: (t: 
 
 /**
  * A header box of the form that the dictionary does not caption, numbered and naming what it holds in any of its
- * languages ("20. Bruto / Gross kg", "22. Kemasan / Packages"): the line under its caption. Item boxes ("35 Gross
+ * languages ("18. Poids brut / Gross kg", "24. Colis / Packages"): the line under its caption. Item boxes ("35 Gross
  * mass (kg)") are dictionary captions, so never read here.
  */
 function numberedBoxValue(r: Reader, names: RegExp): { label: Segment; value: Segment } | null {
   for (const page of r.segs) {
     for (const s of page) {
-      if (!NUMBERED_BOX.test(s.text) || !names.test(s.text) || captionKeysOf(s.text)) continue;
+      if (!BOX_NUMBER_LED.test(s.text) || !names.test(s.text) || captionKeysOf(s.text)) continue;
       const value = lineUnder(page, s, s);
       if (value && !captionKeysOf(value.text)) return { label: s, value };
     }
   }
   return null;
 }
-const NUMBERED_BOX = /^\d{1,2}[a-z]?\.?\s+\p{L}/u;
+/** A caption led by its box number, a letter after the number or not, its dot or not ("18. Poids brut", "4a Colis"). */
+const BOX_NUMBER_LED = /^\d{1,2}[a-z]?\.?\s+\p{L}/u;
 
-/** The gross mass of the declaration from a numbered box that names it with its unit ("20. Bruto / Gross kg"). */
+/** The gross mass of the declaration from a numbered box that names it with its unit ("18. Poids brut / Gross kg"). */
 export function grossMassBox(r: Reader): Read<Quantity> | null {
   const box = numberedBoxValue(r, /\b(?:gross|bruto|brutto|brut)\b.*\bkgs?\b/i);
   const q = box ? captionedMass(r, box.value.text, box.label.text) : null;
@@ -72,8 +71,8 @@ export function grossMassBox(r: Reader): Read<Quantity> | null {
 }
 
 /**
- * The count of packages under the total's caption, or of a numbered box naming packages ("22. Kemasan / Packages"),
- * printed with its kind as a code and a name in brackets ("7 PK (PACKAGES)", "12 CT (CARTONS)").
+ * The count of packages under the total's caption, or of a numbered box naming packages ("24. Colis / Packages"),
+ * printed with its kind as a code and a name in brackets ("9 PK (PACKAGES)", "12 CT (CARTONS)").
  */
 export function codedPackagesCount(r: Reader): Read<number> | null {
   const box = numberedBoxValue(r, /\b(?:packages|kemasan|colis|packst(?:ü|ue)cke|bultos)\b/i);

@@ -157,7 +157,7 @@ export function partyOf(r: Reader, keys: LogisticsLabelKey[]): Read<Party> | nul
       const lines = beside ? boxLines(page, v.label, boxNumberBefore(page, v.label) ?? v.label) : v.lines;
       if (!lines.length) continue;
       // A line led by the tax number's name ("TIN 987-654-321-000", "EORI No. DE1234..."): the party's tax id.
-      // Forms whose caption names the number first ("Importer (NPWP, name, address)") print it over the name.
+      // Forms whose caption names the number first ("Consignee (tax no., name, address)") print it over the name.
       const tagged = (lines.length > 1 ? lines : []).map((l) => TAX_ID_LINE.exec(l.text.trim())).find((m) => m) ?? null;
       // The party's country on a line of its own, named ("Country: DE - GERMANY"): no part of the address.
       const kept = lines.filter((l) => !(tagged && TAX_ID_LINE.test(l.text.trim())) && !COUNTRY_LINE.test(l.text.trim()));

@@ -93,7 +93,7 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
     };
     num('customsValue'); num('dutyRate'); num('dutyAmount');
     // The quantity and its unit code ("UQC": NOS, KGS) as the item line prints them.
-    // A quantity column may print the unit beside the count ("Qty / unit": "1.200 PCE") where no unit column is.
+    // A quantity column may print the unit beside the count ("Quantity / unit": "1.200 PCE") where no unit column is.
     const counted = row.quantity && !row.unit ? SUPPLEMENTARY.exec(row.quantity.text.trim()) : null;
     const qty = row.quantity ? amountIn(r, counted ? counted[1] : row.quantity.text) : null;
     if (row.quantity && qty !== null) r.set(`items[${i}].quantity`, { value: qty, ev: r.evidence([row.quantity.seg]) });
@@ -200,7 +200,11 @@ function previousDocument(text: string): string {
   return named && !/\d/.test(t.slice(0, t.length - named[1].length)) ? named[1] : t;
 }
 
-const SCAC_PREFIXED = /^(?!(?:MAWB|HAWB|MBOL|HBOL|BOOK)\s)[A-Z]{4}\s+[A-Z0-9]*\d[A-Z0-9]*$/;
+/**
+ * A carrier code before a B/L number of 8 characters or more with a digit; not a caption's word before a number
+ * ("BILL 123456", "NOTE 42"), which is left to be stripped.
+ */
+const SCAC_PREFIXED = /^(?!(?:MAWB|HAWB|MBOL|HBOL|BOOK|BILL|NOTE|DOCS|FORM|REFS|CODE)\s)[A-Z]{4}\s+(?=[A-Z0-9]*\d)[A-Z0-9]{8,}$/;
 
 function currencyIn(text: string): string | null {
   const t = text.trim();

@@ -41,7 +41,7 @@ export function transportModeOf(text: string, authority: string | null, keepCode
   const coded = /^(\d{1,2})\s*(?:[-–(:,]\s*(.*?)\)?\s*$|$)/.exec(t);
   if (!coded) return modeWordOf(t) ?? t;
   if (keepCodes) return coded[1];
-  // A local name with its translation in brackets ("1 - LAUT (SEA)"): either may be the one known.
+  // A local name with its translation in brackets ("3 - DARAT (ROAD)"): either may be the one known.
   const named = coded[2] ? modeWordOf(coded[2]) ?? modeWordOf(/\(([^()]+)\)?$/.exec(coded[2])?.[1] ?? '') : null;
   return named ?? (authority ? MODE_CODES[authority]?.[String(Number(coded[1]))] : undefined) ?? coded[1];
 }

@@ -83,11 +83,16 @@ export const DATELINE = /^\p{Lu}[\p{L} .'-]{1,30},\s*(?:(?:le|den|el|il|am|on)\s
 /** The date of a letter-style order's dateline: its own date where no caption prints one. */
 export function datelineDate(r: Reader): Read<string> | null {
   for (const s of r.segs[0] ?? []) {
-    const m = DATELINE.exec(s.text.trim());
-    const iso = m ? r.parseDate(m[1].trim()) : null;
+    const iso = datelineOf(r, s.text);
     if (iso) return { value: iso, ev: r.evidence([s], 0.8) };
   }
   return null;
+}
+
+/** The date of `text` read as a dateline: a place, a comma, then a date that reads; null where it is none. */
+export function datelineOf(r: Reader, text: string): string | null {
+  const m = DATELINE.exec(text.trim());
+  return m ? r.parseDate(m[1].trim()) : null;
 }
 
 /**

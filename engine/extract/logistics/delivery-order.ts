@@ -13,7 +13,7 @@ import { readNotedCaptions } from './caption-notes.ts';
 import { lineUnder, locateAll } from './locate.ts';
 import { isCaption } from './captions.ts';
 import { pageOf, type Segment } from './segments.ts';
-import { addressedParty, captionedTotals, DATELINE, datelineDate, FACILITY_WORDS, freeStorageSentence, PERSON_WORDS, TO_CAPTION } from './delivery-order-letter.ts';
+import { addressedParty, captionedTotals, datelineDate, datelineOf, FACILITY_WORDS, freeStorageSentence, PERSON_WORDS, TO_CAPTION } from './delivery-order-letter.ts';
 
 /**
  * An agent's letterhead line may open with what the issuer does ("Liner Agency - <street>, …", "Clearing &
@@ -22,15 +22,21 @@ import { addressedParty, captionedTotals, DATELINE, datelineDate, FACILITY_WORDS
 const TRADE_PART = /^(?:(?:shipping|clearing|forwarding|freight|customs|port|liner|ship|cargo|general|and|&)\s+)*(?:agents?|agency|forwarders?|brokers?)$/i;
 /**
  * Nor is a statement of whose general agent the issuer is ("General agent in Genoa for …", "Agent général de …",
- * "Algemeen agent van …"), or the company's legal notice: its share capital and trade register ("SAS au capital de
- * 50 000 EUR", "Stammkapital EUR 25.000", "RCS Lyon …", "KvK 24123456", "HRB 12345").
+ * "Algemeen agent van …"), or the company's share capital ("SAS au capital de 50 000 EUR", "Stammkapital EUR 25.000").
  */
-const AGENCY_OR_NOTICE = /\bgeneral\s+agents?\b|\bagents?\s+g[ée]n[ée]ral|\balgemeen\s+agent\b|\bgeneralagent|\bagente\s+general\b|\b(?:au|share)\s+capital\b|\bcapitale?\s+sociale?\b|\b(?:stamm|grund)?kapital\b|\bkapitaal\b|\b(?:RCS|SIRE[NT]|KvK|HRB|Handelsregister)\b/;
-const ORDER_LETTERHEAD: LetterheadParts = {
-  ...ISSUER_LETTERHEAD,
-  // The letter's dateline printed under the letterhead ("Lyon, le 3 mai 2026") is none of its parts either.
-  noise: new RegExp(`${ISSUER_LETTERHEAD.noise!.source}|${TRADE_PART.source}|${AGENCY_OR_NOTICE.source}|${DATELINE.source}`, `${ISSUER_LETTERHEAD.noise!.flags}u`),
-};
+const AGENCY_OR_CAPITAL = /\bgeneral\s+agents?\b|\bagents?\s+g[ée]n[ée]ral|\balgemeen\s+agent\b|\bgeneralagent|\bagente\s+general\b|\b(?:au|share)\s+capital\b|\bcapitale?\s+sociale?\b|\b(?:stamm|grund)?kapital\b|\bkapitaal\b/i;
+/** Nor its trade register ("RCS Lyon …", "KvK 24123456", "HRB 12345"), the register's letters as printed. */
+const TRADE_REGISTER = /\b(?:RCS|SIRE[NT]|KvK|HRB|Handelsregister)\b/;
+const LETTERHEAD_NOISE = [ISSUER_LETTERHEAD.noise!, TRADE_PART, AGENCY_OR_CAPITAL, TRADE_REGISTER];
+
+/**
+ * How an order's letterhead reads as a party. The letter's dateline printed under the letterhead ("Lyon, le 3 mai
+ * 2026") is none of its parts either: a part shaped as one whose date reads ("Quai Nord, 13002 Marseille" is shaped
+ * alike, and stays).
+ */
+function orderLetterhead(r: Reader): LetterheadParts {
+  return { ...ISSUER_LETTERHEAD, noise: { test: (part) => LETTERHEAD_NOISE.some((re) => re.test(part)) || datelineOf(r, part) !== null } };
+}
 
 const DEFAULTS = {
   deliveryOrderNumber: null, issueDate: null, issuedBy: null, releaseTo: null, billOfLadingNumber: null, vessel: null,
@@ -184,7 +190,7 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   r.set('issueDate', r.date('issueDate') ?? r.date('date') ?? datelineDate(r));
   // An agent's order names no issuer: the company in its letterhead issued it.
   const head = issuerLetterhead(r, ctx);
-  const issuer = r.party('issuedBy') ?? letterheadParty(r, head, ORDER_LETTERHEAD);
+  const issuer = r.party('issuedBy') ?? letterheadParty(r, head, orderLetterhead(r));
   // A letterhead's registration number ("UEN / GST Reg. No.: 199804512K") is left out of its address: read off its line.
   const headLines = head?.lines.map((l) => l.text) ?? [];
   setParty(r, 'issuedBy', withLetterheadVat(withPartyTaxId(withoutCaptionedValues(r, issuer), taxIdPart, headLines), headLines));

@@ -34,7 +34,7 @@ export interface LetterheadParts {
   /** Where a line splits into parts ("Am Bahnhof 9 - 74653 Künzelsau - Deutschland", "Tel … | mail@…"). */
   sep: RegExp;
   /** Parts that are no address or contact (registration numbers, agency statements): left out. */
-  noise?: RegExp;
+  noise?: { test(part: string): boolean };
   /** A name wrapped under itself in a smaller face ("VAN DER MEULEN" / "Kaasexport B.V.") is joined back. */
   joinWrapped?: boolean;
   /** What is cut off the end of the name. */

@@ -110,7 +110,7 @@ function numberedContainerLines(r: Reader): Segment[] | null {
 }
 
 /**
- * A vessel captioned with its voyage ("Vessel / Voy", "Vessel & Voyage") whose value runs the voyage on after the
+ * A vessel captioned with its voyage ("Vsl / Voy", "Vessel & Voyage") whose value runs the voyage on after the
  * name without a "V." ("NORDIC STAR 118E"): the name. Without such a caption a trailing number may be the name's.
  */
 function voyageCaptioned(r: Reader, vessel: Read<string> | null): Read<string> | null {

@@ -10,7 +10,8 @@ import type { TableRow } from './table.ts';
 
 /** A cell's leading figure, then what follows it (a unit code). */
 const FIGURE = /^(\d[\d.,]*)(\s+\p{L}.*)?$/u;
-const GROUPED = /^\d{1,3}([.,])\d{3}(?:\1\d{3})*$/;
+/** A figure grouped in thousands: its first group no zero ("0.450" is a fraction, never 450). */
+const GROUPED = /^[1-9]\d{0,2}([.,])\d{3}(?:\1\d{3})*$/;
 
 /** The rows with the figures of each of `kinds` whose column groups thousands written without their marks. */
 export function ungroupColumns(rows: TableRow[], kinds: readonly ColumnKind[]): TableRow[] {

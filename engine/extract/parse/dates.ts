@@ -77,8 +77,16 @@ const NUMERIC = /(?<![\d.,/])(?<![\d.,/]-)(\d{1,4})\s?([./-])\s?(\d{1,2})\s?\2\s
 const DAY_MONTH_YEAR =
   /(?<![\d\p{L}])(\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:de\s+)?[-\s./]?\s*(\p{L}{3,}\.?)\s*(?:de\s+|del\s+)?[-\s.,/]?\s*('?\d{4}|'?\d{2})(?![\d])(?!\s*,?\s*\d{4})/giu;
 const MONTH_DAY_YEAR = /(?<![\p{L}])(\p{L}{3,}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?\s*,?\s+(\d{4})(?![\d])/giu;
-/** Year first, each part closed by a dot, as Hungarian prints a date ("2026. március 4.", "2026. márc. 4."). */
-const YEAR_MONTH_DAY = /(?<![\d\p{L}.])((?:19|20)\d{2})\.\s*(\p{L}{3,}\.?)\s*(\d{1,2})\.?(?![\d])/giu;
+/**
+ * Year first, each part closed by a dot, as Hungarian prints a date ("2026. március 4.", "2026. márc. 4."). The day's
+ * dot may be left off only after a month Hungarian spells ("2026. március 4"): "2019. Mar 12" in a sentence is none.
+ */
+const YEAR_MONTH_DAY = /(?<![\d\p{L}.])((?:19|20)\d{2})\.\s*(\p{L}{3,}\.?)\s*(\d{1,2})(\.?)(?![\d])/giu;
+/** A month name or abbreviation only Hungarian spells so: accented ("márc.", "május") or a Hungarian name's start of 4+ letters ("szept."). */
+function hungarianMonth(word: string): boolean {
+  const w = fold(word).replace(/\.$/, '');
+  return /[áéíóöőúüű]/i.test(word) || (w.length >= 4 && Object.values(HUNGARIAN_MONTHS).some((names) => names.some((n) => n.startsWith(w))));
+}
 /** Vietnamese "[ngày] 3 tháng 5 năm 2026" (day, month, year by words), accented or folded to ASCII. */
 const VIETNAMESE = /(?<![\p{L}\d])(\d{1,2})\s+th[aá]ng\s+(\d{1,2})\s*,?\s+n[aă]m\s+(\d{4})(?!\d)/giu;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
@@ -137,7 +145,7 @@ export function findDates(text: string, order: DateOrder = 'DMY'): Array<TextMat
     }
     for (const m of matchesOf(YEAR_MONTH_DAY, text)) {
       const month = monthFromName(m[2]);
-      if (month === null) continue;
+      if (month === null || (!m[4] && !hungarianMonth(m[2]))) continue;
       const iso = isoDate(Number(m[1]), month, Number(m[3]));
       addDate(out, m.index, m[0], iso ? { iso, ambiguous: false } : null);
     }

@@ -76,7 +76,7 @@ export const LABELS = {
     'lieferadresse', 'lieferanschrift', 'warenempfanger', 'adresse de livraison', 'livrer a', 'direccion de entrega',
     'enviar a', 'afleveradres', 'leveringsadres', 'indirizzo di consegna', 'destinazione merce', 'endereco de entrega',
     'leveransadress', 'leveringsadresse',
-    // Portuguese: where the goods are unloaded or delivered ("Local de descarga / Delivery to").
+    // Portuguese: where the goods are unloaded or delivered ("Local de descarga / Unloaded at").
     'local de descarga', 'local de entrega', 'morada de entrega', 'delivery to',
   ],
   subtotal: [
