@@ -187,7 +187,7 @@ function keyedLookup(ctx: ExtractContext, rows: (page: number) => RowIndex, foun
 }
 
 /**
- * A description run on into the tariff-code column beside it, read as one cell ("Natural cork 45x24  45031010"
+ * A description run on into the tariff-code column beside it, read as one cell ("Oak barrel staves 90cm  44160000"
  * reaching past where "HS code" heads its column): the code is the item's, no part of its description.
  */
 function splitRunOnCodes(found: { items: LineItem[]; evidence: ItemEvidence[] }, columns: HsColumn[]): void {

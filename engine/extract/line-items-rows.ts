@@ -5,77 +5,15 @@
  * those figures on the item's row, and the lines wrapped right under it continue it.
  */
 import type { ExtractContext, LayoutLine } from './context.ts';
-import { findAmounts, printedDecimals, type ParseAmountOptions } from './parse/amounts.ts';
 import type { ItemEvidence, LineItem } from './line-items.ts';
 import { sortShort } from './line-items-sort.ts';
-import { commonLeft, digitsApart, discountRate, letterCount, textFromColumn } from './line-items-text.ts';
+import { commonLeft, discountRate, letterCount, textFromColumn } from './line-items-text.ts';
 import { firstNotBelow } from '../layout/sorted.ts';
 import { pageRows, type PageRows, type RowIndex } from './row-index.ts';
-
-/** What a line's text says as a figure; the same for every line with that text. */
-interface Shape {
-  value: number;
-  /** Printed with a unit ("20 Stk", "3 m²"): a quantity, never a price. */
-  unit: boolean;
-  decimals: number;
-}
-
-interface Figure extends Shape {
-  line: LayoutLine;
-  /** The line's position on its page. */
-  idx: number;
-  cy: number;
-  h: number;
-  /** Already part of a match. */
-  used: boolean;
-}
-
-/** Shapes by line text, for one document (page headers, footers and item figures repeat on every page), and the document's amount options. */
-interface Shapes {
-  byText: Map<string, Shape | null>;
-  amounts: ParseAmountOptions;
-}
-
-/** A segment that is one number, maybe with a short unit or a currency; percentages are left out. */
-const UNIT_TAIL = /^[\p{L}²³()./]{1,10}$/u;
-const DIGIT = /\d/;
-// Every character of a figure is part of the amount (digits, separators, sign, currency, CR), a currency
-// or code left around it, or its unit: text with any other character ("Date: 1.2.2024") is not one, and
-// is not handed to the amount parser.
-const NOT_IN_FIGURE = /[^\d\p{L}\s()\-−$€£¥₹.,'²³/]/u;
-
-/** The longest text a figure is printed as. */
-const FIGURE_LENGTH = 24;
-
-function shapeOf(text: string, amounts: ParseAmountOptions): Shape | null {
-  const t = text.trim();
-  if (t.length > FIGURE_LENGTH || t.includes('%') || NOT_IN_FIGURE.test(t) || digitsApart(t)) return null;
-  const a = findAmounts(t, amounts);
-  if (a.length !== 1) return null;
-  // Most figures are the amount alone: nothing is left around it.
-  const rest = a[0].raw.length === t.length ? '' : (t.slice(0, a[0].index) + t.slice(a[0].index + a[0].raw.length)).replace(/[$€£¥₹]|\b[A-Z]{3}\b|\s/g, '');
-  if (rest && !UNIT_TAIL.test(rest)) return null;
-  // Words both before and after the number ("alt. 150 cm") are text that mentions a figure, not a figure with its unit.
-  if (rest && /\p{L}{2}/u.test(t.slice(0, a[0].index).replace(/[$€£¥₹]|\b[A-Z]{3}\b|Rs\.?|RM|\s/g, '')) && /\p{L}/u.test(t.slice(a[0].index + a[0].raw.length))) return null;
-  return { value: a[0].value, unit: rest.length > 0, decimals: printedDecimals(a[0].raw) };
-}
+import { figureLength, figureOf, type Figure, type Shapes } from './line-items-figures.ts';
 
 /** A unit of measure printed in a column of its own: one short word. */
 const UNIT_CODE = /^\s*[\p{L}.²³]{1,5}\s*$/u;
-
-/** Is `text` short enough for a figure? (Most lines are not: the test is cheaper than any other.) */
-const figureLength = (text: string): boolean => text.length <= FIGURE_LENGTH || text.trim().length <= FIGURE_LENGTH;
-
-function figureOf(line: LayoutLine, idx: number, shapes: Shapes): Figure | null {
-  // Tests cheaper than the memo first.
-  const text = line.text;
-  if (!figureLength(text) || !DIGIT.test(text)) return null;
-  let s = shapes.byText.get(text);
-  if (s === undefined) shapes.byText.set(text, (s = shapeOf(text, shapes.amounts)));
-  if (!s) return null;
-  const b = line.bbox;
-  return { value: s.value, unit: s.unit, decimals: s.decimals, line, idx, cy: (b[1] + b[3]) / 2, h: b[3] - b[1], used: false };
-}
 
 const multiplies = (q: number, p: number, t: number) => Math.abs(q * p - t) <= Math.max(0.011, Math.abs(t) * 0.005);
 

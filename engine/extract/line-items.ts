@@ -10,6 +10,7 @@ import { withHsCodes } from './line-items-hs.ts';
 import { findArithmeticItems } from './line-items-rows.ts';
 import { ascending, assignRoles, number, type CellMemo, type Roles } from './line-items-roles.ts';
 import { isTotalsText } from './line-items-totals.ts';
+import { consistentItems, tableHoldsRows } from './line-items-consistency.ts';
 import { detectHeader, headerTexts } from '../layout/tables.ts';
 import { boldRows } from '../layout/index.ts';
 
@@ -364,39 +365,6 @@ function tableItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvi
   return { items: best.items, evidence: best.evidence };
 }
 
-/**
- * Whether the table has more items than the row reading, every one of those on a table item's row, and the table's
- * others among them (not a totals or exchange-rate row after the last): the row reading lost rows whose figures do
- * not multiply out as printed (a quantity OCR did not see), and ran the items between into one description.
- */
-function tableHoldsRows(table: { items: LineItem[]; evidence: ItemEvidence[] }, rows: { items: LineItem[]; evidence: ItemEvidence[] }): boolean {
-  if (table.items.length <= rows.items.length || rows.evidence.length !== rows.items.length || !rows.evidence.length) return false;
-  const held = new Set<ItemEvidence>();
-  for (const e of rows.evidence) {
-    const cy = (e.row[1] + e.row[3]) / 2;
-    const t = table.evidence.find((t) => t.page === e.page && cy >= t.row[1] && cy <= t.row[3]);
-    if (!t) return false;
-    held.add(t);
-  }
-  const last = rows.evidence.reduce((a, e) => (e.page > a.page || (e.page === a.page && e.row[1] > a.row[1]) ? e : a));
-  return table.evidence.every((t) => held.has(t) || t.page < last.page || (t.page === last.page && t.row[3] <= last.row[1]));
-}
-
-const multipliesOut = (product: number, total: number): boolean => Math.abs(product - total) <= Math.max(0.011, Math.abs(total) * 0.005);
-
-/**
- * A table item priced in another currency than its total ("2 x 1,650.00 USD = 3,300.00 at 151.20 = 498,960 JPY"):
- * the row reading took its own-currency amount and the exchange rate for quantity and price, as they multiply out
- * to the same total. Its quantity times its price is that amount: the table item is as consistent.
- */
-function converted(i: LineItem, rows: LineItem[]): boolean {
-  const product = i.quantity! * i.unitPrice!;
-  return rows.some((r) => r.total === i.total && r.quantity !== null && r.unitPrice !== null && (multipliesOut(product, r.quantity) || multipliesOut(product, r.unitPrice)));
-}
-
-/** An item's quantity, unit price and total as one key. */
-const figuresKey = (i: LineItem): string => `${i.quantity}|${i.unitPrice}|${i.total}`;
-
 /** Line items of the best-fitting table, or of the rows whose figures multiply out when those are more. */
 export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidence: ItemEvidence[] } {
   // Rows whose figures multiply out are items whatever the table detection made of them: when they are
@@ -406,9 +374,8 @@ export function findLineItems(ctx: ExtractContext): { items: LineItem[]; evidenc
   // table reading could keep them, so the tables are not read.
   if (rows.items.length > mostTableItems(ctx.layout.tables)) return withHsCodes(ctx, rows);
   const best = tableItems(ctx);
-  // A table item the row reading also found (its figures multiply out less a discount printed beside them) is as consistent.
-  const rowKeys = new Set(rows.items.map(figuresKey));
-  const consistent = best.items.filter((i) => i.quantity !== null && i.unitPrice !== null && i.total !== null && (multipliesOut(i.quantity * i.unitPrice, i.total) || rowKeys.has(figuresKey(i)) || converted(i, rows.items))).length;
+  // Table items whose figures multiply out, or that the row reading found as well (line-items-consistency.ts).
+  const consistent = consistentItems(best.items, rows.items);
   if (rows.items.length > consistent && !tableHoldsRows(best, rows)) return withHsCodes(ctx, rows);
   return withHsCodes(ctx, best);
 }

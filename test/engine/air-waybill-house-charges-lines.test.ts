@@ -21,6 +21,12 @@ describe("a house air waybill's charges lines", () => {
     expect(extractLogisticsPage('air_waybill', charges()).totalCollect).toBe(2107.4);
   });
 
+  it('reads the total past leader dots printed as a segment of their own', () => {
+    const dotted = charges().filter((l) => l.text !== '2,107.40');
+    dotted.push(line('..........', 440, 465, 8.6, true), line('2,107.40', 530, 465, 9, true));
+    expect(extractLogisticsPage('air_waybill', dotted).totalCollect).toBe(2107.4);
+  });
+
   it("reads the shipper's tax id off a line led by its bare caption, a phone after it", () => {
     const d = extractLogisticsPage('air_waybill', [
       line('SHIPPER', 39, 87, 6.4, true), line('CEYLON TEA TRADERS (PVT) LTD', 98, 87, 8.6), line('No. 12, Galle Road', 98, 97.5, 8.6),

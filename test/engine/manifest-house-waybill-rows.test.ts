@@ -44,6 +44,17 @@ describe('consolidation manifest: house waybill rows', () => {
     });
   });
 
+  it('starts no row at a date or a figure in the house waybill column', () => {
+    const d = extractLogisticsPage('shipping_manifest', [
+      ...header(),
+      ...house(110, 'MXPDXB-00412', 'VALVOLE LOMBARDE SRL', 'GULF FLOW TRADING LLC', '4 CTN', '88.5', 'BRASS BALL VALVES'),
+      line('2026-03-04', xs[1], 150, 7.4), line('1 PLT', 470, 150, 7.4),
+      line('05-MAR-2026', xs[1], 170, 7.4), line('1 PLT', 470, 170, 7.4),
+      line('12345', xs[1], 190, 7.4), line('1 PLT', 470, 190, 7.4),
+    ]);
+    expect(d.entries.map((e: { airWaybillNumber?: string }) => e.airWaybillNumber)).toEqual(['MXPDXB-00412']);
+  });
+
   it('takes no word of a master waybill column for a house number', () => {
     const d = extractLogisticsPage('shipping_manifest', [
       ...header().map((l) => (l.text === 'HAWB' ? line('MAWB NO.', xs[1], 90, 6.8) : l)),

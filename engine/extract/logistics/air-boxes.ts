@@ -39,6 +39,14 @@ export function underWrappedCaption(pages: Segment[][], key: LogisticsLabelKey):
  * forwarder's house waybill adds charges of its own under four-letter codes ("HAWB 25.00", "PKUP 40.00").
  */
 const CHARGE = /\b([A-Z]{2,4})(?:-[AC])?(?:\s+DUE\s+(?:AGENT|CARRIER))?\s*[:/]?\s+((?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?)(?![\d.,])/g;
+/** Every code and amount pair (CHARGE) a text holds, in the order printed. */
+export function chargesIn(text: string): Array<{ code: string; amount: number }> {
+  return [...text.matchAll(CHARGE)].flatMap((m) => {
+    const amount = toNumber(m[2]);
+    return amount === null ? [] : [{ code: m[1], amount }];
+  });
+}
+
 /** A printed line that is nothing but such pairs, each maybe with the rate it was charged at ("(0.30/KG)") or whom it is due ("DUE AGENT"), before or after the amount. */
 const CHARGES_LINE = /^(?:[A-Z]{2,4}(?:-[AC])?(?:\s+DUE\s+(?:AGENT|CARRIER))?\s*[:/]?\s+(?:\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,]\d{1,2})?(?:\s+\(\s*[\d.,]+\s*\/\s*(?:KGS?|K|LBS?|L|PCS?)\s*\))?(?:\s+DUE\s+(?:AGENT|CARRIER))?\s*)+$/i;
 
@@ -69,11 +77,7 @@ export function otherChargesGrid(page: Segment[], caption: Segment): { charges: 
       continue;
     }
     if (!own) break;
-    const text = own.map((s) => s.text.trim()).join(' ');
-    for (const m of text.matchAll(CHARGE)) {
-      const amount = toNumber(m[2]);
-      if (amount !== null) charges.push({ code: m[1], amount });
-    }
+    charges.push(...chargesIn(own.map((s) => s.text.trim()).join(' ')));
     segs.push(...own);
     last = Math.max(...own.map((s) => s.bbox[3]));
   }

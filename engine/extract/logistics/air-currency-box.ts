@@ -1,6 +1,6 @@
 /**
  * The currency and the charges code printed in one box whose caption names several items parted by slashes
- * ("CURRENCY / CHGS CODE / WT-VAL / OTHER" over "EUR   PP   PP   CC", "Currency / charges" beside "GBP - PP
+ * ("CCY / CHGS / WT-VAL / OTHER" over "EUR   PP   PP   CC", "Currency / charges" beside "GBP - PP
  * (PREPAID)"): the values stand in the caption's order, apart or parted by a slash or a dash. The label reader
  * takes the first item's caption for the whole box and the whole row for its value.
  */

@@ -72,7 +72,7 @@ function carrierCode(text: string): string {
 
 const BRACKETED_LEG = /\b([A-Z]{3})\s*\(\s*([A-Z][A-Z0-9]|[0-9][A-Z])\s*\)/g;
 
-/** Routing printed as legs: "ATL-MEX DL / MEX-GDL AM", "FRA/LH", "AUH EY BOM EY", "CDG BY AF". */
+/** Routing printed as legs: "ORD-MEX DL / MEX-MTY AM", "FRA/LH", "AUH EY BOM EY", "CDG BY AF". */
 export function parseRouting(text: string): Array<{ to: string; carrier: string }> {
   const legs = [...text.matchAll(/\b([A-Z]{3})\s*-\s*([A-Z]{3})\s+([A-Z0-9]{2})\b/g)].map((m) => ({ to: m[2], carrier: m[3] }));
   if (legs.length) return legs;
@@ -87,7 +87,7 @@ const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * Flights printed as a list: "EY006/14MAR EY204/15MAR" (IATA day + month, maybe hyphenated with a year: "14-MAR-26"), "DL591 03/12 AM2034 03/13" (month
+ * Flights printed as a list: "EY017/21MAR EY236/22MAR" (IATA day + month, maybe hyphenated with a year: "14-MAR-26"), "DL417 03/20 AM2219 03/21" (month
  * and day in `order`), "LH430 / 12.03.2026", "EK720/15" (the day only). A date without a year takes `year` (the
  * document's own year); a day alone is the first such day from `ref` on (the execution date: the flights booked
  * on an air waybill leave on or after the day it is executed).
@@ -122,7 +122,7 @@ function dayOnOrAfter(day: number, ref: string): string | null {
   return day >= 1 && day <= days ? `${y}-${pad(mo)}-${pad(day)}` : null;
 }
 
-/** A flight printed alone: "EK720/15", "LH 8401", "EY006/14MAR". */
+/** A flight printed alone: "EK720/15", "LH 8401", "EY017/21MAR". */
 const FLIGHT = /^(?:[A-Z][A-Z0-9]|[0-9][A-Z])\s?\d{1,4}[A-Z]?(?:\s*\/\s*[A-Z0-9./-]{1,10})?$/;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The carrier's signature box of an air waybill, where "Executed on (date) at (place)" is printed under the
- * date and place it captions, in the same box with no rule between ("14 MAR 2026   HONG KONG   AGENT LTD" over
+ * date and place it captions, in the same box with no rule between ("21 MAR 2026   SINGAPORE   AGENT LTD" over
  * "Executed on (date)  at (place)  Signature of Issuing Carrier or its Agent"). The label reader reads values
  * above a caption only across a box border, so this box is read here.
  */
@@ -43,7 +43,7 @@ export function signatureRow(pages: Segment[][], dateIn: (t: string) => string |
 
 /**
  * The place printed after the date on the value line of a caption naming both ("Executed on (date) at (place)"
- * over "14 MAR 2026   HONG KONG"): the words after the longest head of the line that reads as a date, where they
+ * over "21 MAR 2026   SINGAPORE"): the words after the longest head of the line that reads as a date, where they
  * name a place (letters only, no company).
  */
 export function placeAfterDate(text: string, dateIn: (t: string) => string | null): string | null {

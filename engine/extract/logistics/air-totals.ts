@@ -4,7 +4,7 @@
  * "Gesamt vorausbezahlt / Gesamt unfrei", over the one total they fill in: which total that is goes by its column.
  */
 import { isCurrencyCode } from '../parse/currency.ts';
-import { captionKeysOf } from './captions.ts';
+import { captionKeysOf, stripLeader } from './captions.ts';
 import { pageOf, type Segment } from './segments.ts';
 
 const PREPAID_HEAD = /^prepaid\b/i;
@@ -36,8 +36,8 @@ const AMOUNT_ALONE = /^\d{1,3}(?:[,.\s]\d{3})*(?:[.,]\d{1,2})?$|^\d+(?:[.,]\d{1,
 
 /**
  * The total of `key` printed on its caption's row, right of a caption that ends in the currency code ("TOTAL
- * COLLECT GBP  .......  1,240.00", the figure set off at the right edge of the charges block): the nearest amount to
- * the right on the row.
+ * COLLECT GBP  .......  2,315.60", the figure set off at the right edge of the charges block): the nearest amount to
+ * the right on the row, past any leader dots.
  */
 export function totalBesideCurrencyCaption(pages: Segment[][], key: 'totalPrepaid' | 'totalCollect'): Segment | null {
   for (const page of pages) {
@@ -45,9 +45,11 @@ export function totalBesideCurrencyCaption(pages: Segment[][], key: 'totalPrepai
       const m = CURRENCY_TAIL.exec(cap.text.trim());
       if (!m || !isCurrencyCode(m[2]) || !captionKeysOf(m[1])?.has(key)) continue;
       const h = cap.bbox[3] - cap.bbox[1];
+      // Leader dots printed as a segment of their own between caption and figure are passed over.
       const right = page.filter((s) => s.bbox[0] >= cap.bbox[2] && Math.abs((s.bbox[1] + s.bbox[3]) / 2 - (cap.bbox[1] + cap.bbox[3]) / 2) <= h / 2)
+        .map((s) => ({ ...s, text: stripLeader(s.text.trim()) })).filter((s) => s.text)
         .sort((a, b) => a.bbox[0] - b.bbox[0])[0];
-      if (right && AMOUNT_ALONE.test(right.text.trim())) return right;
+      if (right && AMOUNT_ALONE.test(right.text)) return right;
     }
   }
   return null;

@@ -16,7 +16,7 @@ import { awbParty, awbPartyValue } from './air-parties.ts';
 import { agentWithIataLine } from './air-agent.ts';
 import { withAirportCity } from './air-airport-city.ts';
 import { joinBoxNumbers, joinStackedCaptionWords } from './air-numbered-captions.ts';
-import { amountUnderCaption, nameThenCity, otherChargesGrid, readChargesList, underWrappedCaption } from './air-boxes.ts';
+import { amountUnderCaption, chargesIn, nameThenCity, otherChargesGrid, readChargesList, underWrappedCaption } from './air-boxes.ts';
 import { totalBesideCurrencyCaption, totalsColumnOf } from './air-totals.ts';
 import { natureUnderCaption } from './air-goods-caption.ts';
 import { currencyAndCodeBox } from './air-currency-box.ts';
@@ -149,7 +149,7 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const ccText = cc?.value ?? terms?.text ?? '';
   const code = /^(PP|CC)$/.test(ccText) ? ccText : /\((PP|CC)\)/.exec(ccText)?.[1] ?? (/^freight\s+prepaid$/i.test(ccText) ? 'PP' : /^freight\s+collect$/i.test(ccText) ? 'CC' : null);
   if (code) r.set('chargesCode', { value: code, ev: cc?.ev ?? r.evidence([terms!]) });
-  // A box captioned with several slashed items, the currency among them ("CURRENCY / CHGS CODE / WT-VAL"), where its
+  // A box captioned with several slashed items, the currency among them ("CCY / CHGS / WT-VAL"), where its
   // caption's value is not the code alone.
   const box = currency !== null && /^[A-Z]{3}$/.test(currency.value) && code ? null : currencyAndCodeBox(r.segs);
   if (box && !code && box.chargesCode) r.set('chargesCode', { value: box.chargesCode, ev: r.evidence(box.segs) });
@@ -250,7 +250,7 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const natureCaptioned = block && !block.nature ? natureUnderCaption(r.segs) : null;
   if (natureCaptioned) r.set('natureAndQuantityOfGoods', { value: natureCaptioned.text, ev: r.evidence(natureCaptioned.segs) });
   const other = r.text('otherCharges');
-  const list = other ? [...other.value.matchAll(/\b([A-Z]{2,3})\s+([\d.,\s]*\d)/g)].map((m) => ({ code: m[1], amount: toNumber(m[2].trim()) })).filter((c) => c.amount !== null) : [];
+  const list = other ? chargesIn(other.value) : [];
   // A grid of code and amount pairs under the caption: the value read under it is only its first code.
   const otherLabel = list.length ? null : r.find('otherCharges')?.label;
   const grid = otherLabel ? otherChargesGrid(pageOf(r.segs, otherLabel) ?? [], otherLabel) : null;
@@ -258,7 +258,7 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   else if (other) r.set('otherCharges', { value: list, ev: other.ev });
   const chargesList = readChargesList(r.segs);
   const listEv = chargesList ? r.evidence(chargesList.segs) : null;
-  // "TOTAL COLLECT USD ....... 1,240.00": the label reader reads the currency for the total's value.
+  // "TOTAL COLLECT GBP ....... 2,315.60": the label reader reads the currency for the total's value.
   const beside = { totalPrepaid: totalBesideCurrencyCaption(r.segs, 'totalPrepaid'), totalCollect: totalBesideCurrencyCaption(r.segs, 'totalCollect') };
   const amount = (key: 'totalPrepaid' | 'totalCollect'): void => {
     // A date printed beside the caption in the next box is no total.
@@ -280,7 +280,7 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   amount('totalPrepaid');
   amount('totalCollect');
   r.set('executionDate', execDate);
-  // One caption for both, "Executed on (date) at (place)", over "14 MAR 2026  HONG KONG": the place follows the date.
+  // One caption for both, "Executed on (date) at (place)", over "21 MAR 2026  SINGAPORE": the place follows the date.
   const executedOn = executed.date && !executed.place ? r.find('executedOn') : null;
   const placeAfter = executedOn && /\bplace\b/i.test(executedOn.label.text) && executedOn.lines[0] ? placeAfterDate(executedOn.lines[0].text, dateIn) : null;
   const placeAfterRead = placeAfter ? { value: placeAfter, ev: r.evidence([executedOn!.lines[0]]) } : null;
@@ -290,7 +290,7 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
 
 // ---- Label-left house captions and the execution sentence, read from the page ----
 
-/** The value printed right of an upper-case caption on the same row ("ROUTING  ATL-MEX DL", "HANDLING: …"). */
+/** The value printed right of an upper-case caption on the same row ("ROUTING  ORD-MEX DL", "HANDLING: …"). */
 function rightOfCaption(pages: Segment[][], caption: RegExp): Segment | null {
   for (const page of pages) {
     for (const s of page) {

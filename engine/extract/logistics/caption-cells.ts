@@ -5,13 +5,15 @@
  *   "LOADING" beside "BUSAN (KRPUS)", "PLACE AND" / "DATE OF" / "ISSUE"): one caption on its first line;
  * - a value led by a colon printed in a column of its own (": STRAITS POLYMER TRADING PTE. LTD."): the value from
  *   where its text starts, so the lines that go on under it (printed there) stay with it;
- * - a party caption numbered in its kind ("Notify Party 1", "Notify Party 2"): the caption without its number.
+ * - a party caption numbered in its kind ("Notify Party 1", "Notify Party 2"): the caption without its number;
+ * - a grid's one-word captions ("BOOKING", "DELIVERY"): their full captions (grid-captions.ts).
  */
 import type { PageContent } from '../../types.ts';
 import { captionKeysOf, isCaption } from './captions.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import type { Reader } from './reader.ts';
 import { vOverlap, type Segment } from './segments.ts';
+import { readGridCaptions } from './grid-captions.ts';
 
 const height = (s: Segment): number => s.bbox[3] - s.bbox[1];
 
@@ -98,9 +100,13 @@ function readNumberedPartyCaptions(r: Reader): void {
   }
 }
 
-/** The rewrites above, in order: wrapped captions, colon leaders, numbered party captions. */
+/**
+ * The rewrites above, in order: wrapped captions, colon leaders, numbered party captions; then a grid's one-word
+ * captions, once a wrapped caption's last words ("PORT OF" over "LOADING") are joined to its first line.
+ */
 export function readCaptionCells(r: Reader, pages: PageContent[]): void {
   joinCellCaptions(r);
   readColonLeaders(r, pages);
   readNumberedPartyCaptions(r);
+  readGridCaptions(r);
 }

@@ -15,16 +15,16 @@ export function labelledSeals(text: string, container: string): string[] {
   return out;
 }
 
-/** A seal printed whole on its line of a seal column, its issuer's name spaced from the number ("DE-ZOLL 0417788"). */
+/** A seal printed whole on its line of a seal column, its issuer's name spaced from the number ("DE-ZOLL 0583126"). */
 const SEAL_LINE = /^[A-Z]{1,8}(?:-[A-Z]{1,8})?\s\d{5,12}$/;
 
 /**
- * The seals one printed line of a seal column holds: the line whole with its issuer's name ("DE-ZOLL 0417788"),
+ * The seals one printed line of a seal column holds: the line whole with its issuer's name ("DE-ZOLL 0583126"),
  * else each code with four digits or more, two side by side when a carrier's and a customs seal share a row
- * ("TH26A10441  CS-71028"), or a slash apart.
+ * ("QP26B30772  CS-40915"), or a slash apart.
  */
 export function columnSeals(text: string, container: string): string[] {
-  // Two seals a slash apart on one line ("ML4417826 / DE-ZOLL 0417788"): each read as a line of its own.
+  // Two seals a slash apart on one line ("KX5530917 / DE-ZOLL 0583126"): each read as a line of its own.
   const parts = text.split(/\s+\/\s+/);
   if (parts.length > 1) return parts.flatMap((p) => columnSeals(p, container));
   const whole = SEAL_LINE.exec(text.trim())?.[0];

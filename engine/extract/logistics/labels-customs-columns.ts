@@ -9,7 +9,7 @@ import type { ColumnKind } from './labels.ts';
 // Indonesian prints, over or beside their English: "Pos tarif" (tariff heading), "Asal" (origin), "Jumlah/Satuan"
 // (quantity and its unit, one cell), "BM" (bea masuk, the import duty) and its rate "BM %", and the item's CIF value.
 export const CUSTOMS_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
-  hsCode: ['ritc', 'ritc hs cd', 'ritc hs code', 'hs cd', 'itc hs', 'itc hs code', 'pos tarif', 'pos tarif hs', 'hs'],
+  hsCode: ['ritc', 'ritc hs cd', 'ritc hs code', 'hs cd', 'itc hs', 'itc hs code', 'pos tarif', 'pos tarif hs'],
   unit: ['uqc', 'satuan'],
   item: ['item sn', 'item sno', 'item s no'],
   customsValue: ['fob', 'fob value', 'assessable value', 'cif', 'cif value', 'nilai cif'],

@@ -4,6 +4,7 @@
  * Longer labels win over shorter ones, so "Port of Loading" never reads as "Port".
  */
 import { CUSTOMS_COLUMN_WORDS } from './labels-customs-columns.ts';
+import { FRENCH_PACKING_COLUMN_WORDS, PACKING_COLUMN_WORDS } from './labels-packing-columns.ts';
 
 export const LOGISTICS_LABELS = {
   blNumber: ['No. B/L', 'No. Bil Muatan', 'Conhecimento de embarque', 'Conhecimento de embarque N.º', 'Conhecimento N.º', 'Conhecimento No.', 'Nr konosamentu', 'Konşimento No', 'Conocimiento de embarque', 'Polizza di carico', 'B/L No.', 'Bill of Lading Number', 'Bill of Lading No.', 'B/L No', 'B/L Number', 'Bill of Lading No', 'Bill of Lading Number', 'BL No', 'B/L Reference', 'B/L Ref',
@@ -39,7 +40,7 @@ export const LOGISTICS_LABELS = {
     // Hungarian: "szám" is number ("Manifest szám", "Manifesztszám").
     'Manifest szám', 'Manifeszt szám', 'Manifesztszám'],
   bookingReference: ['Booking No', 'Booking Number', 'Booking Reference', 'Booking Ref', 'Buchungs-Nr', 'Buchungsnummer',
-    'N° de reservation', 'Booking N°', 'N.° de reserva', 'Boekingsnummer', 'N. prenotazione', 'N.º da reserva', "Carrier's Reference", 'Carrier Reference', 'Bkg No.', 'Bkg No', 'Bkg Ref.', 'Bkg Number', 'Booking'],
+    'N° de reservation', 'Booking N°', 'N.° de reserva', 'Boekingsnummer', 'N. prenotazione', 'N.º da reserva', "Carrier's Reference", 'Carrier Reference', 'Bkg No.', 'Bkg No', 'Bkg Ref.', 'Bkg Number'],
   orderNumber: ['Commande', 'No. PO', 'Sipariş', 'Nr zamówienia', 'Numer zamówienia', 'Zamówienie', 'Uw ordernummer', 'Uw order', 'Uw bestelling', 'Sipariş No', 'Número do pedido', 'Pedido N.º', 'Vostro ordine', 'Su pedido N.°', 'Customer PO', 'Customer PO No', 'Customer Order No', 'PO Number', 'Purchase Order No', 'Order No', 'P.O. No', 'PO No', 'Purchase Order', 'Your Order', 'Your Order No', 'Bestell-Nr', 'Bestellung', 'Ihre Bestellung', 'Ihre Bestell-Nr', 'Bestellnummer', 'Votre commande', 'Su pedido', 'Auftragsnummer', 'N° de commande',
     'N.° de pedido', 'Bestelnummer', 'Ordernummer', 'N. ordine', 'N.º do pedido', 'Order',
     // The garment trade's buyer's purchase order, named by whose order it is.
@@ -90,29 +91,29 @@ export const LOGISTICS_LABELS = {
     'Reis', 'N. viaggio', 'Viaggio', 'N.º da viagem', 'Viagem'],
   imo: ['IMO No', 'IMO Number', 'IMO', 'IMO-Nr', 'N° OMI', 'N° IMO', 'N.° OMI', 'N.° IMO', 'IMO-nummer', 'N. IMO', 'N.º IMO'],
   portOfLoading: ['Afskibningshavn', 'Lastehavn', 'Muat', 'Pelabuhan Muat', 'Yükleme', 'Yükleme Limanı', 'Port of Loading', 'Port of Lading', 'Loading Port', 'Load Port', 'POL', 'Port of Shipment', 'Shipped from', 'Abgangshafen', 'Port d\'embarquement', 'Puerto de origen', 'Verladehafen', 'Ladehafen', 'Port de chargement', 'Puerto de carga',
-    'Puerto de embarque', 'Puerto o lugar de embarque', 'Puerto o lugar de embarque previsto', 'Laadhaven', 'Porto di imbarco', 'Porto di carico', 'Porto de embarque', 'Porto de carga', 'Loading',
+    'Puerto de embarque', 'Puerto o lugar de embarque', 'Puerto o lugar de embarque previsto', 'Laadhaven', 'Porto di imbarco', 'Porto di carico', 'Porto de embarque', 'Porto de carga',
     // ICAO Annex 9's cargo manifest (an airline's): the flight's points of loading and unloading.
     'Point of Loading'],
   portOfDischarge: ['Losningshavn', 'Lossehavn', 'Bongkar', 'Pelabuhan Bongkar', 'Punggah', 'Pelabuhan Punggah', 'Varış', 'Varış Limanı', 'Port of Discharge', 'Port of Unloading', 'Discharge Port', 'Disch. Port', 'Discharging Port', 'POD', 'Port of Destination', 'Destination Port', 'Bestimmungshafen', 'Zielhafen', 'Port de destination', 'Puerto de destino', 'Loschhafen', 'Entladehafen', 'Port de dechargement',
-    'Puerto de descarga', 'Loshaven', 'Porto di sbarco', 'Porto di scarico', 'Porto de descarga', 'Point of Unloading', 'Discharge'],
+    'Puerto de descarga', 'Loshaven', 'Porto di sbarco', 'Porto di scarico', 'Porto de descarga', 'Point of Unloading'],
   placeOfReceipt: ['Place of Receipt', 'Place of Acceptance', 'Ubernahmeort', 'Ort der Ubernahme', 'Lieu de reception',
-    'Lieu de prise en charge', 'Lugar de recepcion', 'Plaats van ontvangst', 'Luogo di ricevimento', 'Local de recebimento', 'Receipt'],
+    'Lieu de prise en charge', 'Lugar de recepcion', 'Plaats van ontvangst', 'Luogo di ricevimento', 'Local de recebimento'],
   placeOfDelivery: ['Place of Delivery', 'Final Place of Delivery', 'Ablieferungsort', 'Ort der Ablieferung', 'Lieu de livraison',
-    'Lugar de entrega', 'Plaats van aflevering', 'Luogo di consegna', 'Local de entrega', 'Delivery'],
+    'Lugar de entrega', 'Plaats van aflevering', 'Luogo di consegna', 'Local de entrega'],
   houseAwbNumber: ['HAWB No', 'HAWB Number', 'HAWB', 'House AWB No', 'House Air Waybill No', 'House Air Waybill Number'],
   masterAwbNumber: ['MAWB No', 'MAWB Number', 'MAWB', 'Master AWB No', 'Master Air Waybill No', 'Master Air Waybill Number'],
   // A road carrier's freight bill names the terminals that picked up and delivered: "Origin Terminal", "Dest. Terminal".
   origin: ['Origin Terminal', 'Origin', 'Abgangsort', 'Origine', 'Origen', 'Herkomst', 'Origem'],
   destination: ['Destination Terminal', 'Dest. Terminal', 'Destination', 'Final Destination', 'Destination finale', 'Destino final', 'Bestimmungsort', 'Destino', 'Bestemming', 'Destinazione'],
   placeOfIssue: ['Place and Date of Issue', 'Place of Issue', 'Ausstellungsort', "Lieu d'emission", 'Lugar de emision', 'Plaats van afgifte',
-    'Luogo di emissione', 'Local de emissao', 'Place of B(s)/L Issue/Date', 'Place of B/L Issue/Date', 'Place of B/L Issue', 'Issued'],
-  issueDate: ['Issued', 'Place of B(s)/L Issue/Date', 'Place of B/L Issue/Date', 'Emissão', 'Data emissão', 'Data wystawienia', 'Düzenleme Tarihi', 'Fecha de expedición', 'Data emissione', 'Place and Date of Issue', 'Date of Issue', 'Issue Date', 'Ausstellungsdatum', 'Datum der Ausstellung', "Date d'emission",
+    'Luogo di emissione', 'Local de emissao', 'Place of B(s)/L Issue/Date', 'Place of B/L Issue/Date', 'Place of B/L Issue'],
+  issueDate: ['Place of B(s)/L Issue/Date', 'Place of B/L Issue/Date', 'Emissão', 'Data emissão', 'Data wystawienia', 'Düzenleme Tarihi', 'Fecha de expedición', 'Data emissione', 'Place and Date of Issue', 'Date of Issue', 'Issue Date', 'Ausstellungsdatum', 'Datum der Ausstellung', "Date d'emission",
     'Fecha de emision', 'Datum van afgifte', 'Uitgiftedatum', 'Data di emissione', 'Data de emissao',
     // A delivery order's own date: "D.O. Date".
     'D.O. Date', 'DO Date', 'Delivery Order Date'],
   onBoardDate: ['Shipped on Board the Vessel - Date', 'Shipped on Board the Vessel', 'Laden on Board the Vessel', 'Shipped on Board Date', 'Shipped on Board Date', 'Shipped on Board', 'Laden on Board', 'On Board Date', 'An Bord Datum',
     'Verschiffungsdatum', "Date d'embarquement", 'Charge a bord le', 'Fecha de embarque', 'Embarcado a bordo',
-    'Datum aan boord', 'Aan boord op', "Data d'imbarco", 'Caricato a bordo', 'Data de embarque', 'On Board'],
+    'Datum aan boord', 'Aan boord op', "Data d'imbarco", 'Caricato a bordo', 'Data de embarque'],
   originals: ['Number of original B(s)/L', 'Number of Original B/L', 'Number of Original Bills of Lading', 'No. of Originals', 'No. of Original B/L', 'Number of Originals', 'No. of Original B/Ls', 'No. of Orig. B/L', 'No. of Orig. B/Ls', 'No of Originals', 'Anzahl Originale', "Nombre d'originaux",
     'Numero de originales', 'Aantal originelen', 'Numero di originali', 'Numero de originais'],
   freight: ['Freight & Charges', 'Freight and Charges', 'Freight Payment Terms', 'Freight Payable', 'Freight', 'Freight Terms', 'Fracht zahlbar', 'Fracht', 'Fret payable', 'Fret',
@@ -370,32 +371,6 @@ const OTHER_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   grossWeight: ['bruto gewicht kg', 'waga brutto kg', 'brut agirlik kg'],
   hsCode: ['gtip', 'gn code', 'kod cn', 'cn code', 'ncm', 'codigo ncm', 'codigo ncm sa', 'ncm sa', 'codigo naladi sh', 'naladi'],
 };
-// Indonesian and Turkish packing-list wordings, and the garment trade's own: "Tanda" (marks), "Uraian Barang"
-// (description), "Peti" / "Koli" (crate / carton, the packages counted), "Berat Bersih/Kotor" (net/gross weight),
-// "Ukuran" / "Ölçüler" (dimensions), "Hacim" (volume), a garment's "Style" or "Model" number (its article code).
-const PACKING_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
-  marks: ['tanda', 'tanda kemasan', 'koli no', 'koli nr'],
-  description: ['uraian barang', 'uraian', 'nama barang', 'tanim', 'contents'],
-  sku: ['kode barang', 'kode', 'style', 'style no', 'model', 'model no'],
-  packages: ['peti', 'crates', 'jumlah peti', 'jumlah koli', 'koli adedi'],
-  quantity: ['pcs', 'tot pcs', 'total pcs', 'adet', 'top adet'],
-  netWeight: ['berat bersih', 'tot nw', 'total nw'],
-  grossWeight: ['berat kotor', 'tot gw', 'total gw'],
-  dimensions: ['ukuran', 'ukuran per peti', 'p x l x t', 'olculer', 'olculer cm'],
-  volume: ['m3', 'hacim'],
-};
-// French packing-list wordings: "Nbre ctns" (number of cartons), "Total pièces" (the pieces packed), "Dim. carton"
-// (a carton's dimensions, "L x l x h"), "Réf. modèle" (the style number), "SH / HS" (the harmonised system code).
-const FRENCH_PACKING_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
-  // "Cartons N°" numbers the cartons of a row (a range): their marks, not a count.
-  marks: ['cartons n', 'carton n', 'cartons no', 'colis n', 'n colis', 'n cartons'],
-  sku: ['ref modele', 'reference modele'],
-  packages: ['nbre ctns', 'nbre cartons', 'nbre colis', 'nombre de cartons', 'nb ctns', 'nb colis'],
-  quantity: ['total pieces', 'nbre pieces', 'nombre de pieces'],
-  dimensions: ['dim carton', 'dim', 'dimensions carton', 'l x l x h', 'l x l x h cm'],
-  hsCode: ['sh hs', 'nomenclature sh'],
-};
-
 /**
  * Column wordings goods tables know beyond COLUMN_WORDS (which also weighs in classification): read after it, in
  * this order, so a wording it already has keeps its kind.

@@ -25,12 +25,17 @@ export interface AirManifestRow {
 const AWB_CAPTION = /^(?:master\s+|house\s+)?(?:air\s*waybill|[mh]?awb)(?:\s+(?:no\.?|nr\.?|number|#))?$/i;
 /** A house waybill column's caption: its numbers are the consolidator's own, not an airline's 11 digits. */
 const HOUSE_CAPTION = /\b(?:hawb|house)\b/i;
-/** A house waybill number as forwarders print it: one token of capitals, digits and dashes, digits among them ("ABCXYZ-004417", "HX2611/0042"). */
-const HOUSE_NO = /^(?=(?:[^\d]*\d){4})[A-Z0-9][A-Z0-9/-]{4,19}$/;
+/**
+ * A house waybill number as forwarders print it: one token of capitals, digits and dashes, four digits and a letter
+ * among them ("ABCXYZ-004417", "HX2611/0042"). Figures alone are a date or a count ("2026-03-04", "12345").
+ */
+const HOUSE_NO = /^(?=(?:[^\d]*\d){4})(?=[^A-Z]*[A-Z])[A-Z0-9][A-Z0-9/-]{4,19}$/;
+/** A date with its month in letters, which has the letter a house number needs ("04-MAR-2026", "17JUN26"). */
+const MONTH_DATE = /^\d{1,2}[-/.]?(?:JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC)[-/.]?\d{2,4}$/;
 
 /** The waybill number a row starts with: an airline's (mod-7 checked), or in a house column the forwarder's as printed. */
 function waybillOf(text: string, house: boolean): { value: string } | null {
-  return parseAirWaybill(text) ?? (house && HOUSE_NO.test(text) ? { value: text } : null);
+  return parseAirWaybill(text) ?? (house && HOUSE_NO.test(text) && !MONTH_DATE.test(text) ? { value: text } : null);
 }
 
 /** What a column's caption (its lines joined) says it holds. */

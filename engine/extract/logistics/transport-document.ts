@@ -35,7 +35,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const r = createReader(ctx);
   readCaptionCells(r, ctx.pages);
   const docNo = r.id('blNumber') ?? r.id('swbNumber');
-  // Kept as printed, its groups a space apart ("ABCD HAM 2611418"), as the booking and other references are.
+  // Kept as printed, its groups a space apart ("ABCD HAM 2690357"), as the booking and other references are.
   r.set('transportDocumentNumber', docNo ? { value: docNo.value.replace(/\s+/g, ' ').trim(), ev: docNo.ev } : null);
   const nonNegotiable = r.segs.flat().some((s) => /non[- ]?negotiable|nicht begebbar|non n[ée]gociable|no negociable/i.test(s.text));
   const isSwb = type === 'sea_waybill';
@@ -199,7 +199,7 @@ function goodsAreaContainers(r: Reader, rows: TableRow[], known: string[]): void
         const owner = seen && firstOf(seen);
         if (!owner) continue;
         const got = fromColumns.get(owner) ?? {};
-        // A seal column prints one seal a line; a second one (a customs seal, "DE-ZOLL 0417788") goes on below.
+        // A seal column prints one seal a line; a second one (a customs seal, "DE-ZOLL 0583126") goes on below.
         const lineSeals = kind === 'seal' ? columnSeals(l.text, owner.value) : [];
         for (const seal of lineSeals) if (!(got.seals ??= []).includes(seal)) got.seals!.push(seal);
         if (kind === 'sizeType' && !got.type) got.type = sizeTypeOf(l.text, true) ?? undefined;

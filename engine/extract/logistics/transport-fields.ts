@@ -39,7 +39,7 @@ export function signedForCarrier(r: Reader): Read<string> | null {
   for (const s of r.segs.flat()) {
     // The caption may leave "signed" to the line under it ("FOR THE CARRIER …" over the signature).
     const m = /^(?:(?:signed|issued)\s+(?:for|by|on\s+behalf\s+of)|for|on\s+behalf\s+of)\s+(?:and\s+on\s+behalf\s+of\s+)?the\s+carrier[\s:,]+(.+)$/i.exec(s.text.trim());
-    // A bilingual caption goes on after the name ("CMA CGM S.A. / Signe pour le Transporteur"), its slash spaced on
+    // A bilingual caption goes on after the name ("NAVALE ATLAS S.A. / Signe pour le Transporteur"), its slash spaced on
     // one side at least (OCR drops a space: "S.A/ Signe").
     // The dot of a legal form's last letter stays ("S.A.", "N.V.").
     const name = m?.[1].split(BILINGUAL_SLASH)[0].trim().replace(/[\s,;:-]+$/, '').replace(/(?<!\b\p{L})\.+$/u, '');
@@ -49,7 +49,7 @@ export function signedForCarrier(r: Reader): Read<string> | null {
 }
 
 /**
- * A dotted legal form at the end of a name with its last dot lost, as OCR drops a stop before a slash ("CMA CGM
+ * A dotted legal form at the end of a name with its last dot lost, as OCR drops a stop before a slash ("NAVALE ATLAS
  * S.A/ Signe …"): the form is printed with it ("S.A.", "N.V."), as its other letters are.
  */
 function lastStopOfInitials(name: string): string {
@@ -214,7 +214,7 @@ export function freightRemark(r: Reader): Read<'PREPAID' | 'COLLECT'> | null {
  * - marks printed at the end of a description after their caption ("… DISCS MARKS: MCD/BHX PO 44817") are the row's;
  * - in a goods table with no packages column, a description that opens with a count of units ("1 UNIT USED TRACTOR
  *   …", "2 UNITS MOBILE CRANE") starts with the row's packages: a vehicle or machine shipped unpacked is one unit;
- * - a clause that counts the containers ("5 CONTAINERS SAID TO CONTAIN 124 PACKAGES"), or the units with the count
+ * - a clause that counts the containers ("3 CONTAINERS SAID TO CONTAIN 87 PACKAGES"), or the units with the count
  *   restated in words ("6 (SIX) UNITS RO/RO"), is no goods line when the goods rows under it count their own packages.
  */
 export function goodsAreaRows(rows: TableRow[], linesOf: (cell: TableCellRead) => string[] = (c) => [c.text], decimal: Reader['decimal'] = null): TableRow[] {
