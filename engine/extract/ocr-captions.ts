@@ -12,6 +12,7 @@ import { COLUMN_WORDS, LOGISTICS_LABELS, TABLE_COLUMN_WORDS } from './logistics/
 import { COLUMN_LABELS, LABELS } from './parse/labels.ts';
 import { countryFromName } from './parse/countries.ts';
 import { caseLike, editDistance, fold } from './parse/text.ts';
+import { lostLettersCaption } from './ocr-caption-phrases.ts';
 import { CUES, FREIGHT_CHARGES, TITLES } from './classify-vocab.ts';
 
 /** Every word of the label dictionaries, folded (the dictionaries are written folded). */
@@ -25,6 +26,43 @@ function vocabulary(): Set<string> {
   };
   [LOGISTICS_LABELS, COLUMN_WORDS, TABLE_COLUMN_WORDS, LABELS, COLUMN_LABELS, TITLES, CUES, FREIGHT_CHARGES].forEach(walk);
   return out;
+}
+
+/**
+ * Every two words printed one after the other in a caption of the dictionaries ("full address", "of goods"),
+ * folded and joined by a space: what says a short word dropped a letter of a caption word (shortLetterLost).
+ */
+function captionPairs(): Set<string> {
+  const out = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') {
+      const words = v.toLowerCase().split(/[\s\-/.,:;()'"#&+]+/).filter((w) => w.length > 0);
+      for (let i = 1; i < words.length; i++) if (/^[a-z]+$/.test(words[i - 1]) && /^[a-z]+$/.test(words[i])) out.add(`${words[i - 1]} ${words[i]}`);
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  [LOGISTICS_LABELS, COLUMN_WORDS, TABLE_COLUMN_WORDS, LABELS, COLUMN_LABELS].forEach(walk);
+  return out;
+}
+let pairs: Set<string> | null = null;
+
+/**
+ * A short word of a caption with one letter lost ("ful address", "Description of gods", "tem number"): too short
+ * for the near-miss search, where one letter off is too often another word, but a letter lost leaves a word that
+ * is no caption word, beside a caption word with which the word it was is printed in a caption. The caption word
+ * it was (folded), when one alone fits, or null.
+ */
+function shortLetterLost(w: string, before: string | undefined, after: string | undefined): string | null {
+  if (w.length < 3 || w.length >= MIN_FIX || lexicon().words.has(w) || LINKS.has(w)) return null;
+  pairs ??= captionPairs();
+  const fits = new Set<string>();
+  for (let k = 0; k <= w.length; k++) {
+    for (let c = 97; c <= 122; c++) {
+      const v = w.slice(0, k) + String.fromCharCode(c) + w.slice(k);
+      if ((before && pairs.has(`${before} ${v}`)) || (after && pairs.has(`${v} ${after}`))) fits.add(v);
+    }
+  }
+  return fits.size === 1 ? [...fits][0] : null;
 }
 
 /** Shorter words are too often another word one letter away. */
@@ -142,6 +180,13 @@ function correctLine(l: Line, row: readonly Line[]): Line {
     }
     if (near.size && captions(fixes.size + near.size)) for (const [i, t] of near) fixes.set(i, t);
   }
+  l.words.forEach((w, i) => {
+    const m = CORE.exec(w.text);
+    if (!m || fixes.has(i) || !ASCII_LETTERS.test(m[2])) return;
+    const core = (j: number): string | undefined => { const c = CORE.exec(fixes.get(j) ?? l.words[j]?.text ?? ''); return c ? fold(c[2]) : undefined; };
+    const v = shortLetterLost(m[2].toLowerCase(), core(i - 1), core(i + 1));
+    if (v) fixes.set(i, `${m[1]}${caseLike(v, m[2])}${m[3]}`);
+  });
   if (fixes.size === 0) return l;
   // A fix of two words (glued words set apart) makes two words, each with its share of the box.
   const words: Word[] = l.words.flatMap((w, i) => (fixes.has(i) ? apart({ ...w, text: fixes.get(i)! }) : [w]));
@@ -196,8 +241,34 @@ function boxNumberApart(l: Line): Line {
 /** OCR pages with their misread caption words put right; pages with a text layer as they are. */
 export function correctCaptions(pages: PageContent[]): PageContent[] {
   return pages.map((p) => (p.textSource === 'ocr'
-    ? { ...p, lines: p.lines.map((l) => poundUnit(sidesCaption(correctLine(boxNumberApart(l), l.words.length <= SHORT ? shortLineRow(p.lines, l) : [])))) }
+    ? { ...p, lines: p.lines.map((l) => lostLettersCaption(poundUnit(sidesCaption(correctLine(slashedCaptionWords(boxNumberApart(l)), l.words.length <= SHORT ? shortLineRow(p.lines, l) : []))))) }
     : p));
+}
+
+/**
+ * Two caption words printed about a spaced slash read as one word ("Curency/charges" for "Currency / charges"):
+ * the recogniser drops the narrow spaces beside the slash, and a box whose caption names its items parted by
+ * slashes (currency, charges code) is read item by item. Each side a caption word, maybe one letter off when the
+ * word was read unsure, the word is written as the two caption words about a spaced slash.
+ */
+const SLASHED = /^([^\p{L}]*)(\p{L}{3,})\/(\p{L}{3,})([^\p{L}]*)$/u;
+
+function slashedCaptionWords(l: Line): Line {
+  let changed = false;
+  const words = l.words.flatMap((w) => {
+    const m = SLASHED.exec(w.text);
+    if (!m) return [w];
+    const side = (t: string): string | null => {
+      if (lexicon().words.has(fold(t))) return t;
+      const near = w.confidence < SURE && ASCII_LETTERS.test(t) ? nearCaptionWord(t.toLowerCase()) : null;
+      return near ? caseLike(near, t) : null;
+    };
+    const a = side(m[2]), b = side(m[3]);
+    if (!a || !b) return [w];
+    changed = true;
+    return apart({ ...w, text: `${m[1]}${a} / ${b}${m[4]}` });
+  });
+  return changed ? { ...l, text: words.map((w) => w.text).join(' '), words } : l;
 }
 
 /**
