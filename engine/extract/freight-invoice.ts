@@ -156,7 +156,7 @@ function chargeCurrency(ctx: ExtractContext, fields: PartialExtraction['fields']
 
 /**
  * The amount a charge line prints in its own currency, when that is not the invoice's and the line's total is the
- * amount converted ("USD 85.00" beside "11,003.25" in a KES column): the figure on the currency's row, right of it,
+ * amount converted ("USD 120.00" beside "15,540.00" in a KES column): the figure on the currency's row, right of it,
  * that its quantity times its rate makes. Null when the line prints none such.
  */
 function ownAmount(ctx: ExtractContext, li: { quantity: number | null; unitPrice: number | null; total: number | null }, own: { code: string; line: LayoutLine } | null, currency: string | null): number | null {

@@ -249,8 +249,9 @@ const BAR = /^[|¦]+$/;
 /**
  * A stroke read where a column rule crosses a caption row ("ITEM" | "6. DESCRIPTION OF GOOD(S)" read as "ITEM",
  * "1 6. DESCRIPTION…" on a scanned USMCA certificate, whose goods grid then went unread): one such character lying
- * on the rule, alone or run on into the next word across it, is the rule. A figure one printed in a cell keeps
- * clear of the cell's rules, and its cell's padding from the next cell's word.
+ * on the rule, alone (its box centred on the rule) or run on into the next word across it, is the rule. A figure one
+ * printed in a cell keeps clear of the cell's rules (its box's middle at least), and its cell's padding from the next
+ * cell's word.
  */
 const STROKE = /^[1lI!]$/;
 
@@ -274,7 +275,16 @@ export function splitAtRules(lines: Line[], rules: readonly Rule[]): Line[] {
     // into the word across the rule (a quarter of its height apart at most: a figure in a cell keeps the cell's
     // padding from the next one).
     const abuts = (w: Word): boolean => shed.some((o) => o !== w && Math.min(Math.abs(o.bbox[0] - w.bbox[2]), Math.abs(w.bbox[0] - o.bbox[2])) < (w.bbox[3] - w.bbox[1]) * 0.25);
-    const stray = (p: Word[]): boolean => p.length === 1 && STROKE.test(p[0].text) && touches(p[0]) && (shed.length === 1 || abuts(p[0]));
+    // A line of the stroke alone is the detector's box around the rule's ink: centred on the rule, give or take a
+    // pixel or two (a tenth of the line's height at most). A figure one set against a rule, right-aligned in its
+    // cell, has its box's padding reach over the rule but its middle clear of it. (A stroke run on into the next
+    // word has a box shared out of the line's by characters, no more precise than a character's width: abutting
+    // the next word across the rule is what tells it there.)
+    const centred = (w: Word): boolean => {
+      const c = (w.bbox[0] + w.bbox[2]) / 2, slack = Math.max(1.5, (w.bbox[3] - w.bbox[1]) * 0.1);
+      return here.some((r) => c >= r.bbox[0] - slack && c <= r.bbox[2] + slack);
+    };
+    const stray = (p: Word[]): boolean => p.length === 1 && STROKE.test(p[0].text) && touches(p[0]) && (shed.length === 1 ? centred(p[0]) : abuts(p[0]));
     const onRule = (w: Word): boolean => (BAR.test(w.text) || stray(shed)) && touches(w);
     const words = shed.filter((w) => !onRule(w)).sort((a, b) => a.bbox[0] - b.bbox[0]);
     if (words.length === 0) continue;

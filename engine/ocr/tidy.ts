@@ -8,11 +8,12 @@
  *   kept as words of their own, as a text layer gives them. (Cutting the line at each bar as well lost fields: a
  *   customs form that prints "A00 | 38,742.17 | 2.20 %" as one line is read as one line.) On the scanned layout
  *   sets (bench/layouts-scan.ts) 38 words held full-width punctuation and 26 a bar.
- * - No space after a comma. The recogniser drops the narrow space after a comma between words ("BANGKOK,24/11/2026",
- *   "TABLES,ACACIA"), so the date after a place no longer reads as one; a comma after a word is followed by a space
+ * - No space after a comma. The recogniser drops the narrow space after a comma between words ("GENOA,12/05/2026",
+ *   "CHAIRS,TEAK"), so the date after a place no longer reads as one; a comma after a word is followed by a space
  *   in print (a figure's thousands comma follows a digit), so the word is cut after it.
  * - Letters in a figure. At small sizes a digit can come out as the letter it resembles; in the leading group of an
- *   amount grouped with spaces ("6å 600,00") the letter is read back as the digit (leadsGroupedAmount).
+ *   amount grouped with spaces ("3O 250,00"), at the start of a line or after a figure or a currency, the letter is
+ *   read back as the digit (leadsGroupedAmount).
  * - Spaces about an e-mail address's "@". The recogniser's word spaces ("compliance @ glaxle.com") cut the address,
  *   which no e-mail reader then finds; an address has no space in it, so its pieces are joined.
  */
@@ -40,12 +41,13 @@ function piecesOf(w: Word): Word[] {
   return w.text === '|' || !w.text.includes('|') ? [w] : cut(w, w.text.split(/(\|)/));
 }
 
-/** A comma between a word and the next word or figure, no space after it ("BANGKOK,24/11/2026", "STARCH,NATIVE"). */
+/** A comma between a word and the next word or figure, no space after it ("GENOA,12/05/2026", "FLOUR,WHOLEMEAL"). */
 const RUN_ON_COMMA = /(?<=\p{L}{2},)(?=[\p{L}\d])/u;
+const RUN_ON_COMMAS = new RegExp(RUN_ON_COMMA, 'gu');
 
 /** A word cut after each comma that runs on into the next word, the comma kept with the word before it. */
 function commaPieces(w: Word): Word[] {
-  return RUN_ON_COMMA.test(w.text) ? cut(w, w.text.split(new RegExp(RUN_ON_COMMA, 'gu'))) : [w];
+  return RUN_ON_COMMA.test(w.text) ? cut(w, w.text.split(RUN_ON_COMMAS)) : [w];
 }
 
 const LOCAL = /^[A-Za-z0-9._%+-]+$/;
@@ -89,28 +91,44 @@ export function tidyLines(lines: Line[]): Line[] {
     const commas = RUN_ON_COMMA.test(l.text);
     const misread = l.words.some(leadsGroupedAmount);
     if (!ascii && !l.text.includes('|') && !spacedAt && !marked && !commas && !misread) return [l];
-    const cut = l.words.map((w) => (ascii ? { ...w, text: asciiOf(w.text) } : w))
+    const pieces = l.words.map((w) => (ascii ? { ...w, text: asciiOf(w.text) } : w))
       .map((w, i, all) => (misread && leadsGroupedAmount(w, i, all) ? { ...w, text: [...w.text].map((c) => DIGIT_LIKE[c] ?? c).join('') } : w))
       .flatMap(piecesOf).flatMap(commaPieces);
-    const words = trimRuleMarks(spacedAt ? joinEmails(cut) : cut);
+    const words = trimRuleMarks(spacedAt ? joinEmails(pieces) : pieces);
     return words.length ? [lineOf(words, l)] : [];
   });
 }
 
-/** Letters the recogniser reads for the digit they resemble at small sizes ("6å 600,00" for "69 600,00"). */
+/**
+ * Letters the recogniser reads for the digit they resemble at small sizes ("3O 250,00" for "30 250,00"): the glyph
+ * pairs OCR confuses in most Latin fonts (O/o/D and 0, I/l and 1, Z and 2, S and 5, G/b and 6, B and 8, g/q and 9),
+ * and å for 9, seen on a Norwegian page read through tesseract's Norwegian model (whose alphabet has the letter):
+ * kept on that one sighting because it cannot misfire, no word mixes å with figures.
+ */
 const DIGIT_LIKE: Record<string, string> = { O: '0', o: '0', D: '0', I: '1', l: '1', Z: '2', S: '5', G: '6', b: '6', B: '8', g: '9', q: '9', å: '9' };
 const MIXED_GROUP = new RegExp(`^(?=.*\\d)[\\d${Object.keys(DIGIT_LIKE).join('')}]{1,3}$`);
 /** A thousands group with decimals: the end of a grouped amount ("600,00", "740.00"). */
 const LAST_GROUP = /^\d{3}[.,]\d{2}$/;
+/**
+ * Figures followed by capitals, other than O and I: the shape of a product or model code ("4G", "5G", "3D", "2B"),
+ * read as it stands however like a digit its letter is.
+ */
+const CODE_SHAPE = /^\d+(?![OI]+$)[A-Z]+$/;
+/** A word an amount's leading group may follow: a figure ("12,50", "1 200") or a currency ("EUR", "$"). */
+const BEFORE_AMOUNT = /^(?:[\d.,'’-]*\d[\d.,'’-]*|[A-Z]{3}|[$€£¥₹]|kr\.?)$/u;
 
 /**
- * Whether words[i] is the leading group of an amount grouped with spaces ("6å 600,00") with a letter read for a digit
- * in it: a group of up to three characters, digits among them, before a group of three digits and decimals. Read so,
- * the amount parses as two figures or none, and the line item's total is lost.
+ * Whether words[i] is the leading group of an amount grouped with spaces ("3O 250,00") with a letter read for a digit
+ * in it: a group of up to three characters, digits among them, before a group of three digits and decimals, at the
+ * start of its line or after a figure or a currency (an amount's column or its currency's), not after a word ("Router
+ * 4G 129.00" names a product, then its price) and not shaped like a code. Read so, the amount parses as two figures
+ * or none, and the line item's total is lost.
  */
 function leadsGroupedAmount(w: Word, i: number, words: Word[]): boolean {
   const next = words[i + 1];
-  return next !== undefined && !/^\d+$/.test(w.text) && MIXED_GROUP.test(w.text) && LAST_GROUP.test(next.text);
+  if (next === undefined || /^\d+$/.test(w.text) || !MIXED_GROUP.test(w.text) || !LAST_GROUP.test(next.text)) return false;
+  if (CODE_SHAPE.test(w.text)) return false;
+  return i === 0 || BEFORE_AMOUNT.test(words[i - 1].text);
 }
 
 /** A bar or a lone square bracket: what the recogniser makes of a rule beside a cell's text. */

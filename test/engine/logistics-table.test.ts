@@ -140,3 +140,27 @@ describe('logistics goods tables (readTables)', () => {
     ]);
   });
 });
+
+describe('a description line right under the header, over the first row\'s other cells', () => {
+  it('in a text layer, begins the first item\'s description', () => {
+    const p = page(1, [
+      blHeader(100),
+      goods(114, null, 'STAINLESS STEEL KITCHEN SINKS', null, null, null),
+      goods(125, 'NO MARKS', 'DOUBLE BOWL 80 X 50 CM', '732410', '120 CTNS', '1,860.00 KGS'),
+      goods(139, 'N/M', 'SINK WASTE FITTINGS', '732490', '40 CTNS', '214.30 KGS'),
+    ]);
+    const rows = texts(readTables([p]));
+    expect(rows.map((r) => r.description)).toEqual(['STAINLESS STEEL KITCHEN SINKS DOUBLE BOWL 80 X 50 CM', 'SINK WASTE FITTINGS']);
+    expect(rows.map((r) => r.packages)).toEqual(['120 CTNS', '40 CTNS']);
+  });
+
+  it('read by OCR, is left out: a carrier\'s clause the scan garbled', () => {
+    const ocr = (ls: Line[]): Line[] => ls.map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, source: 'ocr' as const })) }));
+    const p = page(1, [
+      ocr(blHeader(100)),
+      ocr(goods(114, null, 'SHIPPFR\'S LOD, STOV AN COUT', null, null, null)),
+      ocr(goods(125, 'NO MARKS', 'DOUBLE BOWL SINKS', '732410', '120 CTNS', '1,860.00 KGS')),
+    ]);
+    expect(texts(readTables([p])).map((r) => r.description)).toEqual(['DOUBLE BOWL SINKS']);
+  });
+});

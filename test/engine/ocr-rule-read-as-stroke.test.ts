@@ -17,7 +17,7 @@ const vRule = (x: number): Rule => ({ kind: 'v', bbox: [x, 390, x + 1, 520] as B
 
 describe('a stroke read alone on a column rule', () => {
   it('is the rule: the line goes', () => {
-    const out = splitAtRules([line([word('ITEM', 46.7, 69.4)]), line([word('1', 66.2, 72.5)]), line([word('l', 360.5, 364)])], [vRule(72), vRule(361)]);
+    const out = splitAtRules([line([word('ITEM', 46.7, 69.4)]), line([word('1', 69.4, 75.7)]), line([word('l', 360.5, 364)])], [vRule(72), vRule(361)]);
     expect(out.map((l) => l.text)).toEqual(['ITEM']);
     // Read into the caption after the rule: the line cut there, the stroke's piece goes.
     const caption = line([word('1', 66.2, 72.5), word('6.', 73.5, 84.5), word('DESCRIPTION', 84.5, 137.3)]);
@@ -28,5 +28,14 @@ describe('a stroke read alone on a column rule', () => {
     const item = line([word('1', 48.6, 61.4, 428)]);
     const qty = line([word('1', 66.2, 72.5, 428), word('PCS', 76, 90, 428)]);
     expect(splitAtRules([item, qty], [vRule(45), vRule(72)]).map((l) => l.text)).toEqual(['1', '1', 'PCS']);
+  });
+
+  it('keeps a quantity one alone in its cell, right-aligned against the column rule', () => {
+    // Its box's padding reaches over the rule; its middle is clear of it.
+    const qty = line([word('1', 64.8, 72.4, 428)]);
+    const desc = line([word('BRACKET', 76, 110, 428)]);
+    expect(splitAtRules([qty, desc], [vRule(72)]).map((l) => l.text)).toEqual(['1', 'BRACKET']);
+    // A lower-case l or capital I set so in a description cell stays as well.
+    expect(splitAtRules([line([word('I', 356.6, 361.4)])], [vRule(361)]).map((l) => l.text)).toEqual(['I']);
   });
 });

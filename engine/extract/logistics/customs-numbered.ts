@@ -88,8 +88,9 @@ function findNumberedHeader(page: Segment[]): NumberedHeader | null {
     const h = s.bbox[3] - s.bbox[1];
     let bottom = Math.max(...row.map((o) => o.bbox[3]));
     const under: Segment[] = [];
-    // Captions are set in one size, but OCR measures each line's a point or so apart ("27." 7.6, "34. Duty and"
-    // 8.2, "B. Manifest Qty." under them 8.6): a caption line is no larger than the row's largest.
+    // Captions are set in one size, but OCR measures each line's height a point or so apart from its neighbours'
+    // (a box number alone lower than a caption's words, the line under them higher): a caption line is no larger
+    // than the row's largest.
     const size = Math.max(...row.map((o) => o.size));
     // The caption lines under the numbered line: text without figures, close under it; a caption numbered
     // between its neighbours' numbers is a box stacked in that column.

@@ -170,7 +170,7 @@ export function readPedimento(r: Reader): void {
 }
 
 /**
- * The pedimento's number ("26 43 3154 6001234": year, customs office, broker's patent, serial) with its serial, which
+ * The pedimento's number ("25 17 2809 5004321": year, customs office, broker's patent, serial) with its serial, which
  * OCR may box apart from the rest of the number: the seven figures printed right after it on its line.
  */
 function pedimentoSerial(r: Reader): void {

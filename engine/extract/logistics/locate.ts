@@ -80,8 +80,8 @@ export function locateAll(segs: Segment[][], key: LogisticsLabelKey): ValueLines
 
 /**
  * Whether what follows a caption on an OCR line may be the rest of the caption rather than its value: a scan loses
- * the small slash and stops of a translated caption and runs its halves together ("Booking Ref Refreservation" for
- * "Booking Ref. / Ref. reservation"), which then reads as "Label value". Words without a figure after a caption
+ * the small slash and stops of a translated caption and runs its halves together ("Shipment No Noexpedition" for
+ * "Shipment No. / No. expedition"), which then reads as "Label value". Words without a figure after a caption
  * ending in a letter (no colon, no leader) are read as a value first, as before; the lines under the caption are
  * the next candidate, for a typed reader that finds no value in those words.
  */
@@ -117,7 +117,7 @@ function rightOf(page: Segment[], label: Segment): ValueLines | null {
   if (under && under.size > label.size * 1.15 && first.bbox[0] - label.bbox[2] > h * 4) return null;
   // A caption with its value under it and a heading to its right ("BILL OF LADING"): the heading is no value.
   if (under && first.size > Math.max(label.size, under.size) * 1.5) return null;
-  // Nor is a numbered caption beside a numbered one ("26. Importer of Record" … "24. Reference No. SWL-26-11-0441"):
+  // Nor is a numbered caption beside a numbered one ("12. Consignee" … "9. Reference No. KT-4471-B"):
   // another box's, printed in this one's corner. Sizes do not tell it on a scan, where they are OCR box heights.
   if (under && NUMBERED_BOX.test(label.text) && NUMBERED_BOX.test(first.text)) return null;
   // Nor is text beside such a caption across a column rule: another box's (its caption or its value). On a scan the

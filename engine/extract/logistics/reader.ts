@@ -229,12 +229,13 @@ export function vesselAndVoyage(r: Reader, appended?: 'dot' | 'loose'): { vessel
 }
 
 /**
- * A voyage number OCR read with a letter O for its leading zero ("OFL3KE1" for "0FL3KE1"): the recogniser tells the
- * two apart by width alone, and voyage numbers are serials, zero-padded ("0112W", "0FL3KE1"), that do not start with
- * the letter. Only a code with a figure in it, read by OCR; a text layer's characters are the printed ones.
+ * A voyage number OCR read with a letter O for its leading zero ("O37E" for "037E"): the recogniser tells the two
+ * apart by width alone, and zero-padded voyage serials ("0528S") do not start with the letter. Only where a figure
+ * follows the O directly: a letter after it is as likely a letter-led voyage ("OB204N", "ON715W"), printed so.
+ * Read by OCR only; a text layer's characters are the printed ones.
  */
 function ocrVoyageZero(v: Read<string>): Read<string> {
-  return v.ev.source === 'ocr' && /^O[A-Z0-9]*\d[A-Z0-9]*$/.test(v.value) ? { ...v, value: `0${v.value.slice(1)}` } : v;
+  return v.ev.source === 'ocr' && /^O\d[A-Z0-9]*$/.test(v.value) ? { ...v, value: `0${v.value.slice(1)}` } : v;
 }
 
 /**

@@ -171,8 +171,8 @@ export function cellsOf(words: Word[]): Word[][] {
 // "SHIPPER'S LOAD, STOW, WEIGHT AND COUNT", its words in any order, "said to contain" after it (or a dash).
 export const CLAUSE_LINE = /^(?:(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:HQ|HC|GP|DV|ST|RF)\s+(?:containers?|cntrs?)\s+(?:s\.\s?t\.\s?c\.|said\s+to\s+contain)(?:\s.*)?|(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:HQ|HC|GP|DV|ST|RF)(?:\s+(?:CY|CFS)\/(?:CY|CFS))?|(?:CY|CFS)\/(?:CY|CFS)|(?:\d+\s*x\s*)?(?:20|40|45)'?\s*(?:high\s+cube|dry(?:\s+van)?|standard|reefer|open\s+top|flat\s+rack)?\s*(?:containers?|cntrs?)|shipper'?s?\s+load(?:\s*[,&]?\s*(?:stow|weight|count|seal(?:ed)?|and))*(?:\s*[-–]?\s+said\s+to\s+contain)?|(?:\d+\s*(?:x\s*)?(?:containers?|cntrs?)\s+)?said\s+to\s+contain|s\.\s?t\.\s?c\.|slac|stc)[.:]?$/i;
 
-// "HS CODE: 845811", "HS: 8458.11", "H.S. Code No. 8458.11.00", "HTS 8458.11.0010": a line naming a row's HS code,
-// maybe with the container the goods are stowed in after it ("HS 845811  IN ABCU1234569"), which is no description.
+// "HS CODE: 851762", "HS: 8517.62", "H.S. Code No. 8517.62.00", "HTS 8517.62.0090": a line naming a row's HS code,
+// maybe with the container the goods are stowed in after it ("HS 851762  IN ABCU1234569"), which is no description.
 const HS_LINE = /^(?:h\.?\s?s\.?|hts(?:us)?|tariff)(?:\s*(?:code|no\.?|nr\.?|number))*\s*[:#.]?\s*(\d{4}(?:[.\s]?\d{2,4}){1,3}|\d{6,10})\.?(?:\s+(?:in|cntr\.?|container)\s*[:.]?\s*[A-Z]{4}\s?\d{6,7})?$/i;
 
 /** The words of an HS code line's code, or null when the line is none. */
@@ -185,7 +185,7 @@ export function hsLine(ws: Word[]): Word[] | null {
   return ws.slice(at, end < 0 ? ws.length : end).map((w) => ({ ...w, text: w.text.replace(/^[:#]+|\.$/g, '') }));
 }
 
-// "L/M 5.2", "LANE METRES: 12.6": the deck length a Ro/Ro unit takes, printed under its description with remarks after
+// "L/M 5.2", "LANE METRES: 14.2": the deck length a Ro/Ro unit takes, printed under its description with remarks after
 // it on its line ("L/M 4.8 - NO PERSONAL EFFECTS"): stowage, not a description of the goods.
 const LANE_METRE_LINE = /^(?:l\/m|lane\s+met(?:er|re)s?)\s*[:.]?\s*\d[\d.,]*(?:\s|$)/i;
 

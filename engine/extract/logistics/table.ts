@@ -72,8 +72,10 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
     let leftAt = -Infinity;
     // The row last read in this table, its cells' words and where its last printed line ends.
     let prev: { row: TableRow; words: Map<ColumnKind, Word[]>; bottom: number; moved?: Set<ColumnKind> } | null = null;
-    // Where the current table's header ends.
+    // Where the current table's header ends, and a text layer's description line under it, over the first row's
+    // other cells (the first item's description begins a line above its marks and packages).
     let headBottom = -Infinity;
+    let lead: Word[] | null = null;
     // Where the current table's rows start, and whether one has had an item number yet (anchored tables).
     let tableStart = rows.length;
     let numbered = false;
@@ -118,7 +120,9 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
         numbered = false;
         li += header.lines - 1;
         headBottom = bottom(merged[li]);
-        if (beside) apartFromSide(merged, runs, li + 1, leftAt);
+        lead = null;
+        // Only on a scan: a text layer gives a row's cells on one baseline, side column or not.
+        if (beside && merged[li].every((w) => w.source === 'ocr')) apartFromSide(merged, runs, li + 1, leftAt);
         if (boxColumn(cols)) {
           const box = readBox(page.pageNumber, cols, bounds, merged, runs, li + 1, totals);
           rows.push(...box.rows);
@@ -174,7 +178,7 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
           const ws = k === k0 ? ws0 : withoutTag(ws0);
           // A carrier's clause under the goods ("SHIPPER'S LOAD, STOW AND COUNT", "SAID TO CONTAIN") describes none.
           if (k === 'description' && (CLAUSE_LINE.test(ws.map((w) => w.text).join(' ').trim()) || laneMetreLine(ws))) continue;
-          // "HS CODE: 845811" under a description is the row's HS code, not more of its description.
+          // "HS CODE: 851762" under a description is the row's HS code, not more of its description.
           // "N.W.: 42,880.000KGS", "NET WEIGHT: 61,010 KGS" under a description: the row's net weight.
           const net = k === 'description' && !prev.row.netWeight ? netLine(ws) : null;
           if (net) { prev.row.netWeight = cellRead(page.pageNumber, net); continue; }
@@ -195,12 +199,20 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       // A remark alone in the description column, a line or so under the goods ("NON-HAZARDOUS / TEMPERATURE:
       // AMBIENT"), is no row; the rows under it (a container list) are still the table's.
       if (prev && cells.size === 1 && cells.has('description') && top(words) - prev.bottom < height * 2.5) continue;
-      // So is one right under the header, over the first row: a carrier's clause the scan garbled past recognition
-      // ("SHIPPER'S O D, TOW, CUNT AND SA") opens the description column and the goods follow it.
-      if (!prev && cells.size === 1 && cells.has('description') && top(words) - headBottom < height * 2.5) continue;
+      // So is one right under the header, over the first row, on a scan: a carrier's clause the scan garbled past
+      // recognition ("SHIPPFR'S LOD, STOV AN COUT") opens the description column and the goods follow it. In a text
+      // layer such a line is the first item's description, begun a line above its marks and packages: it opens the
+      // first row's description.
+      if (!prev && cells.size === 1 && cells.has('description')) {
+        const ocr = words.every((w) => w.source === 'ocr');
+        if (ocr && top(words) - headBottom < height * 2.5) continue;
+        if (!ocr && top(words) - (lead ? bottom(lead) : headBottom) < height * 2.5) { lead = [...(lead ?? []), ...cells.get('description')!]; continue; }
+      }
       // Beside a clause, a marks or container cell alone still opens a row: the clause took the description's place.
       const besideClause = clause && [...cells.keys()].every((k) => CONTINUED.has(k));
-      if ((cells.size < Math.min(2, kindsOf(cols)) && !besideClause) || !text.trim()) { cols = null; prev = null; continue; }
+      if ((cells.size < Math.min(2, kindsOf(cols)) && !besideClause) || !text.trim()) { cols = null; prev = null; lead = null; continue; }
+      if (lead && !prev) cells.set('description', [...lead, ...(cells.get('description') ?? [])]);
+      lead = null;
       const row: TableRow = {};
       for (const [k, ws] of cells) {
         const unit = cols.find((c) => c.kind === k)?.unit;
