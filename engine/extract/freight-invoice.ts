@@ -10,6 +10,7 @@ import { idToken } from './invoice-fields.ts';
 import { findAirWaybills, findContainerNumbers } from './parse/codes.ts';
 import { findCurrencies } from './parse/currency.ts';
 import { parseAmount } from './parse/amounts.ts';
+import { multiplies } from './line-items-rows.ts';
 import { resolvePlace } from './parse/places.ts';
 import type { Place } from './parse/index.ts';
 import { segmentPages, type Segment } from './logistics/segments.ts';
@@ -162,15 +163,14 @@ function chargeCurrency(ctx: ExtractContext, fields: PartialExtraction['fields']
 function ownAmount(ctx: ExtractContext, li: { quantity: number | null; unitPrice: number | null; total: number | null }, own: { code: string; line: LayoutLine } | null, currency: string | null): number | null {
   if (!own || !currency || own.code === currency || li.unitPrice === null || li.total === null) return null;
   // A line that prints no quantity is charged once.
-  const made = (li.quantity ?? 1) * li.unitPrice;
-  const near = (v: number): boolean => Math.abs(v - made) <= Math.max(0.011, Math.abs(made) * 0.005);
-  if (near(li.total)) return null;
+  const q = li.quantity ?? 1, p = li.unitPrice;
+  if (multiplies(q, p, li.total)) return null;
   const b = own.line.bbox;
   const cy = (b[1] + b[3]) / 2;
   for (const l of ctx.pageLines(own.line.page)) {
     if (l.bbox[0] < b[0] || l.bbox[1] > cy || l.bbox[3] < cy) continue;
     const v = parseAmount(l.text.replace(own.code, '').trim(), { decimal: ctx.decimal ?? undefined });
-    if (v !== null && near(v)) return v;
+    if (v !== null && multiplies(q, p, v)) return v;
   }
   return null;
 }

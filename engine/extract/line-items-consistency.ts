@@ -4,6 +4,7 @@
  * unless the rows are more and the table does not hold them.
  */
 import type { ItemEvidence, LineItem } from './line-items.ts';
+import { multiplies } from './line-items-rows.ts';
 
 /**
  * Whether the table has more items than the row reading, every one of those on a table item's row, and the table's
@@ -23,16 +24,14 @@ export function tableHoldsRows(table: { items: LineItem[]; evidence: ItemEvidenc
   return table.evidence.every((t) => held.has(t) || t.page < last.page || (t.page === last.page && t.row[3] <= last.row[1]));
 }
 
-const multipliesOut = (product: number, total: number): boolean => Math.abs(product - total) <= Math.max(0.011, Math.abs(total) * 0.005);
-
 /**
  * A table item priced in another currency than its total ("2 x 980.00 USD = 1,960.00 at 148.50 = 291,060 JPY"):
  * the row reading took its own-currency amount and the exchange rate for quantity and price, as they multiply out
  * to the same total. Its quantity times its price is that amount: the table item is as consistent.
  */
 function converted(i: LineItem, rows: LineItem[]): boolean {
-  const product = i.quantity! * i.unitPrice!;
-  return rows.some((r) => r.total === i.total && r.quantity !== null && r.unitPrice !== null && (multipliesOut(product, r.quantity) || multipliesOut(product, r.unitPrice)));
+  return rows.some((r) => r.total === i.total && r.quantity !== null && r.unitPrice !== null
+    && (multiplies(i.quantity!, i.unitPrice!, r.quantity) || multiplies(i.quantity!, i.unitPrice!, r.unitPrice)));
 }
 
 /** An item's quantity, unit price and total as one key. */
@@ -44,5 +43,5 @@ const figuresKey = (i: LineItem): string => `${i.quantity}|${i.unitPrice}|${i.to
  */
 export function consistentItems(items: LineItem[], rows: LineItem[]): number {
   const rowKeys = new Set(rows.map(figuresKey));
-  return items.filter((i) => i.quantity !== null && i.unitPrice !== null && i.total !== null && (multipliesOut(i.quantity * i.unitPrice, i.total) || rowKeys.has(figuresKey(i)) || converted(i, rows))).length;
+  return items.filter((i) => i.quantity !== null && i.unitPrice !== null && i.total !== null && (multiplies(i.quantity, i.unitPrice, i.total) || rowKeys.has(figuresKey(i)) || converted(i, rows))).length;
 }

@@ -15,7 +15,8 @@ import { figureLength, figureOf, type Figure, type Shapes } from './line-items-f
 /** A unit of measure printed in a column of its own: one short word. */
 const UNIT_CODE = /^\s*[\p{L}.²³]{1,5}\s*$/u;
 
-const multiplies = (q: number, p: number, t: number) => Math.abs(q * p - t) <= Math.max(0.011, Math.abs(t) * 0.005);
+/** Whether quantity `q` times price `p` is total `t`, to a cent or half a percent (rounding on the printed figures). */
+export const multiplies = (q: number, p: number, t: number): boolean => Math.abs(q * p - t) <= Math.max(0.011, Math.abs(t) * 0.005);
 
 interface Match {
   q: Figure;
