@@ -2,7 +2,9 @@
  * Things PP-OCR gets wrong the same way on every printed form, put right before its lines leave OCR:
  * - Full-width punctuation. Its dictionary is Chinese, so a colon or a bracket beside Latin text often comes out in
  *   its full-width form ("：VF2026-0417", "(kg）"), which no Latin-script reader of the text expects. On lines
- *   without Chinese or Japanese characters those forms become their ASCII letters.
+ *   without Chinese or Japanese characters those forms become their ASCII letters. A full-width currency sign
+ *   ("￥48,500") becomes the ordinary sign on every line: the amount readers know only that one, and it is the same
+ *   sign in Japanese or Chinese print too, so no line loses anything by it.
  * - Bars glued to words. A vertical rule between two cells, or a "|" printed as a separator, is read into the words
  *   on either side ("A00|38,742.17|2.20%"), so no value stands alone. Each such word is cut at its bars and the bars
  *   kept as words of their own, as a text layer gives them. (Cutting the line at each bar as well lost fields: a
@@ -22,6 +24,10 @@ import type { Line, Word } from '../types.ts';
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f]/u;
 const FULL_WIDTH = /[\uff01-\uff5e]/;
 const asciiOf = (s: string): string => s.replace(/[\uff01-\uff5e]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0));
+/** Full-width cent, pound, yen and won signs and their ordinary forms. */
+const SIGNS: Record<string, string> = { '\uffe0': '¢', '\uffe1': '£', '\uffe5': '¥', '\uffe6': '₩' };
+const FULL_WIDTH_SIGN = /[\uffe0\uffe1\uffe5\uffe6]/;
+const signsOf = (s: string): string => s.replace(/[\uffe0\uffe1\uffe5\uffe6]/g, (ch) => SIGNS[ch]);
 
 /** A word cut into `parts` (its text in order), each piece with its characters' share of the box. */
 function cut(w: Word, parts: string[]): Word[] {
@@ -90,8 +96,10 @@ export function tidyLines(lines: Line[]): Line[] {
     const marked = RULE_MARK.test(l.words[0]?.text ?? '') || RULE_MARK.test(l.words[l.words.length - 1]?.text ?? '');
     const commas = RUN_ON_COMMA.test(l.text);
     const misread = l.words.some(leadsGroupedAmount);
-    if (!ascii && !l.text.includes('|') && !spacedAt && !marked && !commas && !misread) return [l];
+    const signs = FULL_WIDTH_SIGN.test(l.text);
+    if (!ascii && !l.text.includes('|') && !spacedAt && !marked && !commas && !misread && !signs) return [l];
     const pieces = l.words.map((w) => (ascii ? { ...w, text: asciiOf(w.text) } : w))
+      .map((w) => (signs ? { ...w, text: signsOf(w.text) } : w))
       .map((w, i, all) => (misread && leadsGroupedAmount(w, i, all) ? { ...w, text: [...w.text].map((c) => DIGIT_LIKE[c] ?? c).join('') } : w))
       .flatMap(piecesOf).flatMap(commaPieces);
     const words = trimRuleMarks(spacedAt ? joinEmails(pieces) : pieces);

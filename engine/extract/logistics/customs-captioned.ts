@@ -22,6 +22,9 @@ export function captionField<F extends string>(table: ReadonlyArray<readonly [F,
 }
 
 const MASS_UNIT = /\b(kg|kgs|lbs?)\b/i;
+/** A caption's unit run on into the word before it, as OCR reads small print ("Masse nettekg"): at its very end only. */
+const GLUED_UNIT = /\p{Ll}(kgs?)$/u;
+const captionUnit = (caption: string): string | undefined => (MASS_UNIT.exec(caption) ?? GLUED_UNIT.exec(caption.trim()))?.[1];
 const UNIT_AFTER = /\s*\b(?:kg|kgs|lbs?)\b\.?$/i;
 
 /** How a declaration box reads its figure when the weight parser finds no weight with its unit in it. */
@@ -35,5 +38,5 @@ export interface BoxMass { amount: (text: string) => number | null }
  */
 export function captionedMass(r: Reader, value: string, caption: string, box?: BoxMass): Quantity | null {
   if (box) return parseWeight(value) ?? massOf(box.amount(value), MASS_UNIT.exec(caption)?.[1]);
-  return massOf(amountIn(r, value.replace(UNIT_AFTER, '')), MASS_UNIT.exec(value)?.[1] ?? MASS_UNIT.exec(caption)?.[1]);
+  return massOf(amountIn(r, value.replace(UNIT_AFTER, '')), MASS_UNIT.exec(value)?.[1] ?? captionUnit(caption));
 }

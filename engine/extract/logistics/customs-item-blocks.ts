@@ -29,6 +29,33 @@ const CAPTIONS: Array<[Field, RegExp]> = [
 export const blockCaptionField = (text: string): Field | null => captionField(CAPTIONS, text);
 
 interface Cell { field: Field; cap: Segment }
+/**
+ * A tariff number in its dotted form ("8471.3000", "6204.62.11"): a value left of every caption the block read is
+ * one where it reads so; the caption of the first column, in small print, is the one OCR garbles most.
+ */
+const TARIFF_FORM = /^\d{4}\.\d{2}(?:\.?\d{2,4})?$/;
+interface Block { head: Segment; end: number; h: number; cells: Cell[] }
+
+/**
+ * The caption cells of every block of a page, by field: the first block that reads a caption lends it (its left
+ * edge and its text) to the blocks that do not. Each block prints the same row of small captions under its heading,
+ * and on a scan that small print comes out garbled differently in each ("Tarifnu nmer/No tarit", "Eigenma
+ * masse/Masse"), so a block whose own row lost a caption still has its value's column where the others read it.
+ */
+function pageCaptions(blocks: Block[]): Map<Field, Cell> {
+  const out = new Map<Field, Cell>();
+  for (const b of blocks) for (const c of b.cells) if (!out.has(c.field)) out.set(c.field, c);
+  return out;
+}
+
+/** The block's caption row, left to right: its own captions and, where it lost one, the page's (pageCaptions). */
+function captionRow(b: Block, lent: Map<Field, Cell>): Cell[] {
+  const capLine = b.cells[0].cap;
+  const own = b.cells.filter((c) => vOverlap(c.cap, capLine) > (capLine.bbox[3] - capLine.bbox[1]) * 0.5);
+  const fields = new Set(own.map((c) => c.field));
+  const added = [...lent.values()].filter((c) => !fields.has(c.field));
+  return [...own, ...added].sort((a, b) => a.cap.bbox[0] - b.cap.bbox[0]);
+}
 
 /** Fills the declaration's items from such blocks; a no-op where items were read or no block is printed. */
 export function readItemBlocks(r: Reader): void {
@@ -36,16 +63,20 @@ export function readItemBlocks(r: Reader): void {
   let n = 0;
   for (const page of r.segs) {
     const heads = page.filter((s) => HEADING.test(s.text.trim()));
-    heads.forEach((head, k) => {
+    const blocks: Block[] = heads.map((head, k) => {
       const end = heads[k + 1]?.bbox[1] ?? Infinity;
       const h = head.bbox[3] - head.bbox[1];
       // The caption cells: the first line under the heading that holds captions, close under it.
       const below = page.filter((s) => s.bbox[1] > head.bbox[1] + h * 0.5 && s.bbox[1] < Math.min(end, head.bbox[3] + h * 3));
       const cells: Cell[] = below.flatMap((s) => { const f = blockCaptionField(s.text); return f ? [{ field: f, cap: s }] : []; });
-      if (cells.length < 3) return;
-      const capLine = cells[0].cap;
-      const row = cells.filter((c) => vOverlap(c.cap, capLine) > (capLine.bbox[3] - capLine.bbox[1]) * 0.5).sort((a, b) => a.cap.bbox[0] - b.cap.bbox[0]);
-      const capBottom = Math.max(...row.map((c) => c.cap.bbox[3]));
+      return { head, end, h, cells };
+    });
+    const lent = pageCaptions(blocks.filter((b) => b.cells.length >= 3));
+    for (const b of blocks) {
+      const { head, end, h } = b;
+      if (b.cells.length === 0 || new Set([...b.cells.map((c) => c.field), ...lent.keys()]).size < 3) continue;
+      const row = captionRow(b, lent);
+      const capBottom = Math.max(...row.filter((c) => b.cells.includes(c)).map((c) => c.cap.bbox[3]));
       const values = page.filter((s) => s.bbox[1] >= capBottom - 1 && s.bbox[1] < Math.min(end, capBottom + h * 2) && !blockCaptionField(s.text));
       const at = `items[${n}]`;
       r.set(`${at}.itemNumber`, { value: Number(HEADING.exec(head.text.trim())![1]), ev: r.evidence([head]) });
@@ -56,9 +87,10 @@ export function readItemBlocks(r: Reader): void {
         // Values sit right-aligned in their cell: the cell is the last one whose caption starts left of the value's middle.
         const cell = row.filter((c) => c.cap.bbox[0] <= mid + 1).pop();
         if (cell) setBlockValue(r, at, cell, v);
+        else if (TARIFF_FORM.test(v.text.trim()) && r.hs(v.text.trim(), `${at}.hsCode`)) r.set(`${at}.hsCode`, { value: v.text.trim(), ev: r.evidence([v]) });
       }
       n++;
-    });
+    }
   }
 }
 
