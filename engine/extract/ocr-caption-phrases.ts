@@ -7,7 +7,7 @@
  * spaces; one when every word was read sure), and nearer that caption than any other, is written as it.
  */
 import type { Line, Word } from '../types.ts';
-import { LOGISTICS_LABELS } from './logistics/labels.ts';
+import { COLUMN_WORDS, LOGISTICS_LABELS, TABLE_COLUMN_WORDS } from './logistics/labels.ts';
 import { normLabel } from './logistics/label-lookup.ts';
 import { editDistance } from './parse/text.ts';
 
@@ -30,6 +30,20 @@ function captions(): Map<number, Array<{ norm: string; text: string }>> {
 }
 
 const MIN_LENGTH = 10;
+
+/**
+ * Every caption and table column wording of the dictionaries, of any length (normal forms): a line that reads as one
+ * is as printed, even where a longer caption is a letter away ("CONTAINER" is no "Containers" with its "s" lost).
+ */
+let printed: Set<string> | null = null;
+function printedCaptions(): Set<string> {
+  if (printed) return printed;
+  printed = new Set();
+  const lists = [...Object.values(LOGISTICS_LABELS), ...Object.values(COLUMN_WORDS), ...TABLE_COLUMN_WORDS.flatMap((w) => Object.values(w))] as Array<readonly string[]>;
+  for (const list of lists) for (const text of list) printed.add(normLabel(text));
+  return printed;
+}
+
 /** Words read at least this sure are as printed (ocr-captions.ts's SURE). */
 const SURE = 0.95;
 /** A caption line is short: a value's line of a few words is longer or holds a figure. */
@@ -41,7 +55,7 @@ function nearestCaption(l: Line): string | null {
   // Read sure, the line is as printed but for one letter (a faded "l": "Handing information").
   const sure = l.words.every((w) => w.confidence >= SURE);
   const norm = normLabel(l.text);
-  if (norm.length < MIN_LENGTH - 2) return null;
+  if (norm.length < MIN_LENGTH - 2 || printedCaptions().has(norm)) return null;
   const table = captions();
   let best: string | null = null, bestNorm = '', bestD = Infinity, tie = false;
   for (let len = norm.length; len <= norm.length + Math.ceil(norm.length / 4); len++) {

@@ -24,8 +24,9 @@ const SEAL_LINE = /^[A-Z]{1,8}(?:-[A-Z]{1,8})?\s\d{5,12}$/;
  * ("QP26B30772  CS-40915"), or a slash apart.
  */
 export function columnSeals(text: string, container: string): string[] {
-  // Two seals a slash apart on one line ("KX5530917 / DE-ZOLL 0583126"): each read as a line of its own.
-  const parts = text.split(/\s+\/\s+/);
+  // Two seals a slash apart on one line ("KX5530917 / DE-ZOLL 0583126"): each read as a line of its own. A scan
+  // may lose the narrow space on one side of the slash ("KX5530917/ DE-ZOLL 0583126").
+  const parts = text.split(/\s+\/\s*|\s*\/\s+/);
   if (parts.length > 1) return parts.flatMap((p) => columnSeals(p, container));
   const whole = SEAL_LINE.exec(text.trim())?.[0];
   if (whole) return [whole];

@@ -30,6 +30,13 @@ const gridWord = (s: Segment): string | undefined => GRID_WORDS.get(normLabel(s.
 const gridCaption = (s: Segment): boolean => !/\d/.test(s.text) && words(s) <= 3 && (!!gridWord(s) || !!captionKeysOf(s.text.trim()));
 
 /**
+ * Whether two segments of a row are in one type: a text layer's sizes agree to half a point; an OCR size is its box's
+ * height, which a word's letters move by a point or more ("ISSUED" boxed lower than "DELIVERY" beside it).
+ */
+const sameType = (a: Segment, b: Segment): boolean =>
+  Math.abs(a.size - b.size) < (a.source === 'ocr' ? Math.max(a.size, b.size) * 0.15 : 0.5);
+
+/**
  * The grid words of every row that is a caption grid (each segment on it, in its type, a short caption, three of
  * them one word or more) rewritten into the captions they stand for.
  */
@@ -40,7 +47,7 @@ export function readGridCaptions(r: Reader): void {
       const full = gridWord(s);
       if (!full) return null;
       const h = s.bbox[3] - s.bbox[1];
-      const row = page.filter((o) => vOverlap(o, s) > h * 0.5 && Math.abs(o.size - s.size) < 0.5);
+      const row = page.filter((o) => vOverlap(o, s) > h * 0.5 && sameType(o, s));
       return row.every(gridCaption) && row.filter((o) => words(o) === 1).length >= GRID_MIN ? full : null;
     });
     rewrites.forEach((full, i) => { if (full) page[i] = { ...page[i], text: full }; });

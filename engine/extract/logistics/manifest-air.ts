@@ -92,6 +92,13 @@ function splitPair(text: string, pair: NonNullable<Column['pair']>, figureTaken:
 }
 
 const height = (s: Segment): number => s.bbox[3] - s.bbox[1];
+
+/**
+ * A digit OCR read for an accented capital inside a caption word ("ODES1LATEL" for "ODESÍLATEL", "EXPED1TEUR"): one digit
+ * between or after letters, no figure beside it. Such a word is still a caption; a value with figures is not.
+ */
+const LETTER_AS_DIGIT = /(?<=\p{L}{2})\d(?!\d)|(?<=\p{L})\d(?=\p{L}{2})/gu;
+const holdsFigure = (s: Segment): boolean => /\d/.test(s.source === 'ocr' ? s.text.replace(LETTER_AS_DIGIT, '') : s.text);
 const overlapX = (a: { x0: number; x1: number }, s: Segment): number => Math.min(a.x1, s.bbox[2]) - Math.max(a.x0, s.bbox[0]);
 
 /** The header's columns: the captions on the AWB caption's line and the line under it, stacked captions joined. */
@@ -108,7 +115,7 @@ function headerColumns(page: Segment[], cap: Segment, house: boolean): { cols: C
   // its words (names, "MIA") would otherwise read as a caption's second line.
   const body = page.find((s) => s.bbox[1] > cap.bbox[1] + h * 0.5 && overlapX({ x0: cap.bbox[0], x1: cap.bbox[2] }, s) > 0 && waybillOf(s.text.trim(), house));
   const end = Math.min(cap.bbox[3] + h * 0.6, body ? body.bbox[1] - h * 0.2 : Infinity);
-  const band = page.filter((s) => mid(s) >= mid(cap) - h * 1.3 && s.bbox[1] < end && !/\d/.test(s.text)
+  const band = page.filter((s) => mid(s) >= mid(cap) - h * 1.3 && s.bbox[1] < end && !holdsFigure(s)
     && height(s) <= h * tall && s.bbox[2] - s.bbox[0] < 220)
     .sort((a, b) => a.bbox[0] - b.bbox[0]);
   const cols: Array<{ x0: number; x1: number; parts: Segment[] }> = [];
@@ -155,6 +162,10 @@ function spannedPair(cols: Column[], s: Segment): Column['pair'] {
   const figure = over.find((c) => FIGURE_KINDS.some(([k]) => k === c.kind));
   return text && figure ? { figure: figure.kind, text: text.kind, figureFirst: figure.x0 < text.x0 } : undefined;
 }
+
+/** A line noting the goods' HS heading or code alone ("HS 0901", "H.S. CODE: 8471.30"). */
+const HS_NOTE = /^(?:h\.?\s?s\.?|hts)(?:\s*code)?\s*[:#.]?\s*\d{4}(?:[.\s]?\d{2,4}){0,3}$/i;
+const FIGURE_COLUMN = new Set<AirManifestColumn>(['pieces', 'weight']);
 
 /** Printed lines of segments (tops within a third of their height), top to bottom; `segs` in page order (segmentPages: top to bottom, left to right). */
 function linesOf(segs: Segment[]): Segment[][] {
@@ -206,6 +217,12 @@ export function readAirManifestRows(pages: Segment[][]): AirManifestRow[] {
         lastBottom = Math.max(...ln.map((s) => s.bbox[3]));
         continue;
       }
+      // A note line run under a row from its waybill's column ("ORG XXX DST YYY VOL 1.20 M3") with no figure in
+      // the pieces or weight columns is the row's too: a page's total prints its figures there.
+      if (!awb && cur && close && ln.some((s) => overlapX(awbCol, s) > 0) && !placed.some((p) => FIGURE_COLUMN.has(p.col?.kind ?? 'other') && /\d/.test(p.s.text))) {
+        lastBottom = Math.max(...ln.map((s) => s.bbox[3]));
+        continue;
+      }
       if (!awb) {
         // A wrapped cell's next line, printed right under its row; anything else ends the table.
         if (!cur || inAwb.length || !close) break;
@@ -221,6 +238,8 @@ export function readAirManifestRows(pages: Segment[][]): AirManifestRow[] {
         const taken = !!pair && (!!cur.cells[pair.figure] || placed.some((p) => p.s !== s && p.col?.kind === pair.figure && !p.col.pair));
         for (const [kind, text] of pair ? splitPair(s.text.trim(), pair, taken) : [[col.kind, s.text.trim()] as const]) {
           const cell = cur.cells[kind];
+          // An HS code noted under the goods ("HS 0901") classes them: it is no part of what they are called.
+          if (cell && kind === 'nature' && HS_NOTE.test(text)) continue;
           if (cell) { cell.text += ` ${text}`; cell.segs.push(s); } else cur.cells[kind] = { text, segs: [s] };
         }
       }

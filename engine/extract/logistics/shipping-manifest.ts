@@ -10,6 +10,7 @@ import { withDefaults } from './defaults.ts';
 import { readAirManifestRows, type AirManifestCell } from './manifest-air.ts';
 import { withAirportCity } from './air-airport-city.ts';
 import type { LogisticsLabelKey } from './labels.ts';
+import type { Segment } from './segments.ts';
 
 /** A flight number, maybe with its date after it: airline designator and number ("QR8165", "LH 8401", "EK147/16MAR"). */
 const FLIGHT_NO = /^((?:[A-Z][A-Z0-9]|[0-9][A-Z])\s?\d{1,4}[A-Z]?)(?![A-Z0-9])/;
@@ -34,13 +35,18 @@ function cellParty(r: Reader, cell: TableCellRead | undefined) {
   const [x0, y0, x1, y1] = cell.seg.bbox;
   // A scan of the page per cell: a page's few hundred segments and a few dozen cells are too few for an index to pay.
   const printed = (r.segs[cell.seg.page - 1] ?? [])
-    .filter((s) => s.bbox[0] >= x0 - 0.5 && s.bbox[2] <= x1 + 0.5 && s.bbox[1] >= y0 - 0.5 && s.bbox[3] <= y1 + 0.5)
-    .sort((a, b) => a.bbox[1] - b.bbox[1]).map((l) => l.text.trim());
-  if (printed.length < 2 || printed.join(' ') !== cell.text.trim()) return party(cell.text);
+    .filter((s) => s.bbox[0] >= x0 - 0.5 && s.bbox[2] <= x1 + 0.5 && s.bbox[1] >= y0 - 0.5 && s.bbox[3] <= y1 + 0.5);
+  return linesParty(printed, cell.text);
+}
+
+/** A party from the segments printed in its cell (cellParty), `text` the cell's reading as one. */
+function linesParty(segs: readonly Segment[], text: string) {
+  const printed = [...segs].sort((a, b) => a.bbox[1] - b.bbox[1]).map((l) => l.text.trim());
+  if (printed.length < 2 || printed.join(' ') !== text.trim()) return party(text);
   const lines = joinWrappedName(printed);
   const closed = lines.length < printed.length || endsInLegalForm(lines[0]);
   const place = (t: string) => /[\d,]/.test(t) || looksLikeAddress(t);
-  return closed || lines.slice(1).some(place) ? parseParty(lines) : party(cell.text);
+  return closed || lines.slice(1).some(place) ? parseParty(lines) : party(text);
 }
 
 const LEGAL_FORMS = new RegExp(LEGAL_FORM.source, 'gu');
@@ -79,7 +85,8 @@ export function extractShippingManifest(ctx: ExtractContext): PartialExtraction 
     const pk = c.pieces ? parsePackages(c.pieces.text) : null;
     const weight = c.weight ? cellWeight(r, cell(c.weight, row.weightUnit ?? undefined)) : null;
     r.set(base, { value: {
-      billOfLadingNumber: null, airWaybillNumber: row.awb, shipper: party(c.shipper?.text), consignee: party(c.consignee?.text),
+      billOfLadingNumber: null, airWaybillNumber: row.awb,
+      shipper: c.shipper ? linesParty(c.shipper.segs, c.shipper.text) : null, consignee: c.consignee ? linesParty(c.consignee.segs, c.consignee.text) : null,
       packages: pk, description: c.nature?.text ?? null, grossWeight: weight, containerNumbers: [],
     }, ev: r.evidence([row.awbSeg, ...Object.values(c).flatMap((x) => x.segs)]) });
     r.set(`${base}.airWaybillNumber`, { value: row.awb, ev: r.evidence([row.awbSeg]) });
