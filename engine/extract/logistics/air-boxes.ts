@@ -77,7 +77,7 @@ export function otherChargesGrid(page: Segment[], caption: Segment): { charges: 
       continue;
     }
     if (!own) break;
-    charges.push(...chargesIn(own.map((s) => s.text.trim()).join(' ')));
+    charges.push(...chargesIn(chargeTexts(own).join(' ')));
     segs.push(...own);
     last = Math.max(...own.map((s) => s.bbox[3]));
   }
@@ -90,9 +90,21 @@ const GRID_HEADING = /^[A-Z]+(?: [A-Z]+)?$/;
 /** The longest run of `line`'s segments from its left that reads as charges: all of it, or two segments at least. */
 function gridPart(line: Segment[]): Segment[] | null {
   for (let n = line.length; n >= Math.min(2, line.length); n--) {
-    if (CHARGES_LINE.test(line.slice(0, n).map((s) => s.text.trim()).join(' '))) return line.slice(0, n);
+    if (CHARGES_LINE.test(chargeTexts(line.slice(0, n)).join(' '))) return line.slice(0, n);
   }
   return null;
+}
+
+/** A charge's code alone in its segment, and its description in words after it ("Fuel surcharge", "Recargo combustible"). */
+const CODE_ALONE = /^[A-Z]{2,4}(?:-[AC])?$/;
+const DESCRIPTION = /^(?=.*\p{Ll})[^\d]+$/u;
+
+/**
+ * The segments' texts, a description printed between the line's leading code and its amount ("FSC  Fuel surcharge
+ * 512,80") left out. Only the leading code's: further on, words are another box's caption ("CC  Weight charge").
+ */
+function chargeTexts(segs: Segment[]): string[] {
+  return segs.flatMap((s, i) => (i === 1 && CODE_ALONE.test(segs[0].text.trim()) && DESCRIPTION.test(s.text.trim()) ? [] : [s.text.trim()]));
 }
 
 /** Words that end a company's name, not a city's. */

@@ -10,8 +10,8 @@ import type { Segment } from './segments.ts';
 
 /** A box number leading the caption: "[09]", "(12)", "12". */
 const LEADING_BOX_NUMBER = /^\s*(?:\[\d{1,2}[A-Za-z]?\]|\(\d{1,2}[A-Za-z]?\)|\d{1,2}[A-Za-z]?)\s+/;
-/** The charges code's item, which the label list knows only in full: "Charges", "CHGS", "CHGS Code". */
-const CHARGES_ITEM = /^(?:chgs?|charges)(?:\s+code)?$/i;
+/** The charges code's item, which the label list knows only in full: "Charges", "CHGS", "CHGS Code", and its translations ("Cargos", "Frais", "Kosten"). */
+const CHARGES_ITEM = /^(?:chgs?|charges|cargos|encargos|frais|kosten|spese)(?:\s+code)?$/i;
 /** What parts the values of one segment: a slash or a dash between spaces. */
 const VALUE_SEPARATOR = /\s+[-/\u2013]\s+/;
 

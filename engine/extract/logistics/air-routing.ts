@@ -44,7 +44,9 @@ export function readRoutingBoxes(pages: Segment[][]): { legs: Array<{ to: string
       }
       if (caps.length < 2 || !/first carrier/i.test(caps[1].text)) continue;
       const h = head.bbox[3] - head.bbox[1];
-      const below = page.filter((s) => s.bbox[1] >= head.bbox[3] - 1 && s.bbox[1] <= head.bbox[3] + h * 3);
+      // A value in much larger type than its 5-pt caption reaches up into the caption's line box: under the caption
+      // is what starts below its middle.
+      const below = page.filter((s) => s.bbox[1] >= Math.min(head.bbox[3] - 1, head.bbox[1] + h * 0.6) && s.bbox[1] <= head.bbox[3] + h * 3);
       const under = (c: Segment, next: Segment | undefined): Segment | undefined =>
         below.find((s) => { const m = (s.bbox[0] + s.bbox[2]) / 2; return m >= c.bbox[0] - 3 && (!next || m < next.bbox[0] - 3); });
       const legs: Array<{ to: string; carrier: string }> = [];
@@ -79,8 +81,8 @@ export function parseRouting(text: string): Array<{ to: string; carrier: string 
   // Each airport with its carrier in brackets: "BLR -> FRA (LH) -> ATL (LH)".
   const bracketed = [...text.matchAll(BRACKETED_LEG)].map((m) => ({ to: m[1], carrier: m[2] }));
   if (bracketed.length) return bracketed;
-  // "CDG BY AF": the carrier after the word "by", which is no carrier's code.
-  return [...text.matchAll(/\b([A-Z]{3})\s*(?:\/|\bBY\b)?\s*([A-Z][A-Z0-9]|[0-9][A-Z])\b/g)].map((m) => ({ to: m[1], carrier: m[2] }));
+  // "CDG BY AF": the carrier after the word "by", which is no carrier's code; "MIA - AV": after a spaced dash.
+  return [...text.matchAll(/\b([A-Z]{3})\s*(?:\/|\s-|\bBY\b)?\s*([A-Z][A-Z0-9]|[0-9][A-Z])\b/g)].map((m) => ({ to: m[1], carrier: m[2] }));
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];

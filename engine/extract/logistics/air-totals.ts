@@ -54,3 +54,34 @@ export function totalBesideCurrencyCaption(pages: Segment[][], key: 'totalPrepai
   }
   return null;
 }
+
+/**
+ * The IATA form centres each row's caption over both columns ("Total Prepaid" straddling Prepaid | Collect) and
+ * prints the figure in its column's half, left of or under the caption: the amount on the line under a caption of
+ * `key`, within the span of the column captions above it, is the total when it stands in that key's column
+ * (nearest its column caption).
+ */
+export function totalInSummaryColumn(pages: Segment[][], key: 'totalPrepaid' | 'totalCollect'): Segment | null {
+  for (const page of pages) {
+    for (const cap of page) {
+      if (!captionKeysOf(cap.text.trim())?.has(key)) continue;
+      const capMid = (cap.bbox[0] + cap.bbox[2]) / 2;
+      const above = page.filter((s) => s.bbox[3] <= cap.bbox[1] + 1);
+      const nearest = (re: RegExp): Segment | undefined => above.filter((s) => re.test(s.text.trim())).sort((a, b) => b.bbox[1] - a.bbox[1])[0];
+      const prepaid = nearest(PREPAID_HEAD);
+      const collect = nearest(COLLECT_HEAD);
+      if (!prepaid || !collect || prepaid.bbox[0] >= collect.bbox[0] || capMid < prepaid.bbox[0] || capMid > collect.bbox[2]) continue;
+      const h = cap.bbox[3] - cap.bbox[1];
+      const span = collect.bbox[2] - prepaid.bbox[0];
+      const mid = (s: Segment): number => (s.bbox[0] + s.bbox[2]) / 2;
+      const under = page.filter((s) => s !== cap && AMOUNT_ALONE.test(s.text.trim()) && s.bbox[1] >= cap.bbox[1] + h * 0.6
+        && s.bbox[1] - cap.bbox[3] < Math.max(h, s.bbox[3] - s.bbox[1]) * 1.2 && mid(s) >= prepaid.bbox[0] - span * 0.3 && mid(s) <= collect.bbox[2] + span * 0.3)
+        .sort((a, b) => a.bbox[1] - b.bbox[1]);
+      const v = under[0];
+      if (!v) continue;
+      const inPrepaid = Math.abs(mid(v) - mid(prepaid)) < Math.abs(mid(v) - mid(collect));
+      return (key === 'totalPrepaid') === inPrepaid ? v : null;
+    }
+  }
+  return null;
+}

@@ -17,7 +17,7 @@ import { agentWithIataLine } from './air-agent.ts';
 import { withAirportCity } from './air-airport-city.ts';
 import { joinBoxNumbers, joinStackedCaptionWords } from './air-numbered-captions.ts';
 import { amountUnderCaption, chargesIn, nameThenCity, otherChargesGrid, readChargesList, underWrappedCaption } from './air-boxes.ts';
-import { totalBesideCurrencyCaption, totalsColumnOf } from './air-totals.ts';
+import { totalBesideCurrencyCaption, totalInSummaryColumn, totalsColumnOf } from './air-totals.ts';
 import { natureUnderCaption } from './air-goods-caption.ts';
 import { currencyAndCodeBox } from './air-currency-box.ts';
 import { declaredValuePair } from './air-declared-values.ts';
@@ -82,8 +82,9 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const agent = r.text('issuingAgent');
   // "Issuing Carrier's Agent Name and City": "DNATA CARGO LLC, DUBAI" is a name and a city.
   const agentRead = agent ? r.find('issuingAgent') : null;
-  const agentByCity = !!agent && /\bcity\b/i.test(agentRead?.label.text ?? '');
-  const agentCity = agentByCity ? /^(.+?),\s*([\p{L}][\p{L} .'-]{1,30})$/u.exec(agent.value) : null;
+  // "Agente emisor, ciudad" over "ANDES AIR FREIGHT S.A. - LIMA": the city may follow a spaced dash.
+  const agentByCity = !!agent && /\b(?:city|ciudad|cidade|ville|citt[aà]|stadt)(?!\p{L})/iu.test(agentRead?.label.text ?? '');
+  const agentCity = agentByCity ? /^(.+?)(?:,|\s[-\u2013]\s)\s*([\p{L}][\p{L} .'-]{1,30})$/u.exec(agent.value) : null;
   const agentIata = agentRead ? agentWithIataLine(pageOf(r.segs, agentRead.label) ?? [], agentRead.lines) : null;
   if (agentIata) {
     const ev = r.evidence(agentIata.segs);
@@ -161,9 +162,9 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
     const v = underWrappedCaption(r.segs, key);
     return v ? { value: v.text.trim(), ev: r.evidence([v]) } : null;
   };
-  // A declared amount is a number ("18,450.00"); "NVD" / "NCV" stay as printed.
+  // A declared amount is a number ("18,450.00", "USD 9.800,00" after its currency); "NVD" / "NCV" stay as printed.
   const amountOrCode = (v: Read<string> | null): Read<string | number> | null => {
-    const n = v && /^\d[\d.,\s]*$/.test(v.value) ? toNumber(v.value) : null;
+    const n = v && /^(?:[A-Z]{3}\s*)?\d[\d.,\s]*$/.test(v.value) ? toNumber(v.value) : null;
     return v && n !== null ? { value: n, ev: v.ev } : v;
   };
   const dvCarriage = r.text('dvCarriage') ?? wrapped('dvCarriage');
@@ -272,6 +273,9 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
       // "Gesamt vorausbezahlt / Gesamt unfrei" over one figure: it is the total of the column it stands in.
       const column = under ? totalsColumnOf(r.segs, under.cap, under.seg, chargesCode) : null;
       if (under && (!column || column === key)) r.set(key, { value: under.value, ev: r.evidence([under.seg]) });
+      const inColumn = under ? null : totalInSummaryColumn(r.segs, key);
+      const v2 = inColumn ? toNumber(inColumn.text) : null;
+      if (inColumn && v2 !== null) r.set(key, { value: v2, ev: r.evidence([inColumn]) });
     }
   };
   // A house air waybill's charges list, where no IATA box gave them.
@@ -308,6 +312,9 @@ const EXECUTED_SENTENCE = /^(?:\(?\d{1,2}[A-Z]?\)?\s+)?executed\s+(?:on\s+)?(.+?
 
 const EXECUTED_AT_ON = /^(?:\(?\d{1,2}[A-Z]?\)?\s+)?executed\s+at\s+([\p{L}][\p{L} .,'-]{1,40}?)\s+on\s+(.+?)\s*(?:\s(?:by|per)\s.*)?$/iu;
 
+/** The sentence in Spanish, Portuguese or French, the place first: "Expedida en LIMA el 3 de marzo de 2026", "Fait à Lyon le 3 mars 2026". */
+const EXECUTED_LOCAL = /^(?:expedid[ao]|emitid[ao]|ejecutad[ao]|fait|[ée]mise?)\s+(?:en|em|à|a)\s+([\p{L}][\p{L} .'-]{1,40}?)\s*,?\s+(?:el|le|em|aos?)\s+(.+?)\s*$/iu;
+
 /** "Executed 03/12/2026 at Atlanta, GA": the execution date and place written as a sentence. */
 function executedSentence(pages: Segment[][], dateIn: (t: string) => string | null): { date: Read<string>; place: Read<string> | null } | null {
   for (const s of pages.flat()) {
@@ -315,7 +322,7 @@ function executedSentence(pages: Segment[][], dateIn: (t: string) => string | nu
     // A numbered form leads the sentence with its box number ("29 Executed on …", "(32) Executed …").
     // Or the place first: "Executed at Chennai on 14 March 2026".
     const on = EXECUTED_SENTENCE.exec(s.text.trim());
-    const at = on ? null : EXECUTED_AT_ON.exec(s.text.trim());
+    const at = on ? null : EXECUTED_AT_ON.exec(s.text.trim()) ?? EXECUTED_LOCAL.exec(s.text.trim());
     const [when, where] = on ? [on[1], on[2]] : at ? [at[2], at[1]] : [null, null];
     const date = when ? dateIn(when) : null;
     if (!date || !where) continue;

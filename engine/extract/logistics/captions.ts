@@ -230,6 +230,8 @@ function readCaption(text: string): SegmentCaption {
   const spaced = spacedLabel(text);
   // "25 Mode of transport at border": the label matched only part of the caption; the rest of it is no value.
   if (spaced && CAPTION_TAIL.test(text.slice(spaced.at).trim())) return { whole: spaced.keys, inline: null };
+  // "Agente emisor, ciudad": lower-case words after a comma list the caption's further items (name, city).
+  if (spaced && text.slice(0, spaced.at).trimEnd().endsWith(',') && CAPTION_ITEMS.test(text.slice(spaced.at).trim())) return { whole: spaced.keys, inline: null };
   return { whole, inline: spaced };
 }
 
@@ -257,6 +259,8 @@ export const stripLeader = (t: string): string => t.replace(/^(?:(?:[._\u2026\u0
 
 /** The rest of a caption after the part read as a label ("at border", "of the goods"): lower-case words led by a connective. */
 const CAPTION_TAIL = /^(?:at|of|and|or|for|to|by|in|on|from|per|the|if|with)(?:\s+[\p{Ll}][\p{Ll}'’.-]*)*$/u;
+/** A caption's further items after a comma: lower-case words, no figure ("city", "name and address"). */
+const CAPTION_ITEMS = /^\p{Ll}[\p{Ll}'’.-]*(?:\s+\p{Ll}[\p{Ll}'’.-]*){0,3}$/u;
 /** Words a caption ends in: an identifier's ("Our ref.", "Customer No.", "Invoice Date") or a signatory's ("… or its Agent"). */
 const CAPTION_END = /\S\s+(?:ref|reference|no|nr|nos|number|date|or (?:its|his|her|their) agents?)\.?\)?\s*:?$/i;
 const SQUARE_BOX_NUMBER = /^\s*\[\d{1,2}[A-Za-z]?\]\s*\p{L}/u;

@@ -3,6 +3,16 @@
  * as one or by length and group name.
  */
 import { sealsIn, sizeTypeIn } from './common.ts';
+import { sameLine, type Segment } from './segments.ts';
+
+/**
+ * The printed run a table cell's words start (a fixed-width listing runs a second seal into the next column without
+ * a gap: "XP0441830,SG-CUS 88127 20DV"): the page segment that begins with the cell's text, else the cell.
+ */
+export function runOn(pages: Segment[][], cell: Segment): Segment {
+  const t = cell.text.trim();
+  return (pages[cell.page - 1] ?? []).find((s) => Math.abs(s.bbox[0] - cell.bbox[0]) <= 1 && sameLine(s, cell) && s.text.length > t.length && s.text.startsWith(t)) ?? cell;
+}
 
 /** Seal numbers printed after a seal caption: "SEAL: ML123456", "SEAL NO. HK7730211", "S/N 884120", "Seals 11223344". */
 export function labelledSeals(text: string, container: string): string[] {
@@ -18,6 +28,9 @@ export function labelledSeals(text: string, container: string): string[] {
 /** A seal printed whole on its line of a seal column, its issuer's name spaced from the number ("DE-ZOLL 0583126"). */
 const SEAL_LINE = /^[A-Z]{1,8}(?:-[A-Z]{1,8})?\s\d{5,12}$/;
 
+/** A size/type code ending a seal column's line: "20DV", "40HC", "45G1". */
+const TYPE_SPILL = /\s+(?:20|22|40|42|45|L5)(?:DV|GP|HC|HQ|RF|RH|OT|FR|TK|[GRUPT]\d)$/;
+
 /**
  * The seals one printed line of a seal column holds: the line whole with its issuer's name ("DE-ZOLL 0583126"),
  * else each code with four digits or more, two side by side when a carrier's and a customs seal share a row
@@ -25,10 +38,12 @@ const SEAL_LINE = /^[A-Z]{1,8}(?:-[A-Z]{1,8})?\s\d{5,12}$/;
  */
 export function columnSeals(text: string, container: string): string[] {
   // Two seals a slash apart on one line ("KX5530917 / DE-ZOLL 0583126"): each read as a line of its own. A scan
-  // may lose the narrow space on one side of the slash ("KX5530917/ DE-ZOLL 0583126").
-  const parts = text.split(/\s+\/\s*|\s*\/\s+/);
+  // may lose the narrow space on one side of the slash ("KX5530917/ DE-ZOLL 0583126"). Or a comma apart, unspaced
+  // in a fixed-width listing ("XP0441830,SG-CUS 88127").
+  const parts = text.split(/\s+\/\s*|\s*\/\s+|\s*,\s*(?=[A-Z])/);
   if (parts.length > 1) return parts.flatMap((p) => columnSeals(p, container));
-  const whole = SEAL_LINE.exec(text.trim())?.[0];
+  // A fixed-width line runs the seal column into the size/type column beside it ("SG-CUS 88127 20DV").
+  const whole = SEAL_LINE.exec(text.trim().replace(TYPE_SPILL, ''))?.[0];
   if (whole) return [whole];
   const codes = text.toUpperCase().split(/[\s,;]+/).filter((t) => /^(?:[A-Z]{1,4}-)?[A-Z0-9]{5,14}$/.test(t) && (t.match(/\d/g)?.length ?? 0) >= 4 && t !== container);
   return codes.length ? codes : sealsIn(text.toUpperCase(), container).slice(0, 1);

@@ -20,6 +20,7 @@ export interface GoodsBlock {
   grossWeight: Quantity | null;
   netWeight: Quantity | null;
   volume: Quantity | null;
+  marks: string | null;
   segs: Segment[];
 }
 
@@ -29,6 +30,14 @@ export const HS_IN_LINE = /\b(?:H\.?\s?S\.?(?:\s*CODE)?|HTS(?:US)?|HS\s*CODE|TAR
 export const NET_IN_LINE = new RegExp(String.raw`\b${NET_CAPTION}(\d[\d.,]*\s*(?:kgs?|kgm|lbs?|mt)\b)`, 'i');
 // Lines that close a block: a carrier's clause, a continuation notice, a freight remark.
 const BLOCK_END = /^\*{2,}|^(?:freight\s+(?:prepaid|collect)|shipper'?s\s+load)/i;
+
+// A listing prints the item's figures on a line of their own under its description, each after its word:
+// "NET 1,200.0 KGS   GROSS 1,260.0 KGS (1.260 MT)   2.4 CBM".
+const FIGURES_LINE = /^(?:NET|GROSS)\b/i;
+const GROSS_CAPTIONED = /\bGROSS(?:\s*(?:WEIGHT|WT))?\.?\s*:?\s*(\d[\d.,]*\s*(?:KGS?|KGM|LBS?))\b/i;
+const NET_CAPTIONED = /\bNET(?:\s*(?:WEIGHT|WT|MASS))?\.?\s*:?\s*(\d[\d.,]*\s*(?:KGS?|KGM|LBS?))\b/i;
+
+const NOT_MARKS = /\d\s*(?:KGS?|KGM|CBM|M3|LBS?)\b|^\d[\d,.]*\s+\p{L}|[A-Z]{4}\s?\d{6,7}\b|\bSEAL\b/iu;
 
 const countOf = (t: string): number => Number(t.replace(/[,.]/g, ''));
 const isQuantity = (t: string): boolean => /^\d[\d.,]*\s*(?:KGS?|KGM|LBS?|CBM|M3|MTQ|CFT)$/i.test(t.trim());
@@ -52,9 +61,11 @@ function blockAt(page: Segment[], s: Segment, decimal: Reader['decimal']): Goods
   } else return null;
   const right = page.filter((o) => o !== s && sameLine(s, o) && o.bbox[0] > s.bbox[2]).sort((a, b) => a.bbox[0] - b.bbox[0]);
   const figures = right.filter((o) => isQuantity(o.text));
-  const grossWeight = figures.map((o) => parseWeight(o.text)).find((q) => q) ?? null;
-  if (!grossWeight) return null;
-  const volume = figures.map((o) => parseVolumeLoose(o.text, decimal)).find((q) => q) ?? null;
+  let grossWeight = figures.map((o) => parseWeight(o.text)).find((q) => q) ?? null;
+  // Without a weight on the count's line, the figures may follow the description on a line of their own.
+  const deferred = !grossWeight;
+  if (deferred && right.length) return null;
+  let volume = figures.map((o) => parseVolumeLoose(o.text, decimal)).find((q) => q) ?? null;
   // The description starts beside the count (a packages column left of it) or under it.
   const beside = right.find((o) => !isQuantity(o.text));
   const x0 = beside ? beside.bbox[0] : s.bbox[0];
@@ -66,23 +77,50 @@ function blockAt(page: Segment[], s: Segment, decimal: Reader['decimal']): Goods
       .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
     if (!next || COUNT_LINE.test(next.text.trim()) || BLOCK_END.test(next.text.trim()) || CLAUSE_LINE.test(next.text.trim())) break;
     // A line with figures of its own beside it is the next item's (a table row), not more of this description.
-    if (page.some((o) => o !== next && sameLine(next, o) && (isQuantity(o.text) || COUNT_LINE.test(o.text.trim())))) break;
+    const ownFigures = deferred && FIGURES_LINE.test(next.text.trim());
+    if (!ownFigures && page.some((o) => o !== next && sameLine(next, o) && (isQuantity(o.text) || COUNT_LINE.test(o.text.trim())))) break;
     lines.push(next);
     last = next;
+    if (ownFigures) break;
+  }
+  let figuresNet: Quantity | null = null;
+  if (deferred) {
+    const fig = lines.length ? lines[lines.length - 1] : null;
+    if (!fig || !FIGURES_LINE.test(fig.text.trim())) return null;
+    const row = [fig, ...page.filter((o) => o !== fig && sameLine(fig, o) && o.bbox[0] > fig.bbox[2]).sort((a, b) => a.bbox[0] - b.bbox[0])];
+    const joined = row.map((o) => o.text.trim()).join('  ');
+    const g = GROSS_CAPTIONED.exec(joined);
+    grossWeight = g ? parseWeight(g[1]) : null;
+    if (!grossWeight) return null;
+    const n = NET_CAPTIONED.exec(joined);
+    figuresNet = n ? parseWeight(n[1]) : null;
+    volume = row.filter((o) => isQuantity(o.text)).map((o) => parseVolumeLoose(o.text, decimal)).find((q) => q) ?? null;
+    lines.pop();
+    lines.push(...row);
   }
   let hsCode: string | null = null;
   let netWeight: Quantity | null = null;
   const text: string[] = [];
   for (const l of lines) {
+    if (deferred && sameLine(l, lines[lines.length - 1])) continue;
     const hs = HS_IN_LINE.exec(l.text);
     const net = NET_IN_LINE.exec(l.text);
     if (hs) hsCode ??= hs[1].replace(/\./g, '');
     if (net) netWeight ??= parseWeight(net[1]);
     if (!hs && !net && !hsCode && !netWeight) text.push(l.text.trim());
   }
+  netWeight ??= figuresNet;
   // A totals line laid out like an item ("1,960 CTNS  TOTAL  15,362.400 KGS") is none.
   if (!text.length || /^(?:grand\s+|sub)?totals?\b/i.test(text[0])) return null;
-  return { description: text.join(' '), hsCode, packages: { count, type }, grossWeight, netWeight, volume, segs: [s, ...lines] };
+  return { description: text.join(' '), hsCode, packages: { count, type }, grossWeight, netWeight, volume, marks: marksBeside(page, s), segs: [s, ...lines] };
+}
+
+/** The marks printed left of the count on its line, in a marks column of their own ("ACME/HAM/PO-12" beside "40 CARTONS"). */
+function marksBeside(page: Segment[], s: Segment): string | null {
+  const left = page.filter((o) => o !== s && sameLine(s, o) && o.bbox[2] < s.bbox[0]).sort((a, b) => a.bbox[0] - b.bbox[0]);
+  const t = left.map((o) => o.text.trim()).join(' ');
+  // A container's stack beside the goods ("MSCU1234565", "SEAL: …", "21 PALLETS 24,180.000 KGS") is no marks.
+  return left.length === 1 && /[A-Z]/.test(t) && !NOT_MARKS.test(t) ? t : null;
 }
 
 /** Every goods block of the document, pages in order, top to bottom. */
@@ -117,7 +155,7 @@ export function goodsFromBlocks(r: Reader): boolean {
   blocks.forEach((b, i) => {
     const base = `goods[${i}]`;
     const ev = r.evidence(b.segs);
-    const kept = aligned ? had[i]?.marksAndNumbers ?? null : null;
+    const kept = (aligned ? had[i]?.marksAndNumbers ?? null : null) ?? b.marks;
     r.set(base, { value: { description: b.description, hsCode: null, marksAndNumbers: kept, packages: b.packages, grossWeight: b.grossWeight, netWeight: b.netWeight, volume: b.volume }, ev });
     r.set(`${base}.description`, { value: b.description, ev });
     r.set(`${base}.packages`, { value: b.packages, ev });

@@ -100,14 +100,17 @@ export const LOGISTICS_LABELS = {
     'Lieu de prise en charge', 'Lugar de recepcion', 'Plaats van ontvangst', 'Luogo di ricevimento', 'Local de recebimento'],
   placeOfDelivery: ['Place of Delivery', 'Final Place of Delivery', 'Ablieferungsort', 'Ort der Ablieferung', 'Lieu de livraison',
     'Lugar de entrega', 'Plaats van aflevering', 'Luogo di consegna', 'Local de entrega'],
-  houseAwbNumber: ['HAWB No', 'HAWB Number', 'HAWB', 'House AWB No', 'House Air Waybill No', 'House Air Waybill Number'],
-  masterAwbNumber: ['MAWB No', 'MAWB Number', 'MAWB', 'Master AWB No', 'Master Air Waybill No', 'Master Air Waybill Number'],
+  // Latin American forwarders call the house waybill the "daughter" guide and the master the "mother" one.
+  houseAwbNumber: ['HAWB No', 'HAWB Number', 'HAWB', 'House AWB No', 'House AWB Number', 'House Air Waybill No', 'House Air Waybill Number',
+    'Numero guia hija', 'N.° guia hija', 'Guia hija N.°', 'Numero HAWB'],
+  masterAwbNumber: ['MAWB No', 'MAWB Number', 'MAWB', 'Master AWB', 'Master AWB No', 'Master AWB Number', 'Master Air Waybill No', 'Master Air Waybill Number',
+    'Guia master', 'Guia madre', 'Numero guia master', 'Numero guia madre', 'Numero MAWB'],
   // A road carrier's freight bill names the terminals that picked up and delivered: "Origin Terminal", "Dest. Terminal".
   origin: ['Origin Terminal', 'Origin', 'Abgangsort', 'Origine', 'Origen', 'Herkomst', 'Origem'],
   destination: ['Destination Terminal', 'Dest. Terminal', 'Destination', 'Final Destination', 'Destination finale', 'Destino final', 'Bestimmungsort', 'Destino', 'Bestemming', 'Destinazione'],
-  placeOfIssue: ['Place and Date of Issue', 'Place of Issue', 'Ausstellungsort', "Lieu d'emission", 'Lugar de emision', 'Plaats van afgifte',
+  placeOfIssue: ['Place and Date of Issue', 'Place / Date of Issue', 'Place of Issue', 'Ausstellungsort', "Lieu d'emission", 'Lugar de emision', 'Plaats van afgifte',
     'Luogo di emissione', 'Local de emissao', 'Place of B(s)/L Issue/Date', 'Place of B/L Issue/Date', 'Place of B/L Issue'],
-  issueDate: ['Place of B(s)/L Issue/Date', 'Place of B/L Issue/Date', 'Emissão', 'Data emissão', 'Data wystawienia', 'Düzenleme Tarihi', 'Fecha de expedición', 'Data emissione', 'Place and Date of Issue', 'Date of Issue', 'Issue Date', 'Ausstellungsdatum', 'Datum der Ausstellung', "Date d'emission",
+  issueDate: ['Place of B(s)/L Issue/Date', 'Place of B/L Issue/Date', 'Emissão', 'Data emissão', 'Data wystawienia', 'Düzenleme Tarihi', 'Fecha de expedición', 'Data emissione', 'Place and Date of Issue', 'Place / Date of Issue', 'Date of Issue', 'Issue Date', 'Ausstellungsdatum', 'Datum der Ausstellung', "Date d'emission",
     'Fecha de emision', 'Datum van afgifte', 'Uitgiftedatum', 'Data di emissione', 'Data de emissao',
     // A delivery order's own date: "D.O. Date".
     'D.O. Date', 'DO Date', 'Delivery Order Date'],

@@ -155,7 +155,7 @@ export function lineUnder(page: Segment[], label: Segment, last: Segment): Segme
 
 function below(page: Segment[], label: Segment): ValueLines | null {
   const lines: Segment[] = [];
-  let last = label;
+  let last = translationUnder(page, label) ?? label;
   for (;;) {
     const next = lineUnder(page, label, last);
     if (!next || isCaption(next) || ruledBetween(page, last, next) || nextCaptionRow(label, last, next)) break;
@@ -163,6 +163,26 @@ function below(page: Segment[], label: Segment): ValueLines | null {
     last = next;
   }
   return lines.length ? { label, lines, position: 'below' } : null;
+}
+
+/**
+ * A caption printed in two languages one over the other ("Remitente" over "Shipper", the second in smaller or grey
+ * type): the line right under the caption, tight under it and aligned with it, is its translation when it is a
+ * caption itself, or, in a text layer, words without a figure in smaller type. The value stands under both.
+ */
+function translationUnder(page: Segment[], label: Segment): Segment | null {
+  const next = lineUnder(page, label, label);
+  if (!next || /\d/.test(next.text) || Math.abs(next.bbox[0] - label.bbox[0]) > 3) return null;
+  const lh = label.bbox[3] - label.bbox[1];
+  if (next.bbox[1] - label.bbox[3] > lh * 0.4 || ruledBetween(page, label, next)) return null;
+  if (next.size > label.size * 1.05) return null;
+  // A value must follow: a caption with nothing under its translation is an empty box over the next row's caption.
+  const after = lineUnder(page, label, next);
+  if (!after || isCaption(after)) return null;
+  // An unknown translation is told by its type: smaller than the caption and than the value under it (a value in
+  // smaller type than its caption is the value's first line, the next its second).
+  const smaller = label.source === 'text' && next.size < label.size * 0.95 && after.size > next.size * 1.05;
+  return isCaption(next) || smaller ? next : null;
 }
 
 /**

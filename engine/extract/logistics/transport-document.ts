@@ -13,12 +13,15 @@ import { countryFromName } from '../parse/countries.ts';
 import { letterheadCarrier } from './letterhead.ts';
 import { moreStackedContainers, stackedContainerContents } from './container-stack.ts';
 import { countBesideKind } from './count-beside-kind.ts';
-import { columnSeals, labelledSeals, sizeTypeOf } from './container-codes.ts';
+import { columnSeals, labelledSeals, runOn, sizeTypeOf } from './container-codes.ts';
 import { slashedContainerLines } from './container-slashed.ts';
 import { unitsTotal, withContactBeside } from './transport-units.ts';
 
 import { blockTotals, goodsFromBlocks } from './goods-blocks.ts';
 import { goodsFromDescriptionText } from './goods-text.ts';
+import { dropSummaryItem } from './goods-summary.ts';
+import { containerKindsFromGoods } from './container-kinds.ts';
+import { carrierNameInFull } from './carrier-name.ts';
 import { readCaptionCells } from './caption-cells.ts';
 import { captionedCarrier, countriesOfNamedPlaces, freightRemark, goodsAreaRows, nameAsCarrier, noOriginals, notifyParties, printedScac, signedForCarrier, taxIdOrRegistration, totalWeightInGoodsUnit, vesselWithoutImo } from './transport-fields.ts';
 
@@ -66,7 +69,7 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const carrier = captionedCarrier(r) ?? signedForCarrier(r) ?? nameAsCarrier(r) ?? letterheadCarrier(r, ctx);
   if (carrier) {
     const c = splitScac(carrier.value);
-    r.set('carrier.name', { value: c.name, ev: carrier.ev });
+    r.set('carrier.name', { value: carrierNameInFull(c.name, r.segs), ev: carrier.ev });
     if (c.scac) r.set('carrier.scac', { value: c.scac, ev: carrier.ev });
     else r.set('carrier.scac', printedScac(r) ?? scacUnderCaption(r));
   }
@@ -122,6 +125,8 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   goodsFromRows(r, goodsRows, 'goods');
   goodsFromBlocks(r);
   goodsFromDescriptionText(r);
+  dropSummaryItem(r);
+  containerKindsFromGoods(r);
   fillRows(r.result().data, 'goods', ['description', 'hsCode', 'marksAndNumbers', 'packages', 'grossWeight', 'netWeight', 'volume']);
   // The goods table's totals line stands in for totals the document does not label.
   const sums = totalsQuantities(r, totals);
@@ -200,7 +205,7 @@ function goodsAreaContainers(r: Reader, rows: TableRow[], known: string[]): void
         if (!owner) continue;
         const got = fromColumns.get(owner) ?? {};
         // A seal column prints one seal a line; a second one (a customs seal, "DE-ZOLL 0583126") goes on below.
-        const lineSeals = kind === 'seal' ? columnSeals(l.text, owner.value) : [];
+        const lineSeals = kind === 'seal' ? columnSeals(runOn(r.segs, l).text, owner.value) : [];
         for (const seal of lineSeals) if (!(got.seals ??= []).includes(seal)) got.seals!.push(seal);
         if (kind === 'sizeType' && !got.type) got.type = sizeTypeOf(l.text, true) ?? undefined;
         fromColumns.set(owner, got);

@@ -10,9 +10,11 @@ import { locateAll } from './locate.ts';
 import { BILINGUAL_SLASH, looksLikeCaption } from './captions.ts';
 import { packagesInText, sumQuantities, taxIdInline, type TaxIdInAddress } from './common.ts';
 import type { TableCellRead, TableRow } from './table.ts';
+import type { Segment } from './segments.ts';
 import { CLAUSE_LINE } from './table-cells.ts';
 import { isStackLine } from './container-stack.ts';
 import { findContainerNumbers, parseParty, type Party, type Quantity } from '../parse/index.ts';
+import { countryFromName } from '../parse/countries.ts';
 import { packageType } from '../parse/quantities.ts';
 
 /**
@@ -153,7 +155,31 @@ export function countriesOfNamedPlaces(r: Reader, paths: readonly string[]): voi
     if (!p || p.country || !placeKey(p.name)) continue;
     const same = paths.map((o) => data[o]).find((o) => o && o !== p && o.country && placeKey(o.name) === placeKey(p.name));
     if (same) r.set(`${path}.country`, { value: same.country, ev: r.result().fields[path] ?? r.derivedEvidence() });
+    else {
+      // "BIRMINGHAM (HAMS HALL RAIL)": the city before the terminal named in brackets.
+      const inAddress = countryInAddresses(r, placeKey(p.name).replace(/\s*\([^()]*\)$/, ''));
+      if (inAddress) r.set(`${path}.country`, { value: inAddress.country, ev: r.evidence([inAddress.seg], 0.8) });
+    }
   }
+}
+
+/**
+ * The country an address line of the document gives a city ("Leeds LS1 4AP, United Kingdom" where the place of
+ * delivery reads "LEEDS (RAIL TERMINAL)"): a part of the line starts with the city and its last part names a
+ * country; every such line must name the same one.
+ */
+function countryInAddresses(r: Reader, city: string): { country: string; seg: Segment } | null {
+  if (city.length < 3) return null;
+  let found: { country: string; seg: Segment } | null = null;
+  for (const s of r.segs.flat()) {
+    const parts = s.text.split(/\s*,\s*/);
+    if (parts.length < 2 || !parts.slice(0, -1).some((x) => x.toLowerCase() === city || x.toLowerCase().startsWith(`${city} `))) continue;
+    const country = countryFromName(parts[parts.length - 1]);
+    if (!country) continue;
+    if (found && found.country !== country) return null;
+    found ??= { country, seg: s };
+  }
+  return found;
 }
 
 const KG_PER: Record<string, number> = { kg: 1, t: 1000, lb: 0.45359237 };

@@ -1,0 +1,41 @@
+/**
+ * A B/L whose face reads "AS PER ATTACHED RIDER" prints there one line for all the goods (the total packages,
+ * weight and measurement) and lists the items on the rider: that line is their sum, not another item.
+ */
+import type { Reader } from './reader.ts';
+
+interface Item { packages?: { count?: number } | null; grossWeight?: { value?: number } | null }
+
+const close = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(0.01, Math.abs(b) * 1e-6);
+
+/**
+ * The index of the goods item whose package count (and gross weight, where all have one) is the sum of every
+ * other item's: -1 where there is none, or fewer than two others to sum.
+ */
+export function summaryItemIndex(goods: ReadonlyArray<Item | null | undefined>): number {
+  if (goods.length < 3 || goods.some((g) => typeof g?.packages?.count !== 'number')) return -1;
+  const counts = goods.map((g) => g!.packages!.count!);
+  const weights = goods.map((g) => g?.grossWeight?.value);
+  const allWeights = weights.every((w) => typeof w === 'number');
+  const total = counts.reduce((a, b) => a + b, 0);
+  const weightTotal = allWeights ? (weights as number[]).reduce((a, b) => a + b, 0) : 0;
+  return counts.findIndex((c, i) => c * 2 === total && (!allWeights || close(weights[i]! * 2, weightTotal)));
+}
+
+/** Drops the goods item that sums the others (summaryItemIndex), renumbering the evidence of the items after it. */
+export function dropSummaryItem(r: Reader): void {
+  const { data, fields } = r.result();
+  const goods = (data as { goods?: Array<Item | null | undefined> }).goods;
+  if (!goods) return;
+  const at = summaryItemIndex(goods);
+  if (at < 0) return;
+  goods.splice(at, 1);
+  const moved: Record<string, (typeof fields)[string]> = {};
+  for (const k of Object.keys(fields)) {
+    const m = /^goods\[(\d+)\](.*)$/.exec(k);
+    if (!m || Number(m[1]) < at) continue;
+    if (Number(m[1]) > at) moved[`goods[${Number(m[1]) - 1}]${m[2]}`] = fields[k];
+    delete fields[k];
+  }
+  Object.assign(fields, moved);
+}
