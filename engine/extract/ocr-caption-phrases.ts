@@ -4,16 +4,20 @@
  * any more and the word-by-word correction (ocr-captions.ts), which starts from the caption words a line holds,
  * has nothing to go on. The whole line is a caption once its letters are put back: a short line of words only,
  * within a few lost or changed letters of one caption of the dictionaries (one in six of the caption's letters and
- * spaces; one when every word was read sure), and nearer that caption than any other, is written as it.
+ * spaces; one when every word was read sure), and nearer that caption than any other, is written as it. A long
+ * caption (an IATA box's "Issuing Carrier's Agent Name and City") is as distinct with more words, and a numbered
+ * form's box number before it ("(9) ", "(32A ") is kept as read and left out of the comparison.
  */
 import type { Line, Word } from '../types.ts';
 import { COLUMN_WORDS, LOGISTICS_LABELS, TABLE_COLUMN_WORDS } from './logistics/labels.ts';
 import { normLabel } from './logistics/label-lookup.ts';
 import { editDistance } from './parse/text.ts';
 
+/** The most words of a caption of the dictionaries (its normal form's). */
+let mostWords = 0;
 /** Captions by the length of their normal form: the first printed wording of each normal form. */
-let byLength: Map<number, Array<{ norm: string; text: string }>> | null = null;
-function captions(): Map<number, Array<{ norm: string; text: string }>> {
+let byLength: Map<number, Array<{ norm: string; text: string; words: number }>> | null = null;
+function captions(): Map<number, Array<{ norm: string; text: string; words: number }>> {
   if (byLength) return byLength;
   const seen = new Set<string>();
   byLength = new Map();
@@ -23,7 +27,8 @@ function captions(): Map<number, Array<{ norm: string; text: string }>> {
       // Short captions are too near one another and to words of values ("Vol", "Flug").
       if (norm.length < MIN_LENGTH || seen.has(norm) || !/^[a-z ]+$/.test(norm)) continue;
       seen.add(norm);
-      (byLength.get(norm.length) ?? byLength.set(norm.length, []).get(norm.length)!).push({ norm, text });
+      (byLength.get(norm.length) ?? byLength.set(norm.length, []).get(norm.length)!).push({ norm, text, words: norm.split(' ').length });
+      mostWords = Math.max(mostWords, norm.split(' ').length);
     }
   }
   return byLength;
@@ -48,20 +53,51 @@ function printedCaptions(): Set<string> {
 const SURE = 0.95;
 /** A caption line is short: a value's line of a few words is longer or holds a figure. */
 const MAX_WORDS = 4;
+/**
+ * A caption of this many letters and spaces may be matched by a line of as many words as it has and one more:
+ * no value's line comes within one in six letters of so long a caption by chance.
+ */
+const LONG_CAPTION = 28;
+/** A box number printed before its caption, maybe with its bracket half lost: "(9) ", "(11B ", "32A) ". */
+const BOX_NUMBER = /^\(?\d{1,2}[A-Za-z]?\)?$/;
 
-/** The caption `l` is with its lost letters put back, or null. */
-function nearestCaption(l: Line): string | null {
-  if (l.words.length > MAX_WORDS || /\d/.test(l.text)) return null;
+/**
+ * Edits from `read` to `caption` in half letters: a letter of the caption that the reading lacks costs one, any
+ * other edit (a letter changed, added or two swapped) two. Faded thin letters are lost, not changed: a long caption
+ * read at 150 dpi may lack one letter in five ("Airport f aure" for "Airport of Departure") and still be nearer
+ * its caption than any other. Above `max`, max + 1.
+ */
+function lostDistance(read: string, caption: string, max: number): number {
+  if (read.length > caption.length + max / 2) return max + 1;
+  let prev = Array.from({ length: caption.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= read.length; i++) {
+    const cur = [2 * i];
+    let best = cur[0];
+    for (let j = 1; j <= caption.length; j++) {
+      cur[j] = Math.min(prev[j] + 2, cur[j - 1] + 1, prev[j - 1] + (read[i - 1] === caption[j - 1] ? 0 : 2));
+      if (cur[j] < best) best = cur[j];
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return Math.min(prev[caption.length], max + 1);
+}
+
+/** The caption `words` are with their lost letters put back, or null. */
+function nearestCaption(words: readonly Word[]): string | null {
+  const text = words.map((w) => w.text).join(' ');
+  if (/\d/.test(text)) return null;
   // Read sure, the line is as printed but for one letter (a faded "l": "Handing information").
-  const sure = l.words.every((w) => w.confidence >= SURE);
-  const norm = normLabel(l.text);
+  const sure = words.every((w) => w.confidence >= SURE);
+  const norm = normLabel(text);
   if (norm.length < MIN_LENGTH - 2 || printedCaptions().has(norm)) return null;
   const table = captions();
   let best: string | null = null, bestNorm = '', bestD = Infinity, tie = false;
   for (let len = norm.length; len <= norm.length + Math.ceil(norm.length / 4); len++) {
     for (const c of table.get(len) ?? []) {
+      if (words.length > MAX_WORDS && (c.norm.length < LONG_CAPTION || words.length > c.words + 1)) continue;
       const max = sure ? 1 : Math.floor(c.norm.length / 6);
-      const d = editDistance(norm, c.norm, max);
+      const d = c.norm.length >= LONG_CAPTION ? lostDistance(norm, c.norm, 2 * max) / 2 : editDistance(norm, c.norm, max);
       if (d > max) continue;
       if (d < bestD) { best = c.text; bestNorm = c.norm; bestD = d; tie = false; } else if (d === bestD && c.norm !== bestNorm) tie = true;
     }
@@ -69,13 +105,22 @@ function nearestCaption(l: Line): string | null {
   return best && bestD > 0 && !tie ? best : null;
 }
 
-/** `l` written as the caption it is with its lost letters put back, each word with its characters' share of the box; else `l`. */
+/**
+ * `l` written as the caption it is with its lost letters put back (after its box number, kept as read), each word
+ * with its characters' share of the box; else `l`.
+ */
 export function lostLettersCaption(l: Line): Line {
-  const text = nearestCaption(l);
+  const boxed = l.words.length > 1 && BOX_NUMBER.test(l.words[0].text) ? 1 : 0;
+  const rest = l.words.slice(boxed);
+  captions();
+  if (rest.length > mostWords + 1) return l;
+  const text = nearestCaption(rest);
   if (!text) return l;
   const [x0, y0, x1, y1] = l.bbox;
-  const per = (x1 - x0) / text.length;
-  const confidence = Math.min(...l.words.map((w) => w.confidence));
-  const words: Word[] = [...text.matchAll(/\S+/g)].map((m) => ({ ...l.words[0], text: m[0], confidence, bbox: [x0 + m.index! * per, y0, x0 + (m.index! + m[0].length) * per, y1] }));
-  return { ...l, text, words };
+  const start = boxed ? rest[0].bbox[0] : x0;
+  const per = (x1 - start) / text.length;
+  const confidence = Math.min(...rest.map((w) => w.confidence));
+  const words: Word[] = [...text.matchAll(/\S+/g)].map((m) => ({ ...rest[0], text: m[0], confidence, bbox: [start + m.index! * per, y0, start + (m.index! + m[0].length) * per, y1] }));
+  const all = [...l.words.slice(0, boxed), ...words];
+  return { ...l, text: all.map((w) => w.text).join(' '), words: all };
 }

@@ -31,6 +31,15 @@ describe('a caption OCR read with letters lost all through it', () => {
     expect(read(['Handing Information', 'Aiport f deparure'])).toEqual(['Handling Information', 'Aiport f deparure']);
   });
 
+  it('is written as a long caption of more words, after its box number kept as read', () => {
+    // A long caption loses more letters at 150 dpi (thin ones, which go rather than change) and is as distinct.
+    expect(read(['(9) Aiport f Dparure (Addr of First Carir) and Requsted Rouing'], 0.85))
+      .toEqual(['(9) Airport of Departure (Addr. of First Carrier) and Requested Routing']);
+    expect(read(["Issuing Carier's Agent Name and City"])).toEqual(["Issuing Carrier's Agent Name and City"]);
+    // A value's line of as many words is nowhere near a caption.
+    expect(read(['Airport of Lisbon and Porto cargo terminal seven'], 0.85)).toEqual(['Airport of Lisbon and Porto cargo terminal seven']);
+  });
+
   it('leaves lines with figures, long lines and lines far from any caption as read', () => {
     expect(read(['Fight 2 /date', 'Aiport f esin', 'Aiport f deparure delayed by snow'], 0.8)).toEqual(['Fight 2 /date', 'Aiport f esin', 'Aiport f deparure delayed by snow']);
   });

@@ -67,7 +67,7 @@ export function readRoutingBoxes(pages: Segment[][]): { legs: Array<{ to: string
 }
 
 /** A carrier's two-character code, printed alone or after its name ("CATHAY PACIFIC (CX)"); '' when none. */
-function carrierCode(text: string): string {
+export function carrierCode(text: string): string {
   if (/^[A-Z0-9]{2}$/.test(text)) return text;
   return /^[A-Z][A-Z .&'-]+\(([A-Z][A-Z0-9]|[0-9][A-Z])\)$/.exec(text)?.[1] ?? '';
 }

@@ -38,6 +38,28 @@ export function signatureRow(pages: Segment[][], dateIn: (t: string) => string |
       return { date: { value: date, seg: first }, place };
     }
   }
+  return placeCaptionRow(pages, dateIn);
+}
+
+/**
+ * The same row read from its "at (place)" caption, where a scan lost the "Executed on (date)" caption beside it
+ * (the smallest print of the form, read garbled or not at all): the place stands right over the caption, the date
+ * right before the place on its row.
+ */
+function placeCaptionRow(pages: Segment[][], dateIn: (t: string) => string | null): SignedRow | null {
+  for (const page of pages) {
+    for (const cap of page) {
+      const keys = captionKeysOf(cap.text.trim());
+      if (!keys?.has('executedAt') || keys.has('executedOn')) continue;
+      const h = height(cap);
+      const over = page.filter((s) => s !== cap && s.bbox[3] <= cap.bbox[1] + h * 0.3 && cap.bbox[1] - s.bbox[3] < Math.max(h, height(s)) * 1.5);
+      const place = over.find((s) => s.bbox[0] < cap.bbox[2] + 4 && s.bbox[2] > cap.bbox[0] - 4 && PLACE.test(s.text.trim()) && !LEGAL_FORM.test(s.text));
+      if (!place) continue;
+      const before = over.filter((s) => s.bbox[2] <= place.bbox[0] + 1 && Math.abs(s.bbox[1] - place.bbox[1]) <= 3).sort((a, b) => b.bbox[2] - a.bbox[2])[0];
+      const date = before ? dateIn(before.text.trim()) : null;
+      if (date) return { date: { value: date, seg: before }, place };
+    }
+  }
   return null;
 }
 

@@ -10,6 +10,7 @@ import { toNumber } from './parse-extra.ts';
 import { withDefaults } from './defaults.ts';
 import { placeAndDate } from './transport-document.ts';
 import { readRateBlock } from './air-rate-block.ts';
+import { routingByColumns } from './air-routing-columns.ts';
 import { flightsRow, legsRow, legsWithFlightCarriers, parseFlights, parseRouting, readRoutingBoxes } from './air-routing.ts';
 import { placeAfterDate, signatureRow } from './air-signature.ts';
 import { awbParty, awbPartyValue } from './air-parties.ts';
@@ -131,8 +132,11 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const routing = routingRow.length > 1 ? { value: routingRow.map((x) => x.text.trim()).join('  '), ev: r.evidence(routingRow) } : r.text('routing');
   const routingCaption = routing ? null : rightOfCaption(r.segs, /^routing:?$/i);
   const routingText = routing?.value ?? routingCaption?.text ?? null;
-  const legs = boxes?.legs ?? (routingText ? parseRouting(routingText) : []);
-  const routingEv = boxes ? r.evidence(boxes.segs) : routing?.ev ?? (routingCaption ? r.evidence([routingCaption]) : null);
+  const captionLegs = boxes?.legs ?? (routingText ? parseRouting(routingText) : []);
+  // A scan's routing boxes whose small captions OCR lost or garbled: read by where the values stand.
+  const columns = captionLegs.length ? null : routingByColumns(r.segs);
+  const legs = columns?.legs ?? captionLegs;
+  const routingEv = columns ? r.evidence(columns.segs) : boxes ? r.evidence(boxes.segs) : routing?.ev ?? (routingCaption ? r.evidence([routingCaption]) : null);
   const flightsIn = (text: string) => parseFlights(text, year, order, execDate?.value ?? null);
   // The flight caption's neighbours in turn, right first, the first that prints a flight: beside the caption on its
   // row may stand the next box's caption, which OCR can garble past knowing ("mount" for "Amount of Insurance").

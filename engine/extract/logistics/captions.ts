@@ -7,6 +7,7 @@
 import type { LogisticsLabelKey } from './labels.ts';
 import { labelKeysOf, normLabel } from './label-lookup.ts';
 import type { Segment } from './segments.ts';
+import { editDistance } from '../parse/text.ts';
 
 /**
  * Printed captions carry more than the label: a box number ("2 Consignor/Exporter", "1. Exporter"), a
@@ -167,8 +168,9 @@ const CAPTION_MAX_CHARS = 90;
 /**
  * IATA forms print each box's Resolution 600a number in parentheses, one or several ("(2) Shipper's Name",
  * "(19A)(19B) Requested Flight/Date"), electronic receipts in square brackets ("[03] Consignee"): never a count.
+ * A scan may lose the closing bracket before the space ("(24B Executed on"): the opening one still says box number.
  */
-const PAREN_BOX_NUMBERS = /^\s*(?:(?:\(\d{1,2}[A-Za-z]?\)|\[\d{1,2}[A-Za-z]?\])\s*)+(?=[A-Za-z\u00C0-\u024F])/;
+const PAREN_BOX_NUMBERS = /^\s*(?:(?:\(\d{1,2}[A-Za-z]?(?:\)|(?=\s))|\[\d{1,2}[A-Za-z]?\])\s*)+(?=[A-Za-z\u00C0-\u024F])/;
 /** Two box numbers leading a caption that spans both boxes: "25 / 26 Mode of transport". */
 const BOX_PAIR = /^\s*\d{1,2}\s*\/\s*\d{1,2}\s+(?=[A-Za-z\u00C0-\u024F])/;
 
@@ -268,6 +270,16 @@ const SQUARE_BOX_NUMBER = /^\s*\[\d{1,2}[A-Za-z]?\]\s*\p{L}/u;
 const CAPTION_START = /^(?:signature|stamp|seal|signed)\s+(?:of|by|and)\b/i;
 
 /**
+ * A signature box's caption as a scan's small print comes out ("Signatue suing Carers", "Sinaturef luing Ca",
+ * "Signature f ing a"): led by a word within two letters of "signature", followed by a few more words. No value
+ * of a form starts so; read as one, the caption becomes the place or the name beside it.
+ */
+function garbledSignature(t: string): boolean {
+  const m = /^(\p{L}{7,10})\s+\S/u.exec(t);
+  return !!m && t.split(/\s+/).length <= 8 && editDistance(m[1].toLowerCase(), 'signature', 2) <= 2;
+}
+
+/**
  * Whether a text reads as a caption rather than a value: a known label of any field, or a phrase shaped like
  * one ("Our ref.", "Signature of Shipper or his Agent"). Texts with a digit are values.
  */
@@ -280,7 +292,7 @@ function captionPhrase(text: string): boolean {
   const t = text.trim().replace(PAREN_BOX_NUMBERS, '');
   if (!t || t.length > CAPTION_MAX_CHARS || /\d/.test(t)) return false;
   // A box number in square brackets marks what follows as its box's caption, known or not ("[09] Wt-Val / Other").
-  return CAPTION_START.test(t) || CAPTION_END.test(t) || SQUARE_BOX_NUMBER.test(text);
+  return CAPTION_START.test(t) || CAPTION_END.test(t) || SQUARE_BOX_NUMBER.test(text) || garbledSignature(t);
 }
 
 /**

@@ -132,7 +132,7 @@ export const LOGISTICS_LABELS = {
   invoiceDate: ['Invoice Date', 'Rechnungsdatum', 'Date de facture', 'Fecha de factura', 'Factuurdatum', 'Data fattura', 'Data da fatura'],
   dueDate: ['Due Date', 'Payment Due', 'Falllig am', 'Fallig am', 'Falligkeitsdatum', "Date d'echeance", 'Echeance',
     'Fecha de vencimiento', 'Vencimiento', 'Vervaldatum', 'Data di scadenza', 'Scadenza', 'Data de vencimento'],
-  departure: ['Airport of Departure', 'Airport of Departure and Requested Routing', 'Abflughafen', 'Aeroport de depart', 'Aeropuerto de salida', 'Luchthaven van vertrek',
+  departure: ['Airport of Departure', 'Airport of Departure and Requested Routing', 'Airport of Departure (Addr. of First Carrier) and Requested Routing', 'Abflughafen', 'Aeroport de depart', 'Aeropuerto de salida', 'Luchthaven van vertrek',
     'Aeroporto di partenza', 'Aeroporto de partida'],
   destinationAirport: ['Airport of Destination', 'Bestimmungsflughafen', 'Aeroport de destination', 'Aeropuerto de destino',
     'Luchthaven van bestemming', 'Aeroporto di destinazione', 'Aeroporto de destino'],
