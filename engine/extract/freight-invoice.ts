@@ -79,8 +79,8 @@ function readCodedPlace(text: string): Place | null {
   return p !== null && (p.unLocode !== null || p.iataCode !== null) ? p : null;
 }
 
-/** A routing caption: "Routing", "Route", "Itinerary", "Trade lane". */
-const ROUTING_CAPTION = /^(?:routing|route|itinerary|trade\s+lane|relation|voyage\s+routing)\b\s*:?\s*/i;
+/** A routing caption: "Routing", "Route", "Itinerary", "Trade lane", both ends in one ("From / To"). */
+const ROUTING_CAPTION = /^(?:routing|route|itinerary|trade\s+lane|relation|voyage\s+routing|from\s*\/\s*to)\b\s*:?\s*/i;
 /** Where a routing value splits into its two ends: a dash between spaces, an arrow, " to ". */
 const ROUTE_SPLIT = /\s+[-–—]+\s+|\s*(?:→|->|=>|>>|»)\s*|\s+to\s+/i;
 /** "From HAMBURG (DEHAM) To SHANGHAI (CNSHA)" in one line. */

@@ -276,16 +276,26 @@ export function findBank(ctx: ExtractContext): BankDetails {
 /** An account caption inside a bank line ("SWIFT: HKRKJPJT Ordinary A/C No.: 5123456"): labels are read at line starts only. */
 const INLINE_ACCOUNT = new RegExp(String.raw`\b(?:(?:a\/c|acct\.?|account)\s*(?:no\.?|number|nr\.?|#)|konto(?:nr\.?|nummer|-nr\.?))\s*[:.]?\s*(${ACCOUNT})`, 'i');
 
+/**
+ * "Account" (or "Current account", "Cheque account") and the number straight after it, as banking details print it
+ * beside the bank's other codes ("Account 0012345678   SWIFT ABCDZAJJ").
+ */
+const BARE_ACCOUNT = new RegExp(String.raw`\b(?:(?:current|cheque|checking|savings|business)\s+)?account\s+(?=\d)(${ACCOUNT})`, 'i');
+/** The bank's next code printed after the account on its line: not part of the number. */
+const NEXT_BANK_CAPTION = /\s+(?=(?:SWIFT|BIC|IBAN|BRANCH|SORT|ROUTING|ABA|TRANSIT|BSB)\b)/i;
+
 /** The account number captioned mid-line on a line that names a bank, SWIFT code or beneficiary. */
 function inlineAccount(ctx: ExtractContext): Valued<string> | null {
   const { lines } = ctx.layout;
   for (const line of ctx.headerLines) {
-    const m = INLINE_ACCOUNT.exec(line.text);
-    if (!m || m.index === 0) continue;
+    // The bare word's caption is no label of its own: read at the line's start too.
+    const inline = INLINE_ACCOUNT.exec(line.text);
+    const m = inline && inline.index > 0 ? inline : BARE_ACCOUNT.exec(line.text);
+    if (!m) continue;
     // Within a bank block: the line or one of the lines around it names the bank.
     const near = lines.slice(Math.max(0, line.index - 6), line.index + 7);
     if (!near.some((l) => l.page === line.page && BANK_WORDS.test(l.text))) continue;
-    const token = accountToken(m[1]);
+    const token = accountToken(m[1].split(NEXT_BANK_CAPTION)[0]);
     if (token && findIbans(m[1]).length === 0) return { value: token, found: asFound(line, m[1]), factor: 0.85 };
   }
   return null;
@@ -308,9 +318,10 @@ const DAYS_SENTENCE = /^(?:payment|paiement|pago|pagamento|zahlung|zahlbar|betal
 
 /**
  * Where labelled terms run on into an instruction after a spaced dash ("NET 30 DAYS  -  Please quote our invoice
- * number"): a sentence in lower case after its capital is no longer the terms.
+ * number": a sentence in lower case after its capital), or into the next sentence after a full stop ("45 days from
+ * statement. Kindly quote …"; not an abbreviation's stop, "U.S. Dollars"): no longer the terms.
  */
-const TERMS_RUN_ON = /\s+[-–—]\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u;
+const TERMS_RUN_ON = /\s+[-–—]\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})|(?<=[\p{Ll}\d]{2})\.\s+(?=\p{Lu})/u;
 
 /** Payment terms under their own labels, else after a bare "Payment" caption when the value reads as terms, else a days sentence. */
 export function findPaymentTerms(ctx: ExtractContext): Valued<string> | null {

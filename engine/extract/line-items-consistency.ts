@@ -29,9 +29,21 @@ export function tableHoldsRows(table: { items: LineItem[]; evidence: ItemEvidenc
  * the row reading took its own-currency amount and the exchange rate for quantity and price, as they multiply out
  * to the same total. Its quantity times its price is that amount: the table item is as consistent.
  */
-function converted(i: LineItem, rows: LineItem[]): boolean {
-  return rows.some((r) => r.total === i.total && r.quantity !== null && r.unitPrice !== null
-    && (multiplies(i.quantity!, i.unitPrice!, r.quantity) || multiplies(i.quantity!, i.unitPrice!, r.unitPrice)));
+function converted(i: LineItem, rows: LineItem[], mixed: boolean): boolean {
+  return rows.some((r) => (r.total === i.total && r.quantity !== null && r.unitPrice !== null
+    && (multiplies(i.quantity!, i.unitPrice!, r.quantity) || multiplies(i.quantity!, i.unitPrice!, r.unitPrice)))
+    || (mixed && convertedBeside(i, r)));
+}
+
+/**
+ * The other way round: the row reading took the item's own-currency amount for its total ("2 x 980.00 USD =
+ * 1,960.00", the table's total the converted amount in a column further right), the same item by its description,
+ * quantity and price. Only in a table of mixed currencies (`mixed`: some item's total is the row reading's as well,
+ * a line in the invoice's own currency), where the column cannot be a gross one of every line's tax added.
+ */
+function convertedBeside(i: LineItem, r: LineItem): boolean {
+  return !!i.description && r.description === i.description && r.quantity === i.quantity && r.unitPrice === i.unitPrice
+    && r.total !== null && r.total !== i.total && multiplies(i.quantity!, i.unitPrice!, r.total);
 }
 
 /** An item's quantity, unit price and total as one key. */
@@ -43,5 +55,6 @@ const figuresKey = (i: LineItem): string => `${i.quantity}|${i.unitPrice}|${i.to
  */
 export function consistentItems(items: LineItem[], rows: LineItem[]): number {
   const rowKeys = new Set(rows.map(figuresKey));
-  return items.filter((i) => i.quantity !== null && i.unitPrice !== null && i.total !== null && (multiplies(i.quantity, i.unitPrice, i.total) || rowKeys.has(figuresKey(i)) || converted(i, rows))).length;
+  const mixed = items.some((i) => i.total !== null && rows.some((r) => r.description === i.description && r.total === i.total));
+  return items.filter((i) => i.quantity !== null && i.unitPrice !== null && i.total !== null && (multiplies(i.quantity, i.unitPrice, i.total) || rowKeys.has(figuresKey(i)) || converted(i, rows, mixed))).length;
 }

@@ -115,6 +115,9 @@ export function number(text: string, amounts: ParseAmountOptions): number | null
   return a.length ? a[a.length - 1].value : null;
 }
 
+/** A column header naming a figure with the tax in it: "Total incl. VAT", "Gross amount", "Wartość brutto", "Total TTC". */
+const GROSS_HEADER = /(?:^|[^\p{L}])(?:incl|including|inkl|gross|brutto|bruto|ttc)(?:$|[^\p{L}])/u;
+
 export function assignRoles(table: GridTable, memo: CellMemo): Roles | null {
   const cols = table.rows[0]?.length ?? 0;
   const { rows, headerRows } = table;
@@ -136,7 +139,8 @@ export function assignRoles(table: GridTable, memo: CellMemo): Roles | null {
     if (h === 'description' && kinds.of(c, TEXT) + kinds.of(c, CODE) > 0) describing.push(c);
     else if (h === 'quantity' && roles.quantity < 0 && kinds.of(c, MONEY) + kinds.of(c, INT) > 0) roles.quantity = c;
     else if (h === 'unitPrice' && roles.unitPrice < 0 && kinds.of(c, MONEY) > 0) roles.unitPrice = c;
-    else if (h === 'total' && kinds.of(c, MONEY) > 0) roles.total = c; // the rightmost "amount" column wins
+    // The rightmost "amount" column wins, but not a gross one ("Total incl. VAT") over a net one before it.
+    else if (h === 'total' && kinds.of(c, MONEY) > 0 && !(roles.total >= 0 && GROSS_HEADER.test(fold(table.header[c])))) roles.total = c;
     else if (h === 'taxRate' && kinds.of(c, PERCENT) > 0) roles.taxRate = c;
     else if (h === 'hsCode' && roles.hsCode < 0) roles.hsCode = c;
   }

@@ -13,6 +13,7 @@ import { isTotalsText } from './line-items-totals.ts';
 import { consistentItems, tableHoldsRows } from './line-items-consistency.ts';
 import { detectHeader, headerTexts } from '../layout/tables.ts';
 import { boldRows } from '../layout/index.ts';
+import { headerChunks, splitCodeColumn } from './line-items-code-column.ts';
 
 export interface LineItem {
   description: string | null;
@@ -238,29 +239,6 @@ function leadingSparse(t: GridTable): number {
   return k;
 }
 
-/** Word runs of a header cell split at gaps wider than half the type height, left to right. */
-function headerChunks(ctx: ExtractContext, page: number, cell: GridCell): Array<{ text: string; bbox: BBox }> {
-  const words = [];
-  for (const l of ctx.pageLines(page)) {
-    for (const w of l.words) {
-      const cx = (w.bbox[0] + w.bbox[2]) / 2;
-      const cy = (w.bbox[1] + w.bbox[3]) / 2;
-      if (cx >= cell.bbox[0] - 0.5 && cx <= cell.bbox[2] + 0.5 && cy >= cell.bbox[1] - 0.5 && cy <= cell.bbox[3] + 0.5) words.push(w);
-    }
-  }
-  words.sort((a, b) => a.bbox[0] - b.bbox[0]);
-  const out: Array<{ text: string; bbox: BBox }> = [];
-  for (const w of words) {
-    const last = out[out.length - 1];
-    const h = w.bbox[3] - w.bbox[1];
-    if (last && w.bbox[0] - last.bbox[2] <= h * 0.5) {
-      last.text += ` ${w.text}`;
-      last.bbox = [last.bbox[0], Math.min(last.bbox[1], w.bbox[1]), Math.max(last.bbox[2], w.bbox[2]), Math.max(last.bbox[3], w.bbox[3])];
-    } else out.push({ text: w.text, bbox: [...w.bbox] as BBox });
-  }
-  return out;
-}
-
 /**
  * A header cell over several columns whose body cells split ("Qté P.U. (EUR)" over the quantity and the
  * price columns) is split at its word gaps: each run of words goes to the first column of the span whose body
@@ -325,7 +303,7 @@ function itemView(ctx: ExtractContext, t: GridTable): GridTable {
     v.headerRows = detectHeader(v, boldRows(v));
     v.header = headerTexts(v);
   }
-  return splitHeaderCells(ctx, v);
+  return splitCodeColumn(ctx, splitHeaderCells(ctx, v));
 }
 
 /** The items of the best-fitting table (or tables continued over pages). */

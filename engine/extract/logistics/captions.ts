@@ -137,10 +137,22 @@ function bilingualRead(text: string): BilingualRead | null {
       for (const key of k) keys.add(key);
     });
     if (matched) out = { keys, only: matched === 1 ? only : -1, parts: parts.length };
+  } else if (parts.length === 4 && !parts.some((p) => !p.trim() || /\d/.test(p) || /:\s*\S/.test(p))) {
+    // A two-field caption in two languages ("Kontener / plomba / Container / seal"): a slashed caption in each, read
+    // as two halves.
+    out = halvesRead(parts);
   }
   if (bilingualMemo.size >= 5_000) bilingualMemo.clear();
   bilingualMemo.set(text, out);
   return out;
+}
+
+/** A four-part caption's two halves ("A / B" and "C / D"), each read as a slashed caption. */
+function halvesRead(parts: string[]): BilingualRead | null {
+  const halves = [`${parts[0]} / ${parts[1]}`, `${parts[2]} / ${parts[3]}`].map((h) => captionKeysOf(h));
+  const known = halves.filter((k): k is ReadonlySet<LogisticsLabelKey> => !!k);
+  if (!known.length) return null;
+  return { keys: new Set(known.flatMap((k) => [...k])), only: known.length === 1 ? halves.findIndex((k) => !!k) : -1, parts: 2 };
 }
 
 /** A slash between the halves of a caption, spaced on one side at least ("Nadawca / Shipper"; not "B/L"). */

@@ -68,8 +68,8 @@ export function readBilingualCaptions(r: Reader): void {
  */
 export function numberBesideNo(r: Reader): { value: string; ev: ReturnType<Reader['evidence']> } | null {
   const page = r.segs[0] ?? [];
-  // Letter groups may lead the number, a hyphen apart ("DO-HAM-26-0117").
-  const ID = /^((?:[A-Z]{1,4}-){0,3}[A-Z]{0,4}[\s-]?\d[A-Z0-9/.-]*(?:\s\d[\d/-]*)?)$/;
+  // Letter groups may lead the number, a hyphen or a slash apart ("DO-HAM-26-0117", "KRC/CO/26/0117").
+  const ID = /^((?:[A-Z]{1,4}[-/]){0,3}[A-Z]{0,4}[\s-]?\d[A-Z0-9/.-]*(?:\s\d[\d/-]*)?)$/;
   for (const s of page) {
     // The top of the page: a letter's heading (letterhead, dateline, addressee) may push the title to a quarter down.
     if (s.bbox[1] > 240) break;

@@ -17,6 +17,7 @@ import { captionedMass } from './customs-captioned.ts';
 import { officeCode, readKeyedDeclaration } from './customs-keyed.ts';
 import { readBoxCaptions } from './customs-box-captions.ts';
 import { readItemList } from './customs-item-list.ts';
+import { BOX31_TAGGED, PACKAGES_LINE } from './customs-box-lines.ts';
 import { readItemBlocks } from './customs-item-blocks.ts';
 import { readSharedDocumentBox } from './customs-shared-box.ts';
 import { authorityOf, declarationTypeOf } from './customs-heading.ts';
@@ -193,12 +194,19 @@ function countryIn(text: string): string | null {
  * ("N740 Seefrachtbrief OOLU..."): the reference is what is left.
  */
 function previousDocument(text: string): string {
+  // A box shared with the vessel ("Vessel / transport document": "<vessel> <voyage>  B/L <number>"): the number
+  // after the document's type.
+  const tagged = TAGGED_DOCUMENT.exec(text.trim());
+  if (tagged) return tagged[1];
   const t = text.replace(/^[XYZ]-[A-Z0-9]{3}-(?=\S)/, '').replace(/^N\d{3}\s*[-/\s]\s*(?=\S)/, '');
   // A carrier's four-letter code before its B/L number ("ABCD 123X456789") is part of the reference, not a name.
   if (SCAC_PREFIXED.test(t)) return t;
   const named = /^(?:\p{L}[\p{L}.-]*\s+){1,3}(\S*\d\S*)$/u.exec(t);
   return named && !/\d/.test(t.slice(0, t.length - named[1].length)) ? named[1] : t;
 }
+
+/** A transport document's number after its type, ending the text, with something before it ("... B/L ABCD123456789"). */
+const TAGGED_DOCUMENT = /\S\s+(?:B\/L|BL|AWB|MAWB|HAWB|CMR|SWB)(?:\s*(?:No\.?|#))?\s*:?\s+([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)$/;
 
 /**
  * A carrier code before a B/L number of 8 characters or more with a digit; not a caption's word before a number
@@ -235,17 +243,9 @@ function linesUnder(page: Segment[], label: Segment): Segment[] {
 
 interface Box { label: Segment; read: ValueLines[] }
 
-/**
- * Lines of box 31 tagged with what they hold ("Marks: LAM / MANILA", "Container: TCNU7741180", "Kind/No.: PALLETS",
- * "Zeichen und Nummern: ..."): the marks, containers and packages of the item, not its description.
- */
-const BOX31_TAGGED = /^(?:(?:shipping\s+)?marks?(?:\s+(?:and|&)\s+(?:nos?|numbers?))?|container(?:s|\s+nos?)?|kind(?:\s*\/\s*no)?|number\s+and\s+kind|nos?\s+and\s+kind|packages|zeichen(?:\s+und\s+nummern)?|container-nr|anzahl\s+und\s+art|marques|conteneurs?|colis)\.?\s*:/i;
-
 /** A supplementary-units value: the count, then the unit's code ("1,200 PCE", "24 000 NAR", "15.5 L"). */
 const SUPPLEMENTARY = /^([\d][\d.,' ]*)\s*(\p{L}[\p{L}.]{0,7})?$/u;
 
-/** A packages line of a goods box: a count and a kind, perhaps marks after a comma ("6 Paletten, Zeichen GLDS 1-6"). */
-const PACKAGES_LINE = /^\d[\d.,]*\s+\p{L}[\p{L}.]*(?:\s*,.*)?$/u;
 
 /** Each printed caption of `key` with its value candidates, in page order. */
 function boxesOf(r: Reader, key: LogisticsLabelKey): Box[] {

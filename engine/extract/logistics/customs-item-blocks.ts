@@ -9,52 +9,69 @@ import type { Reader } from './reader.ts';
 import { vOverlap, type Segment } from './segments.ts';
 import { amountIn } from './customs-boxes.ts';
 import { captionField, captionedMass } from './customs-captioned.ts';
+import { normLabel } from './label-lookup.ts';
+import { BOX31_TAGGED, PACKAGES_LINE } from './customs-box-lines.ts';
 
-type Field = 'hsCode' | 'netWeight' | 'grossWeight' | 'quantity' | 'countryOfOrigin' | 'customsValue';
+type Field = 'hsCode' | 'netWeight' | 'grossWeight' | 'quantity' | 'countryOfOrigin' | 'customsValue' | 'dutyRate' | 'dutyAmount' | 'description';
 
-/** An item's heading: its word and number alone ("Position 3", "Pos. 3", "Item No. 3"). */
-const HEADING = /^(?:position|pos\.?|item|article|artikel|posten)\s*(?:no\.?\s*|nr\.?\s*)?(\d{1,3})$/i;
+/**
+ * An item's heading: its word and number alone ("Position 3", "Pos. 3", "Item No. 3"), on a numbered form after
+ * the box's number ("32 Item 3").
+ */
+const HEADING = /^(\d{1,2}[a-z]?\s+)?(?:position|pos\.?|item|article|artikel|posten)\s*(?:no\.?\s*|nr\.?\s*)?(\d{1,3})$/i;
 
 /** What one language's half of a cell caption names (folded), in English, German, French and Italian. */
 const CAPTIONS: Array<[Field, RegExp]> = [
-  ['hsCode', /^(?:tarif ?nummer|warennummer|no tarif|tariff (?:no|number|code)|commodity code|hs code|numero tarifaire|voce di tariffa)\b/],
+  ['hsCode', /^(?:tarif ?nummer|warennummer|no tarif|tariff (?:no|number|code|heading)|commodity code|hs code|numero tarifaire|voce di tariffa)\b/],
   ['netWeight', /^(?:eigenmasse|masse nette|net (?:mass|weight)|nettogewicht|poids net|massa netta)\b/],
   ['grossWeight', /^(?:rohmasse|masse brute|gross (?:mass|weight)|bruttogewicht|poids brut|massa lorda)\b/],
-  ['quantity', /^(?:zus menge|menge|quantite(?: suppl)?|quantity|supplementary units?|quantita)\b/],
-  ['countryOfOrigin', /^(?:ursprungsland|pays d origine|country of origin|paese d origine)\b/],
+  ['quantity', /^(?:zus menge|menge|quantite(?: suppl)?|quantity|qty|supplementary units?|quantita)\b/],
+  ['countryOfOrigin', /^(?:ursprungsland|pays d origine|country of origin|paese d origine|origin)\b/],
   ['customsValue', /^(?:statist(?:ischer)? wert|valeur stat(?:istique)?|statistical value|customs value|zollwert|valeur en douane|valore statistico)\b/],
+  // The duty of the item: its rate, and its amount captioned "Duty" alone or with the currency ("Duty EUR").
+  ['dutyRate', /^(?:duty rate|rate of duty|duty %|zollsatz|taux (?:de )?droits?)\b/],
+  ['dutyAmount', /^(?:(?:customs )?duty|zoll|droits? de douane)(?: amount| betrag| [a-z]{3})?$/],
+  // Box 31 of a SAD: the goods' description (and packages, marks) in lines under the caption.
+  ['description', /^(?:packages and )?description of goods\b/],
 ];
 
-/** The field a caption cell names: either half of a bilingual caption ("Rohmasse / Masse brute kg"). */
-export const blockCaptionField = (text: string): Field | null => captionField(CAPTIONS, text);
+/** The field a caption cell names: either half of a bilingual caption ("Rohmasse / Masse brute kg"), after its box number ("35 Gross mass kg"). */
+export const blockCaptionField = (text: string): Field | null => captionField(CAPTIONS, text, (half) => normLabel(half).replace(/^\d{1,2}[a-z]? (?=[a-z])/, ''));
 
-interface Cell { field: Field; cap: Segment }
+interface Cell { field: Field | null; cap: Segment }
+interface Block { head: Segment; end: number; rows: Cell[][] }
+
 /**
  * A tariff number in its dotted form ("8471.3000", "6204.62.11"): a value left of every caption the block read is
  * one where it reads so; the caption of the first column, in small print, is the one OCR garbles most.
  */
 const TARIFF_FORM = /^\d{4}\.\d{2}(?:\.?\d{2,4})?$/;
-interface Block { head: Segment; end: number; h: number; cells: Cell[] }
+
+const fieldsOf = (rows: Cell[][]): Set<Field> => new Set(rows.flat().flatMap((c) => (c.field ? [c.field] : [])));
 
 /**
- * The caption cells of every block of a page, by field: the first block that reads a caption lends it (its left
- * edge and its text) to the blocks that do not. Each block prints the same row of small captions under its heading,
- * and on a scan that small print comes out garbled differently in each ("Tarifnu nmer/No tarit", "Eigenma
- * masse/Masse"), so a block whose own row lost a caption still has its value's column where the others read it.
+ * The caption cells of every block of a page, by field, with the row they sit in: the first block that reads a
+ * caption lends it (its left edge and its text) to the blocks that do not. Each block prints the same rows of small
+ * captions under its heading, and on a scan that small print comes out garbled differently in each ("Tarifnu
+ * nmer/No tarit", "Eigenma masse/Masse"), so a block whose own row lost a caption still has its value's column
+ * where the others read it.
  */
-function pageCaptions(blocks: Block[]): Map<Field, Cell> {
-  const out = new Map<Field, Cell>();
-  for (const b of blocks) for (const c of b.cells) if (!out.has(c.field)) out.set(c.field, c);
+function pageCaptions(blocks: Block[]): Map<Field, { cell: Cell; row: number }> {
+  const out = new Map<Field, { cell: Cell; row: number }>();
+  for (const b of blocks) b.rows.forEach((row, i) => { for (const c of row) if (c.field && !out.has(c.field)) out.set(c.field, { cell: c, row: i }); });
   return out;
 }
 
-/** The block's caption row, left to right: its own captions and, where it lost one, the page's (pageCaptions). */
-function captionRow(b: Block, lent: Map<Field, Cell>): Cell[] {
-  const capLine = b.cells[0].cap;
-  const own = b.cells.filter((c) => vOverlap(c.cap, capLine) > (capLine.bbox[3] - capLine.bbox[1]) * 0.5);
-  const fields = new Set(own.map((c) => c.field));
-  const added = [...lent.values()].filter((c) => !fields.has(c.field));
-  return [...own, ...added].sort((a, b) => a.cap.bbox[0] - b.cap.bbox[0]);
+/** The block's caption rows with the page's captions it lost put in (pageCaptions), left to right; `lent` marks them. */
+function withLentCaptions(rows: Cell[][], page: Map<Field, { cell: Cell; row: number }>, lent: Set<Cell>): Cell[][] {
+  const own = fieldsOf(rows);
+  const out = rows.map((row) => [...row]);
+  for (const [field, { cell, row }] of page) {
+    if (own.has(field) || !out[row]) continue;
+    out[row].push(cell);
+    lent.add(cell);
+  }
+  return out.map((row) => row.sort((a, b) => a.cap.bbox[0] - b.cap.bbox[0]));
 }
 
 /** Fills the declaration's items from such blocks; a no-op where items were read or no block is printed. */
@@ -64,42 +81,90 @@ export function readItemBlocks(r: Reader): void {
   for (const page of r.segs) {
     const heads = page.filter((s) => HEADING.test(s.text.trim()));
     const blocks: Block[] = heads.map((head, k) => {
-      const end = heads[k + 1]?.bbox[1] ?? Infinity;
-      const h = head.bbox[3] - head.bbox[1];
-      // The caption cells: the first line under the heading that holds captions, close under it.
-      const below = page.filter((s) => s.bbox[1] > head.bbox[1] + h * 0.5 && s.bbox[1] < Math.min(end, head.bbox[3] + h * 3));
-      const cells: Cell[] = below.flatMap((s) => { const f = blockCaptionField(s.text); return f ? [{ field: f, cap: s }] : []; });
-      return { head, end, h, cells };
+      // A block ends at the next heading; the last one where its neighbour's ended (blocks are drawn alike).
+      const step = k > 0 ? head.bbox[1] - heads[k - 1].bbox[1] : Infinity;
+      const end = heads[k + 1]?.bbox[1] ?? head.bbox[1] + step;
+      return { head, end, rows: captionRows(page, head, end) };
     });
-    const lent = pageCaptions(blocks.filter((b) => b.cells.length >= 3));
-    for (const b of blocks) {
-      const { head, end, h } = b;
-      if (b.cells.length === 0 || new Set([...b.cells.map((c) => c.field), ...lent.keys()]).size < 3) continue;
-      const row = captionRow(b, lent);
-      const capBottom = Math.max(...row.filter((c) => b.cells.includes(c)).map((c) => c.cap.bbox[3]));
-      const values = page.filter((s) => s.bbox[1] >= capBottom - 1 && s.bbox[1] < Math.min(end, capBottom + h * 2) && !blockCaptionField(s.text));
+    const named = (b: Block): number => b.rows.flat().filter((c) => c.field).length;
+    const pageCells = pageCaptions(blocks.filter((b) => named(b) >= 3));
+    for (const { head, end, rows: ownRows } of blocks) {
+      const h = head.bbox[3] - head.bbox[1];
+      const own = named({ head, end, rows: ownRows });
+      if (own < 3 && (own === 0 || new Set([...fieldsOf(ownRows), ...pageCells.keys()]).size < 3)) continue;
+      const lent = new Set<Cell>();
+      const rows = withLentCaptions(ownRows, pageCells, lent);
       const at = `items[${n}]`;
-      r.set(`${at}.itemNumber`, { value: Number(HEADING.exec(head.text.trim())![1]), ev: r.evidence([head]) });
-      const desc = page.filter((s) => s !== head && s.bbox[0] > head.bbox[2] && vOverlap(s, head) > h * 0.5 && /\p{L}{2}/u.test(s.text));
-      if (desc.length) r.set(`${at}.description`, { value: desc.map((s) => s.text.trim()).join(' '), ev: r.evidence(desc) });
-      for (const v of values) {
-        const mid = (v.bbox[0] + v.bbox[2]) / 2;
-        // Values sit right-aligned in their cell: the cell is the last one whose caption starts left of the value's middle.
-        const cell = row.filter((c) => c.cap.bbox[0] <= mid + 1).pop();
-        if (cell) setBlockValue(r, at, cell, v);
-        else if (TARIFF_FORM.test(v.text.trim()) && r.hs(v.text.trim(), `${at}.hsCode`)) r.set(`${at}.hsCode`, { value: v.text.trim(), ev: r.evidence([v]) });
-      }
+      const numbered = !!HEADING.exec(head.text.trim())![1];
+      r.set(`${at}.itemNumber`, { value: Number(HEADING.exec(head.text.trim())![2]), ev: r.evidence([head]) });
+      const captions = new Set(rows.flat().map((c) => c.cap));
+      const beside = page.filter((s) => s !== head && !captions.has(s) && s.bbox[0] > head.bbox[2] && vOverlap(s, head) > h * 0.5 && /\p{L}{2}/u.test(s.text));
+      if (beside.length) r.set(`${at}.description`, { value: beside.map((s) => s.text.trim()).join(' '), ev: r.evidence(beside) });
+      rows.forEach((row, i) => {
+        // A lent caption stands in another block: only the block's own captions say where its rows are.
+        const capBottom = Math.max(...row.filter((c) => !lent.has(c)).map((c) => c.cap.bbox[3]));
+        const nextRow = rows[i + 1]?.filter((c) => !lent.has(c));
+        const next = nextRow?.length ? Math.min(...nextRow.map((c) => c.cap.bbox[1])) : Math.min(end, capBottom + h * 2);
+        const values = page.filter((s) => !captions.has(s) && s !== head && s.bbox[1] >= capBottom - 1 && s.bbox[1] < next);
+        for (const v of values) {
+          const mid = (v.bbox[0] + v.bbox[2]) / 2;
+          // Values sit right-aligned in their cell: the cell is the last one whose caption starts left of the value's middle.
+          const cell = row.filter((c) => c.cap.bbox[0] <= mid + 1).pop();
+          if (cell?.field && cell.field !== 'description') setBlockValue(r, at, cell as Cell & { field: Field }, v, numbered);
+          else if (!cell && TARIFF_FORM.test(v.text.trim())) setBlockValue(r, at, { field: 'hsCode', cap: v }, v, numbered);
+        }
+      });
+      const box = rows.flat().find((c) => c.field === 'description');
+      if (box) describedBox(r, at, page, box.cap, rows, end);
       n++;
     }
   }
 }
 
-function setBlockValue(r: Reader, at: string, cell: Cell, v: Segment): void {
+/**
+ * The block's rows of caption cells, top down: the first on the heading's line (right of it) or close under it,
+ * each further one close under the one before. A row holds every caption printed on its line in the captions'
+ * type size, the ones naming no field too ("CD", "ATV"), so that their values are not read as a neighbour's.
+ */
+function captionRows(page: Segment[], head: Segment, end: number): Cell[][] {
+  const h = head.bbox[3] - head.bbox[1];
+  const fields = page.filter((s) => s !== head && s.bbox[1] > head.bbox[1] - h * 0.5 && s.bbox[1] < end && blockCaptionField(s.text));
+  const rows: Cell[][] = [];
+  let bottom = head.bbox[3];
+  for (const first of fields.sort((a, b) => a.bbox[1] - b.bbox[1])) {
+    if (rows.some((row) => row.some((c) => c.cap === first))) continue;
+    if (first.bbox[1] > bottom + h * 3) break;
+    const lh = first.bbox[3] - first.bbox[1];
+    const row = page.filter((s) => s !== head && vOverlap(s, first) > lh * 0.5 && Math.abs(s.size - first.size) <= first.size * 0.2)
+      .sort((a, b) => a.bbox[0] - b.bbox[0]).map((s) => ({ field: blockCaptionField(s.text), cap: s }));
+    // On the heading's line, only what is right of the heading.
+    rows.push(row.filter((c) => c.cap.bbox[0] >= head.bbox[2] || vOverlap(c.cap, head) <= h * 0.5));
+    bottom = Math.max(...row.map((c) => c.cap.bbox[3])) + h * 1.5;
+  }
+  return rows;
+}
+
+/**
+ * A description box (SAD box 31) within the block: the lines under its caption, left of the cells beside it, less
+ * its packages line ("3 CRATES") and tagged lines ("Marks: ...").
+ */
+function describedBox(r: Reader, at: string, page: Segment[], cap: Segment, rows: Cell[][], end: number): void {
+  const right = Math.min(...rows.flat().filter((c) => c.cap.bbox[0] > cap.bbox[0] + 1).map((c) => c.cap.bbox[0]));
+  const lines = page.filter((s) => s.bbox[1] >= cap.bbox[3] - 1 && s.bbox[1] < end && s.bbox[0] >= cap.bbox[0] - 4 && s.bbox[0] < right)
+    .sort((a, b) => a.bbox[1] - b.bbox[1]);
+  const desc = lines.filter((l) => !PACKAGES_LINE.test(l.text.trim()) && !BOX31_TAGGED.test(l.text.trim()) && !blockCaptionField(l.text));
+  if (desc.length) r.set(`${at}.description`, { value: desc.map((l) => l.text.trim()).join(' '), ev: r.evidence(desc) });
+}
+
+function setBlockValue(r: Reader, at: string, cell: Cell & { field: Field }, v: Segment, numbered: boolean): void {
   const t = v.text.trim();
   const set = (f: string, value: unknown): void => r.set(`${at}.${f}`, { value, ev: r.evidence([v]) });
   switch (cell.field) {
-    // The tariff number as printed ("9101.2100"), once it reads as one.
-    case 'hsCode': if (r.hs(t, `${at}.hsCode`)) set('hsCode', t); return;
+    // The tariff number as printed ("9101.2100"), once it reads as one; a numbered SAD box's in digits, as its
+    // boxes are read elsewhere (itemsFromBoxes).
+    case 'hsCode': { const hs = r.hs(t, `${at}.hsCode`); if (hs) set('hsCode', numbered ? hs : t); return; }
+    case 'dutyRate': { const m = /^(\d{1,3}(?:[.,]\d+)?)\s*%$/.exec(t); if (m) set('dutyRate', Number(m[1].replace(',', '.'))); return; }
+    case 'dutyAmount': { const value = amountIn(r, t); if (value !== null) set('dutyAmount', value); return; }
     case 'countryOfOrigin': if (/^[A-Z]{2}$/.test(t) && isCountryCode(t)) set('countryOfOrigin', t); return;
     case 'quantity': {
       // "520 Stk": the count and its unit.

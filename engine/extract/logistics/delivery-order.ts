@@ -13,6 +13,7 @@ import { readNotedCaptions } from './caption-notes.ts';
 import { lineUnder, locateAll } from './locate.ts';
 import { isCaption } from './captions.ts';
 import { pageOf, type Segment } from './segments.ts';
+import { datelineAddressee, nameWithLegalForm } from './delivery-order-addressee.ts';
 import { addressedParty, captionedTotals, datelineDate, datelineOf, FACILITY_WORDS, freeStorageSentence, PERSON_WORDS, TO_CAPTION } from './delivery-order-letter.ts';
 
 /**
@@ -188,15 +189,21 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   r.set('deliveryOrderNumber', r.id('deliveryOrderNumber') ?? numberBesideNo(r));
   // A plain "Date" next to the order number is the order's date when no issue date is labelled.
   r.set('issueDate', r.date('issueDate') ?? r.date('date') ?? datelineDate(r));
-  // An agent's order names no issuer: the company in its letterhead issued it.
-  const head = issuerLetterhead(r, ctx);
-  const issuer = r.party('issuedBy') ?? letterheadParty(r, head, orderLetterhead(r));
+  // An agent's order names no issuer: the company in its letterhead issued it. A letter's addressee block under the
+  // letterhead is no part of it.
+  const addressee = datelineAddressee(r);
+  const head = issuerLetterhead(r, ctx, addressee?.top);
+  const captioned = r.party('issuedBy');
+  // A letterhead name without its legal form takes the one its signature or footer prints after it.
+  const full = captioned || !head ? null : nameWithLegalForm(r, head.name.text.trim());
+  const lettered = letterheadParty(r, head, orderLetterhead(r));
+  const issuer = captioned ?? (lettered && full ? { ...lettered, value: { ...lettered.value, name: full.name } } : lettered);
   // A letterhead's registration number ("UEN / GST Reg. No.: 199804512K") is left out of its address: read off its line.
-  const headLines = head?.lines.map((l) => l.text) ?? [];
+  const headLines = [...(head?.lines ?? []), ...(full?.lines ?? [])].map((l) => l.text);
   setParty(r, 'issuedBy', withLetterheadVat(withPartyTaxId(withoutCaptionedValues(r, issuer), taxIdPart, headLines), headLines));
   const route = routeLines(r);
   // A letter-style order addressed to the haulier ("To:" over its name and address) names no release caption.
-  setParty(r, 'releaseTo', withPartyTaxId(releaseParty(r, route.route) ?? addressedParty(r), taxIdPart));
+  setParty(r, 'releaseTo', withPartyTaxId(releaseParty(r, route.route) ?? addressedParty(r) ?? addressee?.party ?? null, taxIdPart));
   r.set('billOfLadingNumber', r.id('blNumber') ?? billOfLadingCaption(r));
   // "KOTA NALURI V.042E": the voyage appended to the vessel's name.
   const vv = vesselAndVoyage(r, 'dot');

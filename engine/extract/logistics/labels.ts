@@ -34,7 +34,7 @@ export const LOGISTICS_LABELS = {
     // A reference block's bare captions ("Lasku / Invoice  KPK-26-1187", "Tilaus / Order  PO 4500817734").
     'Invoice'],
   manifestNumber: ['Manifest No', 'Manifest Number', 'Manifest Ref', 'Manifest Reference', 'Manifest ID', 'Manifest-Nr', 'Manifestnummer', 'Manifest-Nummer', 'Ref. du manifeste', 'Referencia del manifiesto', 'N° du manifeste', 'N.° de manifiesto',
-    'Manifestnummer', 'N. manifesto', 'N.º do manifesto',
+    'Manifestnummer', 'N. manifesto', 'Manifiesto No.', 'No. de manifiesto', 'Numero de manifiesto', 'N.º do manifesto',
     // A line system's captions print their words run together ("ManifestRef:", "ManifestNo:").
     'ManifestRef', 'ManifestNo', 'ManifestID',
     // Hungarian: "szám" is number ("Manifest szám", "Manifesztszám").
@@ -86,16 +86,16 @@ export const LOGISTICS_LABELS = {
   vessel: ['Gemi', 'Gemi Adı', 'Statek', 'Nazwa statku', 'Ocean Vessel / Voy. No.', 'Shipped per', 'Per Vessel', 'Carrying Vessel', 'Vessel Name / Voyage', 'Ocean Vessel / Voyage', 'Vessel / Voy.', 'Vessel/Voy.', 'Vessel / Voy. No.', 'Vessel and Voyage', 'Ex Vessel', 'Ex Vsl', 'Vessel', 'Ocean Vessel', 'Vessel Name', 'Vessel / Voyage',
     // The feeder of a transhipment, named as the vessel sailing ("Feeder Vessel / Voy.").
     'Feeder Vessel', 'Feeder Vessel / Voy.', 'Feeder Vessel / Voyage', 'Schiff', 'Schiffsname', 'Navire', 'Nom du navire',
-    'Buque', 'Nombre del buque', 'Schip', 'Schip naam', 'Nave', 'Nome nave', 'Navio', 'Nome do navio'],
+    'Buque', 'Nombre del buque', 'Motonave', 'Nombre de la motonave', 'Schip', 'Schip naam', 'Nave', 'Nome nave', 'Navio', 'Nome do navio'],
   voyage: ['Sefer No', 'Nr rejsu', 'Voy.', 'Voyage Number', 'Voyage No', 'Voyage', 'Voy No', 'Reise-Nr', 'Reise', 'N° de voyage', 'N.° de viaje', 'Viaje', 'Reisnummer',
     'Reis', 'N. viaggio', 'Viaggio', 'N.º da viagem', 'Viagem'],
   imo: ['IMO No', 'IMO Number', 'IMO', 'IMO-Nr', 'N° OMI', 'N° IMO', 'N.° OMI', 'N.° IMO', 'IMO-nummer', 'N. IMO', 'N.º IMO'],
   portOfLoading: ['Afskibningshavn', 'Lastehavn', 'Muat', 'Pelabuhan Muat', 'Yükleme', 'Yükleme Limanı', 'Port of Loading', 'Port of Lading', 'Loading Port', 'Load Port', 'POL', 'Port of Shipment', 'Shipped from', 'Abgangshafen', 'Port d\'embarquement', 'Puerto de origen', 'Verladehafen', 'Ladehafen', 'Port de chargement', 'Puerto de carga',
-    'Puerto de embarque', 'Puerto o lugar de embarque', 'Puerto o lugar de embarque previsto', 'Laadhaven', 'Porto di imbarco', 'Porto di carico', 'Porto de embarque', 'Porto de carga',
+    'Puerto de embarque', 'Puerto o lugar de embarque', 'Puerto o lugar de embarque previsto', 'Laadhaven', 'Porto di imbarco', 'Porto di carico', 'Porto de embarque', 'Porto de carga', 'Puerto de cargue',
     // ICAO Annex 9's cargo manifest (an airline's): the flight's points of loading and unloading.
     'Point of Loading'],
   portOfDischarge: ['Losningshavn', 'Lossehavn', 'Bongkar', 'Pelabuhan Bongkar', 'Punggah', 'Pelabuhan Punggah', 'Varış', 'Varış Limanı', 'Port of Discharge', 'Port of Unloading', 'Discharge Port', 'Disch. Port', 'Discharging Port', 'POD', 'Port of Destination', 'Destination Port', 'Bestimmungshafen', 'Zielhafen', 'Port de destination', 'Puerto de destino', 'Loschhafen', 'Entladehafen', 'Port de dechargement',
-    'Puerto de descarga', 'Loshaven', 'Porto di sbarco', 'Porto di scarico', 'Porto de descarga', 'Point of Unloading'],
+    'Puerto de descarga', 'Puerto de descargue', 'Puerto de desembarque', 'Loshaven', 'Porto di sbarco', 'Porto di scarico', 'Porto de descarga', 'Point of Unloading'],
   placeOfReceipt: ['Place of Receipt', 'Place of Acceptance', 'Ubernahmeort', 'Ort der Ubernahme', 'Lieu de reception',
     'Lieu de prise en charge', 'Lugar de recepcion', 'Plaats van ontvangst', 'Luogo di ricevimento', 'Local de recebimento'],
   placeOfDelivery: ['Place of Delivery', 'Final Place of Delivery', 'Ablieferungsort', 'Ort der Ablieferung', 'Lieu de livraison',
@@ -125,7 +125,7 @@ export const LOGISTICS_LABELS = {
     'Shipping Bill Date', 'SB Date', 'S/B Date', 'Bill of Entry Date', 'BE Date', 'Annahmedatum', "Date d'acceptation", 'Acceptance date', 'Dated'],
   // A manifest's date where no "Date" caption is printed: the sailing (departure) of the voyage it lists.
   sailingDate: ['Manifest Date', 'Sailed', 'Sailing Date', 'Date of Sailing', 'Sailed on', 'Departure Date', 'Date of Departure',
-    'Abfahrtsdatum', 'Auslaufdatum', 'Date de depart', 'Fecha de salida', 'Fecha de zarpe'],
+    'Abfahrtsdatum', 'Auslaufdatum', 'Date de depart', 'Fecha de salida', 'Fecha de zarpe', 'Fecha manifiesto', 'Fecha del manifiesto', 'Fecha de manifiesto'],
   // Bare route captions of packing lists ("From: HAIPHONG", "To: OAKLAND"): the ports, read only where no port caption is.
   routeFrom: ['From', 'Shipped from', 'Von', 'Desde'],
   routeTo: ['To', 'Shipped to', 'Nach', 'Hasta'],
@@ -179,10 +179,10 @@ export const LOGISTICS_LABELS = {
   countryOfOrigin: ['Menşe Ülkesi', 'Menşe Ülke', 'Kraj pochodzenia', 'Land van herkomst', 'Country of Origin', 'Ursprungsland', "Pays d'origine", 'Pais de origen', 'Land van oorsprong',
     'Paese di origine', 'Pais de origem', 'Country, group of countries or territory in which the products are considered as originating', 'Ursprungsland Code'],
   countryOfDestination: ['Country / region of destination', 'Country of Destination', 'Pais de destino de las mercaderias', 'Pais de destino de las mercancias', 'Bestimmungsland', 'Pays de destination', 'Pais de destino',
-    'Land van bestemming', 'Paese di destinazione', 'Country of destination code', 'C.dest. Code', 'Bestimmungsland Code', 'Bestimm. Land Code', 'Country, group of countries or territory of destination', 'Importing country', 'Importing country (Consignee country)', 'Country of Final Destination', 'Country of Final Dest'],
+    'Land van bestemming', 'Paese di destinazione', 'Country of destination code', 'C.dest. Code', 'Bestimmungsland Code', 'Bestimm. Land Code', 'Country, group of countries or territory of destination', 'Importing country', 'Importing country (Consignee country)', 'Country of Final Destination', 'Country of Final Dest', 'Ctry of destination'],
   countryOfExport: ['Country of Export', 'Country of Dispatch', 'Ausfuhrland', 'Versendungsland', "Pays d'exportation",
     "Pays d'expedition", 'Pais de exportacion', 'Pais de expedicion', 'Land van uitvoer', 'Land van verzending',
-    'Paese di esportazione', 'Paese di spedizione', 'Pais de exportacao', 'Pais de expedicao', 'Country of dispatch/export', 'Country of dispatch/export code', 'C.disp./exp. Code', 'Exporting Country', 'Country of Exportation', 'Versendungs-/Ausfuhrland', 'Versendungs-/Ausfuhrland Code', 'Vers./Ausf. Land Code', 'Versendungs-/Ausfuhrland-Code'],
+    'Paese di esportazione', 'Paese di spedizione', 'Pais de exportacao', 'Pais de expedicao', 'Country of dispatch/export', 'Country of dispatch/export code', 'C.disp./exp. Code', 'Exporting Country', 'Country of Exportation', 'Versendungs-/Ausfuhrland', 'Versendungs-/Ausfuhrland Code', 'Vers./Ausf. Land Code', 'Versendungs-/Ausfuhrland-Code', 'Ctry of export', 'Ctry of dispatch'],
   incoterms: ['Incoterms', 'Delivery Terms', 'Terms of Delivery', 'Lieferbedingung', 'Conditions de livraison',
     'Condiciones de entrega', 'Leveringsvoorwaarden', 'Resa', 'Condicoes de entrega', 'Incoterm',
     // Indian customs name the price terms (FOB, CIF) the nature of the contract.
@@ -191,7 +191,7 @@ export const LOGISTICS_LABELS = {
     'Tasso di cambio', 'Taxa de cambio', 'Tipo cambio', 'Rate of exchange'],
   invoiceAmount: ['Total Invoice Amount', 'Invoice Value', 'Rechnungsbetrag gesamt', 'Rechnungsbetrag',
     'Montant total facture', 'Valeur facture', 'Importe total factura', 'Valor factura', 'Totaal factuurbedrag',
-    'Factuurwaarde', 'Importo totale fattura', 'Valore fattura', 'Valor total da fatura', 'Valor da fatura', 'Currency and total amount invoiced', 'Currency & total amount invoiced', 'Total amount invoiced', 'Währung und in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechn. gestellter Gesamtbetrag', 'Währung u. in Rechnung gest. Gesamtbetrag', 'Monnaie et montant total facturé', 'Val. mon. fact.', 'Valor moneda factura',
+    'Factuurwaarde', 'Importo totale fattura', 'Valore fattura', 'Valor total da fatura', 'Valor da fatura', 'Currency and total amount invoiced', 'Currency & total amount invoiced', 'Total amount invoiced', 'Total invoiced', 'Währung und in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechn. gestellter Gesamtbetrag', 'Währung u. in Rechnung gest. Gesamtbetrag', 'Monnaie et montant total facturé', 'Val. mon. fact.', 'Valor moneda factura',
     // The CIF value of the goods (Indonesian "Nilai CIF"), the invoice total a CIF-priced import declares.
     'Nilai CIF', 'CIF value'],
   transportMode: ['Taşıma Şekli', 'Rodzaj transportu', 'Mode of Transport', 'Transport Mode', 'Versandart', 'Mode d\'expedition', 'Modalidad de transporte', 'Verkehrszweig', 'Beforderungsart', 'Mode de transport',
@@ -216,7 +216,7 @@ export const LOGISTICS_LABELS = {
   // Item boxes of the EU Single Administrative Document (one set of boxes per item, no table).
   itemNumber: ['Item No.', 'Item Number', 'Positions-Nr', 'Article N°', 'Numero de articulo', 'Artikelnummer aangifte', 'Pos.', 'Pos.-Nr.', 'Positionsnummer', 'Item No', 'Item number'],
   commodityCode: ['Commodity code', 'Commodity Code (HS)', 'HTSUS No.', 'HTS No.', 'Tariff No.', 'Tariff Number', 'Warennummer',
-    'Code des marchandises', 'Codigo de las mercancias', 'Goederencode', 'Codice delle merci', 'Codigo das mercadorias'],
+    'Tariff heading', 'Code des marchandises', 'Codigo de las mercancias', 'Goederencode', 'Codice delle merci', 'Codigo das mercadorias'],
   itemOriginCountry: ['Ctry origin code', 'Country of origin code', 'Ctry of origin code', 'Ursprungslandcode', 'C.origin', 'C. origin', 'Ctry origin', 'Country of origin code', 'Ursprungsland-Code', 'C.O. code', 'C.O.'],
   grossMass: ['Gross mass', 'Rohmasse', 'Masse brute', 'Masa bruta', 'Brutomassa', 'Massa lorda', 'Massa bruta', 'Gross mass (kg)', 'Gross mass (kg) or other measure', 'Gross mass or other measure'],
   netMass: ['Net mass', 'Eigenmasse', 'Masse nette', 'Masa neta', 'Nettomassa', 'Massa netta', 'Massa liquida'],
@@ -352,6 +352,7 @@ const EXTRA_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
 // German packing-list wordings: "Kolli-Nr." numbers a package (its marks), "Verpackung" names its kind, "Inhalt" what it holds.
 const GERMAN_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   marks: ['kolli nr', 'kolli nummer', 'packstuck nr', 'packstuck nummer', 'kiste nr', 'markierung'],
+  item: ['nr', 'lfd nr', 'pos nr'],
   packages: ['kolli', 'packstuck', 'anzahl kolli', 'verpackung', 'verpackungsart', 'packmittel'],
   description: ['inhalt', 'warenbezeichnung', 'bezeichnung'],
   quantity: ['stuck', 'stk'],
@@ -361,17 +362,20 @@ const GERMAN_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
 };
 // Dutch, Polish and Turkish wordings the dictionary lacks: "Merken" (marks) alone, "Lp." (Polish item number),
 // "Indeks" (an item's code), "Ilość" and "J.m." (quantity and unit), "Kalem No" (Turkish item), "Marka ve Numaralar".
+// A Spanish manifest's bare captions: "MERCANCIA" (the goods), "PESO KG" (its one weight, the gross), "CONTENEDORES".
 const OTHER_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   marks: ['merken', 'merk', 'znaki i numery', 'znaki', 'marka ve numaralar', 'marka numara'],
   item: ['lp', 'pozycja', 'poz', 'kalem no', 'sira no', 'volgnr', 'regelnr', 'n de orden', 'numero de orden'],
   sku: ['indeks', 'kod towaru', 'artikelnr', 'artikelnummer', 'stok kodu'],
   description: ['nazwa towaru', 'opis towaru', 'opis', 'nazwa', 'esyanin tanimi', 'mal tanimi', 'cinsi',
-    'denominacion de las mercaderias', 'denominacion de las mercancias', 'denominacao das mercadorias'],
+    'denominacion de las mercaderias', 'denominacion de las mercancias', 'denominacao das mercadorias', 'mercancia', 'mercancias', 'mercaderia', 'mercaderias'],
   quantity: ['ilosc', 'miktar', 'aantal stuks', 'peso liquido o cantidad', 'peso liquido ou quantidade'],
-  unit: ['j m', 'jm', 'jednostka', 'birim', 'eenh'],
+  // Italian and Spanish "U.M." / "UdM" (unità di misura, unidad de medida): the unit.
+  unit: ['j m', 'jm', 'jednostka', 'birim', 'eenh', 'u m', 'udm', 'unita di misura', 'unidad de medida'],
   packages: ['kap adedi', 'kap adedi ve cinsi', 'ilosc opakowan', 'liczba opakowan', 'aantal colli'],
   netWeight: ['netto gewicht kg', 'waga netto kg', 'net agirlik kg'],
-  grossWeight: ['bruto gewicht kg', 'waga brutto kg', 'brut agirlik kg'],
+  grossWeight: ['bruto gewicht kg', 'waga brutto kg', 'brut agirlik kg', 'peso', 'peso kg', 'peso kgs'],
+  container: ['contenedores', 'contenedor es', 'n de contenedores', 'conteneurs'],
   hsCode: ['gtip', 'gn code', 'kod cn', 'cn code', 'ncm', 'codigo ncm', 'codigo ncm sa', 'ncm sa', 'codigo naladi sh', 'naladi'],
 };
 /**

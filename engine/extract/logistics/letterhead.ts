@@ -79,11 +79,15 @@ const COMPANY_NO_TAIL = new RegExp(String.raw`${COMPANY_NO}\s*$`);
 /** Separators and spaces a letterhead prints after the issuer's name, and its registration number: no part of it. */
 const ISSUER_NAME_TAIL = new RegExp(String.raw`(?:${COMPANY_NO})?[\s,;|-]*$`);
 
-/** The issuer's name segment in the letterhead, and the letterhead's lines under it, down to the title or first box. */
-export function issuerLetterhead(r: Reader, ctx: ExtractContext): Letterhead | null {
+/**
+ * The issuer's name segment in the letterhead, and the letterhead's lines under it, down to the title or first box
+ * (or `until`: where a letter's addressee block starts).
+ */
+export function issuerLetterhead(r: Reader, ctx: ExtractContext, until = Infinity): Letterhead | null {
   const area = letterheadArea(r, ctx, 0.2, (s) => !!(labelKeysOf(s.text) || labelKeysOf(s.text.replace(/\s*\(.*$/, '').replace(/[:.\s]+$/, ''))));
   if (!area) return null;
-  const { page, captions, firstBox, body } = area;
+  const { page, captions, body } = area;
+  const firstBox = Math.min(area.firstBox, until - 1);
   const candidates = page.filter((s) => {
     const t = s.text.trim();
     return s.bbox[3] <= firstBox + 1 && /\p{L}{2,}/u.test(t) && t.length <= 70 && (t.replace(COMPANY_NO_TAIL, '').match(/\d/g)?.length ?? 0) <= 2

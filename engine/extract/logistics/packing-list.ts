@@ -8,11 +8,14 @@ import { letterheadArea, letterheadParty, type Letterhead } from './letterhead.t
 import type { Segment } from './segments.ts';
 import { looksLikeCaption, NUMBERED_CAPTION } from './captions.ts';
 import { locateAll } from './locate.ts';
-import { LEGAL_FORM, nameToLegalForm } from '../legal-form.ts';
+import { LEGAL_FORM, leadingLegalForm, nameToLegalForm } from '../legal-form.ts';
+import { parseAmount } from '../parse/index.ts';
 import { looksLikeAddress } from '../parse/parties.ts';
 import type { TableRow, TotalsRead } from './table.ts';
 import { fillRows, withDefaults } from './defaults.ts';
 import { goodsRows, summaryRows } from './packing-rows.ts';
+import { pairedSeal } from './container-seal-pairs.ts';
+import { numberUnderBareCaption } from './bare-number-caption.ts';
 
 const DEFAULTS = {
   packingListNumber: null, date: null, invoiceNumber: null, orderNumber: null, shipper: null, consignee: null, buyer: null,
@@ -22,7 +25,7 @@ const DEFAULTS = {
 
 export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
-  r.set('packingListNumber', r.id('packingListNumber'));
+  r.set('packingListNumber', r.id('packingListNumber') ?? numberUnderBareCaption(r));
   r.set('date', r.date('date'));
   r.set('invoiceNumber', r.id('invoiceNumber'));
   r.set('orderNumber', r.id('orderNumber'));
@@ -49,7 +52,8 @@ export function extractPackingList(ctx: ExtractContext): PartialExtraction {
   containers.forEach((c, i) => {
     const at = lines.find((l) => l.text.replace(/\s/g, '').includes(c.value));
     const line = at?.text ?? '';
-    const seals = sealsIn(line, c.value);
+    const paired = pairedSeal(line, c.value, containers.map((x) => x.value));
+    const seals = paired ? [paired] : sealsIn(line, c.value);
     const under = at && !seals.length ? sealLineUnder(r, at, found!.position === 'inline' ? found!.label : at) : null;
     const sealNumbers = under ? sealsIn(under.text, c.value) : seals;
     const captioned = sealNumbers.length ? null : captionedOne;
@@ -163,10 +167,14 @@ function captionedSeal(r: Reader): string | null {
 
 /**
  * A captioned shipper who is the letterhead's company: the contact details the letterhead prints under its name
- * (tax id, e-mail, phone) fill those its box leaves out.
+ * (tax id, e-mail, phone) fill those its box leaves out. A letterhead may print the name's legal form at the head of
+ * the line under it ("NORDWIND TEXTIL" over "GmbH - Hafenstraße 4 - …"): the box names it with its form.
  */
 function withLetterheadContacts(box: Read<Party> | null, head: Read<Party> | null): Read<Party> | null {
-  if (!box || !head || normName(box.value.name) !== normName(head.value.name)) return box;
+  if (!box || !head) return box;
+  const form = leadingLegalForm(head.value.address ?? '');
+  const names = [head.value.name, form ? `${head.value.name} ${form}` : null].map((n) => normName(n));
+  if (!names.includes(normName(box.value.name))) return box;
   const v = { ...box.value };
   for (const k of ['taxId', 'email', 'phone'] as const) v[k] ??= head.value[k];
   return { ...box, value: v };
@@ -256,8 +264,9 @@ function readItems(r: Reader, rows: TableRow[]): void {
     r.set(base, { value: { description: row.description.text, sku: null, quantity: null, unit: null, netWeight: null, grossWeight: null }, ev: r.evidence([row.description.seg]) });
     r.set(`${base}.description`, { value: row.description.text, ev: r.evidence([row.description.seg]) });
     if (row.sku) r.set(`${base}.sku`, { value: row.sku.text.trim(), ev: r.evidence([row.sku.seg]) });
-    // A quantity may carry its unit ("240 PCS") when no unit column is printed.
-    const q = row.quantity ? parsePackages(row.quantity.text) : null;
+    // A quantity may carry its unit ("240 PCS") when no unit column is printed. Goods sold by area, length or weight
+    // count in fractions ("1.204,50" m2 under a decimal comma): read with the document's decimal mark.
+    const q = row.quantity ? parsePackages(row.quantity.text) ?? measuredQuantity(r, row.quantity.text) : null;
     if (row.quantity && q) r.set(`${base}.quantity`, { value: q.count, ev: r.evidence([row.quantity.seg]) });
     const unit = row.unit?.text.trim() || q?.type || null;
     if (unit) r.set(`${base}.unit`, { value: unit.toUpperCase(), ev: r.evidence([(row.unit ?? row.quantity)!.seg]) });
@@ -268,4 +277,11 @@ function readItems(r: Reader, rows: TableRow[]): void {
     }
     i++;
   }
+}
+
+/** A quantity in fractions of its unit, its unit maybe after it ("12,75 M2", "3.5 KG"); null for no figure. */
+function measuredQuantity(r: Reader, text: string): { count: number; type: string | null } | null {
+  const m = /^\s*(\d[\d.,\s]*\d|\d)\s*([A-Za-z][A-Za-z0-9]*\.?)?\s*$/.exec(text);
+  const value = m ? parseAmount(m[1].replace(/\s/g, ''), r.decimal ? { decimal: r.decimal } : {}) : null;
+  return m && value !== null ? { count: value, type: m[2] ? m[2].toUpperCase() : null } : null;
 }

@@ -23,6 +23,8 @@ export function perPackageCaption(text: string): boolean {
 const FIELDLESS_CAPTIONS = new Set([
   'status', 'container status', 'cargo status', 'empty return', 'empty return depot', 'empty return yard', 'return depot', 'return yard',
   'empty depot', 'remarks', 'remark', 'comments',
+  // A release's free time per container (the line's days before demurrage), in a column of its own.
+  'free time', 'free time until', 'free days', 'free until', 'freie lagerzeit', 'freie lagerzeit bis', 'freie tage', 'frei bis',
 ]);
 const CAPTION_MARKS = /[\s.:]+/g;
 

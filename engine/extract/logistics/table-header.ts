@@ -9,6 +9,7 @@ import { normLabel } from './label-lookup.ts';
 import { qualifiedCaptions } from './table-header-qualified.ts';
 import { fieldlessCaption, noteStart, perPackageCaption, sizeCaptions } from './table-blank-captions.ts';
 import { unitCaptions, unitsOnly } from './table-header-units.ts';
+import { fieldlessLines, subCaption } from './table-header-lines.ts';
 
 export { headerUnits } from './table-header-units.ts';
 
@@ -22,7 +23,8 @@ for (const words of [COLUMN_WORDS, ...TABLE_COLUMN_WORDS]) {
   }
 }
 /** Every word of every column wording, and units printed beside a caption: what a header line is made of. */
-export const HEADER_VOCAB = new Set(['kg', 'kgs', 'lb', 'lbs', 't', 'cbm', 'm3', 'cft', 'cm', 'mm', 'in', 'pct', 'nos', 'of', 'and']);
+// Square metres ("m2", "m²", "sqm") caption the area a tile or flooring list sells by: a unit, not a value.
+export const HEADER_VOCAB = new Set(['kg', 'kgs', 'lb', 'lbs', 't', 'cbm', 'm3', 'm2', 'sqm', 'cft', 'cm', 'mm', 'in', 'pct', 'nos', 'of', 'and']);
 for (const p of PHRASES.keys()) for (const t of p.split(' ')) HEADER_VOCAB.add(t);
 
 // An unmatched header word gets a column of its own (kind null), so the values under it never merge into a
@@ -33,7 +35,9 @@ for (const p of PHRASES.keys()) for (const t of p.split(' ')) HEADER_VOCAB.add(t
 // of packages; Description of goods"): one free-text column whose cells hold them all, in that order.
 // `caption`: the wording of a column of no known field printed over several lines (a one-line header's columns keep
 // their words), read by what the column's cells mean beside a known one (a "KIND" column beside a count of packages).
-export interface Column { kind: ColumnKind | null; x0: number; x1: number; unit?: string; also?: ColumnKind; parts?: ColumnKind[]; caption?: string }
+// `firstLine`: the column's cell is its first printed line; a caption of its own under the column's (translated)
+// caption names what the lines under it hold (a shade or article code under the goods' words).
+export interface Column { kind: ColumnKind | null; x0: number; x1: number; unit?: string; also?: ColumnKind; parts?: ColumnKind[]; caption?: string; firstLine?: boolean }
 export interface HeaderColumn extends Column { words: Word[] }
 
 /** The printed wording of a column's caption, when the header kept it. */
@@ -210,6 +214,7 @@ function stackedKind(text: string, used: Set<ColumnKind>): ColumnKind | null {
   return best?.kind ?? total;
 }
 const TOTAL_WORD = 'total';
+const namesField = (text: string): boolean => stackedKind(text, new Set()) !== null;
 
 /**
  * Two pieces of one line a space apart, one of them no known wording: one caption cut where a known word ends it
@@ -267,14 +272,15 @@ function stackedColumns(lines: Word[][], lineRuns: Word[][][] = []): Column[] | 
     // A figure per package, or one size of a size breakdown: a caption, of no field.
     // "Pcs/" over "ctn": the caption is per package only as a whole.
     const blank = g.some((p) => perPackageCaption(p.words.map((w) => w.text).join(' '))) || perPackageCaption(text) || words.every((w) => sizes.has(w.text))
-      || fieldlessCaption(text);
+      || fieldlessCaption(text) || fieldlessLines(g, namesField);
     if (blank) { matched += words.length; counted += words.length; cols.push({ kind: null, x0: Math.min(...g.map((p) => p.x0)), x1: Math.max(...g.map((p) => p.x1)) }); continue; }
     const kind = parts ? parts.kind : both ? both[0] : one && g[0].kind && !used.has(g[0].kind) ? g[0].kind : stackedKind(text, used);
     const also = both ? both[1] : one && !used.has(one) ? one : undefined;
     if (kind) { used.add(kind); matched += words.length; }
     if (also) used.add(also);
     counted += words.length;
-    cols.push({ kind, also, ...(parts ? { parts: parts.parts } : {}), ...(kind ? {} : { caption: text }), x0: Math.min(...g.map((p) => p.x0)), x1: Math.max(...g.map((p) => p.x1)) });
+    const firstLine = kind === 'description' && subCaption(g, (t) => PHRASES.get(norm(t)) ?? null, namesField);
+    cols.push({ kind, also, ...(parts ? { parts: parts.parts } : {}), ...(kind ? {} : { caption: text }), ...(firstLine ? { firstLine } : {}), x0: Math.min(...g.map((p) => p.x0)), x1: Math.max(...g.map((p) => p.x1)) });
   }
   return kindsOf(cols) >= 3 && matched >= counted * 0.7 ? cols : null;
 }

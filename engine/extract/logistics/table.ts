@@ -188,6 +188,8 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
             if (!had) { prev.row.hsCode = cellRead(page.pageNumber, hs); continue; }
             if (had.text.replace(/\D/g, '') === hs.map((w) => w.text).join('').replace(/\D/g, '')) continue;
           }
+          // Under goods captioned over a caption of their own, the lines after the first are that caption's.
+          if (cols.find((c) => c.kind === k)?.firstLine) continue;
           const all = [...(prev.words.get(k) ?? []), ...ws];
           prev.words.set(k, all);
           const kept = prev.row[k];

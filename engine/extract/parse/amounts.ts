@@ -249,7 +249,10 @@ function tokenAmounts(text: string, options: ParseAmountOptions): readonly Amoun
     if (found) found.push(amount);
     else found = [amount];
   }
-  return found && options.decimal === ',' && found.length > 1 && text.includes(' ') ? spaceGrouped(text, found, options) : found ?? NONE;
+  // A decimal-point document may still print one figure so, with its comma decimals ("R 12 480,50" in a
+  // total box beside a table in points): only such a figure is joined there.
+  const grouped = options.decimal === ',' || COMMA_DECIMALS_END.test(text);
+  return found && grouped && found.length > 1 && text.includes(' ') ? spaceGrouped(text, found, options) : found ?? NONE;
 }
 
 const HEAD_GROUP = /^\d{1,3}$/;
@@ -257,6 +260,9 @@ const MID_GROUP = /^\d{3}$/;
 // The last group's decimals after a comma, or after a dot OCR read for the comma ("331 265.00": a dot there
 // cannot group thousands, two digits follow it).
 const LAST_GROUP = /^\d{3}[,.]\d{2}$/;
+/** The last group of a space-grouped figure with comma decimals, and such a figure ending a text ("… 455,08"). */
+const COMMA_LAST_GROUP = /^\d{3},\d{2}$/;
+const COMMA_DECIMALS_END = /\d \d{3},\d{2}\s*$/;
 const WHOLE_GROUPED = /^\s*\d{1,3}(?: \d{3})+(?:[,.]\d{1,2}|,\d{3,4})?\s*$/;
 
 /**
@@ -265,8 +271,10 @@ const WHOLE_GROUPED = /^\s*\d{1,3}(?: \d{3})+(?:[,.]\d{1,2}|,\d{3,4})?\s*$/;
  * groups of exactly three digits one space apart, the last with two decimals (or the whole text such groups).
  */
 function spaceGrouped(text: string, found: Amount[], options: ParseAmountOptions): Amount[] {
+  const commaDocument = options.decimal === ',';
+  const lastGroup = commaDocument ? LAST_GROUP : COMMA_LAST_GROUP;
   // A text that is nothing but such groups (a cell, a figure: "1 200") is one number, decimals or not.
-  if (WHOLE_GROUPED.test(text)) {
+  if (WHOLE_GROUPED.test(text) && (commaDocument || COMMA_DECIMALS_END.test(text))) {
     const value = parseAmount(text, options);
     if (value !== null) return [{ value, index: text.length - text.trimStart().length, raw: text.trim() }];
   }
@@ -275,12 +283,12 @@ function spaceGrouped(text: string, found: Amount[], options: ParseAmountOptions
     const head = found[i];
     let j = i;
     if (HEAD_GROUP.test(head.raw)) {
-      while (j + 1 < found.length && text[found[j].index + found[j].raw.length] === ' ' && found[j + 1].index === found[j].index + found[j].raw.length + 1 && (MID_GROUP.test(found[j + 1].raw) || LAST_GROUP.test(found[j + 1].raw))) {
+      while (j + 1 < found.length && text[found[j].index + found[j].raw.length] === ' ' && found[j + 1].index === found[j].index + found[j].raw.length + 1 && (MID_GROUP.test(found[j + 1].raw) || lastGroup.test(found[j + 1].raw))) {
         j++;
-        if (LAST_GROUP.test(found[j].raw)) break;
+        if (lastGroup.test(found[j].raw)) break;
       }
     }
-    if (j > i && LAST_GROUP.test(found[j].raw)) {
+    if (j > i && lastGroup.test(found[j].raw)) {
       const raw = text.slice(head.index, found[j].index + found[j].raw.length);
       const value = parseAmount(raw, options);
       if (value !== null) {

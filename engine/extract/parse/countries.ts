@@ -44,10 +44,18 @@ const NAMES: Record<string, string> = {
   'north macedonia': 'MK', albania: 'AL', shqiperia: 'AL',
 };
 
+/**
+ * A state's formal name before its short one ("Arab Republic of Egypt", "Kingdom of Spain", "Federal Republic of
+ * Germany"). Not a "Democratic People's Republic", nor "Republic of China": another state than the short name's.
+ */
+const FORMAL_NAME = /^(?:the\s+)?(?:(?:arab|federal|islamic|socialist|united|hashemite|people'?s|plurinational|bolivarian|oriental|argentine|italian|french|portuguese|hellenic)\s+)*(?:republic|kingdom|state|sultanate|emirate|principality|grand duchy|commonwealth|federation)\s+of\s+(?:the\s+)?(.+)$/;
+
 /** Alpha-2 code for a printed country name (or a code), or null. */
 export function countryFromName(text: string): string | null {
   const f = fold(text).replace(/[.,;]+$/, '');
   if (NAMES[f]) return NAMES[f];
+  const formal = FORMAL_NAME.exec(f);
+  if (formal && !/democratic/.test(f) && !(formal[1] === 'china' && !/people/.test(f)) && NAMES[formal[1]]) return NAMES[formal[1]];
   // A name abbreviated letter by letter ("U.A.E.", "U.S.A."): its letters without the dots.
   if (/^(?:[a-z]\.){2,}[a-z]$/.test(f)) {
     const letters = NAMES[f.replace(/\./g, '')];

@@ -169,6 +169,8 @@ export const COLUMN_LABELS = {
     'amount', 'total', 'line total', 'net amount', 'subtotal', 'betrag', 'gesamtpreis', 'gesamt', 'summe', 'montant',
     'total ht', 'importe', 'bedrag', 'totaal', 'importo', 'totale', 'valor', 'net', 'netto', 'amount (excl. vat)', 'ext. price',
     'extended', 'gesamtbetrag', 'line amount', 'nettobetrag', 'bruttobetrag', 'zeilenbetrag', 'positionsbetrag', 'gesamtpreis', 'nettowert', 'totaalbedrag', 'montant ht', 'importe neto',
+    // A figure net of the tax ("Amount excl. VAT", "EUR excl", "ex GST"): the line's total, not its tax.
+    'excl', 'excl.', 'excl vat', 'excl. vat', 'excluding vat', 'ex vat', 'excl gst', 'excl. gst', 'ex gst', 'excl tax', 'excl. tax', 'net of vat',
   ],
   taxRate: ['steuersatz', 'ust-satz', 'mwst-satz', 'tax rate', 'vat rate', 'vat', 'vat %', 'tax', 'tax %', 'gst', 'mwst', 'ust', 'tva', 'iva', 'btw', 'ust %', 'mwst %', 'steuer'],
   /** Tax charged on the line, as money: never the line's price or total. */

@@ -18,7 +18,7 @@ const PORTS: Record<string, string> = {
   TWKHH: 'Kaohsiung', JPTYO: 'Tokyo', JPYOK: 'Yokohama', JPUKB: 'Kobe', JPNGO: 'Nagoya', JPOSA: 'Osaka',
   MYPKG: 'Port Klang', MYTPP: 'Tanjung Pelepas', VNSGN: 'Ho Chi Minh City', VNHPH: 'Haiphong', THLCH: 'Laem Chabang',
   IDJKT: 'Jakarta', PHMNL: 'Manila', INNSA: 'Nhava Sheva', INMUN: 'Mundra', INMAA: 'Chennai', LKCMB: 'Colombo', BDCGP: 'Chattogram',
-  AEJEA: 'Jebel Ali', AEDXB: 'Dubai', SAJED: 'Jeddah', OMSLL: 'Salalah', EGPSD: 'Port Said', MAPTM: 'Tanger Med',
+  AEJEA: 'Jebel Ali', AEDXB: 'Dubai', SAJED: 'Jeddah', OMSLL: 'Salalah', EGPSD: 'Port Said', EGALY: 'Alexandria', MAPTM: 'Tanger Med',
   NLRTM: 'Rotterdam', NLAMS: 'Amsterdam', BEANR: 'Antwerp', BEZEE: 'Zeebrugge', DEHAM: 'Hamburg',
   DEBRV: 'Bremerhaven', DEBRE: 'Bremen', FRLEH: 'Le Havre', FRMRS: 'Marseille', GBFXT: 'Felixstowe',
   GBSOU: 'Southampton', GBLGP: 'London Gateway', GBLON: 'London', ESVLC: 'Valencia', ESALG: 'Algeciras',

@@ -1,7 +1,8 @@
 /**
  * Tax identifiers: EU VAT numbers (with the check digits of the member states that publish them), Swiss UID,
  * Norwegian MVA, UK VAT, India GSTIN, US EIN, Australian ABN, Malaysian GST numbers, Moroccan ICE, Mexican RFC, UAE TRN,
- * Japanese qualified-invoice numbers, Brazilian CNPJ, Chinese USCC, Kenyan KRA PIN, Colombian NIT. `valid` is null when no check exists.
+ * Japanese qualified-invoice numbers, Brazilian CNPJ, Chinese USCC, Kenyan KRA PIN, Colombian NIT, South African VAT,
+ * Canadian BN, Egyptian tax registration numbers. `valid` is null when no check exists.
  */
 
 export interface TaxId {
@@ -18,6 +19,7 @@ export interface TaxId {
 import { findIbans } from './bank.ts';
 import { groupStart, matchesOf } from './text.ts';
 import { latamTaxIds } from './taxid-latam.ts';
+import { nationalTaxIds } from './taxid-national.ts';
 
 export { isValidNit, isValidRut } from './taxid-latam.ts';
 
@@ -359,6 +361,7 @@ function scanTaxIds(text: string): TaxId[] {
     }
   }
   latamTaxIds(text, upper, out);
+  nationalTaxIds(text, upper, out);
   if (upper.includes('TAX')) {
     for (const m of matchesOf(TH_TIN_RE, upper)) {
       const at = groupStart(m);
