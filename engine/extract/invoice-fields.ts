@@ -277,8 +277,8 @@ export function findBank(ctx: ExtractContext): BankDetails {
 const INLINE_ACCOUNT = new RegExp(String.raw`\b(?:(?:a\/c|acct\.?|account)\s*(?:no\.?|number|nr\.?|#)|konto(?:nr\.?|nummer|-nr\.?))\s*[:.]?\s*(${ACCOUNT})`, 'i');
 
 /**
- * "Account" (or "Current account", "Cheque account") and the number straight after it, as banking details print it
- * beside the bank's other codes ("Account 0012345678   SWIFT ABCDZAJJ").
+ * "Account" (or "Savings account", "Business account") and the number straight after it, as banking details print it
+ * beside the bank's other codes ("Business account 7700123456   BIC EXMPGB2L").
  */
 const BARE_ACCOUNT = new RegExp(String.raw`\b(?:(?:current|cheque|checking|savings|business)\s+)?account\s+(?=\d)(${ACCOUNT})`, 'i');
 /** The bank's next code printed after the account on its line: not part of the number. */
@@ -318,15 +318,31 @@ const DAYS_SENTENCE = /^(?:payment|paiement|pago|pagamento|zahlung|zahlbar|betal
 
 /**
  * Where labelled terms run on into an instruction after a spaced dash ("NET 30 DAYS  -  Please quote our invoice
- * number": a sentence in lower case after its capital), or into the next sentence after a full stop ("45 days from
- * statement. Kindly quote …"; not an abbreviation's stop, "U.S. Dollars"): no longer the terms.
+ * number": a sentence in lower case after its capital): no longer the terms.
  */
-const TERMS_RUN_ON = /\s+[-–—]\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})|(?<=[\p{Ll}\d]{2})\.\s+(?=\p{Lu})/u;
+const TERMS_DASH_RUN_ON = /\s+[-–—]\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u;
+/** A full stop ending a sentence before the next one's capital (not an abbreviation's stop, "U.S. Dollars"). */
+const SENTENCE_STOP = /(?<=[\p{Ll}\d]{2})\.\s+(?=\p{Lu})/gu;
+const INSTRUCTION = /^(?:Please|Kindly|Quote|Remit|Bank|Payment\s+to|Our\s+bank)\b/i;
+
+/**
+ * Labelled terms up to where they run on: a spaced dash before an instruction, or a full stop before an instruction
+ * ("Net 21 days after delivery. Remit to …") or before a sentence that states no terms ("… Mobile money till 123456"),
+ * not before the terms' next sentence ("2% 10 days. Net 30 days").
+ */
+function termsOnly(value: string): string {
+  const v = value.split(TERMS_DASH_RUN_ON)[0];
+  for (const m of v.matchAll(SENTENCE_STOP)) {
+    const next = v.slice(m.index + m[0].length).split(SENTENCE_STOP)[0];
+    if (INSTRUCTION.test(next) || !TERMS_WORDS.test(next)) return v.slice(0, m.index);
+  }
+  return v;
+}
 
 /** Payment terms under their own labels, else after a bare "Payment" caption when the value reads as terms, else a days sentence. */
 export function findPaymentTerms(ctx: ExtractContext): Valued<string> | null {
   const labelled = findText(ctx, LABELS.paymentTerms);
-  if (labelled) return { ...labelled, value: labelled.value.split(TERMS_RUN_ON)[0].trim() || labelled.value };
+  if (labelled) return { ...labelled, value: termsOnly(labelled.value).trim() || labelled.value };
   const f = ctx.findValue(PAYMENT_CAPTION, { accept: termsValue });
   if (f) return { value: f.text.trim().replace(/^:\s*/, ''), found: f, factor: 0.85 };
   for (const line of ctx.headerLines) {

@@ -8,15 +8,7 @@ import { headerRole } from './line-items-roles.ts';
 
 /** Word runs of a header cell split at gaps wider than half the type height, left to right. */
 export function headerChunks(ctx: ExtractContext, page: number, cell: GridCell): Array<{ text: string; bbox: BBox }> {
-  const words = [];
-  for (const l of ctx.pageLines(page)) {
-    for (const w of l.words) {
-      const cx = (w.bbox[0] + w.bbox[2]) / 2;
-      const cy = (w.bbox[1] + w.bbox[3]) / 2;
-      if (cx >= cell.bbox[0] - 0.5 && cx <= cell.bbox[2] + 0.5 && cy >= cell.bbox[1] - 0.5 && cy <= cell.bbox[3] + 0.5) words.push(w);
-    }
-  }
-  words.sort((a, b) => a.bbox[0] - b.bbox[0]);
+  const words = cellWords(ctx, page, cell);
   const out: Array<{ text: string; bbox: BBox }> = [];
   for (const w of words) {
     const last = out[out.length - 1];
@@ -59,7 +51,7 @@ export function splitCodeColumn(ctx: ExtractContext, t: GridTable): GridTable {
   return out ?? t;
 }
 
-/** The words whose centres lie in `cell`, left to right. */
+/** The words whose centres lie in `cell` (half a point's slack), left to right: a header cell's or a body cell's. */
 function cellWords(ctx: ExtractContext, page: number, cell: GridCell): Array<{ text: string; bbox: BBox }> {
   const words: Array<{ text: string; bbox: BBox }> = [];
   for (const l of ctx.pageLines(page)) {

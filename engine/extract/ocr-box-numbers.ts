@@ -8,6 +8,8 @@
  */
 import { ruleBetween } from '../layout/rules.ts';
 import type { Line, Rule } from '../types.ts';
+import { captionKeysOf } from './logistics/captions.ts';
+import { readsAsCaption } from './ocr-caption-phrases.ts';
 
 /**
  * A box number as read alone: one or two digits and maybe a sub-box letter ("7", "15a"), the leading 1 maybe read as
@@ -43,8 +45,23 @@ function captionAfter(lines: readonly Line[], num: Line, rules: readonly Rule[])
   return echo || CAPTION_START.test(first) ? best : null;
 }
 
-/** The page's OCR lines with each lone box number joined to the caption line it was cut from. */
-export function joinBoxNumbers(lines: readonly Line[], rules: readonly Rule[] = []): Line[] {
+/**
+ * Whether the words after a box number read as a caption: a known one (with its box number or without, in two
+ * languages, with a qualifier: logistics/captions.ts), or one of the dictionaries' with letters lost to the scan.
+ * A description beside a count in an unruled scanned table ("1" | "Widget assembly") is none.
+ */
+function isCaptionLine(num: string, words: Line['words']): boolean {
+  const text = words.map((w) => w.text).join(' ');
+  return captionKeysOf(text) !== null || captionKeysOf(`${num} ${text}`) !== null || readsAsCaption(words);
+}
+
+/**
+ * The page's OCR lines with each lone box number joined to the caption line it was cut from. The OCR side of
+ * logistics/air-numbered-captions.ts's `joinBoxNumbers`, which joins a house air waybill's bold box numbers to
+ * their captions among a text layer's segments; this one works on a scan's lines, before segments are made, where
+ * the detector boxed the number apart (or read its last digit twice). Both join only to a caption.
+ */
+export function joinOcrBoxNumbers(lines: readonly Line[], rules: readonly Rule[] = []): Line[] {
   const gone = new Set<Line>();
   const joined = new Map<Line, Line>();
   for (const num of lines) {
@@ -54,12 +71,14 @@ export function joinBoxNumbers(lines: readonly Line[], rules: readonly Rule[] = 
     if (!cap || gone.has(cap) || joined.has(cap)) continue;
     const echo = cap.bbox[0] < num.bbox[2] && num.text.endsWith(cap.words[0].text) && !CAPTION_START.test(cap.words[0].text) && cap.words.length > 1;
     const rest = cap.words.slice(echo ? 1 : 0);
+    const number = (m[1] ? '1' : '') + m[2];
+    if (!isCaptionLine(number, rest)) continue;
     // The number's box as a text layer gives it: in the caption's type (as tall as its line) and one space before
     // its first word. The detector's box of a lone figure or two is cut short of both, and the gap it leaves would
     // part the number from its caption again (segments are cut at gaps wider than a word's height).
     const nb = num.words[0].bbox;
     const end = Math.max(nb[2], rest[0].bbox[0] - height(cap) * 0.3);
-    const words = [{ ...num.words[0], text: (m[1] ? '1' : '') + m[2], bbox: [nb[0], cap.bbox[1], end, cap.bbox[3]] as Line['bbox'] }, ...rest];
+    const words = [{ ...num.words[0], text: number, bbox: [nb[0], cap.bbox[1], end, cap.bbox[3]] as Line['bbox'] }, ...rest];
     const bbox: Line['bbox'] = [num.bbox[0], Math.min(num.bbox[1], cap.bbox[1]), cap.bbox[2], Math.max(num.bbox[3], cap.bbox[3])];
     joined.set(cap, { ...cap, text: words.map((w) => w.text).join(' '), bbox, words });
     gone.add(num);

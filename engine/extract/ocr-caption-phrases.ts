@@ -6,7 +6,8 @@
  * within a few lost or changed letters of one caption of the dictionaries (one in six of the caption's letters and
  * spaces; one when every word was read sure), and nearer that caption than any other, is written as it. A long
  * caption (an IATA box's "Issuing Carrier's Agent Name and City") is as distinct with more words, and a numbered
- * form's box number before it ("(9) ", "(32A ") is kept as read and left out of the comparison.
+ * form's box number before it ("(9) ", "(32A ", or a bare "9 " before a long caption) is kept as read and left
+ * out of the comparison.
  */
 import type { Line, Word } from '../types.ts';
 import { COLUMN_WORDS, LOGISTICS_LABELS, TABLE_COLUMN_WORDS } from './logistics/labels.ts';
@@ -58,8 +59,13 @@ const MAX_WORDS = 4;
  * no value's line comes within one in six letters of so long a caption by chance.
  */
 const LONG_CAPTION = 28;
-/** A box number printed before its caption, maybe with its bracket half lost: "(9) ", "(11B ", "32A) ". */
-const BOX_NUMBER = /^\(?\d{1,2}[A-Za-z]?\)?$/;
+/** A box number printed before its caption in brackets, maybe with one of them lost: "(9) ", "(11B ", "32A) ". */
+const BOX_NUMBER = /^(?:\(\d{1,2}[A-Za-z]?\)?|\d{1,2}[A-Za-z]?\))$/;
+/**
+ * A bare number before words ("12 Pallets handling charge" is a count and a charge as often as a box number and its
+ * caption): left out of the comparison only when the words come near a long caption, which no value's words do.
+ */
+const BARE_NUMBER = /^\d{1,2}[A-Za-z]?$/;
 
 /**
  * Edits from `read` to `caption` in half letters: a letter of the caption that the reading lacks costs one, any
@@ -110,12 +116,13 @@ function nearestCaption(words: readonly Word[]): string | null {
  * with its characters' share of the box; else `l`.
  */
 export function lostLettersCaption(l: Line): Line {
-  const boxed = l.words.length > 1 && BOX_NUMBER.test(l.words[0].text) ? 1 : 0;
+  const bare = l.words.length > 1 && BARE_NUMBER.test(l.words[0].text);
+  const boxed = bare || (l.words.length > 1 && BOX_NUMBER.test(l.words[0].text)) ? 1 : 0;
   const rest = l.words.slice(boxed);
   captions();
   if (rest.length > mostWords + 1) return l;
   const text = nearestCaption(rest);
-  if (!text) return l;
+  if (!text || (bare && normLabel(text).length < LONG_CAPTION)) return l;
   const [x0, y0, x1, y1] = l.bbox;
   const start = boxed ? rest[0].bbox[0] : x0;
   const per = (x1 - start) / text.length;
@@ -123,4 +130,16 @@ export function lostLettersCaption(l: Line): Line {
   const words: Word[] = [...text.matchAll(/\S+/g)].map((m) => ({ ...rest[0], text: m[0], confidence, bbox: [start + m.index! * per, y0, start + (m.index! + m[0].length) * per, y1] }));
   const all = [...l.words.slice(0, boxed), ...words];
   return { ...l, text: all.map((w) => w.text).join(' '), words: all };
+}
+
+/**
+ * Whether OCR `words` read as a caption of the dictionaries: as printed (any caption or column wording), or within a
+ * few lost letters of one. ocr-box-numbers.ts joins a lone box number only to such a line.
+ */
+export function readsAsCaption(words: readonly Word[]): boolean {
+  if (!words.length) return false;
+  const norm = normLabel(words.map((w) => w.text).join(' '));
+  if (printedCaptions().has(norm)) return true;
+  captions();
+  return words.length <= mostWords + 1 && nearestCaption(words) !== null;
 }

@@ -13,7 +13,7 @@ import { COLUMN_LABELS, LABELS } from './parse/labels.ts';
 import { countryFromName } from './parse/countries.ts';
 import { caseLike, editDistance, fold } from './parse/text.ts';
 import { lostLettersCaption } from './ocr-caption-phrases.ts';
-import { joinBoxNumbers } from './ocr-box-numbers.ts';
+import { joinOcrBoxNumbers } from './ocr-box-numbers.ts';
 import { CUES, FREIGHT_CHARGES, TITLES } from './classify-vocab.ts';
 
 /** Every word of the label dictionaries, folded (the dictionaries are written folded). */
@@ -242,7 +242,7 @@ function boxNumberApart(l: Line): Line {
 /** OCR pages with their misread caption words put right (box numbers joined to them first); pages with a text layer as they are. */
 export function correctCaptions(pages: PageContent[]): PageContent[] {
   return pages.map((p) => (p.textSource === 'ocr'
-    ? { ...p, lines: joinBoxNumbers(p.lines, p.rules).map((l) => lostLettersCaption(poundUnit(sidesCaption(correctLine(slashedCaptionWords(boxNumberApart(l)), l.words.length <= SHORT ? shortLineRow(p.lines, l) : []))))) }
+    ? { ...p, lines: joinOcrBoxNumbers(p.lines, p.rules).map((l) => lostLettersCaption(poundUnit(sidesCaption(correctLine(slashedCaptionWords(boxNumberApart(l)), l.words.length <= SHORT ? shortLineRow(p.lines, l) : []))))) }
     : p));
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractLogisticsPage, line, ocrLine } from './support/page.ts';
+import { isCaption, looksLikeCaption } from '../../engine/extract/logistics/captions.ts';
+import { segmentPages } from '../../engine/extract/logistics/segments.ts';
+import { extractLogisticsPage, line, ocrLine, page } from './support/page.ts';
 
 /**
  * The signature row of a scanned air waybill, whose smallest print OCR garbles: the "Signature of Issuing Carrier"
@@ -23,5 +25,16 @@ describe('a scanned air waybill signature row', () => {
     ].map(ocrLine));
     expect(d.executionDate).toBe('2026-04-09');
     expect(d.placeOfExecution).toBe('PORTO');
+  });
+});
+
+describe('a word near "signature" leading a born-digital line', () => {
+  it('is no caption on a text layer ("Signatory Leona Marsh" is a value)', () => {
+    expect(looksLikeCaption('Signatory Leona Marsh')).toBe(false);
+    expect(looksLikeCaption('Signatue suing Carers', true)).toBe(true);
+    const [digital] = segmentPages([page([line('Signatory Leona Marsh', 300, 560)])]);
+    const [scanned] = segmentPages([page([ocrLine(line('Signatue suing Carers', 300, 560))])]);
+    expect(isCaption(digital[0])).toBe(false);
+    expect(isCaption(scanned[0])).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ const hawb = [
   ...box(173, 215, 'Ruta / Transportador', 'Routing / Carrier', 'MAD - IB'),
   ...box(173, 255, 'Valor declarado aduana', 'Declared value for customs', 'USD 9.800,00'),
   line('Otros cargos / Other charges', 37, 444, 7.8, true),
-  line('FSC', 40, 457, 8.6, true), line('Recargo combustible / Fuel surcharge', 74, 458, 7.8), line('1.120,40', 250, 457, 8.6),
+  line('SCC', 40, 457, 8.6, true), line('Cargo de seguridad / Security charge', 74, 458, 7.8), line('1.120,40', 250, 457, 8.6),
   line('AWB', 40, 469, 8.6, true), line('Emisión guía / AWB fee', 74, 470, 7.8), line('35,00', 261, 469, 8.6),
   line('Expedida en LIMA el 12 de marzo de 2026', 34, 572, 9.4, true),
 ];
@@ -61,7 +61,7 @@ describe('a house air waybill captioned in Spanish over English', () => {
   });
 
   it('reads other charges with a description between code and amount', () => {
-    expect(extractLogisticsPage('air_waybill', hawb).otherCharges).toEqual([{ code: 'FSC', amount: 1120.4 }, { code: 'AWB', amount: 35 }]);
+    expect(extractLogisticsPage('air_waybill', hawb).otherCharges).toEqual([{ code: 'SCC', amount: 1120.4 }, { code: 'AWB', amount: 35 }]);
   });
 
   it('reads the execution place and date from "Expedida en … el …"', () => {

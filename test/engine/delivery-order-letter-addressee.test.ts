@@ -48,3 +48,25 @@ describe('a release note written as a letter', () => {
     ]);
   });
 });
+
+describe('a release letter whose dateline is level with the last line of the address', () => {
+  const letter = [
+    line('LAGUNA PORT SERVICES', 50, 30, 20, true),
+    line('Muelle Sur 7, 11201 Algeciras - Tel. +34 956 555 010', 50, 56, 7),
+    line('TRANSPORTES OLIVARES S.L.', 50, 94, 9, true),
+    line('Calle del Ferrocarril 19', 50, 106, 9),
+    line('41011 Sevilla', 50, 118, 9), line('Algeciras, 9 de marzo de 2027', 400, 118, 9),
+    line('ORDEN DE ENTREGA', 50, 165, 16, true),
+    line('Orden N.º:', 50, 190, 8), line('LPS-27-0442', 150, 190, 9),
+  ];
+
+  it('releases to the whole address block over the dateline row', () => {
+    const d = extractLogisticsPage('delivery_order', letter);
+    expect(d.releaseTo).toMatchObject({ name: 'TRANSPORTES OLIVARES S.L.', address: 'Calle del Ferrocarril 19, 41011 Sevilla' });
+  });
+
+  it('releases to the address block ending a line above the dateline', () => {
+    const lower = letter.map((l) => (l.text.startsWith('Algeciras,') ? line(l.text, 400, 134, 9) : l));
+    expect(extractLogisticsPage('delivery_order', lower).releaseTo).toMatchObject({ name: 'TRANSPORTES OLIVARES S.L.' });
+  });
+});

@@ -31,9 +31,9 @@ const lines = [
   line('Total excl. VAT', 412, 240, 8.6), fig('61,900.00', 562, 240),
   line('VAT 15%', 434, 255, 8.6), fig('135.00', 562, 255),
   line('TOTAL DUE ZAR', 400, 270, 8.6, true), fig('R 62 035,00', 562, 270),
-  line('Payment terms: 30 days from statement. Please quote the invoice number.', 36, 300, 7.6),
+  line('Payment terms: 2% 10 days. Net 30 days. Please quote the invoice number.', 36, 300, 7.6),
   line('First National Bank, branch code 250655', 36, 320, 7.6),
-  line('Current account 62012345678 SWIFT FIRNZAJJ', 36, 330, 7.6),
+  line('Business account 62012345678 BIC FIRNZAJJ', 36, 330, 7.6),
 ];
 
 describe('a forwarder\'s tax invoice with a tight code column and charges converted into rand', () => {
@@ -57,11 +57,11 @@ describe('a forwarder\'s tax invoice with a tight code column and charges conver
     expect(d.destination).toMatchObject({ unLocode: 'ZADUR', country: 'ZA' });
   });
 
-  it('ends the payment terms at the full stop before the next sentence', () => {
-    expect(d.paymentTerms).toBe('30 days from statement');
+  it('ends the payment terms at the full stop before an instruction, not before the terms\' next sentence', () => {
+    expect(d.paymentTerms).toBe('2% 10 days. Net 30 days');
   });
 
-  it('reads the account number after a bare "Current account" caption, without the SWIFT code after it', () => {
+  it('reads the account number after a bare "Business account" caption, without the BIC after it', () => {
     expect(d.bankDetails.accountNumber).toBe('62012345678');
   });
 });

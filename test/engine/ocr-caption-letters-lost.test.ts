@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { lostLettersCaption } from '../../engine/extract/ocr-caption-phrases.ts';
 import { correctCaptions } from '../../engine/extract/ocr-captions.ts';
 import type { Line, PageContent } from '../../engine/types.ts';
 
@@ -48,5 +49,17 @@ describe('a caption OCR read with letters lost all through it', () => {
 describe('two caption words about a slash OCR read as one word', () => {
   it('sets the slash apart when both sides are caption words, one maybe a letter off', () => {
     expect(read(['Curency/charges', 'ACME/BETA'], 0.8)).toEqual(['Currency / charges', 'ACME/BETA']);
+  });
+});
+
+describe('a bare number before a line of words', () => {
+  it('is a count, not a box number, before words near a short caption: the words are not rewritten', () => {
+    // Read with "(12" it is a box number, and "Weight charges" a caption a few letters off; bare, a count and a charge.
+    expect(lostLettersCaption(line('12 Weight charges', 0.8)).text).toBe('12 Weight charges');
+  });
+
+  it('is left out of the comparison before a long caption, which no value\'s words come near', () => {
+    expect(lostLettersCaption(line('9 Aiport f Dparure (Addr of First Carir) and Requsted Rouing', 0.85)).text)
+      .toBe('9 Airport of Departure (Addr. of First Carrier) and Requested Routing');
   });
 });

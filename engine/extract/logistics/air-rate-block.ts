@@ -68,7 +68,7 @@ const RATE_START: Record<string, RateKind> = {
 };
 
 /** A line of the goods' particulars rather than their nature: an HS code, or a captioned figure ("DIMS: …", "VOL: …"). */
-// The tariff heading goes by other names too: "PARTIDA 0603.11" (Spanish), "NCM", "HTS".
+// The tariff heading goes by other names too: "PARTIDA 0804.30" (Spanish), "NCM", "HTS".
 export const PARTICULAR = /^(?:(?:HS(?:\s*CODE)?|PARTIDA(?:\s+ARANCELARIA)?|NCM|HTS(?:US)?)\b[\s.:#]*\d{4}|(?:DIMS?|DIMENSIONS|VOL(?:UME)?|MEAS(?:UREMENT)?)\.?\s*\([^)]*\)\s*:|\p{L}[\p{L} .]{0,15}:\s*\S)/iu;
 /** A box number without parentheses leading a caption: "19", "22A". */
 const BARE_NUMBER = /^\d{1,2}[A-Z]?$/;
@@ -170,7 +170,7 @@ export function readRateBlock(pages: Segment[][]): RateLine | null {
       let measureAt = -1;
       for (let k = j; k < rows.length; k++) {
         const words = rows[k].filter((w) => colOf(w)?.kind === 'nature');
-        // A note under another column's value ("(5000 K MIN. BREAK)" under the weight) interrupts the goods' lines
+        // A note under another column's value ("(MIN. 300 K APPLIES)" under the weight) interrupts the goods' lines
         // without ending them; the gap from their last line still does.
         if (k > j && words.length === 0) continue;
         if (k > j && words[0].y0 - lastY > words[0].size * 1.6) break;

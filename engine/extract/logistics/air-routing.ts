@@ -81,7 +81,7 @@ export function parseRouting(text: string): Array<{ to: string; carrier: string 
   // Each airport with its carrier in brackets: "BLR -> FRA (LH) -> ATL (LH)".
   const bracketed = [...text.matchAll(BRACKETED_LEG)].map((m) => ({ to: m[1], carrier: m[2] }));
   if (bracketed.length) return bracketed;
-  // "CDG BY AF": the carrier after the word "by", which is no carrier's code; "MIA - AV": after a spaced dash.
+  // "CDG BY AF": the carrier after the word "by", which is no carrier's code; "LIS - TP": after a spaced dash.
   return [...text.matchAll(/\b([A-Z]{3})\s*(?:\/|\s-|\bBY\b)?\s*([A-Z][A-Z0-9]|[0-9][A-Z])\b/g)].map((m) => ({ to: m[1], carrier: m[2] }));
 }
 

@@ -284,7 +284,8 @@ const CAPTION_START = /^(?:signature|stamp|seal|signed)\s+(?:of|by|and)\b/i;
 /**
  * A signature box's caption as a scan's small print comes out ("Signatue suing Carers", "Sinaturef luing Ca",
  * "Signature f ing a"): led by a word within two letters of "signature", followed by a few more words. No value
- * of a form starts so; read as one, the caption becomes the place or the name beside it.
+ * of a form starts so; read as one, the caption becomes the place or the name beside it. Read so on OCR text
+ * only: a text layer spells its captions right, and there "Signatory John Smith" is a value.
  */
 function garbledSignature(t: string): boolean {
   const m = /^(\p{L}{7,10})\s+\S/u.exec(t);
@@ -293,18 +294,22 @@ function garbledSignature(t: string): boolean {
 
 /**
  * Whether a text reads as a caption rather than a value: a known label of any field, or a phrase shaped like
- * one ("Our ref.", "Signature of Shipper or his Agent"). Texts with a digit are values.
+ * one ("Our ref.", "Signature of Shipper or his Agent"). Texts with a digit are values. `ocr`: the text comes
+ * from a scan, where a garbled signature caption counts as well (garbledSignature).
  */
-export function looksLikeCaption(text: string): boolean {
-  return captionPhrase(text) || captionKeysOf(text.trim()) !== null;
+export function looksLikeCaption(text: string, ocr = false): boolean {
+  return captionPhrase(text, ocr) || captionKeysOf(text.trim()) !== null;
 }
 
-/** A text shaped like a caption, known or not: led by a signature word, or ending in an identifier's or signatory's word. */
-function captionPhrase(text: string): boolean {
+/**
+ * A text shaped like a caption, known or not: led by a signature word, or ending in an identifier's or
+ * signatory's word; on OCR text (`ocr`) also a garbled signature caption.
+ */
+function captionPhrase(text: string, ocr = false): boolean {
   const t = text.trim().replace(PAREN_BOX_NUMBERS, '');
   if (!t || t.length > CAPTION_MAX_CHARS || /\d/.test(t)) return false;
   // A box number in square brackets marks what follows as its box's caption, known or not ("[09] Wt-Val / Other").
-  return CAPTION_START.test(t) || CAPTION_END.test(t) || SQUARE_BOX_NUMBER.test(text) || garbledSignature(t);
+  return CAPTION_START.test(t) || CAPTION_END.test(t) || SQUARE_BOX_NUMBER.test(text) || (ocr && garbledSignature(t));
 }
 
 /**
@@ -333,4 +338,4 @@ function spacedLabel(text: string): SegmentCaption['inline'] {
 /** A known label of any field, read as a whole caption. */
 export const isLabel = (s: Segment): boolean => captionOf(s).whole !== null;
 /** A known label, or a text shaped like a caption: never a value. */
-export const isCaption = (s: Segment): boolean => isLabel(s) || captionPhrase(s.text);
+export const isCaption = (s: Segment): boolean => isLabel(s) || captionPhrase(s.text, s.source === 'ocr');

@@ -1,8 +1,13 @@
 /**
  * The carrier's name as read, made the name the document gives the carrier in full: a company named with the
- * brand it trades under ("OCEANIC LINES PTE. LTD. (OPERATING AS BLUEWAVE FEEDERS)") is the carrier under that
- * brand, and a name signed short ("NORTHSEA SHIPPING CORP. as Carrier") is printed in full elsewhere (its
- * letterhead: "NORTHSEA SHIPPING CORPORATION").
+ * brand it trades under ("CALDERWOOD MARITIME SDN. BHD. (OPERATING AS KESTREL EXPRESS)") is the carrier under that
+ * brand, and a name signed short ("HALCYON SHIPPING CORP. as Carrier") is printed in full elsewhere (its
+ * letterhead: "HALCYON SHIPPING CORPORATION").
+ *
+ * carrier.name is the carrier's name (DOCUMENT-TYPES.md: `carrier { name, scac }`), which does not say which of
+ * the two names of a company trading under a brand it is. The brand is kept: it is the name the document prints as
+ * the carrier's, the one the shipper deals with and sees on the carrier's other papers; the operating company is
+ * the legal entity behind it, which the document names only in passing.
  */
 import type { Segment } from './segments.ts';
 

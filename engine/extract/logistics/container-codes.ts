@@ -7,7 +7,7 @@ import { sameLine, type Segment } from './segments.ts';
 
 /**
  * The printed run a table cell's words start (a fixed-width listing runs a second seal into the next column without
- * a gap: "XP0441830,SG-CUS 88127 20DV"): the page segment that begins with the cell's text, else the cell.
+ * a gap: "KR7731054,HK-CE 20455 22G1"): the page segment that begins with the cell's text, else the cell.
  */
 export function runOn(pages: Segment[][], cell: Segment): Segment {
   const t = cell.text.trim();
@@ -39,10 +39,10 @@ const TYPE_SPILL = /\s+(?:20|22|40|42|45|L5)(?:DV|GP|HC|HQ|RF|RH|OT|FR|TK|[GRUPT
 export function columnSeals(text: string, container: string): string[] {
   // Two seals a slash apart on one line ("KX5530917 / DE-ZOLL 0583126"): each read as a line of its own. A scan
   // may lose the narrow space on one side of the slash ("KX5530917/ DE-ZOLL 0583126"). Or a comma apart, unspaced
-  // in a fixed-width listing ("XP0441830,SG-CUS 88127").
+  // in a fixed-width listing ("KR7731054,HK-CE 20455").
   const parts = text.split(/\s+\/\s*|\s*\/\s+|\s*,\s*(?=[A-Z])/);
   if (parts.length > 1) return parts.flatMap((p) => columnSeals(p, container));
-  // A fixed-width line runs the seal column into the size/type column beside it ("SG-CUS 88127 20DV").
+  // A fixed-width line runs the seal column into the size/type column beside it ("HK-CE 20455 22G1").
   const whole = SEAL_LINE.exec(text.trim().replace(TYPE_SPILL, ''))?.[0];
   if (whole) return [whole];
   const codes = text.toUpperCase().split(/[\s,;]+/).filter((t) => /^(?:[A-Z]{1,4}-)?[A-Z0-9]{5,14}$/.test(t) && (t.match(/\d/g)?.length ?? 0) >= 4 && t !== container);

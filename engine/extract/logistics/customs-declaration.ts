@@ -194,7 +194,7 @@ function countryIn(text: string): string | null {
  * ("N740 Seefrachtbrief OOLU..."): the reference is what is left.
  */
 function previousDocument(text: string): string {
-  // A box shared with the vessel ("Vessel / transport document": "<vessel> <voyage>  B/L <number>"): the number
+  // A box shared with the vessel ("Ship and transport document": "<vessel> <voyage>  B/L <number>"): the number
   // after the document's type.
   const tagged = TAGGED_DOCUMENT.exec(text.trim());
   if (tagged) return tagged[1];

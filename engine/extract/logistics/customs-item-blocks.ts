@@ -40,6 +40,8 @@ export const blockCaptionField = (text: string): Field | null => captionField(CA
 
 interface Cell { field: Field | null; cap: Segment }
 interface Block { head: Segment; end: number; rows: Cell[][] }
+/** A caption lent to other blocks: its cell, and how far under its own block's heading it starts. */
+interface Lent { cell: Cell; dy: number }
 
 /**
  * A tariff number in its dotted form ("8471.3000", "6204.62.11"): a value left of every caption the block read is
@@ -50,25 +52,37 @@ const TARIFF_FORM = /^\d{4}\.\d{2}(?:\.?\d{2,4})?$/;
 const fieldsOf = (rows: Cell[][]): Set<Field> => new Set(rows.flat().flatMap((c) => (c.field ? [c.field] : [])));
 
 /**
- * The caption cells of every block of a page, by field, with the row they sit in: the first block that reads a
- * caption lends it (its left edge and its text) to the blocks that do not. Each block prints the same rows of small
- * captions under its heading, and on a scan that small print comes out garbled differently in each ("Tarifnu
- * nmer/No tarit", "Eigenma masse/Masse"), so a block whose own row lost a caption still has its value's column
- * where the others read it.
+ * The caption cells of every block of a page, by field, with how far under its block's heading each sits: the
+ * first block that reads a caption lends it (its left edge and its text) to the blocks that do not. Each block
+ * prints the same rows of small captions under its heading, and on a scan that small print comes out garbled
+ * differently in each ("Tarifnu nmer/No tarit", "Eigenma masse/Masse"), so a block whose own row lost a caption
+ * still has its value's column where the others read it.
  */
-function pageCaptions(blocks: Block[]): Map<Field, { cell: Cell; row: number }> {
-  const out = new Map<Field, { cell: Cell; row: number }>();
-  for (const b of blocks) b.rows.forEach((row, i) => { for (const c of row) if (c.field && !out.has(c.field)) out.set(c.field, { cell: c, row: i }); });
+function pageCaptions(blocks: Block[]): Map<Field, Lent> {
+  const out = new Map<Field, Lent>();
+  for (const b of blocks) {
+    for (const c of b.rows.flat()) if (c.field && !out.has(c.field)) out.set(c.field, { cell: c, dy: c.cap.bbox[1] - b.head.bbox[1] });
+  }
   return out;
 }
 
-/** The block's caption rows with the page's captions it lost put in (pageCaptions), left to right; `lent` marks them. */
-function withLentCaptions(rows: Cell[][], page: Map<Field, { cell: Cell; row: number }>, lent: Set<Cell>): Cell[][] {
+/**
+ * The block's caption rows with the page's captions it lost put in (pageCaptions), left to right; `lent` marks
+ * them. A lent caption joins the block's own row at the same distance under its heading: where a scan lost a
+ * block's whole first row, its first row read is the second, and the row index alone would put the first row's
+ * captions among the second's. One with no own row within a line of that distance is not lent.
+ */
+function withLentCaptions(head: Segment, rows: Cell[][], page: Map<Field, Lent>, lent: Set<Cell>): Cell[][] {
   const own = fieldsOf(rows);
   const out = rows.map((row) => [...row]);
-  for (const [field, { cell, row }] of page) {
-    if (own.has(field) || !out[row]) continue;
-    out[row].push(cell);
+  const tops = rows.map((row) => Math.min(...row.map((c) => c.cap.bbox[1])) - head.bbox[1]);
+  for (const [field, { cell, dy }] of page) {
+    if (own.has(field)) continue;
+    const lh = cell.cap.bbox[3] - cell.cap.bbox[1];
+    let best = -1;
+    tops.forEach((t, i) => { if (Math.abs(t - dy) <= lh && (best < 0 || Math.abs(t - dy) < Math.abs(tops[best] - dy))) best = i; });
+    if (best < 0) continue;
+    out[best].push(cell);
     lent.add(cell);
   }
   return out.map((row) => row.sort((a, b) => a.cap.bbox[0] - b.cap.bbox[0]));
@@ -93,11 +107,12 @@ export function readItemBlocks(r: Reader): void {
       const own = named({ head, end, rows: ownRows });
       if (own < 3 && (own === 0 || new Set([...fieldsOf(ownRows), ...pageCells.keys()]).size < 3)) continue;
       const lent = new Set<Cell>();
-      const rows = withLentCaptions(ownRows, pageCells, lent);
+      const rows = withLentCaptions(head, ownRows, pageCells, lent);
       const at = `items[${n}]`;
       const numbered = !!HEADING.exec(head.text.trim())![1];
       r.set(`${at}.itemNumber`, { value: Number(HEADING.exec(head.text.trim())![2]), ev: r.evidence([head]) });
       const captions = new Set(rows.flat().map((c) => c.cap));
+      const tariffCaption = rows.flat().some((c) => c.field === 'hsCode');
       const beside = page.filter((s) => s !== head && !captions.has(s) && s.bbox[0] > head.bbox[2] && vOverlap(s, head) > h * 0.5 && /\p{L}{2}/u.test(s.text));
       if (beside.length) r.set(`${at}.description`, { value: beside.map((s) => s.text.trim()).join(' '), ev: r.evidence(beside) });
       rows.forEach((row, i) => {
@@ -111,7 +126,8 @@ export function readItemBlocks(r: Reader): void {
           // Values sit right-aligned in their cell: the cell is the last one whose caption starts left of the value's middle.
           const cell = row.filter((c) => c.cap.bbox[0] <= mid + 1).pop();
           if (cell?.field && cell.field !== 'description') setBlockValue(r, at, cell as Cell & { field: Field }, v, numbered);
-          else if (!cell && TARIFF_FORM.test(v.text.trim())) setBlockValue(r, at, { field: 'hsCode', cap: v }, v, numbered);
+          // The tariff caption lost on every block (or read as no caption at all): the dotted number is the item's.
+          else if (!cell?.field && !tariffCaption && TARIFF_FORM.test(v.text.trim())) setBlockValue(r, at, { field: 'hsCode', cap: v }, v, numbered);
         }
       });
       const box = rows.flat().find((c) => c.field === 'description');

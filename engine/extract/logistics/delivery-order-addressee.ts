@@ -32,20 +32,45 @@ function block(page: Segment[], first: Segment): Segment[] {
 }
 
 /**
- * The addressee block a letter prints left of its dateline, from the dateline's line down ("KRAMER LOGISTIK GMBH"
- * beside "Bremen, den 4. Mai 2026"), under a letterhead printed larger above it; `top`: where the block starts,
- * the letterhead's lower bound.
+ * The first line of the block `last` belongs to: the lines over it at its left edge, each close over the next, in
+ * its type (a letterhead printed larger above ends it), no caption.
+ */
+function blockTop(page: Segment[], last: Segment): Segment {
+  let top = last;
+  for (;;) {
+    const h = top.bbox[3] - top.bbox[1];
+    const over = page
+      .filter((o) => o !== top && Math.abs(o.bbox[0] - top.bbox[0]) <= 3 && o.bbox[3] <= top.bbox[1] + h * 0.3 && top.bbox[1] - o.bbox[3] < h * 0.9)
+      .sort((a, b) => b.bbox[3] - a.bbox[3])[0];
+    if (!over || over.size > top.size * 1.15 || isCaption(over)) return top;
+    top = over;
+  }
+}
+
+/**
+ * The addressee block a letter prints left of its dateline ("KRAMER LOGISTIK GMBH" / "Hafenweg 3" / "28197
+ * Bremen" beside "Bremen, den 4. Mai 2026"), under a letterhead printed larger above it: the block one of whose
+ * lines shares the dateline's row (its first, its last or one between), or that ends a line or two above it;
+ * `top`: where the block starts, the letterhead's lower bound.
  */
 export function datelineAddressee(r: Reader): { party: Read<Party>; top: number } | null {
   const page = r.segs[0] ?? [];
   const date = page.find((s) => datelineOf(r, s.text) !== null);
   if (!date) return null;
-  const first = page.filter((s) => s !== date && sameLine(s, date) && s.bbox[2] < date.bbox[0]).sort((a, b) => a.bbox[0] - b.bbox[0])[0];
-  if (!first || isCaption(first) || FACILITY_WORDS.test(first.text) || PERSON_WORDS.test(first.text)) return null;
+  const left = page.filter((s) => s !== date && s.bbox[2] < date.bbox[0]);
+  const dh = date.bbox[3] - date.bbox[1];
+  const anchor = left.filter((s) => sameLine(s, date)).sort((a, b) => a.bbox[0] - b.bbox[0])[0]
+    ?? left.filter((s) => s.bbox[3] <= date.bbox[1] + dh * 0.3 && date.bbox[1] - s.bbox[3] <= dh * 2.5)
+      .sort((a, b) => b.bbox[3] - a.bbox[3] || a.bbox[0] - b.bbox[0])[0];
+  if (!anchor || isCaption(anchor)) return null;
+  const first = blockTop(page, anchor);
+  if (FACILITY_WORDS.test(first.text) || PERSON_WORDS.test(first.text)) return null;
   // A letterhead's own name beside the dateline is no addressee: one is printed above it, and larger.
   const above = page.filter((s) => s.bbox[3] <= first.bbox[1]);
   if (!above.length || Math.max(...above.map((s) => s.size)) <= first.size) return null;
-  const lines = block(page, first).filter((l) => !DEPARTMENT.test(l.text.trim()));
+  const all = block(page, first);
+  if (!all.includes(anchor)) return null;
+  const lines = all.filter((l) => !DEPARTMENT.test(l.text.trim()));
   if (lines.length < 2) return null;
   const p = parseParty(joinWrappedName(lines.map((l) => l.text)));
   return p.name && WORDED.test(p.name) ? { party: { value: p, ev: r.evidence(lines, 0.8) }, top: first.bbox[1] } : null;

@@ -64,7 +64,7 @@ export function locateAll(segs: Segment[][], key: LogisticsLabelKey): ValueLines
       if (c.inline?.keys.has(key)) {
         const raw = s.text.slice(c.inline.at);
         const text = stripLeader(raw.trim()).trim();
-        if (!text || looksLikeCaption(text)) continue;
+        if (!text || looksLikeCaption(text, s.source === 'ocr')) continue;
         const frac = (s.text.length - raw.length + raw.indexOf(text)) / s.text.length;
         const x0 = s.bbox[0] + (s.bbox[2] - s.bbox[0]) * frac;
         out.push({ label: s, position: 'inline', lines: [{ ...s, text, bbox: [x0, s.bbox[1], s.bbox[2], s.bbox[3]] }] });
@@ -169,6 +169,9 @@ function below(page: Segment[], label: Segment): ValueLines | null {
  * A caption printed in two languages one over the other ("Remitente" over "Shipper", the second in smaller or grey
  * type): the line right under the caption, tight under it and aligned with it, is its translation when it is a
  * caption itself, or, in a text layer, words without a figure in smaller type. The value stands under both.
+ * A value can be a caption word itself ("ORIGIN" under "Freight payable at"), so the translation must also be
+ * told apart from a value: in a text layer it is in smaller type than the caption; on a scan, whose type sizes
+ * are only box heights, it must be a known label, not a phrase merely shaped like one.
  */
 function translationUnder(page: Segment[], label: Segment): Segment | null {
   const next = lineUnder(page, label, label);
@@ -181,8 +184,11 @@ function translationUnder(page: Segment[], label: Segment): Segment | null {
   if (!after || isCaption(after)) return null;
   // An unknown translation is told by its type: smaller than the caption and than the value under it (a value in
   // smaller type than its caption is the value's first line, the next its second).
-  const smaller = label.source === 'text' && next.size < label.size * 0.95 && after.size > next.size * 1.05;
-  return isCaption(next) || smaller ? next : null;
+  if (label.source === 'text') {
+    if (next.size >= label.size * 0.95) return null;
+    return isCaption(next) || after.size > next.size * 1.05 ? next : null;
+  }
+  return isLabel(next) ? next : null;
 }
 
 /**

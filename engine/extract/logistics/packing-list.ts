@@ -214,7 +214,7 @@ const LETTERHEAD_SEP = /\s+[|·•]\s+|\s+[-–]\s+/;
  * the first caption (not the title), with the lines printed under it at its left edge as its address.
  */
 function senderLetterhead(r: Reader, ctx: ExtractContext): Letterhead | null {
-  const area = letterheadArea(r, ctx, 0.25, (s) => looksLikeCaption(s.text.replace(/[:.\s]+$/, '')));
+  const area = letterheadArea(r, ctx, 0.25, (s) => looksLikeCaption(s.text.replace(/[:.\s]+$/, ''), s.source === 'ocr'));
   if (!area) return null;
   const { page, firstBox, body } = area;
   const name = page
@@ -225,7 +225,7 @@ function senderLetterhead(r: Reader, ctx: ExtractContext): Letterhead | null {
   for (let last = name; ;) {
     const lh = last.bbox[3] - last.bbox[1];
     const next = page.find((s) => s.bbox[1] > last.bbox[1] + lh * 0.5 && s.bbox[1] - last.bbox[3] < lh * 1.2 && Math.abs(s.bbox[0] - name.bbox[0]) < 4);
-    if (!next || next.bbox[1] >= firstBox || next.size > name.size || looksLikeCaption(next.text) || PL_TITLE.test(next.text)) break;
+    if (!next || next.bbox[1] >= firstBox || next.size > name.size || looksLikeCaption(next.text, next.source === 'ocr') || PL_TITLE.test(next.text)) break;
     lines.push(next, ...lineRest(page, next));
     last = next;
   }
@@ -241,7 +241,7 @@ function lineRest(page: Segment[], start: Segment): Segment[] {
   const out: Segment[] = [];
   for (let last = start; ;) {
     const next = segmentRightOf(page, last, h * 2);
-    if (!next || looksLikeCaption(next.text) || PL_TITLE.test(next.text)) return out;
+    if (!next || looksLikeCaption(next.text, next.source === 'ocr') || PL_TITLE.test(next.text)) return out;
     out.push(next);
     last = next;
   }

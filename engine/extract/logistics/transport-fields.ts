@@ -83,7 +83,7 @@ export function nameAsCarrier(r: Reader): Read<string> | null {
       // A name wrapped over two lines ("SHENZHEN HAIXING INTERNATIONAL" / "LOGISTICS CO., LTD. AS CARRIER").
       const h = s.bbox[3] - s.bbox[1];
       const above = page.find((o) => o !== s && o.bbox[1] < s.bbox[1] - h * 0.5 && o.bbox[3] < s.bbox[1] + h * 0.4 && s.bbox[1] - o.bbox[3] < h * 0.8 && Math.abs(o.bbox[0] - s.bbox[0]) < 3);
-      const head = above && NAME_HEAD.test(above.text.trim()) && !looksLikeCaption(above.text) ? above : null;
+      const head = above && NAME_HEAD.test(above.text.trim()) && !looksLikeCaption(above.text, above.source === 'ocr') ? above : null;
       return { value: head ? `${head.text.trim()} ${name}` : name, ev: r.evidence(head ? [head, s] : [s], 0.85) };
     }
   }
@@ -156,7 +156,7 @@ export function countriesOfNamedPlaces(r: Reader, paths: readonly string[]): voi
     const same = paths.map((o) => data[o]).find((o) => o && o !== p && o.country && placeKey(o.name) === placeKey(p.name));
     if (same) r.set(`${path}.country`, { value: same.country, ev: r.result().fields[path] ?? r.derivedEvidence() });
     else {
-      // "BIRMINGHAM (HAMS HALL RAIL)": the city before the terminal named in brackets.
+      // "TARRANT (MARSH LANE DEPOT)": the city before the terminal named in brackets.
       const inAddress = countryInAddresses(r, placeKey(p.name).replace(/\s*\([^()]*\)$/, ''));
       if (inAddress) r.set(`${path}.country`, { value: inAddress.country, ev: r.evidence([inAddress.seg], 0.8) });
     }

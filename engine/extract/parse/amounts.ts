@@ -3,6 +3,7 @@
  * `12.00-`, `12.00 CR`, with or without a currency symbol or code around them.
  */
 import type { TextMatch } from './text.ts';
+import { isCurrencyCode } from './currency.ts';
 
 export type DecimalMark = ',' | '.';
 
@@ -249,9 +250,10 @@ function tokenAmounts(text: string, options: ParseAmountOptions): readonly Amoun
     if (found) found.push(amount);
     else found = [amount];
   }
-  // A decimal-point document may still print one figure so, with its comma decimals ("R 12 480,50" in a
-  // total box beside a table in points): only such a figure is joined there.
-  const grouped = options.decimal === ',' || COMMA_DECIMALS_END.test(text);
+  // A decimal-point (or unknown-mark) document may still print one figure so, its currency right before it
+  // ("Balance due ZAR 3 907,25" in a total box beside a table in points): only such a figure is joined there,
+  // not counts before a price ("Qty 3 125,50" stays 3 and 125.50).
+  const grouped = options.decimal === ',' || currencyLedCommaFigure(text);
   return found && grouped && found.length > 1 && text.includes(' ') ? spaceGrouped(text, found, options) : found ?? NONE;
 }
 
@@ -260,9 +262,15 @@ const MID_GROUP = /^\d{3}$/;
 // The last group's decimals after a comma, or after a dot OCR read for the comma ("331 265.00": a dot there
 // cannot group thousands, two digits follow it).
 const LAST_GROUP = /^\d{3}[,.]\d{2}$/;
-/** The last group of a space-grouped figure with comma decimals, and such a figure ending a text ("… 455,08"). */
+/** The last group of a space-grouped figure with comma decimals ("… 907,25"). */
 const COMMA_LAST_GROUP = /^\d{3},\d{2}$/;
-const COMMA_DECIMALS_END = /\d \d{3},\d{2}\s*$/;
+/** Such a figure ending a text right after its currency: an ISO code (checked) or a sign ("R 3 907,25", "€1 250,00"). */
+const CURRENCY_LED_END = /(?:\b([A-Z]{3})|(?<![A-Za-z])[R$€£])\s?\d{1,3}(?: \d{3})+,\d{2}\s*$/;
+
+function currencyLedCommaFigure(text: string): boolean {
+  const m = CURRENCY_LED_END.exec(text);
+  return m !== null && (m[1] === undefined || isCurrencyCode(m[1]));
+}
 const WHOLE_GROUPED = /^\s*\d{1,3}(?: \d{3})+(?:[,.]\d{1,2}|,\d{3,4})?\s*$/;
 
 /**
@@ -274,7 +282,7 @@ function spaceGrouped(text: string, found: Amount[], options: ParseAmountOptions
   const commaDocument = options.decimal === ',';
   const lastGroup = commaDocument ? LAST_GROUP : COMMA_LAST_GROUP;
   // A text that is nothing but such groups (a cell, a figure: "1 200") is one number, decimals or not.
-  if (WHOLE_GROUPED.test(text) && (commaDocument || COMMA_DECIMALS_END.test(text))) {
+  if (commaDocument && WHOLE_GROUPED.test(text)) {
     const value = parseAmount(text, options);
     if (value !== null) return [{ value, index: text.length - text.trimStart().length, raw: text.trim() }];
   }

@@ -48,12 +48,18 @@ const NAMES: Record<string, string> = {
  * A state's formal name before its short one ("Arab Republic of Egypt", "Kingdom of Spain", "Federal Republic of
  * Germany"). Not a "Democratic People's Republic", nor "Republic of China": another state than the short name's.
  */
-const FORMAL_NAME = /^(?:the\s+)?(?:(?:arab|federal|islamic|socialist|united|hashemite|people'?s|plurinational|bolivarian|oriental|argentine|italian|french|portuguese|hellenic)\s+)*(?:republic|kingdom|state|sultanate|emirate|principality|grand duchy|commonwealth|federation)\s+of\s+(?:the\s+)?(.+)$/;
+const FORMAL_NAME = /^(?:the\s+)?(?:(?:arab|federal|islamic|socialist|united|hashemite|people'?s|plurinational|bolivarian|oriental)\s+)*(?:republic|kingdom|state|sultanate|emirate|principality|grand duchy|commonwealth|federation)\s+of\s+(?:the\s+)?(.+)$/;
+/** Formal names that name the state by an adjective, without "of" ("Hellenic Republic", "Italian Republic"). */
+const ADJECTIVE_REPUBLICS: Record<string, string> = {
+  'hellenic republic': 'GR', 'italian republic': 'IT', 'french republic': 'FR', 'portuguese republic': 'PT', 'argentine republic': 'AR',
+};
 
 /** Alpha-2 code for a printed country name (or a code), or null. */
 export function countryFromName(text: string): string | null {
   const f = fold(text).replace(/[.,;]+$/, '');
   if (NAMES[f]) return NAMES[f];
+  const adjectival = ADJECTIVE_REPUBLICS[f.replace(/^the\s+/, '')];
+  if (adjectival) return adjectival;
   const formal = FORMAL_NAME.exec(f);
   if (formal && !/democratic/.test(f) && !(formal[1] === 'china' && !/people/.test(f)) && NAMES[formal[1]]) return NAMES[formal[1]];
   // A name abbreviated letter by letter ("U.A.E.", "U.S.A."): its letters without the dots.

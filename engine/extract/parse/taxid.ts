@@ -18,6 +18,7 @@ export interface TaxId {
 
 import { findIbans } from './bank.ts';
 import { groupStart, matchesOf } from './text.ts';
+import { luhnValid } from './luhn.ts';
 import { latamTaxIds } from './taxid-latam.ts';
 import { nationalTaxIds } from './taxid-national.ts';
 
@@ -34,17 +35,6 @@ const VAT_PATTERNS: Record<string, RegExp> = {
 };
 
 const digits = (s: string) => s.replace(/\D/g, '').split('').map(Number);
-
-function luhn(num: string): boolean {
-  let sum = 0;
-  const d = digits(num).reverse();
-  d.forEach((v, i) => {
-    let x = i % 2 ? v * 2 : v;
-    if (x > 9) x -= 9;
-    sum += x;
-  });
-  return sum % 10 === 0;
-}
 
 function mod11Weights(num: number[], weights: number[]): number {
   return num.reduce((s, v, i) => s + v * weights[i], 0) % 11;
@@ -78,7 +68,7 @@ const CHECKS: Record<string, (body: string) => boolean> = {
     if (!/^\d{2}$/.test(key)) return true; // alphanumeric keys use another scheme
     return Number(key) === (12 + 3 * (Number(siren) % 97)) % 97;
   },
-  IT: (b) => luhn(b),
+  IT: (b) => luhnValid(b),
   BE: (b) => 97 - (Number(b.slice(0, 8)) % 97) === Number(b.slice(8)),
   AT: (b) => {
     const d = digits(b);
@@ -97,7 +87,7 @@ const CHECKS: Record<string, (body: string) => boolean> = {
     const c = r === 0 ? 0 : 11 - r;
     return c === digits(b)[7];
   },
-  SE: (b) => luhn(b.slice(0, 10)),
+  SE: (b) => luhnValid(b.slice(0, 10)),
   PT: (b) => {
     const r = mod11Weights(digits(b), [9, 8, 7, 6, 5, 4, 3, 2]);
     const c = 11 - r >= 10 ? 0 : 11 - r;
