@@ -23,6 +23,9 @@ function block(y: number, n: number, desc: string, values: string[], garble: Rec
   ].map(ocrLine);
 }
 
+/** A caption OCR split in two garbled pieces, the second starting inside its column ("Netto" | "gewlcht kg"). */
+const split = (y: number, pieces: Array<[number, string]>): Line[] => pieces.map(([x, t]) => ocrLine(line(t, x, y + 13, 4.6)));
+
 const list = (): Line[] => [
   ...block(100, 1, 'Taschenuhren, Silber', ['7102.1100', '2.4', '3.9', '60 Stk', 'CH', "94'800.00"], { 36: 'Tarifnu', 112: 'Eigenma', 188: 'Rohn' }),
   ...block(140, 2, 'Wanduhren, elektrisch', ['9105.2100', '18.5', '27.0', '45 Stk', 'DE', "12'600.00"], { 36: 'Tarifnu', 112: 'Eigenmasse/Masse nettekg', 416: 'StatistWer/alur' }),
@@ -36,6 +39,19 @@ describe('item blocks of a scanned export list, their caption rows garbled', () 
       { itemNumber: 1, hsCode: '7102.1100', netWeight: { value: 2.4, unit: 'kg' }, grossWeight: { value: 3.9, unit: 'kg' }, quantity: 60, countryOfOrigin: 'CH', customsValue: 94800 },
       { itemNumber: 2, hsCode: '9105.2100', netWeight: { value: 18.5, unit: 'kg' }, grossWeight: { value: 27, unit: 'kg' }, quantity: 45, countryOfOrigin: 'DE', customsValue: 12600 },
       { itemNumber: 3, hsCode: '9108.1100', netWeight: { value: 0.8, unit: 'kg' }, grossWeight: { value: 1.6, unit: 'kg' }, quantity: 900, customsValue: 41300 },
+    ]);
+  });
+  it('lets a caption lent by another block take the column of a caption garbled into nameless pieces', () => {
+    const lines = [
+      ...block(100, 1, 'Taschenuhren, Silber', ['7102.1100', '2.4', '3.9', '60 Stk', 'CH', "94'800.00"], { 112: 'Elgnm', 188: 'Rhm' }),
+      ...split(100, [[140, 'ase / Mase netek']]),
+      ...split(100, [[214, 'masse/Mase brte']]),
+      ...block(140, 2, 'Wanduhren, elektrisch', ['9105.2100', '18.5', '27.0', '45 Stk', 'DE', "12'600.00"], {}),
+    ];
+    const d = extractLogisticsPage('customs_declaration', lines);
+    expect(d.items).toMatchObject([
+      { itemNumber: 1, netWeight: { value: 2.4, unit: 'kg' }, grossWeight: { value: 3.9, unit: 'kg' }, quantity: 60, customsValue: 94800 },
+      { itemNumber: 2, netWeight: { value: 18.5, unit: 'kg' }, grossWeight: { value: 27, unit: 'kg' }, quantity: 45, customsValue: 12600 },
     ]);
   });
 });

@@ -82,6 +82,9 @@ function withLentCaptions(head: Segment, rows: Cell[][], page: Map<Field, Lent>,
     let best = -1;
     tops.forEach((t, i) => { if (Math.abs(t - dy) <= lh && (best < 0 || Math.abs(t - dy) < Math.abs(tops[best] - dy))) best = i; });
     if (best < 0) continue;
+    // The block's own caption over that column, garbled past naming a field, gives way to the lent one.
+    const [x0, x1] = [cell.cap.bbox[0], cell.cap.bbox[2]];
+    out[best] = out[best].filter((c) => c.field || Math.min(c.cap.bbox[2], x1) <= Math.max(c.cap.bbox[0], x0));
     out[best].push(cell);
     lent.add(cell);
   }
