@@ -7,29 +7,12 @@ import { parseParty, type Party } from '../parse/index.ts';
 import { leadingLegalForm } from '../legal-form.ts';
 import { joinWrappedName, type Read, type Reader } from './reader.ts';
 import { isCaption } from './captions.ts';
-import { lineUnder } from './locate.ts';
 import { sameLine, type Segment } from './segments.ts';
-import { datelineOf, FACILITY_WORDS, PERSON_WORDS } from './delivery-order-letter.ts';
+import { addresseeBlock, datelineOf, FACILITY_WORDS, PERSON_WORDS } from './delivery-order-letter.ts';
 
 /** A department or attention line of an addressee block ("Abt. Versand", "Dept. Imports", "z. Hd. Frau Roth"): no address. */
 const DEPARTMENT = /^(?:abt\.|abteilung\b|dept\.|department\b|z\.\s?hd\.|zu\s+h(?:ä|ae)nden\b|attn\b|attention\b|service\s|servicio\s)/i;
 const WORDED = /\p{L}{2,}/u;
-
-/** The addressee's lines: under its first line, at its left edge, at the block's pitch. */
-function block(page: Segment[], first: Segment): Segment[] {
-  const lines = [first];
-  let pitch = 0;
-  for (let last = first; ;) {
-    const next = lineUnder(page, first, last);
-    if (!next || isCaption(next)) break;
-    const step = next.bbox[1] - last.bbox[1];
-    if (pitch && step > pitch * 1.3) break;
-    pitch ||= step;
-    lines.push(next);
-    last = next;
-  }
-  return lines;
-}
 
 /**
  * The first line of the block `last` belongs to: the lines over it at its left edge, each close over the next, in
@@ -68,7 +51,7 @@ export function datelineAddressee(r: Reader): { party: Read<Party>; top: number 
   // A letterhead's own name beside the dateline is no addressee: one is printed above it, and larger.
   const above = page.filter((s) => s.bbox[3] <= first.bbox[1]);
   if (!above.length || Math.max(...above.map((s) => s.size)) <= first.size) return null;
-  const all = block(page, first);
+  const all = addresseeBlock(page, first);
   if (!all.includes(anchor)) return null;
   const lines = all.filter((l) => !DEPARTMENT.test(l.text.trim()));
   if (lines.length < 2) return null;

@@ -33,7 +33,7 @@ const TRAILING_COLON = /\s*:$/;
  * The block of lines a letter is addressed to: the lines under the addressee's first line, aligned with it, as long as
  * they keep the block's line pitch (a wider gap starts another paragraph, a copy line, the salutation).
  */
-function addresseeBlock(page: Segment[], first: Segment): Segment[] {
+export function addresseeBlock(page: Segment[], first: Segment): Segment[] {
   const lines = [first];
   let pitch = 0;
   for (let last = first; ;) {
