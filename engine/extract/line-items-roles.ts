@@ -5,7 +5,7 @@
  */
 import type { GridTable } from './context.ts';
 import { findAmounts, printedDecimals, type ParseAmountOptions } from './parse/amounts.ts';
-import { COLUMN_LABELS, type ColumnKey } from './parse/labels.ts';
+import { COLUMN_LABELS, NET_OF_TAX, type ColumnKey } from './parse/labels.ts';
 import { digitsApart, letterCount } from './line-items-text.ts';
 import { escapeRegExp, fold } from './parse/text.ts';
 
@@ -23,6 +23,8 @@ const HEADER_PATTERNS: Array<{ key: ColumnKey; len: number; label: string; re: R
   labels.map((l) => ({ key, len: l.length, label: l, re: new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(l)}(?:$|[^\\p{L}])`, 'u') })),
 );
 
+const PRICE_NET_OF_TAX = new RegExp(`(?:^|[^\\p{L}])(?:unit price|price|rate|unit cost|unit rate) \\(?(?:${NET_OF_TAX.map(escapeRegExp).join('|')})(?:$|[^\\p{L}])`, 'u');
+
 /** Roles by header text as printed: a repeated header needs neither folding nor the label patterns. */
 const roleCache = new Map<string, ColumnKey | null>();
 
@@ -36,6 +38,9 @@ export function headerRole(text: string): ColumnKey | null {
     // The label must appear verbatim: a substring test spares the whole-word regex for most patterns.
     if ((!best || p.len > best.len) && f.includes(p.label) && p.re.test(f)) best = { key: p.key, len: p.len };
   }
+  // A price net of the tax ("Rate excl. GST", "Unit price (ex VAT)"): the price word wins over the net-of-tax words
+  // that alone name the line's total. One pattern here rather than every price × net-of-tax pair in the label list.
+  if (best?.key === 'total' && PRICE_NET_OF_TAX.test(f)) best = { key: 'unitPrice', len: best.len };
   // Bounded: header texts repeat across pages and documents; an odd document cannot grow it without end.
   if (roleCache.size > 5000) roleCache.clear();
   roleCache.set(text, best?.key ?? null);

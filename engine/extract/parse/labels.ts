@@ -153,7 +153,7 @@ export const LABELS = {
 export type LabelKey = keyof typeof LABELS;
 
 /** Words that name a figure net of the tax ("EUR excl", "ex GST"): a line's total, unless a price word comes first. */
-const NET_OF_TAX = ['excl', 'excl.', 'excl vat', 'excl. vat', 'excluding vat', 'ex vat', 'excl gst', 'excl. gst', 'ex gst', 'excl tax', 'excl. tax', 'net of vat'];
+export const NET_OF_TAX = ['excl', 'excl.', 'excl vat', 'excl. vat', 'excluding vat', 'ex vat', 'excl gst', 'excl. gst', 'ex gst', 'excl tax', 'excl. tax', 'net of vat'];
 
 /** Column-header words for line-item tables. */
 export const COLUMN_LABELS = {
@@ -167,9 +167,6 @@ export const COLUMN_LABELS = {
     'unit price', 'price', 'rate', 'unit cost', 'price/unit', 'price per unit', 'einzelpreis', 'preis', 'e-preis', 'nettopreis', 'bruttopreis', 'vk-preis', 'stuckpreis',
     'prix unitaire', 'prix u', 'pu', 'p.u.', 'prix', 'precio unitario', 'precio', 'prijs', 'stukprijs', 'eenheidsprijs',
     'prezzo unitario', 'prezzo', 'preco unitario', 'preco', 'unit price excl. vat', 'price excl. vat', 'nettopreis',
-    // A price net of the tax ("Rate excl. GST", "Unit price (ex VAT)"): the price word wins over the net-of-tax words
-    // that alone name the line's total (the longest label decides).
-    ...['unit price', 'price', 'rate', 'unit cost', 'unit rate'].flatMap((w) => NET_OF_TAX.flatMap((x) => [`${w} ${x}`, `${w} (${x}`])),
   ],
   total: [
     'amount', 'total', 'line total', 'net amount', 'subtotal', 'betrag', 'gesamtpreis', 'gesamt', 'summe', 'montant',
