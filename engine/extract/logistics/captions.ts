@@ -27,6 +27,8 @@ export function captionKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | nu
 }
 const captionKeysMemo = new Map<string, ReadonlySet<LogisticsLabelKey> | null>();
 
+const NAMED_NUMBER = /^[\p{L} .]{2,24}?\b(?:no|nr|number|ref)\.?\s+\(([^()]*\b(?:no|nr|number)\.?)\)$/iu;
+
 /**
  * A long caption whose head is a known caption followed by a qualifier in parentheses or by a sentence of small
  * print ("Consignee (negotiable only if consigned 'to order' …)", "Place of Receipt. Applicable only when document
@@ -72,6 +74,10 @@ function plainCaptionKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | null
     const keys = t === null ? null : tryText(t);
     if (keys) return keys;
   }
+  // A generic number caption that names its document in parentheses ("Document No. (B/L No.)"): the document's.
+  const named = NAMED_NUMBER.exec(plain);
+  const inner = named ? tryText(named[1]) : null;
+  if (inner) return inner;
   // A possessive whose apostrophe OCR lost ("Shippers Name and Address"): the first word without its "s".
   const lost = LOST_POSSESSIVE.exec(parenless ?? plain);
   const keys = lost ? tryText(`${lost[1]}${lost[2]}`) : null;

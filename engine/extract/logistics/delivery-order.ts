@@ -62,12 +62,13 @@ function releaseParty(r: Reader, route: Segment | null): Read<Party> | null {
 
 /**
  * The B/L number under or beside a bare "Bill of Lading:" caption (the document's name used as a caption, which
- * the label index leaves to titles): a single code with a digit. The caption may follow its translation and a slash
+ * the label index leaves to titles), or a master B/L's ("Master B/L No.:": a broker's order releases the carrier's
+ * B/L): a single code with a digit. The caption may follow its translation and a slash
  * ("Konnossement / Bill of Lading"), its colon printed apart in a column of colons before the value.
  */
 function billOfLadingCaption(r: Reader): Read<string> | null {
   for (const s of r.segs.flat()) {
-    const m = /^(?:[^/:\d]{2,30}\/\s*)?(?:master\s+|house\s+|ocean\s+)?bill\s+of\s+lading\s*(?:no\.?|number|ref\.?)?\s*(:?)$/i.exec(s.text.trim());
+    const m = /^(?:[^/:\d]{2,30}\/\s*)?(?:(?:master\s+|house\s+|ocean\s+)?bill\s+of\s+lading|(?:master|ocean)\s+b\/?l)\s*(?:no\.?|number|ref\.?)?\s*(:?)$/i.exec(s.text.trim());
     if (!m) continue;
     const v = valueNextTo(r, s);
     // Without its colon the caption may be a title: the value then starts with the colon.
@@ -183,6 +184,13 @@ function sealCode(text: string): string | null {
   return end === 0 ? text.trim() || null : kept || null;
 }
 
+/** A seal cell's codes: several a slash apart where each carries a digit ("ZX1001 / CBP 4410021", a customs seal added). */
+function sealCodes(text: string): string[] {
+  const parts = text.split(/\s+\/\s+/);
+  const codes = parts.length > 1 && parts.every((p) => /\d/.test(p)) ? parts.map(sealCode) : [sealCode(text)];
+  return codes.filter((c): c is string => !!c);
+}
+
 export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   readNotedCaptions(r, true);
@@ -220,9 +228,9 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
     if (!row.container) continue;
     const found = r.containers([row.container.seg], `containers[${i}].containerNumber`);
     if (found.length === 0) continue;
-    const seal = row.seal ? sealCode(row.seal.text) : null;
+    const seals = row.seal ? sealCodes(row.seal.text) : [];
     // A "Type" column prints the size/type as an ISO code or by length and group ("40' HC").
-    r.set(`containers[${i}]`, { value: { containerNumber: found[0].value, sizeType: row.sizeType ? sizeTypeOf(row.sizeType.text, true) : null, sealNumbers: seal ? [seal] : [] }, ev: found[0].ev });
+    r.set(`containers[${i}]`, { value: { containerNumber: found[0].value, sizeType: row.sizeType ? sizeTypeOf(row.sizeType.text, true) : null, sealNumbers: seals }, ev: found[0].ev });
     r.set(`containers[${i}].containerNumber`, found[0]);
     i++;
   }

@@ -241,7 +241,7 @@ export const LOGISTICS_LABELS = {
     "Franchise jusqu'au", 'Ultimo dia libre', 'Laatste vrije dag', 'Ultimo giorno franco', 'Ultimo dia livre', 'Free storage until', 'Free storage expires', 'Free storage ends', 'Release valid until', 'Storage free until',
     // The terminal's free storage ends ("Port Storage Free Till"); a container's detention free time is another.
     'Storage Free Till', 'Port Storage Free Till', 'Free Till'],
-  pickupLocation: ['Ambil dari', 'Collect from', 'Collect at', 'Pick up from', 'Pick-up Location', 'Pickup Location', 'Pickup at', 'Pick up at', 'Empty Return / Pick-up', 'Abholort',
+  pickupLocation: ['Ambil dari', 'Collect from', 'Collect at', 'Pick up from', 'Pick-up Location', 'Pickup Location', 'Pickup at', 'Pick up at', 'Empty Return / Pick-up', 'Abholort', 'Pier / Terminal',
     'Laden pick-up at', 'Laden pickup at', 'Full pick-up at',
     "Lieu d'enlevement", 'Lugar de recogida', 'Ophaallocatie', 'Luogo di ritiro', 'Local de retirada'],
   deliveryLocation: ['Hantar ke', 'Delivery to', 'Delivery Location', 'Local de entrega', 'Lugar de entrega', 'Luogo di consegna', 'Afleveradres'],
@@ -336,7 +336,7 @@ const EXTRA_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   netWeight: ['net mass', 'nw', 'net weight kg', 'net wt kg', 'net kg', 'net kgs'],
   volume: ['meas', 'measurement cbm', 'volume cbm', 'volume m3', 'cubic meters', 'cubic metres'],
   // "CONTAINER NO(S).": one or more numbers per line.
-  container: ['container no seal no', 'container nos', 'container no s', 'cntr no', 'cntr', 'cntr nos',
+  container: ['container no seal no', 'containers', 'container nos', 'container no s', 'cntr no', 'cntr', 'cntr nos',
     'container and seal no', 'container and seal numbers', 'container number seal number'],
   seal: ['seal number', 'seals', 'seal s'],
   // A vehicle's chassis number (VIN) marks it on a Ro/Ro bill of lading; a pallet's number a pallet's.

@@ -49,13 +49,17 @@ export function moveOtherMeasure(cells: Map<ColumnKind, Word[]>): Set<ColumnKind
  * Whether a line's cell in column `k` goes on with the row above it: the column's first figure went to another
  * measure (`moved`) and this one is the column's own measure, not yet read for the row; or the row has the column's
  * figure already and this one restates it in another unit of the same measure ("43,630 LBS" under "19,790.4 KGS"),
- * to be dropped (`restated`).
+ * to be dropped (`restated`), or to stand for it where it is metric and the first was not (`metric`).
  */
-export function stackedFigure(k: ColumnKind, ws: Word[], had: string | undefined, moved: ReadonlySet<ColumnKind>): 'fills' | 'restated' | null {
+export function stackedFigure(k: ColumnKind, ws: Word[], had: string | undefined, moved: ReadonlySet<ColumnKind>): 'fills' | 'restated' | 'metric' | null {
   const own = MEASURE_OF[k];
   const got = own ? figure(ws) : null;
   if (!own || !got || got.measure !== own) return null;
   if (had === undefined) return moved.has(k) ? 'fills' : null;
   const before = figureIn(had);
-  return before && before.measure === own && before.unit !== got.unit ? 'restated' : null;
+  if (!before || before.measure !== own || before.unit === got.unit) return null;
+  // Pounds over kilos ("120,143 LBS" over "54,496.0 KGS"), cubic feet over cubic metres: the metric figure is the
+  // one reported (`metric`), as where it is printed first.
+  return METRIC.has(got.unit) && !METRIC.has(before.unit) ? 'metric' : 'restated';
 }
+const METRIC = new Set(['kg', 't', 'm3']);

@@ -189,17 +189,35 @@ export function hsLine(ws: Word[]): Word[] | null {
 // it on its line ("L/M 4.8 - NO PERSONAL EFFECTS"): stowage, not a description of the goods.
 const LANE_METRE_LINE = /^(?:l\/m|lane\s+met(?:er|re)s?)\s*[:.]?\s*\d[\d.,]*(?:\s|$)/i;
 
+// "Marks: ACME 1/48", "Freight: PREPAID", maybe after the caption in another language ("Merki / marks:"): a row's marks
+// or freight terms printed under its goods, captioned: neither describes the goods.
+const NOTE_LINE = /^(?:\S+\s*\/\s*)?(?:((?:shipping\s+)?marks(?:\s*(?:and|&)\s*n(?:o|umber)s?\.?)?)|freight(?:\s+terms)?|freight\s+payable(?:\s+at)?)\s*:/i;
+
+/**
+ * A captioned note of a row's marks or freight terms under its description: which, and the words after the
+ * caption's colon (the marks), or null when the line is none.
+ */
+export function noteLine(ws: Word[]): { marks: boolean; value: Word[] } | null {
+  const m = NOTE_LINE.exec(ws.map((w) => w.text).join(' ').trim());
+  if (!m) return null;
+  const colon = ws.findIndex((w) => w.text.endsWith(':'));
+  return { marks: !!m[1], value: ws.slice(colon + 1) };
+}
+
 /** Whether a line under a description prints a unit's lane metres. */
 export const laneMetreLine = (ws: Word[]): boolean => LANE_METRE_LINE.test(ws.map((w) => w.text).join(' ').trim());
 
 // "N.W.: 42,880.000KGS", "NET WEIGHT: 61,010.000 KGS", "Net Wt. 980 kg": a line naming a row's net weight, unit printed.
 // Its caption, with its colon and spacing, as a pattern source (goods blocks read it inside a line too): case-insensitive.
 export const NET_CAPTION = String.raw`(?:net\s*(?:weight|wt\.?|mass)|n\.\s?w\.?)\s*[:.]?\s*`;
-const NET_LINE = new RegExp(String.raw`^${NET_CAPTION}\d[\d.,]*\s*(?:kgs?|kgm|lbs?)$`, 'i');
+// "NET 115,963 LBS / 52,600.0 KGS": a bare "NET" before the figure, restated in kilos after a slash.
+const NET_LINE = new RegExp(String.raw`^(?:${NET_CAPTION}|net\s+)\d[\d.,]*\s*(?:kgs?|kgm|lbs?)(\s*\/\s*\d[\d.,]*\s*(?:kgs?|kgm))?$`, 'i');
 
-/** The words of a net weight line's figure and unit, or null when the line is none. */
+/** The words of a net weight line's figure and unit (the kilos of two), or null when the line is none. */
 export function netLine(ws: Word[]): Word[] | null {
-  if (!NET_LINE.test(ws.map((w) => w.text).join(' ').trim())) return null;
+  const m = NET_LINE.exec(ws.map((w) => w.text).join(' ').trim());
+  if (!m) return null;
+  if (m[1]) ws = ws.slice(ws.findIndex((w) => w.text === '/' || w.text.startsWith('/')) + 1).map((w) => ({ ...w, text: w.text.replace(/^\//, '') }));
   const at = ws.findIndex((w) => /^\d/.test(w.text) || /\d/.test(w.text.replace(/^[^:]*:/, '')));
   if (at < 0) return null;
   return [{ ...ws[at], text: ws[at].text.replace(/^[^\d]*(?=\d)/, '') }, ...ws.slice(at + 1)];

@@ -264,7 +264,9 @@ function stackedColumns(lines: Word[][], lineRuns: Word[][][] = []): Column[] | 
     const both = split && split[0] && split[1] && STACKED_PAIRS.has(`${split[0]} ${split[1]}`)
       && headerKind(g[0].words.map((w) => w.text).join(' ')) === split[0] && headerKind(g[1].words.map((w) => w.text).join(' ')) === split[1]
       && !used.has(split[0]) && !used.has(split[1]) ? split as [ColumnKind, ColumnKind] : null;
-    const one = g.length === 1 ? g[0].also : undefined;
+    // A paired caption ("Shipper / Consignee") under (or over) its translation, which names no field, still pairs.
+    const named = g.filter((p) => p.kind);
+    const one = named.length === 1 && (g.length === 1 || named[0].also) ? named[0].also : undefined;
     // A run of captions ("Number and kind of packages; description of goods") keeps the fields it names, its other
     // lines (a translation over it, a note under it) aside.
     const run = g.filter((p) => p.parts && p.kind && !used.has(p.kind));
@@ -274,7 +276,7 @@ function stackedColumns(lines: Word[][], lineRuns: Word[][][] = []): Column[] | 
     const blank = g.some((p) => perPackageCaption(p.words.map((w) => w.text).join(' '))) || perPackageCaption(text) || words.every((w) => sizes.has(w.text))
       || fieldlessCaption(text) || fieldlessLines(g, namesField);
     if (blank) { matched += words.length; counted += words.length; cols.push({ kind: null, x0: Math.min(...g.map((p) => p.x0)), x1: Math.max(...g.map((p) => p.x1)) }); continue; }
-    const kind = parts ? parts.kind : both ? both[0] : one && g[0].kind && !used.has(g[0].kind) ? g[0].kind : stackedKind(text, used);
+    const kind = parts ? parts.kind : both ? both[0] : one && !used.has(named[0].kind!) ? named[0].kind : stackedKind(text, used);
     const also = both ? both[1] : one && !used.has(one) ? one : undefined;
     if (kind) { used.add(kind); matched += words.length; }
     if (also) used.add(also);
@@ -304,7 +306,18 @@ export function headerAt(merged: Word[][], i: number, runs: Word[][][]): { cols:
   }
   // A note beside a one-line header goes on down the lines beside the rows: the table ends where it starts.
   const note = found.lines === 1 ? noteStart(merged[i]) : null;
+  containerSize(found.cols);
   return { cols: found.cols, lines: n, ...(note !== null && found.cols.every((c) => c.x1 < note) ? { noteAt: note } : {}) };
+}
+
+/**
+ * A bare "Size" caption beside a container number column is the container's size/type ("40' HC"): alone it may be
+ * a garment's size, so it names the field only in a container list.
+ */
+function containerSize(cols: Column[]): void {
+  if (!cols.some((c) => c.kind === 'container') || cols.some((c) => c.kind === 'sizeType')) return;
+  const size = cols.find((c) => !c.kind && /^(?:size|cntr size|container size|eqp size)$/.test(norm(captionOf(c))));
+  if (size) size.kind = 'sizeType';
 }
 
 function headerLines(merged: Word[][], i: number, runs: Word[][][]): { cols: Column[]; lines: number } | null {

@@ -11,9 +11,10 @@ import { bottom, headerAt, headerUnits, kindsOf, PAIRED, top, type Column } from
 import { boxColumn, readBox } from './table-box.ts';
 import { headerBesideColumn, type SideHeader } from './table-side-column.ts';
 import { cellsUnderCaptions, columnAt } from './table-ocr-cells.ts';
-import { cellRead, CLAUSE_LINE, hasLabel, hsLine, laneMetreLine, lineCells, netLine, placeCells, totalsLine, withoutTag } from './table-cells.ts';
+import { cellRead, CLAUSE_LINE, hasLabel, hsLine, laneMetreLine, lineCells, netLine, noteLine, placeCells, totalsLine, withoutTag } from './table-cells.ts';
 import { packageType } from '../parse/quantities.ts';
 import { moveOtherMeasure, stackedFigure } from './stacked-measures.ts';
+import { partyCut } from './table-party-pair.ts';
 
 /**
  * One cell: its text and evidence; `unit` is the unit its column header prints ("Gross Weight (kg)", "G.W. KGS",
@@ -48,6 +49,24 @@ function partedByRule(page: PageContent): ((left: Word, right: Word) => boolean)
 }
 
 /**
+ * The row last read: its cells' words, where its last printed line ends, and the printed lines of a two-party
+ * column read so far (`pairs`, by the column's first kind).
+ */
+interface PrevRow { row: TableRow; words: Map<ColumnKind, Word[]>; bottom: number; moved?: Set<ColumnKind>; pairs?: Map<ColumnKind, Word[][]> }
+
+/** One more printed line of a two-party column: both parties read again from all its lines (partyCut). */
+function pairLine(prev: PrevRow, first: ColumnKind, other: ColumnKind, ws: Word[], page: number): void {
+  const lines = prev.pairs?.get(first) ?? [prev.words.get(first) ?? []];
+  lines.push(ws);
+  (prev.pairs ??= new Map()).set(first, lines);
+  const cut = partyCut(lines.map((l) => l.map((w) => w.text).join(' ')));
+  for (const [k, part] of [[first, lines.slice(0, cut).flat()], [other, lines.slice(cut).flat()]] as const) {
+    prev.words.set(k, part);
+    prev.row[k] = cellRead(page, part);
+  }
+}
+
+/**
  * Every row of every goods table in the document, pages in order. A line with text only under the description
  * (or marks, container) columns, printed right under a row, continues that row's cells (a wrapped description).
  */
@@ -71,7 +90,7 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
     // Where a table printed beside a side column starts (table-side-column.ts): no cells left of it.
     let leftAt = -Infinity;
     // The row last read in this table, its cells' words and where its last printed line ends.
-    let prev: { row: TableRow; words: Map<ColumnKind, Word[]>; bottom: number; moved?: Set<ColumnKind> } | null = null;
+    let prev: PrevRow | null = null;
     // Where the current table's header ends, and a text layer's description line under it, over the first row's
     // other cells (the first item's description begins a line above its marks and packages).
     let headBottom = -Infinity;
@@ -155,7 +174,7 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       const height = bottom(words) - top(words);
       const second = (k: ColumnKind): ColumnKind | undefined => {
         const also = cols!.find((c) => c.kind === k)?.also;
-        if (!also || !prev || prev.row[also]) return undefined;
+        if (!also || !prev || (prev.row[also] && !prev.pairs?.has(k))) return undefined;
         // Under a description captioned over "HS Code", a code line is the HS code; other lines wrap the description.
         return PAIRED.has(also) || (also === 'hsCode' && /^\d{4}[\d.\s]*$/.test(cells.get(k)!.map((w) => w.text).join(' ').trim())) ? also : undefined;
       };
@@ -173,11 +192,20 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
       const stacked = (k: ColumnKind): ReturnType<typeof stackedFigure> => stackedFigure(k, cells.get(k)!, prev!.row[k]?.text, prev!.moved ?? new Set());
       if (prev && cells.size > 0 && (anchored || ([...cells.keys()].every((k) => CONTINUED.has(k) || second(k) || wraps(k) || stacked(k)) && top(words) - prev.bottom < height * 0.8))) {
         for (const [k0, ws0] of cells) {
-          if (stacked(k0) === 'restated') continue;
+          const restated = stacked(k0);
+          if (restated === 'restated') continue;
+          if (restated === 'metric') { prev.words.set(k0, ws0); prev.row[k0] = { ...prev.row[k0]!, ...cellRead(page.pageNumber, ws0) }; continue; }
           const k = second(k0) ?? k0;
+          if (k !== k0 && PAIRED.has(k)) { pairLine(prev, k0, k, withoutTag(ws0), page.pageNumber); continue; }
           const ws = k === k0 ? ws0 : withoutTag(ws0);
           // A carrier's clause under the goods ("SHIPPER'S LOAD, STOW AND COUNT", "SAID TO CONTAIN") describes none.
           if (k === 'description' && (CLAUSE_LINE.test(ws.map((w) => w.text).join(' ').trim()) || laneMetreLine(ws))) continue;
+          // "Marks: ACME 1/48", "Freight: PREPAID" under the goods: the row's marks where it has none, else nothing.
+          const note = k === 'description' ? noteLine(ws) : null;
+          if (note) {
+            if (note.marks && note.value.length && !prev.row.marks) prev.row.marks = cellRead(page.pageNumber, note.value);
+            continue;
+          }
           // "HS CODE: 851762" under a description is the row's HS code, not more of its description.
           // "N.W.: 42,880.000KGS", "NET WEIGHT: 61,010 KGS" under a description: the row's net weight.
           const net = k === 'description' && !prev.row.netWeight ? netLine(ws) : null;

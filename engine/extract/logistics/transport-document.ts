@@ -15,6 +15,8 @@ import { moreStackedContainers, stackedContainerContents } from './container-sta
 import { countBesideKind } from './count-beside-kind.ts';
 import { columnSeals, labelledSeals, runOn, sizeTypeOf } from './container-codes.ts';
 import { slashedContainerLines } from './container-slashed.ts';
+import { containerFigures } from './container-figures.ts';
+import { orderOfNamedParty } from './consignee-order.ts';
 import { unitsTotal, withContactBeside } from './transport-units.ts';
 
 import { blockTotals, goodsFromBlocks } from './goods-blocks.ts';
@@ -59,8 +61,11 @@ export function extractTransportDocument(type: 'bill_of_lading' | 'sea_waybill',
   const consignee = party('consignee');
   // "TO ORDER", "TO ORDER OF SHIPPER", "TO ORDER OF" over a bank's name: the consignee is the order. "TO ORDER OF
   // <a bank>" printed as one line names a party, its address under it: that party, under its printed name.
-  const orderLine = r.find('consignee')?.lines[0]?.text.trim() ?? '';
-  if (consignee && TO_ORDER.test(consignee.value.name ?? '') && !ORDER_OF_NAMED.test(orderLine)) r.set('consignee', { value: 'TO ORDER', ev: consignee.ev });
+  const orderLines = r.find('consignee')?.lines.map((l) => l.text) ?? [];
+  const orderLine = orderLines[0]?.trim() ?? '';
+  const ordered = consignee ? orderOfNamedParty(orderLines) : null;
+  if (consignee && ordered) setParty(r, 'consignee', { value: ordered, ev: consignee.ev });
+  else if (consignee && TO_ORDER.test(consignee.value.name ?? '') && !ORDER_OF_NAMED.test(orderLine)) r.set('consignee', { value: 'TO ORDER', ev: consignee.ev });
   else setParty(r, 'consignee', consignee);
   setParty(r, 'notifyParties[0]', party('notify'));
   // A second notify party in a box of its own ("Second Notify Party", "Also Notify").
@@ -276,7 +281,9 @@ function containerRows(r: Reader, rows: TableRow[]): void {
   const data = r.result().data as { containers?: Array<Record<string, unknown> | undefined> };
   const list = data.containers ?? [];
   for (const row of rows) {
-    if (!row.container || row.description) continue;
+    // A container's line may print its size, weight and measurement where the goods' words go.
+    const figures = row.description ? containerFigures(row.description.text) : null;
+    if (!row.container || (row.description && !figures)) continue;
     const found = findContainerNumbers(row.container.text.toUpperCase()).filter((m) => m.value.valid);
     if (found.length !== 1) continue;
     const i = list.findIndex((c) => c?.containerNumber === found[0].value.value);
@@ -284,10 +291,14 @@ function containerRows(r: Reader, rows: TableRow[]): void {
     const c = list[i]!;
     const p = row.packages ? cellPackages(row.packages) : null;
     if (p && row.packages && !c.packages) r.set(`containers[${i}].packages`, { value: p, ev: r.evidence([row.packages.seg]) });
-    const w = row.grossWeight ? cellWeight(r, row.grossWeight) : null;
-    if (w && row.grossWeight && !c.grossWeight) r.set(`containers[${i}].grossWeight`, { value: w, ev: r.evidence([row.grossWeight.seg]) });
-    const v = row.volume ? cellVolume(r, row.volume) : null;
-    if (v && row.volume && !c.volume) r.set(`containers[${i}].volume`, { value: v, ev: r.evidence([row.volume.seg]) });
+    const inGoods = (text: string | null | undefined) => (text && row.description ? { ...row.description, text } : undefined);
+    const wc = row.grossWeight ?? inGoods(figures?.weight);
+    const w = wc ? cellWeight(r, wc) : null;
+    if (w && wc && !c.grossWeight) r.set(`containers[${i}].grossWeight`, { value: w, ev: r.evidence([wc.seg]) });
+    const vc = row.volume ?? inGoods(figures?.volume);
+    const v = vc ? cellVolume(r, vc) : null;
+    if (v && vc && !c.volume) r.set(`containers[${i}].volume`, { value: v, ev: r.evidence([vc.seg]) });
+    if (figures?.sizeType && !c.sizeType) r.set(`containers[${i}].sizeType`, { value: figures.sizeType, ev: r.evidence([row.description!.seg]) });
   }
 }
 
