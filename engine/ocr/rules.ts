@@ -317,11 +317,36 @@ const GLUED_START = /^[[|¦][^\]]+$/;
  */
 function shedRuleMark(w: Word, rules: readonly Rule[]): Word {
   const end = GLUED_END.test(w.text), start = !end && GLUED_START.test(w.text);
-  if (!end && !start) return w;
+  if (!end && !start) return shedRuleStroke(w, rules);
   const per = (w.bbox[2] - w.bbox[0]) / w.text.length;
   // The mark's share of the box, widened by a character: a rule the mark was read from lies about there.
   const [m0, m1] = end ? [w.bbox[2] - 1.5 * per, w.bbox[2] + per] : [w.bbox[0] - per, w.bbox[0] + 1.5 * per];
   if (!rules.some((r) => { const x = (r.bbox[0] + r.bbox[2]) / 2; return x >= m0 && x <= m1; })) return w;
+  return end
+    ? { ...w, text: w.text.slice(0, -1), bbox: [w.bbox[0], w.bbox[1], w.bbox[2] - per, w.bbox[3]] }
+    : { ...w, text: w.text.slice(1), bbox: [w.bbox[0] + per, w.bbox[1], w.bbox[2], w.bbox[3]] };
+}
+
+/** A figure with a stroke glued to an end ("21" read for a "2" against its column's rule). */
+const STROKE_END = /^\d+[1lI]$/;
+const STROKE_START = /^[1lI]\d+$/;
+/** Below this confidence the recogniser doubted the word: a figure printed whole reads at 0.95 and up. */
+const DOUBTED = 0.9;
+
+/**
+ * The figure without a stroke glued to an end that is the rule beside it: the word's box runs over the whole rule
+ * while the rest of the figure keeps clear of it, and the recogniser doubted the word. A figure one printed
+ * against a rule keeps its cell's padding: only the box's padding, not a character's share, reaches the rule.
+ */
+function shedRuleStroke(w: Word, rules: readonly Rule[]): Word {
+  if (w.confidence >= DOUBTED) return w;
+  const end = STROKE_END.test(w.text), start = !end && STROKE_START.test(w.text);
+  if (!end && !start) return w;
+  const per = (w.bbox[2] - w.bbox[0]) / w.text.length;
+  const onRule = end
+    ? rules.some((r) => r.bbox[0] >= w.bbox[2] - per && r.bbox[2] <= w.bbox[2])
+    : rules.some((r) => r.bbox[2] <= w.bbox[0] + per && r.bbox[0] >= w.bbox[0]);
+  if (!onRule) return w;
   return end
     ? { ...w, text: w.text.slice(0, -1), bbox: [w.bbox[0], w.bbox[1], w.bbox[2] - per, w.bbox[3]] }
     : { ...w, text: w.text.slice(1), bbox: [w.bbox[0] + per, w.bbox[1], w.bbox[2], w.bbox[3]] };

@@ -38,4 +38,13 @@ describe('a stroke read alone on a column rule', () => {
     // A lower-case l or capital I set so in a description cell stays as well.
     expect(splitAtRules([line([word('I', 356.6, 361.4)])], [vRule(361)]).map((l) => l.text)).toEqual(['I']);
   });
+
+  it('takes a doubted stroke glued to a figure, its share lying over the whole rule, for the rule', () => {
+    // A crate count "2" against its column's rule read "21" (at 0.68): the box ends past the rule.
+    const doubted = (text: string, x0: number, x1: number, confidence: number): Line => line([{ ...word(text, x0, x1, 428), confidence }]);
+    expect(splitAtRules([doubted('21', 363.6, 373.8, 0.68)], [{ kind: 'v', bbox: [371.5, 390, 373.4, 520] }]).map((l) => l.text)).toEqual(['2']);
+    // Read with confidence, or with the box's padding short of the rule's far side, the figure stays.
+    expect(splitAtRules([doubted('21', 363.6, 373.8, 0.97)], [{ kind: 'v', bbox: [371.5, 390, 373.4, 520] }]).map((l) => l.text)).toEqual(['21']);
+    expect(splitAtRules([doubted('11', 62, 72.4, 0.8)], [vRule(72)]).map((l) => l.text)).toEqual(['11']);
+  });
 });

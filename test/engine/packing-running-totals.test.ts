@@ -20,6 +20,16 @@ describe('packing list rows: running subtotals, grand totals, a summary table', 
     expect(totals[0].row.grossWeight?.text).toBe('80.00');
   });
 
+  it('knows a running subtotal\'s caption with a letter lost or misread by OCR', () => {
+    const rows: TableRow[] = [
+      { marks: c('A-1'), description: c('TABLE'), packages: c('6') },
+      { description: c('Dipindahkan/ Carred forward (items 1-1)'), packages: c('63') },
+      { description: c('Brougth forwad'), packages: c('63') },
+      { marks: c('A-2'), description: c('CHAIR'), packages: c('4') },
+    ];
+    expect(goodsRows(rows, []).map((r) => r.description!.text)).toEqual(['TABLE', 'CHAIR']);
+  });
+
   it('tells a per-article summary (quantity, no package count) from package rows', () => {
     const rows: TableRow[] = [
       { description: c('POLO'), packages: c('40'), quantity: c('1.200') },

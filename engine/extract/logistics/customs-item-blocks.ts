@@ -116,7 +116,10 @@ export function readItemBlocks(r: Reader): void {
       r.set(`${at}.itemNumber`, { value: Number(HEADING.exec(head.text.trim())![2]), ev: r.evidence([head]) });
       const captions = new Set(rows.flat().map((c) => c.cap));
       const tariffCaption = rows.flat().some((c) => c.field === 'hsCode');
-      const beside = page.filter((s) => s !== head && !captions.has(s) && s.bbox[0] > head.bbox[2] && vOverlap(s, head) > h * 0.5 && /\p{L}{2}/u.test(s.text));
+      // A description box's lines are the goods' (SAD box 31): beside the heading there stand only captions, one a
+      // scan's size left out of their row ("CD", the check digit's) among them.
+      const box = rows.flat().find((c) => c.field === 'description');
+      const beside = box ? [] : page.filter((s) => s !== head && !captions.has(s) && s.bbox[0] > head.bbox[2] && vOverlap(s, head) > h * 0.5 && /\p{L}{2}/u.test(s.text));
       if (beside.length) r.set(`${at}.description`, { value: beside.map((s) => s.text.trim()).join(' '), ev: r.evidence(beside) });
       rows.forEach((row, i) => {
         // A lent caption stands in another block: only the block's own captions say where its rows are.
@@ -133,7 +136,6 @@ export function readItemBlocks(r: Reader): void {
           else if (!cell?.field && !tariffCaption && TARIFF_FORM.test(v.text.trim())) setBlockValue(r, at, { field: 'hsCode', cap: v }, v, numbered);
         }
       });
-      const box = rows.flat().find((c) => c.field === 'description');
       if (box) describedBox(r, at, page, box.cap, rows, end);
       n++;
     }
@@ -147,20 +149,37 @@ export function readItemBlocks(r: Reader): void {
  */
 function captionRows(page: Segment[], head: Segment, end: number): Cell[][] {
   const h = head.bbox[3] - head.bbox[1];
-  const fields = page.filter((s) => s !== head && s.bbox[1] > head.bbox[1] - h * 0.5 && s.bbox[1] < end && blockCaptionField(s.text));
+  // The next block's captions may start a point over its heading's top (a scan's boxes): its line is its own.
+  const fields = page.filter((s) => s !== head && s.bbox[1] > head.bbox[1] - h * 0.5 && s.bbox[1] < end - h * 0.5 && blockCaptionField(s.text));
   const rows: Cell[][] = [];
   let bottom = head.bbox[3];
+  // The row above's captions, with those on its line its size test left out (a garbled caption boxed taller).
+  let above: Segment[] = [];
   for (const first of fields.sort((a, b) => a.bbox[1] - b.bbox[1])) {
     if (rows.some((row) => row.some((c) => c.cap === first))) continue;
     if (first.bbox[1] > bottom + h * 3) break;
     const lh = first.bbox[3] - first.bbox[1];
-    const row = page.filter((s) => s !== head && vOverlap(s, first) > lh * 0.5 && Math.abs(s.size - first.size) <= first.size * 0.2)
+    const line = page.filter((s) => s !== head && vOverlap(s, first) > lh * 0.5 && !valueUnder(s, above));
+    above = line;
+    const row = line.filter((s) => Math.abs(s.size - first.size) <= first.size * 0.2)
       .sort((a, b) => a.bbox[0] - b.bbox[0]).map((s) => ({ field: blockCaptionField(s.text), cap: s }));
     // On the heading's line, only what is right of the heading.
     rows.push(row.filter((c) => c.cap.bbox[0] >= head.bbox[2] || vOverlap(c.cap, head) <= h * 0.5));
     bottom = Math.max(...row.map((c) => c.cap.bbox[3])) + h * 1.5;
   }
   return rows;
+}
+
+/**
+ * Whether an OCR segment is the value printed right under a caption of the row above, not a caption of its own.
+ * A scan's type size is only its box's height: where a row's first caption starts lower left, level with the
+ * values of the row above (a SAD's box 31 caption beside box 33's tariff number), those values passed for its
+ * captions and were never read.
+ */
+function valueUnder(s: Segment, above: Segment[]): boolean {
+  if (s.source !== 'ocr' || blockCaptionField(s.text)) return false;
+  return above.some((cap) => Math.min(cap.bbox[2], s.bbox[2]) > Math.max(cap.bbox[0], s.bbox[0])
+    && s.bbox[1] >= cap.bbox[1] && s.bbox[1] - cap.bbox[3] < cap.bbox[3] - cap.bbox[1]);
 }
 
 /**

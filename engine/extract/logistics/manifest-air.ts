@@ -7,7 +7,7 @@
  * under its own numbering, notes each row in smaller type and carries subtotals from page to page.
  */
 import { parseAirWaybill } from '../parse/index.ts';
-import { RUNNING } from './packing-rows.ts';
+import { runningCaption } from './packing-rows.ts';
 import { sameLine, type Segment } from './segments.ts';
 
 export type AirManifestColumn = 'awb' | 'pieces' | 'weight' | 'nature' | 'shipper' | 'consignee' | 'other';
@@ -207,7 +207,7 @@ export function readAirManifestRows(pages: Segment[][]): AirManifestRow[] {
       const close = ln[0].bbox[1] - lastBottom <= lh * 0.6;
       // A page's running subtotal ("Brought forward" under the captions, "Carried forward" under the last row) is
       // no consignment: passed over before the first row, the table's end after one.
-      if (!awb && RUNNING.test(ln.map((s) => s.text).join(' '))) {
+      if (!awb && runningCaption(ln.map((s) => s.text).join(' '))) {
         if (cur) break;
         continue;
       }

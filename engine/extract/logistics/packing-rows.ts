@@ -1,8 +1,24 @@
 /** Sorting a packing list's table rows: goods rows, running subtotals, grand totals, a per-article summary. */
+import { editDistance } from '../parse/text.ts';
 import type { TableRow, TotalsRead } from './table.ts';
 
 // A page's running subtotal ("Carried forward", "Brought forward", "Übertrag", "A reporter", "Report"): no goods.
-export const RUNNING = /\b(?:carried|brought|carry|bring)\s+(?:forward|over)\b|\b[bc]\/f\b|\bübertrag\b|\bà\s+reporter\b|\breport\b|\bsuma\s+y\s+sigue\b/i;
+const RUNNING = /\b(?:carried|brought|carry|bring)\s+(?:forward|over)\b|\b[bc]\/f\b|\bübertrag\b|\bà\s+reporter\b|\breport\b|\bsuma\s+y\s+sigue\b/i;
+// The English caption's long words, which a scan's OCR may read a letter short or wrong ("Carred forward"): the
+// row then passed for goods, its carried totals a package and every later package a place down.
+const CARRY = ['carried', 'brought'];
+const FORWARD = ['forward'];
+
+/** Whether `word` is one of `words` but for one letter lost, added or misread. */
+const near = (word: string | undefined, words: readonly string[]): boolean => !!word && words.some((w) => editDistance(word, w, 1) <= 1);
+
+/** Whether a line reads as a page's running subtotal's caption, OCR's one-letter slips in its English words forgiven. */
+export function runningCaption(text: string): boolean {
+  if (RUNNING.test(text)) return true;
+  const words = text.toLowerCase().split(/[^\p{L}]+/u);
+  return words.some((w, i) => near(w, CARRY) && (near(words[i + 1], FORWARD) || words[i + 1] === 'over'));
+}
+
 // A grand total's caption opening a row in any of its languages ("JUMLAH / GRAND TOTAL", "Toplam / Total").
 const TOTAL = /^(?:[\p{L}.]+\s*\/\s*)?(?:grand\s+)?(?:total|totals|toplam|jumlah|gesamt|summe|totaal|totale|totales|totaux|razem)\b/iu;
 
@@ -17,7 +33,7 @@ export function goodsRows(rows: TableRow[], totals: TotalsRead[]): TableRow[] {
   const out: TableRow[] = [];
   for (const row of rows) {
     const text = rowText(row).trim();
-    if (RUNNING.test(text)) continue;
+    if (runningCaption(text)) continue;
     // The caption may head the row from its first column, the description beside it giving the count ("YHTEENSÄ /
     // TOTAL" under the marks, "8 kolli / packages" under the contents): the row reads left to right.
     const cells = cellsInOrder(row);
