@@ -18,6 +18,8 @@
  *   read back as the digit (leadsGroupedAmount).
  * - Spaces about an e-mail address's "@". The recogniser's word spaces ("compliance @ glaxle.com") cut the address,
  *   which no e-mail reader then finds; an address has no space in it, so its pieces are joined.
+ * - An ampersand read as a pound sign. On a scanned manifest set in Courier, "&" came out as "£" ("VDL BUS £
+ *   COACH BV"); a pound sign stands before a figure, so a lone one between two words in capitals is a name's "&".
  */
 import type { Line, Word } from '../types.ts';
 
@@ -97,9 +99,11 @@ export function tidyLines(lines: Line[]): Line[] {
     const commas = RUN_ON_COMMA.test(l.text);
     const misread = l.words.some(leadsGroupedAmount);
     const signs = FULL_WIDTH_SIGN.test(l.text);
-    if (!ascii && !l.text.includes('|') && !spacedAt && !marked && !commas && !misread && !signs) return [l];
+    const amps = l.text.includes('£') && l.words.some(ampersandLike);
+    if (!ascii && !l.text.includes('|') && !spacedAt && !marked && !commas && !misread && !signs && !amps) return [l];
     const pieces = l.words.map((w) => (ascii ? { ...w, text: asciiOf(w.text) } : w))
       .map((w) => (signs ? { ...w, text: signsOf(w.text) } : w))
+      .map((w, i, all) => (amps && ampersandLike(w, i, all) ? { ...w, text: '&' } : w))
       .map((w, i, all) => (misread && leadsGroupedAmount(w, i, all) ? { ...w, text: [...w.text].map((c) => DIGIT_LIKE[c] ?? c).join('') } : w))
       .flatMap(piecesOf).flatMap(commaPieces);
     const words = trimRuleMarks(spacedAt ? joinEmails(pieces) : pieces);
@@ -137,6 +141,15 @@ function leadsGroupedAmount(w: Word, i: number, words: Word[]): boolean {
   if (next === undefined || /^\d+$/.test(w.text) || !MIXED_GROUP.test(w.text) || !LAST_GROUP.test(next.text)) return false;
   if (CODE_SHAPE.test(w.text)) return false;
   return i === 0 || BEFORE_AMOUNT.test(words[i - 1].text);
+}
+
+/** A word of capitals, maybe abbreviated ("BUS", "CO."): a name's word, never a figure or a currency's code beside one. */
+const CAPITALS_WORD = /^\p{Lu}[\p{Lu}'-]*[.,]?$/u;
+
+/** Whether words[i] is a lone "£" between two words in capitals: an ampersand in a name, misread (tidyLines). */
+function ampersandLike(w: Word, i: number, words: Word[]): boolean {
+  const before = words[i - 1], after = words[i + 1];
+  return w.text === '£' && before !== undefined && after !== undefined && CAPITALS_WORD.test(before.text) && CAPITALS_WORD.test(after.text);
 }
 
 /** A bar or a lone square bracket: what the recogniser makes of a rule beside a cell's text. */

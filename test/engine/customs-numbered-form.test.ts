@@ -63,6 +63,11 @@ describe('a numbered customs form (Canadian B3 coding form)', () => {
     expect(d.countryOfOrigin).toBe('IN');
   });
 
+  it('reads a column whose numbered caption line a scan lost by its translation alone ("Valeur en douane")', () => {
+    const d = extractLogisticsPage('customs_declaration', b3().filter((l) => l.text !== '28 Value for duty'));
+    expect(d.items.map((it: any) => [it.customsValue, it.dutyAmount])).toEqual([[25374.12, 4313.6], [21608.93, 3889.61]]);
+  });
+
   it('takes the totals from the numbered boxes under the table, not from its column captions', () => {
     const d = extractLogisticsPage('customs_declaration', b3());
     expect(d.totalDuties).toBe(8203.21);

@@ -22,7 +22,8 @@ const COLUMNS: Array<[ItemField, RegExp]> = [
   ['unit', /^(?:uom|unit of measure|unit)\b/],
   ['grossWeight', /^gross (?:weight|wt|mass)\b/],
   ['netWeight', /^net (?:weight|wt|mass)\b/],
-  ['customsValue', /^(?:value for duty|customs value|entered value)\b/],
+  // The translation alone names the column where a scan lost the numbered line over it ("Valeur en douane").
+  ['customsValue', /^(?:value for duty|customs value|entered value|valeur en douane)\b/],
   // A caption of a rate alone ("Rate", "12. B. Tariff rate") is the duty's; a rate of something else ("Rate of
   // exchange") is not.
   ['dutyRate', /^(?:rate of duty|(?:duty|tariff|hts(?:us)?) rate|rate(?! of\b| exch))\b/],
@@ -108,10 +109,36 @@ function findNumberedHeader(page: Segment[]): NumberedHeader | null {
       const stacked = lines.slice(1).filter((l) => stackedIn(row, l)).flatMap((l) => fieldOfCaption(NUMBERED.exec(l.text)![2]) ?? []);
       return { field: fieldOfCaption(caption), stacked, x0: Math.min(...lines.map((l) => l.bbox[0])), x1: Math.max(...lines.map((l) => l.bbox[2])), head, caption };
     });
+    cols.push(...unnumberedColumns(row, under, cols));
+    cols.sort((a, b) => a.x0 - b.x0);
     if (cols.filter((c) => c.field).length < 4 || !cols.some((c) => c.field === 'itemNumber') || !cols.some((c) => c.field === 'description')) continue;
     return { cols, bottom };
   }
   return null;
+}
+
+/**
+ * Columns whose numbered caption line is missing (OCR lost "28 Value for duty" in a shaded header and kept only
+ * "Valeur en douane" under it): caption lines under the head row that lie under no head, grouped where they overlap.
+ * Kept only where the caption names a field no other column does: an unnamed column would take values its
+ * neighbours own.
+ */
+function unnumberedColumns(row: Segment[], under: Segment[], cols: Col[]): Col[] {
+  const overlaps = (a: Segment, x0: number, x1: number): boolean => Math.min(a.bbox[2], x1) - Math.max(a.bbox[0], x0) > 0;
+  const loose = under.filter((u) => !stackedIn(row, u) && !row.some((h) => overlaps(u, h.bbox[0], h.bbox[2])));
+  const groups: Segment[][] = [];
+  for (const u of [...loose].sort((a, b) => a.bbox[1] - b.bbox[1])) {
+    const g = groups.find((x) => x.some((o) => overlaps(u, o.bbox[0], o.bbox[2])));
+    if (g) g.push(u); else groups.push([u]);
+  }
+  const out: Col[] = [];
+  for (const g of groups) {
+    const caption = g.map((l) => l.text).join(' ');
+    const field = fieldOfCaption(caption);
+    if (!field || [...cols, ...out].some((c) => c.field === field)) continue;
+    out.push({ field, stacked: [], x0: Math.min(...g.map((l) => l.bbox[0])), x1: Math.max(...g.map((l) => l.bbox[2])), head: g[0], caption });
+  }
+  return out;
 }
 
 /** A numbered caption under the head row whose box number falls between those of the heads beside it. */

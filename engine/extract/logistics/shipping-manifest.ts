@@ -11,6 +11,7 @@ import { readAirManifestRows, type AirManifestCell } from './manifest-air.ts';
 import { withAirportCity } from './air-airport-city.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import type { Segment } from './segments.ts';
+import { joinSplitDigits } from './ocr-codes.ts';
 
 /** A flight number, maybe with its date after it: airline designator and number ("QR8165", "LH 8401", "EK147/16MAR"). */
 const FLIGHT_NO = /^((?:[A-Z][A-Z0-9]|[0-9][A-Z])\s?\d{1,4}[A-Z]?)(?![A-Z0-9])/;
@@ -53,6 +54,10 @@ const LEGAL_FORMS = new RegExp(LEGAL_FORM.source, 'gu');
 const endsInLegalForm = (name: string): boolean =>
   [...name.matchAll(LEGAL_FORMS)].some((x) => /^[\s.,]*$/.test(name.slice(x.index + x[0].length)));
 
+/** A row's B/L number: on a scan, digits the recogniser split apart rejoined. */
+const blText = (cell: TableCellRead): string =>
+  cell.seg.source === 'ocr' ? joinSplitDigits(cell.text.trim()) : cell.text.trim();
+
 export function extractShippingManifest(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   r.set('manifestNumber', r.id('manifestNumber'));
@@ -94,16 +99,17 @@ export function extractShippingManifest(ctx: ExtractContext): PartialExtraction 
   }
   if (i) return withDefaults(DEFAULTS, r.result());
   for (const row of readTables(ctx.pages)) {
-    if (!row.blNumber || !/^[A-Z0-9-]{6,}$/.test(row.blNumber.text.trim())) continue;
+    const bl = row.blNumber ? blText(row.blNumber) : null;
+    if (!row.blNumber || !bl || !/^[A-Z0-9-]{6,}$/.test(bl)) continue;
     const base = `entries[${i}]`;
     const containers = row.container ? r.containers([row.container.seg], `${base}.containerNumbers`) : [];
     const pk = row.packages ? cellPackages(row.packages) : null;
     r.set(base, { value: {
-      billOfLadingNumber: row.blNumber.text.trim(), airWaybillNumber: null, shipper: cellParty(r, row.shipper),
+      billOfLadingNumber: bl, airWaybillNumber: null, shipper: cellParty(r, row.shipper),
       consignee: cellParty(r, row.consignee), packages: pk, description: row.description?.text ?? null,
       grossWeight: row.grossWeight ? cellWeight(r, row.grossWeight) : null, containerNumbers: containers.map((c) => c.value),
     }, ev: r.evidence([row.blNumber.seg]) });
-    r.set(`${base}.billOfLadingNumber`, { value: row.blNumber.text.trim(), ev: r.evidence([row.blNumber.seg]) });
+    r.set(`${base}.billOfLadingNumber`, { value: bl, ev: r.evidence([row.blNumber.seg]) });
     i++;
   }
   return withDefaults(DEFAULTS, r.result());
