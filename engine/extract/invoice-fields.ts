@@ -223,7 +223,8 @@ function accountToken(v: string): string | null {
   // Dots, dashes and a bank code's slash between digits are kept: they group a national account number as
   // printed ("1503.22.44154", "123-4-56789-0", Czech "12-3456789012/0800"). Words in lower case after it
   // ("88120045 at Harbour Bank") name where the account is held: no part of it.
-  const m = ACCOUNT_TOKEN.exec(v.trim().replace(PROSE_AFTER, ''));
+  // The bank's next code after it on its line ("50200012345678   IFSC HDFC0000123") is no part of it either.
+  const m = ACCOUNT_TOKEN.exec(v.trim().split(NEXT_BANK_CAPTION)[0].replace(PROSE_AFTER, ''));
   if (!m) return null;
   const token = m[1].replace(/ /g, '');
   if (token.length < 5 || token.length > 34 || (token.match(/\d/g)?.length ?? 0) < 5) return null;
@@ -282,7 +283,7 @@ const INLINE_ACCOUNT = new RegExp(String.raw`\b(?:(?:a\/c|acct\.?|account)\s*(?:
  */
 const BARE_ACCOUNT = new RegExp(String.raw`\b(?:(?:current|cheque|checking|savings|business)\s+)?account\s+(?=\d)(${ACCOUNT})`, 'i');
 /** The bank's next code printed after the account on its line: not part of the number. */
-const NEXT_BANK_CAPTION = /\s+(?=(?:SWIFT|BIC|IBAN|BRANCH|SORT|ROUTING|ABA|TRANSIT|BSB)\b)/i;
+const NEXT_BANK_CAPTION = /\s+(?=(?:SWIFT|BIC|IBAN|BRANCH|SORT|ROUTING|ABA|TRANSIT|BSB|IFSC|MICR)\b)/i;
 
 /** The account number captioned mid-line on a line that names a bank, SWIFT code or beneficiary. */
 function inlineAccount(ctx: ExtractContext): Valued<string> | null {

@@ -3,7 +3,7 @@
  * what it is, each distinct text read once per document.
  */
 import type { LayoutLine } from './context.ts';
-import { findAmounts, printedDecimals, type ParseAmountOptions } from './parse/amounts.ts';
+import { findAmounts, printedDecimals, withoutLakhGrouping, type ParseAmountOptions } from './parse/amounts.ts';
 import { digitsApart } from './line-items-text.ts';
 
 /** What a line's text says as a figure; the same for every line with that text. */
@@ -42,7 +42,8 @@ const NOT_IN_FIGURE = /[^\d\p{L}\s()\-−$€£¥₹.,'²³/]/u;
 const FIGURE_LENGTH = 24;
 
 function shapeOf(text: string, amounts: ParseAmountOptions): Shape | null {
-  const t = text.trim();
+  // A figure in Indian grouping ("1,94,005.00": lakh) is read as its digits.
+  const t = withoutLakhGrouping(text.trim(), amounts.decimal);
   if (t.length > FIGURE_LENGTH || t.includes('%') || NOT_IN_FIGURE.test(t) || digitsApart(t)) return null;
   const a = findAmounts(t, amounts);
   if (a.length !== 1) return null;

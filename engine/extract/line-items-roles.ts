@@ -4,7 +4,7 @@
  * is missing or unusual. line-items.ts reads the rows by these roles.
  */
 import type { GridTable } from './context.ts';
-import { findAmounts, printedDecimals, type ParseAmountOptions } from './parse/amounts.ts';
+import { findAmounts, printedDecimals, withoutLakhGrouping, type ParseAmountOptions } from './parse/amounts.ts';
 import { COLUMN_LABELS, NET_OF_TAX, type ColumnKey } from './parse/labels.ts';
 import { digitsApart, letterCount } from './line-items-text.ts';
 import { escapeRegExp, fold } from './parse/text.ts';
@@ -88,7 +88,8 @@ export interface CellMemo {
 const NO_AMOUNTS: ReturnType<typeof findAmounts> = [];
 
 function cellKind(text: string, amounts: ParseAmountOptions): Kind {
-  const t = text.trim();
+  // A figure in Indian grouping ("1,94,005.00": lakh) is read as its digits.
+  const t = withoutLakhGrouping(text.trim(), amounts.decimal);
   if (!t) return EMPTY;
   if (/^-?\d{1,3}(?:[.,]\d{1,2})?\s?%$/.test(t)) return PERCENT;
   // A single amount's digits run together: text printing them apart is not parsed for one.
@@ -116,7 +117,7 @@ function kindOf(text: string, memo: CellMemo): Kind {
 }
 
 export function number(text: string, amounts: ParseAmountOptions): number | null {
-  const a = findAmounts(text, amounts);
+  const a = findAmounts(withoutLakhGrouping(text, amounts.decimal), amounts);
   return a.length ? a[a.length - 1].value : null;
 }
 

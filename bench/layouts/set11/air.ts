@@ -83,7 +83,7 @@ export function sqMawb(): Doc {
       pieces: pcs, grossWeight: { value: gw, unit: 'kg' }, chargeableWeight: { value: cw, unit: 'kg' }, rateClass: null, rate: null, totalCharge: wc,
       currency: 'SGD', chargesCode: 'CC', declaredValueForCarriage: null, declaredValueForCustoms: 248600, insuranceAmount: null,
       otherCharges: oc.map(([code, amount]) => ({ code, amount })), totalPrepaid: null, totalCollect: tc,
-      natureAndQuantityOfGoods: 'BIOLOGICAL MEDICINES FOR HUMAN USE (MONOCLONAL ANTIBODIES) - NOT RESTRICTED',
+      natureAndQuantityOfGoods: 'BIOLOGICAL MEDICINES FOR HUMAN USE (MONOCLONAL ANTIBODIES) - NOT RESTRICTED 4 ACTIVE CONTAINERS + 16 PCS',
       handlingInformation: 'PHARMACEUTICALS - KEEP BETWEEN +2 AND +8 DEG C. DO NOT FREEZE. ACTIVE CONTAINERS ENVIROTAINER RKN T2 (4) - RETURN TO SIN.',
       executionDate: '2026-12-07', placeOfExecution: 'SINGAPORE',
     },
@@ -96,7 +96,7 @@ export function tnHawb(): Doc {
   const X = 30, R = 565, M = 298;
   const hawb = 'TUN26-0441827', mawb = awb('057', '8844182');
   const shipper = party('SAHEL CABLAGE AUTOMOBILE S.A.R.L.', ['Zone Industrielle Sidi Abdelhamid', '4061 Sousse, Tunisie'], { taxId: 'MF 1441827/A/M/000', phone: '+216 73 441 827' });
-  const consignee = party('CHESAPEAKE VEHICLE SYSTEMS INC.', ['4400 Lafayette Center Drive', 'Chantilly, VA 20151, USA'], { taxId: 'EIN 54-4418270', phone: '+1 703 555 0144' });
+  const consignee = party('CHESAPEAKE VEHICLE SYSTEMS INC.', ['4400 Lafayette Center Drive', 'Chantilly, VA 20151, USA'], { taxId: '54-4418270', phone: '+1 703 555 0144' });
   const pcs = 42, gw = 3184.0, vol = 22.86, cw = round(vol * 166.67, 1), rate = 2.35, wc = round(cw * rate);
   const oc: Array<[string, number, string]> = [['FSC', round(cw * 0.62), 'Surcharge carburant / Fuel surcharge'], ['SSC', round(cw * 0.18), 'Surcharge sûreté / Security'], ['AWB', 35, 'Frais LTA / AWB fee'], ['CUS', 75, 'Dédouanement export / Export clearance'], ['PUP', 140, 'Enlèvement Sousse / Pick-up Sousse']];
   const ot = sum(oc.map((o) => o[1])), tp = round(wc + ot);
@@ -108,7 +108,7 @@ export function tnHawb(): Doc {
   let y = 66;
   C(X, y, M - X, 32, 'N° LTA maison / HAWB No.', [hawb], 11, true); C(M, y, R - M, 32, 'LTA mère / MAWB No.', [`${mawb}  (AIR FRANCE CARGO)`], 10, true); y += 32;
   C(X, y, M - X, 66, 'Expéditeur / Shipper', [shipper.name, 'Zone Industrielle Sidi Abdelhamid', '4061 Sousse, Tunisie', `${shipper.taxId}`, `Tél ${shipper.phone}`], 7.8);
-  C(M, y, R - M, 66, 'Destinataire / Consignee', [consignee.name, '4400 Lafayette Center Drive', 'Chantilly, VA 20151, USA', consignee.taxId!, `Tel ${consignee.phone}`], 7.8); y += 66;
+  C(M, y, R - M, 66, 'Destinataire / Consignee', [consignee.name, '4400 Lafayette Center Drive', 'Chantilly, VA 20151, USA', `EIN ${consignee.taxId}`, `Tel ${consignee.phone}`], 7.8); y += 66;
   C(X, y, M - X, 46, 'Notifier / Notify', ['DULLES CUSTOMS BROKERAGE LLC', '45025 Aviation Drive, Dulles, VA 20166'], 7.6);
   C(M, y, R - M, 46, 'Agent émetteur, ville / Issuing agent, city', ['MEDTRANSIT FREIGHT & CUSTOMS', 'TUNIS'], 8); y += 46;
   const w3 = (R - X) / 3;

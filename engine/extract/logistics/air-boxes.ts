@@ -62,10 +62,14 @@ export function otherChargesGrid(page: Segment[], caption: Segment): { charges: 
   const charges: Array<{ code: string; amount: number }> = [];
   const segs: Segment[] = [];
   let last = caption.bbox[3];
-  for (let k = 0; k < under.length;) {
-    const y = under[k].bbox[1];
-    const line = under.filter((s) => Math.abs(s.bbox[1] - y) <= Math.max(2, height(under[k]) / 3));
-    k = under.indexOf(line[line.length - 1]) + 1;
+  // Segments of a line may stand in the page's order after the next line's first one (tops a point or two apart):
+  // each is read with the first line it joins, once.
+  const done = new Set<Segment>();
+  for (const first of under) {
+    if (done.has(first)) continue;
+    const y = first.bbox[1];
+    const line = under.filter((s) => !done.has(s) && Math.abs(s.bbox[1] - y) <= Math.max(2, height(first) / 3));
+    line.forEach((s) => done.add(s));
     const lh = height(line[0]);
     if (y - last > Math.max(lh, h) * (segs.length ? 1.2 : 2.5)) break;
     // The grid's part of the line, left to right: another box printed beside it on the same line ("OTHER CHARGES"
@@ -76,6 +80,9 @@ export function otherChargesGrid(page: Segment[], caption: Segment): { charges: 
       last = Math.max(...line.map((s) => s.bbox[3]));
       continue;
     }
+    // A line that starts right of the caption's end is another box's beside the grid (a totals column whose rows
+    // fall between the charges' rows): passed over.
+    if (!own && line[0].bbox[0] > caption.bbox[2]) continue;
     if (!own) break;
     charges.push(...chargesIn(chargeTexts(own).join(' ')));
     segs.push(...own);

@@ -32,15 +32,25 @@ function valueRow(page: Segment[], cap: Segment): Segment[] {
   return under.filter((s) => Math.abs(s.bbox[1] - top) <= 2).sort((a, b) => a.bbox[0] - b.bbox[0]);
 }
 
+/**
+ * The items a caption names, in order: parted by slashes ("CCY / CHGS / WT-VAL"), or, in a caption printed in two
+ * languages, by commas in either language ("Devise, code frais / Curr., chgs"); null when no item list names the
+ * currency.
+ */
+function captionItems(text: string): string[] | null {
+  const slashed = text.split(/\s+\/\s+/).map((t) => t.trim());
+  const lists = [slashed, ...slashed.map((half) => half.split(/\s*,\s+/).map((t) => t.trim()))];
+  return lists.find((l) => l.length >= 2 && l.some((t) => captionKeysOf(t)?.has('currency'))) ?? null;
+}
+
 /** The box's currency and charges code, where a caption of several slashed items names the currency. */
 export function currencyAndCodeBox(pages: Segment[][]): CurrencyBox | null {
   for (const page of pages) {
     for (const cap of page) {
       if (/\d/.test(cap.text.replace(LEADING_BOX_NUMBER, ''))) continue;
-      const items = cap.text.replace(LEADING_BOX_NUMBER, '').split(/\s+\/\s+/).map((t) => t.trim());
-      if (items.length < 2) continue;
+      const items = captionItems(cap.text.replace(LEADING_BOX_NUMBER, ''));
+      if (!items) continue;
       const cur = items.findIndex((t) => captionKeysOf(t)?.has('currency'));
-      if (cur < 0) continue;
       const code = items.findIndex((t) => CHARGES_ITEM.test(t) || captionKeysOf(t)?.has('chargesCode'));
       const row = valueRow(page, cap);
       const values = row.flatMap((s) => s.text.trim().split(VALUE_SEPARATOR));

@@ -68,8 +68,9 @@ const RATE_START: Record<string, RateKind> = {
 };
 
 /** A line of the goods' particulars rather than their nature: an HS code, or a captioned figure ("DIMS: …", "VOL: …"). */
-// The tariff heading goes by other names too: "PARTIDA 0804.30" (Spanish), "NCM", "HTS".
-export const PARTICULAR = /^(?:(?:HS(?:\s*CODE)?|PARTIDA(?:\s+ARANCELARIA)?|NCM|HTS(?:US)?)\b[\s.:#]*\d{4}|(?:DIMS?|DIMENSIONS|VOL(?:UME)?|MEAS(?:UREMENT)?)\.?\s*\([^)]*\)\s*:|\p{L}[\p{L} .]{0,15}:\s*\S)/iu;
+// The tariff heading goes by other names too: "PARTIDA 0804.30" (Spanish), "NC 8544.30" (the EU's combined
+// nomenclature, French), "NCM", "HTS".
+export const PARTICULAR = /^(?:(?:HS(?:\s*CODE)?|PARTIDA(?:\s+ARANCELARIA)?|NCM?|HTS(?:US)?)\b[\s.:#]*\d{4}|(?:DIMS?|DIMENSIONS|VOL(?:UME)?|MEAS(?:UREMENT)?)\.?\s*\([^)]*\)\s*:|\p{L}[\p{L} .]{0,15}:\s*\S)/iu;
 /** A box number without parentheses leading a caption: "19", "22A". */
 const BARE_NUMBER = /^\d{1,2}[A-Z]?$/;
 /** A weight unit in parentheses after a column caption: "Weight (lbs)". */
@@ -85,6 +86,8 @@ interface RateColumn { kind: RateKind; x: number; text: string; unit?: string }
 export interface RateLine {
   pieces: number | null; grossWeight: Quantity | null; chargeableWeight: Quantity | null; rateClass: string | null;
   rate: number | null; totalCharge: number | null; nature: string | null; segs: Segment[];
+  /** How many rate lines the block prints (one per rate class or commodity); a total line under them is none. */
+  lines: number;
 }
 
 /**
@@ -188,12 +191,73 @@ export function readRateBlock(pages: Segment[][]): RateLine | null {
         if (words.length) { nature.push(text); natureSegs.push(words.map((w) => w.seg)); lastY = rows[k][0].y0; }
       }
       natureSegs.forEach((segs) => used.push(...segs));
-      return {
+      const line: RateLine = {
         pieces: pcs ? Number(pcs[0]) : null, grossWeight: weight('gross'), chargeableWeight: weight('chargeable'),
         rateClass: /^[A-Z]$/.test(cls) ? cls : null, rate: amount('rate'), totalCharge: amount('total'),
-        nature: nature.length ? nature.join(' ') : null, segs: [...new Set(used)],
+        nature: nature.length ? nature.join(' ') : null, segs: [...new Set(used)], lines: 1,
       };
+      const more = laterRateRows(rows, j, (w) => colOf(w)?.kind ?? null, unitDefault);
+      return more.length ? withLaterRows(line, more) : line;
     }
   }
   return null;
+}
+
+/** The figures of one later row of the block: a further rate line, or the total line under the rate lines. */
+interface RateRow { pieces: number; grossWeight: Quantity | null; chargeableWeight: Quantity; rated: boolean; totalCharge: number | null; segs: Segment[] }
+
+/**
+ * The block's rows after the first value row that print a piece count and a chargeable weight: further rate lines
+ * (one per rate class or commodity) and the total line under them. They end at the first row whose pieces
+ * column holds anything but a count (the charges summary under the block) or after a long gap.
+ */
+function laterRateRows(rows: Word2[][], first: number, kindOf: (w: Word2) => RateKind | null, unit: string): RateRow[] {
+  const out: RateRow[] = [];
+  let lastY = rows[first][0].y0;
+  for (let k = first + 1; k < rows.length; k++) {
+    const row = rows[k];
+    const cell = (kind: RateKind): string => row.filter((w) => kindOf(w) === kind).map((w) => w.text).join(' ');
+    const pcs = cell('pieces');
+    if (!pcs) continue;
+    if (!/^\d+$/.test(pcs) || row[0].y0 - lastY > row[0].size * 12) break;
+    const number = (kind: RateKind): number | null => (/^\d[\d.,]*$/.test(cell(kind)) ? toNumber(cell(kind)) : null);
+    const cw = number('chargeable');
+    if (cw === null) break;
+    const gw = number('gross');
+    out.push({
+      pieces: Number(pcs), grossWeight: gw === null ? null : { value: gw, unit }, chargeableWeight: { value: cw, unit },
+      rated: !!cell('rateClass') || number('rate') !== null, totalCharge: number('total'), segs: [...new Set(row.map((w) => w.seg))],
+    });
+    lastY = row[0].y0;
+  }
+  return out;
+}
+
+/**
+ * The consignment's figures where the block prints more than its first line. The total line (no rate class or
+ * rate, its pieces the lines' sum) gives them; without one the lines are added up. Several rate lines have no one
+ * rate class or rate. A total line repeating a single rate line changes nothing.
+ */
+function withLaterRows(first: RateLine, more: RateRow[]): RateLine {
+  const lines = more.filter((r) => r.rated);
+  const last = more[more.length - 1];
+  const counted = [first.pieces ?? 0, ...lines.map((r) => r.pieces)];
+  const sum = (xs: number[]): number => Math.round(xs.reduce((a, b) => a + b, 0) * 100) / 100;
+  const total = !last.rated && last.pieces === sum(counted) ? last : null;
+  if (!lines.length && !total) return first;
+  const segs = [...new Set([...first.segs, ...more.flatMap((r) => r.segs)])];
+  if (!lines.length) return { ...first, segs };
+  const added = (get: (r: { grossWeight: Quantity | null }) => Quantity | null, all: Array<{ grossWeight: Quantity | null }>): Quantity | null => {
+    const qs = all.map(get);
+    return qs.every((q) => q) ? { value: sum(qs.map((q) => q!.value)), unit: qs[0]!.unit } : null;
+  };
+  const rows = [first, ...lines];
+  const totals = rows.map((r) => r.totalCharge);
+  return {
+    ...first, rateClass: null, rate: null, segs, lines: rows.length,
+    pieces: total?.pieces ?? sum(counted),
+    grossWeight: total?.grossWeight ?? added((r) => r.grossWeight, rows),
+    chargeableWeight: total?.chargeableWeight ?? added((r) => (r as RateLine).chargeableWeight, rows),
+    totalCharge: total?.totalCharge ?? (totals.every((t) => t !== null) ? sum(totals as number[]) : null),
+  };
 }

@@ -135,8 +135,10 @@ export function flightsRow(pages: Segment[][], first: Segment): Segment[] {
   return rowOf(pages, first, FLIGHT);
 }
 
-/** A routing leg printed alone: the airport, then its carrier after a slash or "BY" ("FRA / LH", "JFK BY AA"). */
-const LEG = /^[A-Z]{3}\s*(?:\/|\bBY\b)\s*(?:[A-Z][A-Z0-9]|[0-9][A-Z])$/;
+/** A routing leg printed alone: the airport, then its carrier after a slash, "BY" or a space ("FRA / LH", "JFK BY AA", "CDG AF"). */
+const LEG = /^[A-Z]{3}(?:\s*(?:\/|\bBY\b)\s*|\s+)(?:[A-Z][A-Z0-9]|[0-9][A-Z])$/;
+/** A dash or slash printed alone between the items of a row ("CDG AF  -  IAD AF"). */
+const ROW_SEPARATOR = /^[-\u2013/]$/;
 
 /** The legs printed on the row of `first` (the leg read under the routing caption), apart: "FRA / LH     ORD / UA". */
 export function legsRow(pages: Segment[][], first: Segment): Segment[] {
@@ -149,6 +151,7 @@ function rowOf(pages: Segment[][], first: Segment, shape: RegExp): Segment[] {
   const out = [first];
   const beside = page.filter((s) => s.bbox[0] > first.bbox[2] && Math.abs(s.bbox[1] - first.bbox[1]) <= 2).sort((a, b) => a.bbox[0] - b.bbox[0]);
   for (const s of beside) {
+    if (ROW_SEPARATOR.test(s.text.trim())) continue;
     if (!shape.test(s.text.trim()) || s.bbox[0] - out[out.length - 1].bbox[2] > 80) break;
     out.push(s);
   }

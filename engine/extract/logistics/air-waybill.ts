@@ -218,12 +218,14 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
     if (row.packages) { const p = parsePackages(row.packages.text); if (p) r.set('pieces', { value: p.count, ev: r.evidence([row.packages.seg]) }); }
     if (row.grossWeight) { const w = parseWeight(row.grossWeight.text); if (w) r.set('grossWeight', { value: w, ev: r.evidence([row.grossWeight.seg]) }); }
     if (row.chargeableWeight) { const w = parseWeight(row.chargeableWeight.text); if (w) r.set('chargeableWeight', { value: w, ev: r.evidence([row.chargeableWeight.seg]) }); }
-    if (row.rateClass && /^[A-Z]$/.test(row.rateClass.text)) r.set('rateClass', { value: row.rateClass.text, ev: r.evidence([row.rateClass.seg]) });
-    if (row.rate) { const v = num(row.rate.text); if (v !== null) r.set('rate', { value: v, ev: r.evidence([row.rate.seg]) }); }
+    // Several rate lines have no one rate class or rate: the table reader sees only the first.
+    const oneRate = !block || block.lines === 1;
+    if (oneRate && row.rateClass && /^[A-Z]$/.test(row.rateClass.text)) r.set('rateClass', { value: row.rateClass.text, ev: r.evidence([row.rateClass.seg]) });
+    if (oneRate && row.rate) { const v = num(row.rate.text); if (v !== null) r.set('rate', { value: v, ev: r.evidence([row.rate.seg]) }); }
     if (row.totalCharge) { const v = num(row.totalCharge.text); if (v !== null) r.set('totalCharge', { value: v, ev: r.evidence([row.totalCharge.seg]) }); }
     // OCR joins narrow neighbouring cells of the rate block: the rate class letter to the gross weight before it
     // ("55.50 Kg M") and the total to the nature of goods after it ("305.66 HARD CHEESE").
-    const classAfterWeight = !row.rateClass && row.grossWeight ? RATE_CLASS_TAIL.exec(row.grossWeight.text) : null;
+    const classAfterWeight = oneRate && !row.rateClass && row.grossWeight ? RATE_CLASS_TAIL.exec(row.grossWeight.text) : null;
     if (classAfterWeight) r.set('rateClass', { value: classAfterWeight[1], ev: r.evidence([row.grossWeight!.seg]) });
     let nature = row.nature?.text ?? null;
     const totalBefore = !row.totalCharge && nature ? AMOUNT_HEAD.exec(nature) : null;
@@ -316,8 +318,11 @@ const EXECUTED_SENTENCE = /^(?:\(?\d{1,2}[A-Z]?\)?\s+)?executed\s+(?:on\s+)?(.+?
 
 const EXECUTED_AT_ON = /^(?:\(?\d{1,2}[A-Z]?\)?\s+)?executed\s+at\s+([\p{L}][\p{L} .,'-]{1,40}?)\s+on\s+(.+?)\s*(?:\s(?:by|per)\s.*)?$/iu;
 
-/** The sentence in Spanish, Portuguese or French, the place first: "Expedida en LIMA el 3 de marzo de 2026", "Fait à Lyon le 3 mars 2026". */
-const EXECUTED_LOCAL = /^(?:expedid[ao]|emitid[ao]|ejecutad[ao]|fait|[ée]mise?)\s+(?:en|em|à|a)\s+([\p{L}][\p{L} .'-]{1,40}?)\s*,?\s+(?:el|le|em|aos?)\s+(.+?)\s*$/iu;
+/**
+ * The sentence in Spanish, Portuguese or French, the place first: "Expedida en LIMA el 3 de marzo de 2026", "Fait à
+ * Lyon le 3 mars 2026", "Etablie à Tunis le 08.12.26" (French forms say the LTA is "établie").
+ */
+const EXECUTED_LOCAL = /^(?:expedid[ao]|emitid[ao]|ejecutad[ao]|fait|[ée]mise?|[ée]tablie?)\s+(?:en|em|à|a)\s+([\p{L}][\p{L} .'-]{1,40}?)\s*,?\s+(?:el|le|em|aos?)\s+(.+?)\s*$/iu;
 
 /** "Executed 03/12/2026 at Atlanta, GA": the execution date and place written as a sentence. */
 function executedSentence(pages: Segment[][], dateIn: (t: string) => string | null): { date: Read<string>; place: Read<string> | null } | null {

@@ -126,8 +126,11 @@ function bilingualRead(text: string): BilingualRead | null {
   let out: BilingualRead | null = null;
   // A slash inside a qualifier in parentheses ("Kontit / Containers (sinetti / seal)") parts no halves.
   const parts = splitOutsideParens(text);
+  const dashed = dashedHalves(text);
   // A colon inside a half ("Country of destination / Varis ülkesi: KENYA") starts a value: no caption.
-  if (parts.length >= 2 && parts.length <= 3 && !parts.some((p) => !p.trim() || /\d/.test(p) || /:\s*\S/.test(p))) {
+  if (dashed) {
+    out = knownHalves(dashed);
+  } else if (parts.length >= 2 && parts.length <= 3 && !parts.some((p) => !p.trim() || /\d/.test(p) || /:\s*\S/.test(p))) {
     const keys = new Set<LogisticsLabelKey>();
     let only = -1;
     let matched = 0;
@@ -155,7 +158,21 @@ function bilingualRead(text: string): BilingualRead | null {
 
 /** A four-part caption's two halves ("A / B" and "C / D"), each read as a slashed caption. */
 function halvesRead(parts: string[]): BilingualRead | null {
-  const halves = [`${parts[0]} / ${parts[1]}`, `${parts[2]} / ${parts[3]}`].map((h) => captionKeysOf(h));
+  return knownHalves([`${parts[0]} / ${parts[1]}`, `${parts[2]} / ${parts[3]}`]);
+}
+
+/**
+ * A two-field caption in two languages parted by a spaced dash, each language's fields by a slash ("Vol / date -
+ * Flight / date"): its two halves; null for any other text (a figure means a value).
+ */
+function dashedHalves(text: string): string[] | null {
+  const halves = text.split(/\s+[-\u2013]\s+/);
+  return halves.length === 2 && halves.every((h) => /\S\s*\/\s*\S/.test(h)) && !/\d/.test(text) ? halves : null;
+}
+
+/** The keys of a caption's halves, each read as a caption of its own. */
+function knownHalves(texts: string[]): BilingualRead | null {
+  const halves = texts.map((h) => captionKeysOf(h));
   const known = halves.filter((k): k is ReadonlySet<LogisticsLabelKey> => !!k);
   if (!known.length) return null;
   return { keys: new Set(known.flatMap((k) => [...k])), only: known.length === 1 ? halves.findIndex((k) => !!k) : -1, parts: 2 };
@@ -179,6 +196,20 @@ export function soleKnownHalf(caption: string): { only: number; parts: number } 
   if (plainCaptionKeysOf(caption)) return null;
   const read = bilingualRead(withoutBoxNumber(caption));
   return read && read.only >= 0 ? read : null;
+}
+
+/**
+ * Of a two-field caption in two languages ("Transportmiddel / transportdokument / Means / document"): which of its
+ * two fields `key` is, read in either language, the value printing the fields in that order ("ABC 123 / CMR 456");
+ * null for any other caption, or where `key` is neither field or both.
+ */
+export function pairedFieldOf(caption: string, key: LogisticsLabelKey): { only: number; parts: number } | null {
+  const parts = splitOutsideParens(withoutBoxNumber(caption));
+  if (parts.length !== 4 || parts.some((p) => !p.trim() || /\d/.test(p))) return null;
+  const has = (i: number): boolean => !!captionKeysOf(parts[i].trim())?.has(key);
+  const first = has(0) || has(2);
+  const second = has(1) || has(3);
+  return first === second ? null : { only: first ? 0 : 1, parts: 2 };
 }
 
 const CAPTION_MAX_CHARS = 90;

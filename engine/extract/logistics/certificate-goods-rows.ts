@@ -60,3 +60,24 @@ export function withInvoiceDates(rows: TableRow[], isDate: (text: string) => boo
   }
   return out;
 }
+
+/** A tagged gross weight inside box 9's text ("… G.W. 7,440.0 KGS …"), its unit printed. */
+const TAGGED_GROSS = /(?:^|\s)G\.?\s?W\.?\s*[:.]?\s*(\d[\d.,]*\s*(?:KGS?|KGM|LBS?)\.?)(?=\s|$)/i;
+/** The goods' quantity first in box 9 ("12,000 BOXES G.W. …"): a figure and its unit. */
+const LEADING_QUANTITY = /^(\d[\d.,]*\s+\p{L}[\p{L}.]*)\s+G\.?\s?W\b/iu;
+
+/**
+ * Box 9 ("Gross weight or other quantity, and value") printing the goods' quantity, the gross weight tagged "G.W."
+ * and the FOB value on lines of their own, read as one cell under the gross weight caption: the tagged weight is the
+ * gross weight, and the figure with its unit before it the quantity.
+ */
+export function withQuantityBox(row: TableRow): TableRow {
+  const c = row.grossWeight;
+  const gw = c ? TAGGED_GROSS.exec(c.text) : null;
+  if (!c || !gw) return row;
+  const out: TableRow = { ...row, grossWeight: { ...c, text: gw[1] } };
+  const q = LEADING_QUANTITY.exec(c.text.trim());
+  // It stands for the packages counted in the description (withGoodsText), which are no quantity of the goods.
+  if (q && (!row.quantity || row.quantity.seg === row.description?.seg)) out.quantity = { ...c, text: q[1] };
+  return out;
+}

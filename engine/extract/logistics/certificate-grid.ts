@@ -103,9 +103,14 @@ function blankLineBefore(cell: Line[], l: Line): boolean {
   return pitch > 0 && l.bbox[1] - last.bbox[1] > pitch * 1.8;
 }
 
-/** A cell's lines as one read: a weight's own line only ("48,160 KGS" over "G.W."), the others joined. */
+/**
+ * A cell's lines as one read: a weight's own line only ("48,160 KGS" over "G.W."), the others joined. A weight
+ * tagged "G.W." under the goods' quantity ("12,000 BOXES" over "G.W. 7,440 KGS") keeps both (withQuantityBox).
+ */
 function cellOf(page: number, kind: ColumnKind, lines: Line[]): TableCellRead {
-  const kept = kind === 'grossWeight' ? lines.filter((l) => /\d/.test(l.text)).slice(0, 1) : lines;
+  const figures = lines.filter((l) => /\d/.test(l.text));
+  const tagged = figures.findIndex((l) => /^G\.?\s?W\.?\s*[:.]?\s*\d/i.test(l.text.trim()));
+  const kept = kind !== 'grossWeight' ? lines : tagged > 0 ? [figures[0], figures[tagged]] : figures.slice(0, 1);
   const use = kept.length ? kept : lines;
   const bbox = unionBox(use);
   const size = Math.max(...use.map((l) => l.words[0]?.fontSize ?? height(l)));

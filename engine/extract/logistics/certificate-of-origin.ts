@@ -5,7 +5,7 @@ import { createReader, segmentRightOf, type Reader } from './reader.ts';
 import { readTables, type TableCellRead, type TableRow } from './table.ts';
 import { goodsBoxPages, originColumnCountry } from './certificate-goods-box.ts';
 import { goodsText } from './certificate-goods-text.ts';
-import { measuredQuantity, withInvoiceDates, withOfBlocks } from './certificate-goods-rows.ts';
+import { measuredQuantity, withInvoiceDates, withOfBlocks, withQuantityBox } from './certificate-goods-rows.ts';
 import { subRowParty } from './certificate-parties.ts';
 import { goodsGridRows } from './certificate-grid.ts';
 import { readRoute, vesselRead } from './certificate-transport.ts';
@@ -337,7 +337,7 @@ export function extractCertificateOfOrigin(ctx: ExtractContext): PartialExtracti
   const read = readTables(boxPages, undefined, { anchorItems: true });
   // Column captions stacked over more lines than a table header is read over: the numbered grid's own reading.
   const rows = withContinuations(goodsGridRows(read, boxPages));
-  const goodsRows = withInvoiceDates(withOfBlocks(rows), (t) => r.parseDate(t) !== null).map(withGoodsText);
+  const goodsRows = withInvoiceDates(withOfBlocks(rows), (t) => r.parseDate(t) !== null).map(withGoodsText).map(withQuantityBox);
   goodsFromRows(r, goodsRows, 'goods', (row, i) => {
     r.set(`goods[${i}].itemNumber`, row.item
       ? { value: Number(row.item.text) || i + 1, ev: r.evidence([row.item.seg]) }

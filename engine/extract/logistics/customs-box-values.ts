@@ -83,3 +83,21 @@ export function codedPackagesCount(r: Reader): Read<number> | null {
   }
   return null;
 }
+
+/**
+ * A date captioned at the end of a line of other text ("Released 12 May 2026 14:20   Date of clearance: 12.05.2026"):
+ * the date after the last colon, when the words before it, up to a few, are a date's caption.
+ */
+export function dateAfterCaption(r: Reader, dateOf: (t: string) => string | null): Read<string> | null {
+  for (const s of r.segs.flat()) {
+    const colon = s.text.lastIndexOf(':');
+    if (colon < 0) continue;
+    const iso = dateOf(s.text.slice(colon + 1).trim());
+    if (!iso) continue;
+    const words = s.text.slice(0, colon).trim().split(/\s+/);
+    for (let n = 1; n <= Math.min(6, words.length); n++) {
+      if (captionKeysOf(words.slice(-n).join(' '))?.has('date')) return { value: iso, ev: r.evidence([s]) };
+    }
+  }
+  return null;
+}

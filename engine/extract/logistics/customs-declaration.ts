@@ -24,7 +24,7 @@ import { authorityOf, declarationTypeOf } from './customs-heading.ts';
 import { rateOfEquation, readGridCaptions } from './customs-grid.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { ungroupColumns } from './table-digit-groups.ts';
-import { codedPackagesCount, countryLineOf, dateBesideValue, grossMassBox } from './customs-box-values.ts';
+import { codedPackagesCount, countryLineOf, dateAfterCaption, dateBesideValue, grossMassBox } from './customs-box-values.ts';
 
 /** Item columns of figures that may group thousands unlike the document's amounts (table-digit-groups.ts). */
 const FIGURE_COLUMNS = ['quantity', 'netWeight', 'grossWeight', 'packages'] as const;
@@ -50,7 +50,7 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   const authority = authorityOf(heading);
   // A US entry summary prints MM/DD/YYYY whatever else the page shows.
   const dateOf = (t: string): string | null => (authority?.dates ? parseDate(t, authority.dates)?.iso ?? null : r.parseDate(t));
-  r.set('date', firstRead(r, 'date', (v) => dateOf(v.lines[0].text)) ?? dateBesideValue(r, 'declarationNumber', dateOf));
+  r.set('date', firstRead(r, 'date', (v) => dateOf(v.lines[0].text)) ?? dateBesideValue(r, 'declarationNumber', dateOf) ?? dateAfterCaption(r, dateOf));
   r.set('customsOffice', officeCode(textOf(r, 'customsOffice')));
   setParty(r, 'declarant', partyOf(r, ['declarant']));
   setParty(r, 'exporter', partyOf(r, ['exporter', 'shipper']));
@@ -93,6 +93,9 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
       if (c && v !== null) r.set(`items[${i}].${k}`, { value: v, ev: r.evidence([c.seg]) });
     };
     num('customsValue'); num('dutyRate'); num('dutyAmount');
+    // "4000": the requested and the previous procedure, four digits together (or with a national code after them).
+    const proc = row.procedureCode?.text.replace(/\s/g, '');
+    if (row.procedureCode && proc && /^\d{4}(?:\d{3})?$/.test(proc)) r.set(`items[${i}].procedureCode`, { value: proc, ev: r.evidence([row.procedureCode.seg]) });
     // The quantity and its unit code ("UQC": NOS, KGS) as the item line prints them.
     // A quantity column may print the unit beside the count ("Quantity / unit": "1.200 PCE") where no unit column is.
     const counted = row.quantity && !row.unit ? SUPPLEMENTARY.exec(row.quantity.text.trim()) : null;

@@ -33,8 +33,9 @@ const HEADER: Array<{ field: string; re: RegExp }> = [
   { field: 'currency', re: /^invoice\s+currency$/i },
   { field: 'totalInvoiceAmount', re: /^invoice\s+(?:total|value|amount)$/i },
   { field: 'transportDocumentReference', re: /^(?:ocean\s+|house\s+|master\s+)?(?:bill\s+of\s+lading|air\s*waybill)(?:\s+(?:no\.?|number))?$/i },
-  { field: 'totalDuties', re: /^customs\s+dut(?:y|ies)(?:\s*\([^)]*\))?$/i },
-  { field: 'totalTaxes', re: /^(?:gst|vat|import\s+vat|total\s+taxes)(?:\s*\([^)]*\))?$/i },
+  // Norwegian "Toll" (customs duty) and "Merverdiavgift" (MVA, VAT), Danish "Told" and "Moms".
+  { field: 'totalDuties', re: /^(?:customs\s+dut(?:y|ies)|toll|told)(?:\s*\([^)]*\))?$/i },
+  { field: 'totalTaxes', re: /^(?:gst|vat|import\s+vat|total\s+taxes|merverdiavgift|mva|moms)(?:\s*\([^)]*\))?$/i },
   { field: 'totalGrossWeight', re: /^(?:total\s+)?gross\s+(?:weight|mass)(?:\s*\((?:kg|kgs|lbs?)\))?$/i },
   { field: 'totalPackages', re: /^(?:total\s+)?(?:number|no\.?)\s+of\s+(?:packages|pieces)$/i },
 ];
@@ -49,6 +50,18 @@ const ITEM: Array<{ field: string; re: RegExp }> = [
   { field: 'dutyAmount', re: /^duty(?:\s+amount)?(?:\s*\([^)]*\))?$/i },
 ];
 
+/** A tax's rate in its caption ("Merverdiavgift 25 % (MVA)"): part of the caption, not its value. */
+const CAPTION_RATE = /\s+\d{1,2}(?:[.,]\d{1,2})?\s*%(?=\s|$)/;
+
+/** A caption's text without a rate in it. */
+const captionText = (s: Segment): string => s.text.trim().replace(CAPTION_RATE, '');
+
+/** Whether `re` reads the caption, or one half of a two-language caption ("Toll (A00) / customs duty"). */
+function captionIs(re: RegExp, cap: Segment): boolean {
+  const t = captionText(cap);
+  return re.test(t) || t.split(/\s+\/\s+/).some((side) => re.test(side.trim()));
+}
+
 /** Fills a customs declaration from caption/value pairs; a no-op where the form prints none of these captions. */
 export function readKeyedDeclaration(r: Reader): void {
   const pairs: Array<Pair & { block: number }> = [];
@@ -59,7 +72,7 @@ export function readKeyedDeclaration(r: Reader): void {
       const b = BLOCK.exec(s.text.trim());
       // A block heading has a figure, so it is never a caption; only one with nothing beside it heads a block.
       if (b) { if (!valueRight(page, s)) blocks.push({ n: Number(b[1]), seg: s }); continue; }
-      if (!/\p{L}/u.test(s.text) || /\d/.test(s.text.replace(/\([^)]*\)/g, ''))) continue;
+      if (!/\p{L}/u.test(s.text) || /\d/.test(captionText(s).replace(/\([^)]*\)/g, ''))) continue;
       const val = valueRight(page, s);
       if (val) pairs.push({ cap: s, val, block: blocks.length - 1 });
     }
@@ -70,7 +83,7 @@ export function readKeyedDeclaration(r: Reader): void {
   parties(r, header);
   for (const { field, re } of HEADER) {
     if (data[field] != null) continue;
-    const p = header.find((x) => re.test(x.cap.text.trim()));
+    const p = header.find((x) => captionIs(re, x.cap));
     if (!p) continue;
     const value = headerValue(r, field, p);
     if (value !== null) r.set(field, { value, ev: r.evidence([p.val]) });

@@ -8,12 +8,13 @@ import { fold } from '../parse/text.ts';
 export type ModeWord = 'SEA' | 'AIR' | 'ROAD' | 'RAIL';
 
 // Each mode's names on declarations (en, de, fr, es, nl, it, pt), folded to lower case without accents.
-// Indonesian and Malay too: laut (sea), udara (air), darat (land), kereta api (rail).
+// Indonesian and Malay too: laut (sea), udara (air), darat (land), kereta api (rail); Norwegian and Danish: sjø, fly,
+// vei / vej (road), jernbane.
 const NAMES: Array<[ModeWord, RegExp]> = [
-  ['SEA', /^(?:sea|by sea|marine|maritime|maritim[oa]|marittimo|ocean|vessel|seeverkehr|seefracht|see|mer|mar|zee|zeevaart|mare|navio|laut)\b/],
-  ['AIR', /^(?:air|by air|aerien|aere[oa]|luftverkehr|luftfracht|luft|lucht|luchtvaart|udara)\b/],
-  ['ROAD', /^(?:road|by road|highway|truck|strassenverkehr|strasse|route|routier|carretera|carretero|rodoviario|weg|wegvervoer|strada|stradale|darat)\b/],
-  ['RAIL', /^(?:rail|railway|by rail|eisenbahnverkehr|eisenbahn|ferroviaire|ferroviario|ferrocarril|spoor|spoorweg|kereta api)\b/],
+  ['SEA', /^(?:sea|by sea|marine|maritime|maritim[oa]|marittimo|ocean|vessel|seeverkehr|seefracht|see|mer|mar|zee|zeevaart|mare|navio|laut|sjo|sjotransport|skip)\b/],
+  ['AIR', /^(?:air|by air|aerien|aere[oa]|luftverkehr|luftfracht|luft|lucht|luchtvaart|udara|fly|luftfart)\b/],
+  ['ROAD', /^(?:road|by road|highway|truck|strassenverkehr|strasse|route|routier|carretera|carretero|rodoviario|weg|wegvervoer|strada|stradale|darat|vei|veg|vej|vejtransport|vegtransport)\b/],
+  ['RAIL', /^(?:rail|railway|by rail|eisenbahnverkehr|eisenbahn|ferroviaire|ferroviario|ferrocarril|spoor|spoorweg|kereta api|jernbane|jernbanetransport)\b/],
 ];
 
 /**

@@ -8,14 +8,16 @@ import type { ColumnKind } from './labels.ts';
 // (description), "Peti" / "Koli" (crate / carton, the packages counted), "Berat Bersih/Kotor" (net/gross weight),
 // "Ukuran" / "Ölçüler" (dimensions), "Hacim" (volume), a garment's "Style" or "Model" number (its article code).
 export const PACKING_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
-  marks: ['tanda', 'tanda kemasan', 'koli no', 'koli nr'],
+  // "C/NO." (carton numbers, a range per row) numbers the cartons: their marks, as "CTN NO." does.
+  marks: ['tanda', 'tanda kemasan', 'koli no', 'koli nr', 'c no', 'c nos', 'ctn nos'],
   description: ['uraian barang', 'uraian', 'nama barang', 'tanim', 'contents'],
   sku: ['kode barang', 'kode', 'style', 'style no', 'model', 'model no'],
   packages: ['peti', 'crates', 'jumlah peti', 'jumlah koli', 'koli adedi'],
   quantity: ['pcs', 'tot pcs', 'total pcs', 'adet', 'top adet'],
   netWeight: ['berat bersih', 'tot nw', 'total nw'],
   grossWeight: ['berat kotor', 'tot gw', 'total gw'],
-  dimensions: ['ukuran', 'ukuran per peti', 'p x l x t', 'olculer', 'olculer cm'],
+  // A carton's size ("CARTON SIZE (CM)", "CTN SIZE", "CTN MEAS."): its dimensions, L x W x H.
+  dimensions: ['ukuran', 'ukuran per peti', 'p x l x t', 'olculer', 'olculer cm', 'carton size', 'ctn size', 'carton dimensions', 'carton dim', 'ctn dim', 'box size'],
   volume: ['m3', 'hacim'],
 };
 // French packing-list wordings: "Nbre ctns" (number of cartons), "Total pièces" (the pieces packed), "Dim. carton"

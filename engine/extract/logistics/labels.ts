@@ -47,12 +47,13 @@ export const LOGISTICS_LABELS = {
     'Buyer Order No', 'Buyer Order Number', "Buyer's Order No", "Buyer's Order Number", 'Buyer PO No', "Buyer's PO No", 'Buyer PO', "Buyer's P.O.", "Buyer's P.O. No"],
   shipper: ['Nadawca', 'Gönderici', 'Gönderen', 'Remetente', 'Verzender', "Shipper's Name and Address", 'Shipper Name and Address', 'Shipper/Exporter', 'Consignor/Exporter', 'Shipper', 'Shipper / Exporter', 'Consignor', 'Absender', 'Versender', 'Ablader', 'Expediteur', 'Chargeur',
     'Embarcador', 'Remitente', 'Afzender', 'Verlader', 'Mittente', 'Caricatore', 'Expedidor'],
-  consignee: ['Odbiorca', 'Alıcı', "Consignee's Name and Address", 'Consignee Name and Address', 'Consignee Name & Address', 'Consignee', 'Messrs', 'Ship to', 'Warenempfänger', 'Lieferanschrift', 'Empfanger', 'Destinataire', 'Consignatario', 'Destinatario', 'Geadresseerde', 'Ontvanger', 'Ultimate Consignee Name and Address', 'Ultimate Consignee', 'Consignee No.', 'Empfänger Nr.', 'Goods consigned to', "Goods consigned to (Consignee's name, address, country)", 'Consignee (Name, full address, country)', 'Consignee (Name, full address, country) (Optional)',
+  consignee: ['To (Consignee)', 'Odbiorca', 'Alıcı', "Consignee's Name and Address", 'Consignee Name and Address', 'Consignee Name & Address', 'Consignee', 'Messrs', 'Ship to', 'Warenempfänger', 'Lieferanschrift', 'Empfanger', 'Destinataire', 'Consignatario', 'Destinatario', 'Geadresseerde', 'Ontvanger', 'Ultimate Consignee Name and Address', 'Ultimate Consignee', 'Consignee No.', 'Empfänger Nr.', 'Goods consigned to', "Goods consigned to (Consignee's name, address, country)", 'Consignee (Name, full address, country)', 'Consignee (Name, full address, country) (Optional)',
     // Korean and Japanese standard forms name the buyer the goods go to at whose account and risk.
     'For Account & Risk of Messers', 'For Account & Risk of Messrs', 'For Account and Risk of Messrs',
     // RCEP box 3: "Importer's or Consignee's name, address and country (if known)".
     'Importer or Consignee name, address and country', 'Consignee name, address and country'],
-  buyer: ['Nabywca', 'Kupujący', 'Acquirente', 'Buyer', 'Buyer Name and Address', 'Sold to', 'Käufer', 'Besteller', 'Acheteur', 'Comprador'],
+  // Captioned by the role in parentheses after a route's or account's word ("TO (CONSIGNEE)", "FOR ACCOUNT OF (BUYER)").
+  buyer: ['For account of (Buyer)', 'For account of (Purchaser)', 'Nabywca', 'Kupujący', 'Acquirente', 'Buyer', 'Buyer Name and Address', 'Sold to', 'Käufer', 'Besteller', 'Acheteur', 'Comprador'],
   notify: ['Notify Party Name and Address', 'Also Notify', 'Also Notify Party', 'Second Notify Party', 'Notify Party', 'Notify Address', 'Notify', 'Meldeadresse', 'Benachrichtigen', 'Partie a notifier', 'Notifier',
     'Notificar a', 'Parte a notificar', 'Notify adres', 'Te verwittigen', 'Notificare a', 'Parte da notificare', 'Notificar'],
   exporter: ['İhracatçı', 'Eksporter', 'Exporter', 'Exporter / Consignor', 'Productor final o exportador', 'Ausfuhrer', 'Exporteur', 'Exportateur', 'Exportador', 'Esportatore', 'Consignor/Exporter', 'Consignor/Exporter No.', 'Exporter No.', 'Versender/Ausführer', 'Versender/Ausführer Nr.', 'Ausführer/Versender', 'Goods consigned from', "Goods consigned from (Exporter's business name, address, country)", 'Exporter (Name, full address, country)', 'Exporter Name and Address', 'Exporter Name & Address', "Exporter's Name & Address", "Exporter's Name and Address", 'Expéditeur/Exportateur', 'Vendor name and address',
@@ -138,21 +139,21 @@ export const LOGISTICS_LABELS = {
     'Luchthaven van bestemming', 'Aeroporto di destinazione', 'Aeroporto de destino'],
   flight: ['Requested Flight/Date', 'Flight/Date', 'Flight(s)', 'Flight', 'Flight No', 'Flight Number', 'Flug/Datum', 'Flug', 'Vol/Date', 'Vol', 'Vuelo/Fecha', 'Vuelo', 'Vlucht/Datum',
     'Vlucht', 'Volo/Data', 'Volo', 'Voo/Data', 'Voo'],
-  routing: ['Routing To / By', 'To / By', 'Routing / Carrier', 'Routing nach / mit', 'Routage vers / par', 'Ruta a / por', 'Route naar / door',
+  routing: ['Routing To / By', 'To / By', 'Routing / Carrier', 'Routing nach / mit', 'Routage vers / par', 'Itineraire', 'Ruta a / por', 'Route naar / door',
     'Instradamento a / con', 'Rota para / por'],
   currency: ['Currency', 'Wahrung', 'Devise', 'Monnaie', 'Moneda', 'Divisa', 'Valuta', 'Moeda', 'Currency and total amount invoiced', 'Currency & total amount invoiced', 'Währung und in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechnung gestellter Gesamtbetrag', 'Währung u. in Rechn. gestellter Gesamtbetrag', 'Währung u. in Rechnung gest. Gesamtbetrag', 'Monnaie et montant total facturé', 'Moneda fact.', 'Moneda factura'],
   chargesCode: ['Charges Code', 'CHGS Code', 'CHGS', 'Zahlungsart Kosten', 'Code frais', 'Codigo de cargos', 'Kostencode',
     'Codice spese', 'Codigo de encargos'],
-  dvCarriage: ['Declared Value for Carriage', 'Decl. Value for Carriage', 'Decl. Val. Carr.', 'Decl. Value Carriage', 'Wertangabe fur Beforderung', 'Valeur declaree pour le transport',
+  dvCarriage: ['Declared Value for Carriage', 'Decl. Value for Carriage', 'Decl. Val. Carr.', 'Decl. Value Carriage', 'Wertangabe fur Beforderung', 'Valeur declaree pour le transport', 'Valeur decl. transport',
     'Valor declarado para el transporte', 'Aangegeven waarde vervoer', 'Valore dichiarato per il trasporto',
     'Valor declarado para transporte'],
-  dvCustoms: ['Declared Value for Customs', 'Decl. Value for Customs', 'Decl. Val. Customs', 'Decl. Value Customs', 'Wertangabe fur Zoll', 'Valeur declaree pour la douane',
+  dvCustoms: ['Declared Value for Customs', 'Decl. Value for Customs', 'Decl. Val. Customs', 'Decl. Value Customs', 'Wertangabe fur Zoll', 'Valeur declaree pour la douane', 'Valeur decl. douane',
     'Valor declarado para aduana', 'Aangegeven waarde douane', 'Valore dichiarato per la dogana',
     'Valor declarado para alfandega'],
   otherCharges: ['Other Charges', 'Sonstige Kosten', 'Autres frais', 'Otros cargos', 'Overige kosten', 'Altre spese', 'Outros encargos'],
-  totalPrepaid: ['Total Prepaid', 'Gesamt vorausbezahlt', 'Total paye', 'Total prepagado', 'Totaal vooruitbetaald',
+  totalPrepaid: ['Total Prepaid', 'Gesamt vorausbezahlt', 'Total paye', 'Total port paye', 'Total prepagado', 'Totaal vooruitbetaald',
     'Totale prepagato', 'Total pre-pago'],
-  totalCollect: ['Total Collect', 'Gesamt unfrei', 'Total du', 'Total a cobrar', 'Totaal te innen', 'Totale assegnato'],
+  totalCollect: ['Total Collect', 'Gesamt unfrei', 'Total du', 'Total port du', 'Total a cobrar', 'Totaal te innen', 'Totale assegnato'],
   handling: ['Handling Information', 'Behandlungshinweise', 'Informations de manutention', 'Informacion de manejo',
     'Behandelingsinformatie', 'Informazioni di movimentazione', 'Informacoes de manuseio'],
   // The air waybill's accounting box (how the freight is paid): read by no field, but known as a caption, so that
@@ -313,6 +314,8 @@ export const COLUMN_WORDS = {
   // An item's country of origin printed as a column of codes: its wordings are in CUSTOMS_COLUMN_WORDS, none here,
   // so that classification (which reads this dictionary) does not change.
   originCountry: [],
+  // An item's procedure code ("4000"): its wordings are in CUSTOMS_COLUMN_WORDS, for the same reason.
+  procedureCode: [],
 } as const;
 
 export type ColumnKind = keyof typeof COLUMN_WORDS;

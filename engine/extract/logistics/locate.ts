@@ -9,7 +9,7 @@ import type { LogisticsLabelKey } from './labels.ts';
 import { clearNormMemo } from './label-lookup.ts';
 import { pageRules, type Segment } from './segments.ts';
 import { ruleBetween } from '../../layout/rules.ts';
-import { captionOf, clearBilingualMemo, isCaption, isLabel, looksLikeCaption, soleKnownHalf, stripLeader } from './captions.ts';
+import { captionOf, clearBilingualMemo, isCaption, isLabel, looksLikeCaption, pairedFieldOf, soleKnownHalf, stripLeader } from './captions.ts';
 
 export interface ValueLines {
   label: Segment;
@@ -31,10 +31,11 @@ const vOverlap = (a: BBox, b: BBox): number => Math.min(a[3], b[3]) - Math.max(a
  * REFERENCES" over "PKG0088127 / SJR-EXP-2603-11"): when the value is slashed into as many parts, two fields share
  * the box, and the part at the known half's place is its value. A translated caption (both halves known) keeps it whole.
  */
-function valuePart(label: Segment, v: ValueLines): ValueLines {
+function valuePart(label: Segment, v: ValueLines, key: LogisticsLabelKey): ValueLines {
   // A caption qualified by a slashed pair ("Kontit / Containers (sinetti / seal)") prints its value so paired: the
-  // value's slash is the qualifier's, not the caption's halves'.
-  const half = PAIRED_QUALIFIER.test(label.text) ? null : soleKnownHalf(label.text);
+  // value's slash is the qualifier's, not the caption's halves'. A two-field caption in two languages parts its
+  // value by field, not by language.
+  const half = PAIRED_QUALIFIER.test(label.text) ? null : pairedFieldOf(label.text, key) ?? soleKnownHalf(label.text);
   if (!half) return v;
   const lines = v.lines.map((l) => {
     const parts = l.text.split(/\s+\/\s+/);
@@ -55,8 +56,8 @@ export function locateAll(segs: Segment[][], key: LogisticsLabelKey): ValueLines
         // Both neighbours are candidates, right first: a typed reader skips one that does not parse.
         const right = rightOf(page, s);
         const under = below(page, s);
-        if (right) out.push(valuePart(s, right));
-        if (under) out.push(valuePart(s, under));
+        if (right) out.push(valuePart(s, right, key));
+        if (under) out.push(valuePart(s, under, key));
         const over = right || under ? null : above(page, s);
         if (over) out.push(over);
         continue;
@@ -70,7 +71,7 @@ export function locateAll(segs: Segment[][], key: LogisticsLabelKey): ValueLines
         out.push({ label: s, position: 'inline', lines: [{ ...s, text, bbox: [x0, s.bbox[1], s.bbox[2], s.bbox[3]] }] });
         if (runOnCaption(s, c.inline.at, text)) {
           const under = below(page, s);
-          if (under) out.push(valuePart(s, under));
+          if (under) out.push(valuePart(s, under, key));
         }
       }
     }

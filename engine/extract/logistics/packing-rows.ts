@@ -50,9 +50,15 @@ export function goodsRows(rows: TableRow[], totals: TotalsRead[]): TableRow[] {
 }
 
 /**
- * Rows of a per-article summary printed beside a package table: a quantity or unit and no package count. Rows
- * of the package table itself count packages.
+ * Rows of a per-article summary printed beside a package table: a quantity or unit and no package count (rows
+ * of the package table itself count packages), or no measure of a package.
  */
 export function summaryRows(rows: TableRow[]): TableRow[] {
-  return rows.filter((x) => !x.packages && (x.quantity || x.unit) && x.description);
+  const plain = rows.filter((x) => !x.packages && (x.quantity || x.unit) && x.description);
+  if (plain.length || !rows.some(measured)) return plain;
+  // A model list that counts each article's cartons too (model, description, quantity, unit, cartons) under a
+  // table whose rows weigh or measure the packages: its rows name an article and its unit, and measure nothing.
+  return rows.filter((x) => !measured(x) && !x.marks && x.sku && x.unit && x.quantity && x.description);
 }
+
+const measured = (x: TableRow): boolean => !!(x.netWeight || x.grossWeight || x.volume || x.dimensions);

@@ -79,7 +79,7 @@ const MORE_AIRPORTS: Record<string, [string, string]> = {
   CKG: ['Chongqing', 'CN'], WUH: ['Wuhan', 'CN'], MFM: ['Macau', 'MO'], NGO: ['Nagoya', 'JP'], PEN: ['Penang', 'MY'],
   DAD: ['Da Nang', 'VN'], BNE: ['Brisbane', 'AU'], PER: ['Perth', 'AU'], LOS: ['Lagos', 'NG'], ACC: ['Accra', 'GH'],
   CPT: ['Cape Town', 'ZA'], DUR: ['Durban', 'ZA'], CMN: ['Casablanca', 'MA'], ALG: ['Algiers', 'DZ'], TUN: ['Tunis', 'TN'],
-  LLW: ['Lilongwe', 'MW'], EBB: ['Entebbe', 'UG'], DAR: ['Dar es Salaam', 'TZ'], MRU: ['Mauritius', 'MU'],
+  LLW: ['Lilongwe', 'MW'], IAD: ['Washington Dulles', 'US'], EBB: ['Entebbe', 'UG'], DAR: ['Dar es Salaam', 'TZ'], MRU: ['Mauritius', 'MU'],
 };
 
 /** A known airport by IATA code: the shared table, then the cargo airports above. */

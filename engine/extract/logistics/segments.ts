@@ -18,10 +18,28 @@ function wordsToSegment(page: number, line: number, words: Word[]): Segment {
     conf += w.confidence;
   }
   return {
-    page, line, bbox, text: words.map((w) => w.text).join(' '),
+    page, line, bbox, text: segmentText(words),
     confidence: conf / words.length,
     source: words[0].source, size: words[0].fontSize ?? bbox[3] - bbox[1],
   };
+}
+
+/** The words joined by spaces; a caption's translation set after it (translationStarts) after a slash. */
+function segmentText(words: Word[]): string {
+  let text = words[0].text;
+  for (let i = 1; i < words.length; i++) text += (translationStarts(words[i - 1], words[i]) ? ' / ' : ' ') + words[i].text;
+  return text;
+}
+
+/**
+ * A bilingual form may print each caption in the local language in bold and its translation right after it in a
+ * smaller regular type, with no slash between ("Avsender Consignor"): read as the slashed two-language caption
+ * it is ("Avsender / Consignor"), of which either half may be the known one. A value after its bold caption is set
+ * no smaller than the caption, and a translation is a caption's words, in lower case at least partly.
+ */
+function translationStarts(prev: Word, w: Word): boolean {
+  if (!prev.bold || w.bold || prev.fontSize === undefined || w.fontSize === undefined) return false;
+  return w.fontSize < prev.fontSize - 0.2 && /\p{L}/u.test(prev.text) && /^\p{L}+\p{Ll}/u.test(w.text);
 }
 
 function inXOrder(words: Word[]): boolean {

@@ -185,6 +185,28 @@ export function hsLine(ws: Word[]): Word[] | null {
   return ws.slice(at, end < 0 ? ws.length : end).map((w) => ({ ...w, text: w.text.replace(/^[:#]+|\.$/g, '') }));
 }
 
+/**
+ * "24 kolli", "6 CARTONS": a line of a count and a package kind alone under a row's description, in a table with
+ * no packages column: the row's packages, not more of its description. Pieces and units count the goods instead.
+ */
+export function packagesLine(ws: Word[]): boolean {
+  const m = /^\d[\d.,]*\s+(\p{L}+)\.?$/u.exec(ws.map((w) => w.text).join(' ').trim());
+  const kind = m ? packageType(m[1]) : null;
+  return !!kind && kind !== 'piece' && kind !== 'unit' && kind !== 'container';
+}
+
+// "MODEL: AB-123", "Style No.: 4471", "Art. No.: X-9", "SKU: 12-40": a line under a description tagging the row's
+// article code, in a table with no column for it.
+const SKU_LINE = /^(?:model(?:\s+no\.?)?|style(?:\s+no\.?)?|art(?:icle)?\.?\s*no\.?|sku|item\s+code|part\s+no\.?)\s*[:#]\s*([A-Z0-9][A-Z0-9./-]*)$/i;
+
+/** The words of an article-code line's code, or null when the line is none. */
+export function skuLine(ws: Word[]): Word[] | null {
+  const m = SKU_LINE.exec(ws.map((w) => w.text).join(' ').trim());
+  if (!m || !/[\d-]/.test(m[1])) return null;
+  const last = ws[ws.length - 1];
+  return last.text.endsWith(m[1]) ? [{ ...last, text: m[1] }] : null;
+}
+
 // "L/M 5.2", "LANE METRES: 14.2": the deck length a Ro/Ro unit takes, printed under its description with remarks after
 // it on its line ("L/M 4.8 - NO PERSONAL EFFECTS"): stowage, not a description of the goods.
 const LANE_METRE_LINE = /^(?:l\/m|lane\s+met(?:er|re)s?)\s*[:.]?\s*\d[\d.,]*(?:\s|$)/i;

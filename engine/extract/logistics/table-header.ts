@@ -344,11 +344,20 @@ function headerLines(merged: Word[][], i: number, runs: Word[][][]): { cols: Col
     const wholes = alone.filter((h): h is Column[] => !!h);
     const more = wholes.every((h) => kindsOf(cols) > kindsOf(h) || (kindsOf(cols) === kindsOf(h) && kindList(cols) !== kindList(h)));
     const head = alone.findIndex((h) => !!h);
-    const goesOn = head >= 0 && kindsOf(cols) >= kindsOf(alone[head]!) && stack.every((l, k) => k === head || !!alone[k]
+    const goesOn = head >= 0 && (kindsOf(cols) >= kindsOf(alone[head]!) || reread(alone[head]!, cols)) && stack.every((l, k) => k === head || !!alone[k]
       || ((like[k] || k < head) && underCaptions(cells[k], cells[head])));
     if (more || goesOn) return { cols, lines: n };
   }
   return single ? { cols: single, lines: 1 } : null;
+}
+
+/**
+ * Whether each column of a one-line header that the stacked reading lacks is read there as another field: a caption
+ * word that alone names a field of its own but heads a longer caption ("TOTAL" over "QTY (PCS)": the quantity).
+ */
+function reread(single: Column[], stacked: Column[]): boolean {
+  const kinds = new Set(stacked.map((c) => c.kind));
+  return single.every((c) => !c.kind || kinds.has(c.kind) || stacked.some((o) => o.kind && o.x0 < c.x1 && c.x0 < o.x1));
 }
 
 /**

@@ -11,7 +11,7 @@ import { bottom, headerAt, headerUnits, kindsOf, PAIRED, top, type Column } from
 import { boxColumn, readBox } from './table-box.ts';
 import { headerBesideColumn, type SideHeader } from './table-side-column.ts';
 import { cellsUnderCaptions, columnAt } from './table-ocr-cells.ts';
-import { cellRead, CLAUSE_LINE, hasLabel, hsLine, laneMetreLine, lineCells, netLine, noteLine, placeCells, totalsLine, withoutTag } from './table-cells.ts';
+import { cellRead, CLAUSE_LINE, hasLabel, hsLine, laneMetreLine, lineCells, netLine, noteLine, packagesLine, placeCells, skuLine, totalsLine, withoutTag } from './table-cells.ts';
 import { packageType } from '../parse/quantities.ts';
 import { moveOtherMeasure, stackedFigure } from './stacked-measures.ts';
 import { partyCut } from './table-party-pair.ts';
@@ -210,6 +210,10 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
           // "N.W.: 42,880.000KGS", "NET WEIGHT: 61,010 KGS" under a description: the row's net weight.
           const net = k === 'description' && !prev.row.netWeight ? netLine(ws) : null;
           if (net) { prev.row.netWeight = cellRead(page.pageNumber, net); continue; }
+          const packed = k === 'description' && !prev.row.packages && !cols.some((c) => c.kind === 'packages') && packagesLine(ws);
+          if (packed) { prev.row.packages = cellRead(page.pageNumber, ws); continue; }
+          const sku = k === 'description' && !prev.row.sku && !cols.some((c) => c.kind === 'sku') ? skuLine(ws) : null;
+          if (sku) { prev.row.sku = cellRead(page.pageNumber, sku); continue; }
           const hs = k === 'description' ? hsLine(ws) : null;
           if (hs) {
             const had = prev.row.hsCode;

@@ -91,7 +91,7 @@ export const INCOTERMS_2020 = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 
 /** Rules of earlier editions, recognised so they can be reported as not Incoterms 2020. */
 const OLDER_RULES = ['DAT', 'DDU', 'DAF', 'DES', 'DEQ', 'CNF', 'C&F'];
 
-const INCOTERM_RE = new RegExp(`(?<![A-Za-z])(${[...INCOTERMS_2020, ...OLDER_RULES].join('|')})(?![A-Za-z])[\\s,:-]*([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ .'-]{1,40})?`);
+const INCOTERM_RE = new RegExp(`(?<![A-Za-z])(${[...INCOTERMS_2020, ...OLDER_RULES].join('|')})(?![A-Za-z])[\\s,:-]*([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ .'-]{1,40}(?:,\\s*[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ .'-]{1,30})?)?`);
 
 export interface Incoterm {
   rule: string;
@@ -105,7 +105,8 @@ export function parseIncoterm(text: string): Incoterm | null {
   const m = INCOTERM_RE.exec(text);
   if (!m) return null;
   const rule = m[1] === 'CNF' || m[1] === 'C&F' ? 'CFR' : m[1];
-  let place = m[2]?.replace(/\b(?:Incoterms?|INCOTERMS?)\b.*$/, '').trim() || null;
+  // A place named with its region after a comma ("Narita DC, Chiba") is one place; "Incoterms" after it is none.
+  let place = m[2]?.replace(/\b(?:Incoterms?|INCOTERMS?)\b.*$/, '').replace(/[\s,]+$/, '').trim() || null;
   if (place && place.length < 2) place = null;
   return { rule, place, valid: (INCOTERMS_2020 as readonly string[]).includes(m[1]) };
 }

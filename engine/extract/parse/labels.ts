@@ -59,6 +59,8 @@ export const LABELS = {
     'facturar a', 'cliente', 'comprador', 'receptor', 'factuuradres', 'klant', 'afnemer', 'koper', 'gefactureerd aan',
     'fatturare a', 'spett.le', 'spettabile', 'messrs', 'spett.le / destinatario', 'destinatario', 'intestatario', 'committente', 'faturar a', 'adquirente',
     'odberatel', 'senor(es)', 'senores', 'senor',
+    // Indian GST invoices: the recipient's block ("Details of Receiver (Billed to)").
+    'details of receiver (billed to)', 'details of receiver', 'details of recipient', 'receiver (billed to)',
     // Swedish, Danish, Norwegian: the invoice address block.
     'fakturaadress', 'faktureringsadress', 'fakturaadresse',
     // Polish: the buyer ("Nabywca").

@@ -139,6 +139,8 @@ function withoutPhoneTail(line: string): string {
 
 /** A line naming the party's trade under its caption ("Giro: …", Chile's and Peru's line of business): no address line. */
 const CAPTIONED_FACT = /^(?:giro|actividad|rubro|activity|business)\s*:\s[^\d]*$/iu;
+/** The state an Indian GST invoice's supply is taxed in ("Place of supply: Gujarat (24)"): a tax fact, named like an address. */
+const SUPPLY_PLACE = /^place\s+of\s+supply\s*:/i;
 
 /**
  * Split the lines of a party block into name, address and contact parts. The first non-contact line is the
@@ -159,7 +161,7 @@ export function parseParty(lines: string[]): Party {
       name = line;
       continue;
     }
-    if (CAPTIONED_FACT.test(line) && !looksLikeAddress(line)) continue;
+    if ((CAPTIONED_FACT.test(line) && !looksLikeAddress(line)) || SUPPLY_PLACE.test(line)) continue;
     address.push(line);
   }
   return {

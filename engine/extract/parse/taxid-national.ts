@@ -1,10 +1,12 @@
 /**
  * National tax ids told by their caption or form: South Africa's VAT number (ten digits from 4, Luhn-checked, read
  * only after a VAT caption: ten bare digits are any number), Canada's business number with its program account
- * ("123456789 RT0001": the RT account collects GST/HST; run together, or spaced after a BN/GST caption; Luhn), and
- * Egypt's tax registration number (nine digits in threes, "Tax Reg. No. 123-456-789", after its caption).
+ * ("123456789 RT0001": the RT account collects GST/HST; run together, or spaced after a BN/GST caption; Luhn),
+ * Egypt's tax registration number (nine digits in threes, "Tax Reg. No. 123-456-789", after its caption), and
+ * Norway's organisation number, Malaysia's company registration number and Japan's corporate number after their
+ * captions.
  */
-import type { TaxId } from './taxid.ts';
+import { isValidJapaneseCorporateNumber, type TaxId } from './taxid.ts';
 import { luhnValid } from './luhn.ts';
 import { groupStart, matchesOf } from './text.ts';
 
@@ -17,8 +19,49 @@ const EG_TAX_RE = /\bTAX\s*(?:REG(?:ISTRATION)?|CARD)\.?\s*(?:NO\.?|NUMBER|#)?\s
 const CA_BN_RE = /(?<![\d-])(\d{9}|\d{3}[\s-]\d{3}[\s-]\d{3})\s?(R[TCMPRZ])(\s?-?)(\d{4})(?![\d-])/g;
 const CA_BN_CAPTION = /\b(?:BN|B\.N\.|BUSINESS\s+(?:NO|NUMBER|#)|GST|HST|QST|TPS|TVH|IMPORTER|IMPORTATEUR|REGISTRATION|REG\.?)\b[^\n]{0,30}$/;
 
+// Norway's organisation number after its caption ("Org.nr. 923 609 016", "Org. nr: 923609016 MVA", "Organisasjonsnummer"):
+// nine digits, mod 11; "MVA" after it says the company is VAT-registered, the number then being its VAT number.
+const NO_ORGNR_RE = /\bORG(?:ANISASJONS)?\.?\s*(?:NR|NUMMER|NO)\.?\s*[:.]?\s*(?:NO\s?)?(\d{3}\s?\d{3}\s?\d{3})(\s*MVA)?(?![\d])/g;
+
+/** Whether nine digits pass the Norwegian organisation number's mod-11 check (weights 3,2,7,6,5,4,3,2). */
+function orgnrValid(d: string): boolean {
+  const W = [3, 2, 7, 6, 5, 4, 3, 2];
+  const s = W.reduce((a, w, i) => a + w * Number(d[i]), 0);
+  const c = (11 - (s % 11)) % 11;
+  return c !== 10 && c === Number(d[8]);
+}
+
+// Malaysia's company registration number after its caption ("Co. Reg. No. 201901012345 (1234567-A)"): the twelve-digit
+// form (year, entity type 01-06, serial), maybe with the older number in parentheses after it, kept as printed.
+const MY_SSM_RE = /\b(?:CO(?:MPANY)?\.?\s*(?:REG(?:ISTRATION)?\.?\s*)?NO|REG(?:ISTRATION)?\.?\s*NO|SSM(?:\s*NO)?)\.?\s*[:.]?\s*((?:19|20)\d{2}0[1-6]\d{6}(?:\s*\(\d{4,7}-[A-Z]\))?)(?![\d(])/g;
+
+// Japan's corporate number after its caption ("Corporate No. 1234567890123", "法人番号"), without the T of a
+// qualified-invoice number: thirteen digits, the first a check digit.
+const JP_CORPORATE_RE = /(?:\bCORPORATE\s+(?:NO\.?|NUMBER|#)|法人番号)\s*[:.]?\s*(\d{13})(?!\d)/g;
+
 /** Adds these ids printed in `text` (`upper` its upper case) to `out`. */
 export function nationalTaxIds(text: string, upper: string, out: TaxId[]): void {
+  if (upper.includes('NO')) {
+    for (const m of matchesOf(MY_SSM_RE, upper)) {
+      const at = m.index + m[0].indexOf(m[1]);
+      out.push({ value: text.slice(at, at + m[1].length).replace(/\s+/g, ' '), kind: 'TIN', country: 'MY', valid: null, index: m.index, raw: text.slice(m.index, at + m[1].length) });
+    }
+  }
+  if (upper.includes('CORPORATE') || text.includes('法人番号')) {
+    for (const m of matchesOf(JP_CORPORATE_RE, upper)) {
+      if (isValidJapaneseCorporateNumber(m[1])) out.push({ value: m[1], kind: 'TIN', country: 'JP', valid: true, index: m.index, raw: m[0] });
+    }
+  }
+  if (upper.includes('ORG')) {
+    for (const m of matchesOf(NO_ORGNR_RE, upper)) {
+      const digits = m[1].replace(/\s/g, '');
+      // Checked and pushed only when valid: nine digits after "Org" may be another register's number.
+      if (!orgnrValid(digits)) continue;
+      const value = m[2] ? `${digits} MVA` : digits;
+      // Indexed at its caption, which names the register (no address word before the number).
+      out.push({ value, kind: m[2] ? 'VAT' : 'TIN', country: 'NO', valid: true, index: m.index, raw: text.slice(m.index, m.index + m[0].length) });
+    }
+  }
   if (upper.includes('VAT')) {
     for (const m of matchesOf(ZA_VAT_RE, upper)) {
       // A Saudi number (15 digits) is read elsewhere; ten digits after the caption are South Africa's form.

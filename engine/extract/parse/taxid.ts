@@ -217,7 +217,7 @@ function isValidNip(v: string): boolean {
   return d.length === 10 && mod11Weights(d.slice(0, 9), [6, 5, 7, 2, 3, 4, 5, 6, 7]) === d[9];
 }
 
-function isValidJapaneseCorporateNumber(n: string): boolean {
+export function isValidJapaneseCorporateNumber(n: string): boolean {
   const d = digits(n);
   if (d.length !== 13) return false;
   let s = 0;
