@@ -68,7 +68,7 @@ const RATE_START: Record<string, RateKind> = {
 };
 
 /** A line of the goods' particulars rather than their nature: an HS code, or a captioned figure ("DIMS: …", "VOL: …"). */
-// The tariff heading goes by other names too: "PARTIDA 0804.30" (Spanish), "NC 8544.30" (the EU's combined
+// The tariff heading goes by other names too: "PARTIDA 0804.30" (Spanish), "NC 8471.60" (the EU's combined
 // nomenclature, French), "NCM", "HTS".
 export const PARTICULAR = /^(?:(?:HS(?:\s*CODE)?|PARTIDA(?:\s+ARANCELARIA)?|NCM?|HTS(?:US)?)\b[\s.:#]*\d{4}|(?:DIMS?|DIMENSIONS|VOL(?:UME)?|MEAS(?:UREMENT)?)\.?\s*\([^)]*\)\s*:|\p{L}[\p{L} .]{0,15}:\s*\S)/iu;
 /** A box number without parentheses leading a caption: "19", "22A". */

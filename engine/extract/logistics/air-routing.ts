@@ -137,7 +137,7 @@ export function flightsRow(pages: Segment[][], first: Segment): Segment[] {
 
 /** A routing leg printed alone: the airport, then its carrier after a slash, "BY" or a space ("FRA / LH", "JFK BY AA", "CDG AF"). */
 const LEG = /^[A-Z]{3}(?:\s*(?:\/|\bBY\b)\s*|\s+)(?:[A-Z][A-Z0-9]|[0-9][A-Z])$/;
-/** A dash or slash printed alone between the items of a row ("CDG AF  -  IAD AF"). */
+/** A dash or slash printed alone between the items of a row ("LYS AF  -  ORD AF"). */
 const ROW_SEPARATOR = /^[-\u2013/]$/;
 
 /** The legs printed on the row of `first` (the leg read under the routing caption), apart: "FRA / LH     ORD / UA". */

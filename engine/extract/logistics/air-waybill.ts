@@ -320,7 +320,7 @@ const EXECUTED_AT_ON = /^(?:\(?\d{1,2}[A-Z]?\)?\s+)?executed\s+at\s+([\p{L}][\p{
 
 /**
  * The sentence in Spanish, Portuguese or French, the place first: "Expedida en LIMA el 3 de marzo de 2026", "Fait à
- * Lyon le 3 mars 2026", "Etablie à Tunis le 08.12.26" (French forms say the LTA is "établie").
+ * Lyon le 3 mars 2026", "Etablie à Sfax le 14.03.26" (French forms say the LTA is "établie").
  */
 const EXECUTED_LOCAL = /^(?:expedid[ao]|emitid[ao]|ejecutad[ao]|fait|[ée]mise?|[ée]tablie?)\s+(?:en|em|à|a)\s+([\p{L}][\p{L} .'-]{1,40}?)\s*,?\s+(?:el|le|em|aos?)\s+(.+?)\s*$/iu;
 

@@ -16,7 +16,7 @@ const addressLine = (t: string): boolean => /\d/.test(t) || looksLikeAddress(t);
 export function orderOfNamedParty(lines: readonly string[]): Party | null {
   const printed = lines.map((l) => l.trim()).filter(Boolean);
   if (printed.length < 3 || !ORDER_OF.test(printed[0])) return null;
-  // A name wrapped after a joining word ("BANK FOR FOREIGN TRADE OF" / "VIETNAM, HAI PHONG BRANCH") goes on.
+  // A name wrapped after a joining word ("FIRST BANK OF COMMERCE AND" / "INDUSTRY, HARBOUR BRANCH") goes on.
   const at = printed.findIndex((l, i) => i > 1 && addressLine(l) && !WRAPS.test(printed[i - 1]));
   if (at < 0 || at > 4) return null;
   return parseParty([`${printed[0]} ${printed.slice(1, at).join(' ')}`, ...printed.slice(at)]);

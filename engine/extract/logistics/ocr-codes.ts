@@ -34,7 +34,7 @@ export function correctedAirWaybill(text: string): string | null {
 
 /**
  * A reference code as OCR read it, with the spaces the recogniser put inside a run of digits taken out
- * ("HLCUHAM2 61044183"): a monospaced face spaces every character alike, so a little extra ink gap reads as a word
+ * ("ABCU4412 9905127"): a monospaced face spaces every character alike, so a little extra ink gap reads as a word
  * break. Codes print their spaces between a prefix and the number ("TRKU MER 2610441827"), not between two digits.
  */
 export const joinSplitDigits = (text: string): string => text.replace(/(?<=\d) (?=\d)/g, '');

@@ -232,7 +232,7 @@ export const laneMetreLine = (ws: Word[]): boolean => LANE_METRE_LINE.test(ws.ma
 // "N.W.: 42,880.000KGS", "NET WEIGHT: 61,010.000 KGS", "Net Wt. 980 kg": a line naming a row's net weight, unit printed.
 // Its caption, with its colon and spacing, as a pattern source (goods blocks read it inside a line too): case-insensitive.
 export const NET_CAPTION = String.raw`(?:net\s*(?:weight|wt\.?|mass)|n\.\s?w\.?)\s*[:.]?\s*`;
-// "NET 115,963 LBS / 52,600.0 KGS": a bare "NET" before the figure, restated in kilos after a slash.
+// "NET 44,092 LBS / 20,000.0 KGS": a bare "NET" before the figure, restated in kilos after a slash.
 const NET_LINE = new RegExp(String.raw`^(?:${NET_CAPTION}|net\s+)\d[\d.,]*\s*(?:kgs?|kgm|lbs?)(\s*\/\s*\d[\d.,]*\s*(?:kgs?|kgm))?$`, 'i');
 
 /** The words of a net weight line's figure and unit (the kilos of two), or null when the line is none. */

@@ -8,7 +8,7 @@ const placeLine = (t: string): boolean => /[\d,]/.test(t) || looksLikeAddress(t)
 
 /**
  * The index of the second party's first line among a cell's printed lines: after the first place line that a
- * name follows ("BRIM HF." / "Reykjavik, Iceland" / "GRIMSBY FISH LTD" / "Grimsby, UK"). Without such a turn each
+ * name follows ("NORDVIK FISK AS" / "Tromso, Norway" / "HUMBER SEAFOODS LTD" / "Hull, UK"). Without such a turn each
  * party is one line, or the first party its first line and the rest the second's (the layout read before).
  */
 export function partyCut(lines: readonly string[]): number {

@@ -105,7 +105,7 @@ export function parseIncoterm(text: string): Incoterm | null {
   const m = INCOTERM_RE.exec(text);
   if (!m) return null;
   const rule = m[1] === 'CNF' || m[1] === 'C&F' ? 'CFR' : m[1];
-  // A place named with its region after a comma ("Narita DC, Chiba") is one place; "Incoterms" after it is none.
+  // A place named with its region after a comma ("Kansai DC, Osaka") is one place; "Incoterms" after it is none.
   let place = m[2]?.replace(/\b(?:Incoterms?|INCOTERMS?)\b.*$/, '').replace(/[\s,]+$/, '').trim() || null;
   if (place && place.length < 2) place = null;
   return { rule, place, valid: (INCOTERMS_2020 as readonly string[]).includes(m[1]) };
