@@ -2,7 +2,9 @@
 import { packageType } from '../parse/index.ts';
 
 // The count in figures, in words with figures ("TEN (10) DRUMS"), or in figures with words ("800 (EIGHT HUNDRED) BAGS").
-const PACKAGE_COUNT = /(?:^|[\s;,])((?:[A-Z][A-Z-]*(?:\s+[A-Z][A-Z-]*)?\s*)?\(\s*(\d[\d,]*)\s*\)|(\d[\d,]*)(?:\s*\([A-Z][A-Z -]*\))?)\s*([A-Z]{2,12})\.?(?:\s+OF\b)?/gi;
+// Thousands may be grouped with a point as well as a comma ("1.500 (ONE THOUSAND FIVE HUNDRED) BAGS"): a scan's
+// OCR reads a small comma as a point, and some countries print it so.
+const PACKAGE_COUNT = /(?:^|[\s;,])((?:[A-Z][A-Z-]*(?:\s+[A-Z][A-Z-]*)?\s*)?\(\s*(\d[\d,]*)\s*\)|(\d{1,3}(?:\.\d{3})+(?=\s*\()|\d[\d,]*)(?:\s*\([A-Z][A-Z -]*\))?)\s*([A-Z]{2,12})\.?(?:\s+OF\b)?/gi;
 const ONE_MARK = /^(?:N\/M|[^\s;,]*\d[^\s;,]*)$/i;
 const HS_IN_TEXT = /[\s,;(]*\b(?:H\.?\s?S\.?|HTS)(?:\s*(?:CODE|NO\.?))*\s*[:.]?\s*(\d{4}(?:[.\s]?\d{2}){1,3})\b\)?/i;
 
@@ -33,7 +35,7 @@ export function goodsText(text: string, parts: readonly string[] = [], keepPacka
       if (!kind || !packageType(kind[1])) continue;
       end += kind[0].length;
     }
-    const n = Number((m[2] ?? m[3]).replace(/,/g, ''));
+    const n = Number((m[2] ?? m[3]).replace(/[,.]/g, ''));
     if (!Number.isInteger(n) || n <= 0) continue;
     packages = n;
     marks = before || null;

@@ -9,6 +9,7 @@ import { COLUMN_WORDS, TABLE_COLUMN_WORDS, type ColumnKind } from './labels.ts';
 import type { Segment } from './segments.ts';
 import { norm } from './table-header.ts';
 import { unionBox } from './locate.ts';
+import { rowStarts } from './certificate-grid-anchors.ts';
 import type { TableCellRead, TableRow } from './table.ts';
 
 const PHRASES: Array<{ p: string; kind: ColumnKind }> = [];
@@ -70,9 +71,10 @@ function pageRows(p: PageContent): TableRow[] {
     const body = p.lines.filter((l) => l.bbox[1] > bottom);
     const anchors = body.filter((l) => l.bbox[0] >= item.x0 && l.bbox[0] < item.x1 && /^\d{1,3}\.?$/.test(l.text.trim()));
     if (!anchors.length) continue;
-    return anchors.map((a, k) => {
-      const top = a.bbox[1] - height(a) * 0.3;
-      const end = anchors[k + 1] ? anchors[k + 1].bbox[1] - height(a) * 0.3 : Infinity;
+    const starts = rowStarts(anchors, body.filter((l) => l.bbox[0] >= cols[0].x0));
+    return starts.map((a, k) => {
+      const top = a.top - a.h * 0.3;
+      const end = starts[k + 1] ? starts[k + 1].top - a.h * 0.3 : Infinity;
       const row: TableRow = {};
       for (const c of cols) {
         const inCell = body.filter((l) => l.bbox[1] >= top && l.bbox[1] < end && l.bbox[0] >= c.x0 && l.bbox[0] < c.x1).sort((x, y) => x.bbox[1] - y.bbox[1]);
@@ -140,8 +142,15 @@ export function goodsGridRows(tableRows: TableRow[], pages: PageContent[]): Tabl
   const described = tableRows.filter((x) => x.description);
   if (!described.length) return numberedGridRows(pages);
   const grid = numberedGridRows(pages);
-  if (grid.filter((x) => x.description).length !== described.length) return tableRows;
   const table = kindsRead(described);
   const own = kindsRead(grid);
-  return [...table].every((k) => own.has(k)) && own.size > table.size ? grid : tableRows;
+  const fuller = [...table].every((k) => own.has(k)) && own.size > table.size;
+  if (grid.filter((x) => x.description).length === described.length) return fuller ? grid : tableRows;
+  // Other items than the table's: the grid's, where its items run in number order and the table's reading lost
+  // item numbers (a scan's OCR dropped them, and the table cut those items' lines into rows of their own).
+  const ordered = grid.every((x, i) => !x.item || itemNumber(x.item.text) === i + 1);
+  const unnumbered = described.some((x) => !x.item);
+  return fuller && ordered && unnumbered ? grid : tableRows;
 }
+
+const itemNumber = (text: string): number => Number(text.trim().replace(/\.$/, ''));
