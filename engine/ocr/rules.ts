@@ -322,6 +322,11 @@ function shedRuleMark(w: Word, rules: readonly Rule[]): Word {
   // The mark's share of the box, widened by a character: a rule the mark was read from lies about there.
   const [m0, m1] = end ? [w.bbox[2] - 1.5 * per, w.bbox[2] + per] : [w.bbox[0] - per, w.bbox[0] + 1.5 * per];
   if (!rules.some((r) => { const x = (r.bbox[0] + r.bbox[2]) / 2; return x >= m0 && x <= m1; })) return w;
+  return withoutEndChar(w, end, per);
+}
+
+/** The word less its last (`end`) or first character, its box less that character's share `per`. */
+function withoutEndChar(w: Word, end: boolean, per: number): Word {
   return end
     ? { ...w, text: w.text.slice(0, -1), bbox: [w.bbox[0], w.bbox[1], w.bbox[2] - per, w.bbox[3]] }
     : { ...w, text: w.text.slice(1), bbox: [w.bbox[0] + per, w.bbox[1], w.bbox[2], w.bbox[3]] };
@@ -346,8 +351,5 @@ function shedRuleStroke(w: Word, rules: readonly Rule[]): Word {
   const onRule = end
     ? rules.some((r) => r.bbox[0] >= w.bbox[2] - per && r.bbox[2] <= w.bbox[2])
     : rules.some((r) => r.bbox[2] <= w.bbox[0] + per && r.bbox[0] >= w.bbox[0]);
-  if (!onRule) return w;
-  return end
-    ? { ...w, text: w.text.slice(0, -1), bbox: [w.bbox[0], w.bbox[1], w.bbox[2] - per, w.bbox[3]] }
-    : { ...w, text: w.text.slice(1), bbox: [w.bbox[0] + per, w.bbox[1], w.bbox[2], w.bbox[3]] };
+  return onRule ? withoutEndChar(w, end, per) : w;
 }

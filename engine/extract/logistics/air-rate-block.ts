@@ -247,17 +247,16 @@ function withLaterRows(first: RateLine, more: RateRow[]): RateLine {
   if (!lines.length && !total) return first;
   const segs = [...new Set([...first.segs, ...more.flatMap((r) => r.segs)])];
   if (!lines.length) return { ...first, segs };
-  const added = (get: (r: { grossWeight: Quantity | null }) => Quantity | null, all: Array<{ grossWeight: Quantity | null }>): Quantity | null => {
-    const qs = all.map(get);
-    return qs.every((q) => q) ? { value: sum(qs.map((q) => q!.value)), unit: qs[0]!.unit } : null;
-  };
+  /** The rows' quantities added up, or null where a row lacks one. */
+  const added = (qs: Array<Quantity | null>): Quantity | null =>
+    qs.every((q) => q) ? { value: sum(qs.map((q) => q!.value)), unit: qs[0]!.unit } : null;
   const rows = [first, ...lines];
   const totals = rows.map((r) => r.totalCharge);
   return {
     ...first, rateClass: null, rate: null, segs, lines: rows.length,
     pieces: total?.pieces ?? sum(counted),
-    grossWeight: total?.grossWeight ?? added((r) => r.grossWeight, rows),
-    chargeableWeight: total?.chargeableWeight ?? added((r) => (r as RateLine).chargeableWeight, rows),
+    grossWeight: total?.grossWeight ?? added(rows.map((r) => r.grossWeight)),
+    chargeableWeight: total?.chargeableWeight ?? added(rows.map((r) => r.chargeableWeight)),
     totalCharge: total?.totalCharge ?? (totals.every((t) => t !== null) ? sum(totals as number[]) : null),
   };
 }

@@ -9,6 +9,9 @@ import { bottom, captionOf, HEADER_VOCAB, norm, PAIRED, top, type Column } from 
 import type { TableCellRead } from './table.ts';
 import { packageType } from '../parse/quantities.ts';
 
+/** A line's words as its text, read by the line patterns below. */
+const joined = (ws: Word[]): string => ws.map((w) => w.text).join(' ').trim();
+
 export function cellRead(page: number, ws: Word[]): TableCellRead {
   const t = ws.map((w) => w.text).join(' ');
   return { text: t, seg: {
@@ -177,7 +180,7 @@ const HS_LINE = /^(?:h\.?\s?s\.?|hts(?:us)?|tariff)(?:\s*(?:code|no\.?|nr\.?|num
 
 /** The words of an HS code line's code, or null when the line is none. */
 export function hsLine(ws: Word[]): Word[] | null {
-  if (!HS_LINE.test(ws.map((w) => w.text).join(' ').trim())) return null;
+  if (!HS_LINE.test(joined(ws))) return null;
   const at = ws.findIndex((w) => /^\d/.test(w.text.replace(/^[:#]+/, '')));
   if (at < 0) return null;
   // The code's words only: a container named after it is left out.
@@ -190,7 +193,7 @@ export function hsLine(ws: Word[]): Word[] | null {
  * no packages column: the row's packages, not more of its description. Pieces and units count the goods instead.
  */
 export function packagesLine(ws: Word[]): boolean {
-  const m = /^\d[\d.,]*\s+(\p{L}+)\.?$/u.exec(ws.map((w) => w.text).join(' ').trim());
+  const m = /^\d[\d.,]*\s+(\p{L}+)\.?$/u.exec(joined(ws));
   const kind = m ? packageType(m[1]) : null;
   return !!kind && kind !== 'piece' && kind !== 'unit' && kind !== 'container';
 }
@@ -201,7 +204,7 @@ const SKU_LINE = /^(?:model(?:\s+no\.?)?|style(?:\s+no\.?)?|art(?:icle)?\.?\s*no
 
 /** The words of an article-code line's code, or null when the line is none. */
 export function skuLine(ws: Word[]): Word[] | null {
-  const m = SKU_LINE.exec(ws.map((w) => w.text).join(' ').trim());
+  const m = SKU_LINE.exec(joined(ws));
   if (!m || !/[\d-]/.test(m[1])) return null;
   const last = ws[ws.length - 1];
   return last.text.endsWith(m[1]) ? [{ ...last, text: m[1] }] : null;
@@ -220,14 +223,14 @@ const NOTE_LINE = /^(?:\S+\s*\/\s*)?(?:((?:shipping\s+)?marks(?:\s*(?:and|&)\s*n
  * caption's colon (the marks), or null when the line is none.
  */
 export function noteLine(ws: Word[]): { marks: boolean; value: Word[] } | null {
-  const m = NOTE_LINE.exec(ws.map((w) => w.text).join(' ').trim());
+  const m = NOTE_LINE.exec(joined(ws));
   if (!m) return null;
   const colon = ws.findIndex((w) => w.text.endsWith(':'));
   return { marks: !!m[1], value: ws.slice(colon + 1) };
 }
 
 /** Whether a line under a description prints a unit's lane metres. */
-export const laneMetreLine = (ws: Word[]): boolean => LANE_METRE_LINE.test(ws.map((w) => w.text).join(' ').trim());
+export const laneMetreLine = (ws: Word[]): boolean => LANE_METRE_LINE.test(joined(ws));
 
 // "N.W.: 42,880.000KGS", "NET WEIGHT: 61,010.000 KGS", "Net Wt. 980 kg": a line naming a row's net weight, unit printed.
 // Its caption, with its colon and spacing, as a pattern source (goods blocks read it inside a line too): case-insensitive.
@@ -237,7 +240,7 @@ const NET_LINE = new RegExp(String.raw`^(?:${NET_CAPTION}|net\s+)\d[\d.,]*\s*(?:
 
 /** The words of a net weight line's figure and unit (the kilos of two), or null when the line is none. */
 export function netLine(ws: Word[]): Word[] | null {
-  const m = NET_LINE.exec(ws.map((w) => w.text).join(' ').trim());
+  const m = NET_LINE.exec(joined(ws));
   if (!m) return null;
   if (m[1]) ws = ws.slice(ws.findIndex((w) => w.text === '/' || w.text.startsWith('/')) + 1).map((w) => ({ ...w, text: w.text.replace(/^\//, '') }));
   const at = ws.findIndex((w) => /^\d/.test(w.text) || /\d/.test(w.text.replace(/^[^:]*:/, '')));
