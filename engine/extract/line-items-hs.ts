@@ -7,6 +7,8 @@ import type { BBox } from '../types.ts';
 import { lowerBound } from '../layout/sorted.ts';
 import type { ExtractContext, LayoutLine } from './context.ts';
 import { parseHsCode } from './parse/codes.ts';
+import { COLUMN_LABELS } from './parse/labels.ts';
+import { escapeRegExp, fold } from './parse/text.ts';
 import { headerRole } from './line-items-roles.ts';
 import type { ItemEvidence, LineItem } from './line-items.ts';
 
@@ -17,30 +19,115 @@ interface HsColumn {
   top: number;
 }
 
+/** The words of each tariff-code column label. */
+const HS_LABEL_WORDS = COLUMN_LABELS.hsCode.map((l) => l.split(' '));
+
+const HS_WORDS = [...new Set(HS_LABEL_WORDS.flat())].map(escapeRegExp).join('|');
+/**
+ * Those words, each bounded by no letter as `headerRole` bounds a whole label (a label matched in a header holds
+ * each of its words so), in folded text.
+ */
+const HS_WORD = new RegExp(`(?<!\\p{L})(?:${HS_WORDS})(?!\\p{L})`, 'gu');
+/**
+ * The same words bounded by no ASCII letter, case ignored: true of ASCII text as printed exactly when HS_WORD is of it
+ * folded, and of any folded text at least then.
+ */
+const ASCII_HS_WORD = new RegExp(`(?:^|[^a-z])(?:${HS_WORDS})(?![a-z])`, 'i');
+
+/** `shortLine`'s answer for a line that may be a header: ASCII only, and with an ASCII letter. */
+const MAY_HEAD = 1;
+const ASCII_TEXT = 2;
+const ASCII_LETTER = 4;
+
+/**
+ * Whether `text` is short and holds no run of four digits (a header holds no code), and what its characters are:
+ * the `MAY_HEAD`, `ASCII_TEXT` and `ASCII_LETTER` bits, in one pass (a page has hundreds of lines).
+ */
+function shortLine(text: string): number {
+  if (text.length > 24) return 0;
+  let digits = 0;
+  let bits = MAY_HEAD | ASCII_TEXT;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      if (++digits === 4) return 0;
+      continue;
+    }
+    digits = 0;
+    if (c >= 128) bits &= ~ASCII_TEXT;
+    else if ((c | 32) >= 97 && (c | 32) <= 122) bits |= ASCII_LETTER;
+  }
+  return bits;
+}
+
+/** The HS_WORD words a line's text holds (folded as `headerRole` folds), or null; `bits` from `shortLine`. */
+function hsWords(text: string, bits: number): string[] | null {
+  // Every word has a letter. The quick test on ASCII letters lets through all that the exact one does.
+  if (bits & ASCII_TEXT && !(bits & ASCII_LETTER)) return null;
+  const ascii = (bits & ASCII_TEXT) !== 0;
+  const folded = ascii ? null : fold(text);
+  if (!ASCII_HS_WORD.test(folded ?? text)) return null;
+  const words = Array.from((folded ?? fold(text)).matchAll(HS_WORD), (m) => m[0]);
+  return words.length ? words : null;
+}
+
+/** Whether `words` hold every word of some tariff-code label. */
+const namesHsCode = (words: readonly string[]): boolean => HS_LABEL_WORDS.some((label) => label.every((w) => words.includes(w)));
+
 /** The columns headed as a tariff code on `page` ("HS code", "Codice doganale" over two lines, "HTSUS No."). */
 function hsColumns(ctx: ExtractContext, page: number, out: HsColumn[]): void {
   // Headers are short and hold no code: only such lines are looked at, and for a second header line under them
   // (found through their left edges: tables put hundreds of short cells on a page).
-  const short = ctx.pageLines(page).filter((l) => l.text.length <= 24 && !/\d{4}/.test(l.text));
-  const byLeft = new Map<number, LayoutLine[]>();
-  for (const l of short) {
-    const k = Math.round(l.bbox[0]);
-    (byLeft.get(k) ?? byLeft.set(k, []).get(k)!).push(l);
+  const short: LayoutLine[] = [];
+  // A header of one or two of these lines names a tariff code only with every word of one of the labels, so only
+  // lines holding such words are asked: most pages hold none, or not all of a label's ("Customs fee").
+  const worded = new Map<LayoutLine, string[]>();
+  for (const l of ctx.pageLines(page)) {
+    const bits = shortLine(l.text);
+    if (bits === 0) continue;
+    short.push(l);
+    const words = hsWords(l.text, bits);
+    if (words) worded.set(l, words);
   }
+  if (!namesHsCode([...worded.values()].flat())) return;
+  // Lines by rounded left edge, each run sorted by top (ties in reading order): a column of a table holds hundreds.
+  const byLeft = new Map<number, Array<{ line: LayoutLine; at: number }>>();
+  short.forEach((line, at) => {
+    const k = Math.round(line.bbox[0]);
+    (byLeft.get(k) ?? byLeft.set(k, []).get(k)!).push({ line, at });
+  });
+  for (const run of byLeft.values()) run.sort((a, b) => a.line.bbox[1] - b.line.bbox[1] || a.at - b.at);
+  // A line under another is found among lines whose left edge rounds to within 3 points of its own.
+  const wordedLefts = new Set([...worded.keys()].map((l) => Math.round(l.bbox[0])));
+  const nearWorded = (l: LayoutLine): boolean => {
+    const k = Math.round(l.bbox[0]);
+    for (let x = k - 3; x <= k + 3; x++) if (wordedLefts.has(x)) return true;
+    return false;
+  };
+  // The first line in reading order, of the first run from the left that has one, that starts right under `l`.
   const lineUnder = (l: LayoutLine): LayoutLine | undefined => {
     const h = l.bbox[3] - l.bbox[1], k = Math.round(l.bbox[0]);
     for (let x = k - 3; x <= k + 3; x++) {
-      const u = byLeft.get(x)?.find((c) => c !== l && Math.abs(c.bbox[0] - l.bbox[0]) < 3 && c.bbox[1] > l.bbox[1] && c.bbox[1] - l.bbox[3] < h * 0.6);
-      if (u) return u;
+      const run = byLeft.get(x);
+      if (!run) continue;
+      let best: { line: LayoutLine; at: number } | undefined;
+      for (let i = lowerBound(run, l.bbox[1], (e) => e.line.bbox[1]); i < run.length; i++) {
+        const c = run[i].line;
+        if (c.bbox[1] - l.bbox[3] >= h * 0.6) break;
+        if (c !== l && Math.abs(c.bbox[0] - l.bbox[0]) < 3 && c.bbox[1] > l.bbox[1] && (!best || run[i].at < best.at)) best = run[i];
+      }
+      if (best) return best.line;
     }
     return undefined;
   };
   for (const l of short) {
+    const own = worded.get(l);
     // The header may be printed on two lines ("Codice" over "doganale").
-    let role: LayoutLine | null = headerRole(l.text) === 'hsCode' ? l : null;
-    if (!role) {
+    let role: LayoutLine | null = own && namesHsCode(own) && headerRole(l.text) === 'hsCode' ? l : null;
+    if (!role && (own || nearWorded(l))) {
       const under = lineUnder(l);
-      if (under && headerRole(`${l.text} ${under.text}`) === 'hsCode') role = under;
+      const both = under ? [...(own ?? []), ...(worded.get(under) ?? [])] : [];
+      if (under && namesHsCode(both) && headerRole(`${l.text} ${under.text}`) === 'hsCode') role = under;
     }
     if (role) out.push({ page, x0: Math.min(l.bbox[0], role.bbox[0]), x1: Math.max(l.bbox[2], role.bbox[2]), top: l.bbox[1] });
   }
