@@ -34,6 +34,9 @@
  * - Set 11 (set11/, 12 documents): written the same way on 2026-11-29 by an eighth writer who had not read the
  *   extraction code, and held out until one measurement after the tuning on sets 1 to 10. Drawing helpers:
  *   set11/lib11.ts (on top of set 10's). Scored with the `strict` rule.
+ * - Set 12 (set12/, 12 documents): written the same way on 2026-11-29 by a ninth writer who had not read the
+ *   extraction code, and held out until one measurement after the tuning on sets 1 to 11. Drawing helpers:
+ *   set12/lib12.ts (on top of set 11's). Scored with the `strict` rule.
  *
  * Each set keeps the engine request options it was first measured with (set 1 without tables or raw text, set 2
  * with both), so that its scores stay comparable with those measurements.
@@ -55,6 +58,7 @@ import { SET8 } from './set8/set8.ts';
 import { SET9 } from './set9/set9.ts';
 import { SET10 } from './set10/set10.ts';
 import { SET11 } from './set11/set11.ts';
+import { SET12 } from './set12/set12.ts';
 
 export interface LayoutDoc { id: string; type: string; note: string; pdf: Uint8Array; truth: Record<string, unknown> }
 export interface LayoutSet {
@@ -157,5 +161,12 @@ export const SETS: LayoutSet[] = [
     rule: 'strict',
     options: { extractTables: true, includeRawText: true },
     docs: () => built(SET11),
+  },
+  {
+    name: 'Set 12',
+    description: 'held out until commit 423867f: 12 documents (Argentinian AFIP Factura E of a Mendoza winery, Estonian / English arve over two pages, Ignazio Messina Italian / English B/L with a rider page, Arkas SWB Turkey - Romania, Air Canada live-lobster MAWB, Finnish forwarder\'s label-above HAWB, Peruvian avocado packing list in landscape, Turkish export declaration with a continuation sheet, Georgian chamber certificate of origin, Antwerp Dutch / French / English afleveringsorder, Tema forwarder\'s GHS freight invoice with NHIL / GETFund levies, Santos - Manaus cabotage manifest over two pages) written by a ninth writer who did not read or run the engine, measured once there, after the tuning on sets 1 to 11, at 647/1078 typed (60.0 %; 62.2 % mean per document), 11/12 types detected (s12-tr-export-decl read as an invoice)',
+    rule: 'strict',
+    options: { extractTables: true, includeRawText: true },
+    docs: () => built(SET12),
   },
 ];
