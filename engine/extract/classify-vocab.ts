@@ -61,6 +61,8 @@ export const TITLES: Record<string, string[]> = {
     'pedimento', 'customs coding form',
     // South Asian customs: an export declaration is a shipping bill, an import one a bill of entry.
     'shipping bill', 'bill of entry', 'bill of entry for home consumption',
+    // Turkish customs print "Gümrük beyannamesi" (customs declaration).
+    'gumruk beyannamesi',
   ],
   delivery_order: [
     'delivery order', 'release order', 'container release order', 'cargo release', 'auslieferungsauftrag', 'freistellung',

@@ -206,6 +206,12 @@ describe('trade codes', () => {
     expect(parseHsCode('7701.10')).toBeNull();
     expect(parseHsCode('12345')).toBeNull();
   });
+  it('reads a 12-digit Turkish tariff position only grouped as printed', () => {
+    expect(parseHsCode('6302.60.00.00.11')).toBe('630260000011');
+    expect(parseHsCode('6302 60 00 00 11')).toBe('630260000011');
+    expect(parseHsCode('630260000011')).toBeNull();
+    expect(parseHsCode('6302.60.00 00.11')).toBeNull();
+  });
   it('checks ISO 6346 container check digits', () => {
     expect(containerCheckDigit('CSQU305438')).toBe(3);
     expect(parseContainerNumber('CSQU 305438-3')).toEqual({ value: 'CSQU3054383', valid: true });

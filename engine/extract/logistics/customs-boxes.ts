@@ -138,8 +138,14 @@ const LICENCE_LINE = /^(?:API-[UP]|API|NIB|IEC|IE Code)\.?\s*:?\s*[A-Z0-9][A-Z0-
 /** A party's country named on a line of its own ("Country: JP - JAPAN", after a translation: "Pays / Country: JP"). */
 export const COUNTRY_LINE = /^(?:\p{L}+\s*\/\s*)?(?:country|negara|pays|land|pais|paese)\s*:\s*(\S.*)$/iu;
 
-/** A line of a party's box that names its tax number, then the number: "TIN 123-456-789-000  PRC LIC. 0001234". */
-const TAX_ID_LINE = /^(?:TIN|EORI|VAT|Tax\s+ID|EIN|RUC|RUT|NIT|CUIT|NPWP|GSTIN)(?:\s*(?:No|Nr|Number)\.?)?\s*[:#]?\s*([A-Z]{0,3}\d[\d./-]{3,}[\dA-Z])(?=\s|$)/;
+/**
+ * A line of a party's box that names its tax number, then the number: "TIN 123-456-789-000  PRC LIC. 0001234"
+ * (Turkey's tax number is the VKN).
+ */
+const TAX_ID_LINE = /^(?:TIN|EORI|VAT|Tax\s+ID|EIN|RUC|RUT|NIT|CUIT|NPWP|GSTIN|VKN)(?:\s*(?:No|Nr|Number)\.?)?\s*[:#]?\s*([A-Z]{0,3}\d[\d./-]{3,}[\dA-Z])(?=\s|$)/;
+
+/** A phone after a party's tax number on its line. */
+const PHONE_REST = /^(?:tel|phone|ph|fax)\b/i;
 
 /** A caption's neighbour that is no party: its identification number, a qualifier in brackets, a bare "No.". */
 const notParty = (text: string): boolean => partyIdIn(text) !== null || /^\(.*\)$/.test(text.trim()) || ID_ONLY.test(text.trim());
@@ -154,14 +160,23 @@ export function partyOf(r: Reader, keys: LogisticsLabelKey[]): Read<Party> | nul
     for (const v of valuesOf(r, key)) {
       const page = r.segs[v.label.page - 1] ?? [];
       const beside = v.position !== 'below' && notParty(v.lines[0].text);
-      const lines = beside ? boxLines(page, v.label, boxNumberBefore(page, v.label) ?? v.label) : v.lines;
+      // A tax number's line may print the phone apart beside it ("VKN 1234567890    Tel +90 …"): the box's
+      // lines are read whole then.
+      const taxLine = !beside && v.lines.length > 1 && v.lines.some((l) => TAX_ID_LINE.test(l.text.trim()));
+      const lines = beside || taxLine ? boxLines(page, v.label, boxNumberBefore(page, v.label) ?? v.label) : v.lines;
       if (!lines.length) continue;
       // A line led by the tax number's name ("TIN 987-654-321-000", "EORI No. DE1234..."): the party's tax id.
       // Forms whose caption names the number first ("Consignee (tax no., name, address)") print it over the name.
       const tagged = (lines.length > 1 ? lines : []).map((l) => TAX_ID_LINE.exec(l.text.trim())).find((m) => m) ?? null;
       // The party's country on a line of its own, named ("Country: DE - GERMANY"): no part of the address.
-      const kept = lines.filter((l) => !(tagged && TAX_ID_LINE.test(l.text.trim())) && !COUNTRY_LINE.test(l.text.trim()));
-      const p = parseParty(joinWrappedName(kept.map((l) => l.text)));
+      // A phone printed after the tax number on its line ("VKN 1234567890  Tel +90 …") stays the party's; other
+      // numbers there ("PRC LIC. 0001234") are no address.
+      const kept = lines.filter((l) => !COUNTRY_LINE.test(l.text.trim())).map((l) => {
+        const m = tagged ? TAX_ID_LINE.exec(l.text.trim()) : null;
+        const rest = m ? l.text.trim().slice(m[0].length).trim() : '';
+        return m ? (PHONE_REST.test(rest) ? rest : '') : l.text;
+      }).filter(Boolean);
+      const p = parseParty(joinWrappedName(kept));
       if (!p.name || !/\p{L}{2}/u.test(p.name) || notParty(p.name)) continue;
       // "SOLENT CUSTOMS SERVICES LTD (Direct rep.)": the kind of representation is no part of the name.
       const name = p.name.replace(/\s*\((?:in)?dire(?:ct|kte)\b[^)]*\)\s*$/i, '').trim();

@@ -20,11 +20,13 @@ import { readItemList } from './customs-item-list.ts';
 import { BOX31_TAGGED, PACKAGES_LINE } from './customs-box-lines.ts';
 import { readItemBlocks } from './customs-item-blocks.ts';
 import { readSharedDocumentBox } from './customs-shared-box.ts';
+import { previousDocument, readDocumentsBox } from './customs-documents.ts';
 import { authorityOf, declarationTypeOf } from './customs-heading.ts';
 import { rateOfEquation, readGridCaptions } from './customs-grid.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import { ungroupColumns } from './table-digit-groups.ts';
 import { codedPackagesCount, countryLineOf, dateAfterCaption, dateBesideValue, grossMassBox } from './customs-box-values.ts';
+import { codeBoxCountry, officeUnderNumber } from './customs-code-box.ts';
 
 /** Item columns of figures that may group thousands unlike the document's amounts (table-digit-groups.ts). */
 const FIGURE_COLUMNS = ['quantity', 'netWeight', 'grossWeight', 'packages'] as const;
@@ -51,12 +53,12 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   // A US entry summary prints MM/DD/YYYY whatever else the page shows.
   const dateOf = (t: string): string | null => (authority?.dates ? parseDate(t, authority.dates)?.iso ?? null : r.parseDate(t));
   r.set('date', firstRead(r, 'date', (v) => dateOf(v.lines[0].text)) ?? dateBesideValue(r, 'declarationNumber', dateOf) ?? dateAfterCaption(r, dateOf));
-  r.set('customsOffice', officeCode(textOf(r, 'customsOffice')));
+  r.set('customsOffice', officeCode(textOf(r, 'customsOffice')) ?? officeUnderNumber(r));
   setParty(r, 'declarant', partyOf(r, ['declarant']));
   setParty(r, 'exporter', partyOf(r, ['exporter', 'shipper']));
   // The consignee (SAD box 8: "Consignee", "Empfänger") is the importer, on an export declaration too.
   setParty(r, 'importer', partyOf(r, ['importer', 'consignee']));
-  for (const key of ['countryOfExport', 'countryOfOrigin', 'countryOfDestination'] as const) r.set(key, firstRead(r, key, (v) => countryIn(lineText(v))));
+  for (const key of ['countryOfExport', 'countryOfOrigin', 'countryOfDestination'] as const) r.set(key, firstRead(r, key, (v) => countryIn(lineText(v))) ?? codeBoxCountry(r, key));
   // Else the country the exporter's box names (an import's goods are exported from there).
   if (!r.result().data.countryOfExport) r.set('countryOfExport', countryLineOf(r, 'exporter', countryIn));
   const data = r.result().data;
@@ -137,6 +139,7 @@ export function extractCustomsDeclaration(ctx: ExtractContext): PartialExtractio
   readItemBlocks(r);
   readGridCaptions(r);
   readSharedDocumentBox(r);
+  readDocumentsBox(r);
   // One country of origin for every item is the declaration's.
   const items = (r.result().data.items ?? []) as Array<{ countryOfOrigin?: string }>;
   const origins = new Set(items.map((it) => it.countryOfOrigin));
@@ -191,32 +194,6 @@ function countryIn(text: string): string | null {
   return code && isCountryCode(code) ? code : null;
 }
 
-/**
- * A previous-document box prints the document's type code first: "N705 OSLU..." (SAD: N705 a bill of lading,
- * N740 an air waybill), "Y-MCR-ONEY..." (UK CDS: category, type, reference), sometimes the document's name too
- * ("N740 Seefrachtbrief OOLU..."): the reference is what is left.
- */
-function previousDocument(text: string): string {
-  // A box shared with the vessel ("Ship and transport document": "<vessel> <voyage>  B/L <number>"): the number
-  // after the document's type.
-  const tagged = TAGGED_DOCUMENT.exec(text.trim());
-  if (tagged) return tagged[1];
-  const t = text.replace(/^[XYZ]-[A-Z0-9]{3}-(?=\S)/, '').replace(/^N\d{3}\s*[-/\s]\s*(?=\S)/, '');
-  // A carrier's four-letter code before its B/L number ("ABCD 123X456789") is part of the reference, not a name.
-  if (SCAC_PREFIXED.test(t)) return t;
-  const named = /^(?:\p{L}[\p{L}.-]*\s+){1,3}(\S*\d\S*)$/u.exec(t);
-  return named && !/\d/.test(t.slice(0, t.length - named[1].length)) ? named[1] : t;
-}
-
-/** A transport document's number after its type, ending the text, with something before it ("... B/L ABCD123456789"). */
-const TAGGED_DOCUMENT = /\S\s+(?:B\/L|BL|AWB|MAWB|HAWB|CMR|SWB)(?:\s*(?:No\.?|#))?\s*:?\s+([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)$/;
-
-/**
- * A carrier code before a B/L number of 8 characters or more with a digit; not a caption's word before a number
- * ("BILL 123456", "NOTE 42"), which is left to be stripped.
- */
-const SCAC_PREFIXED = /^(?!(?:MAWB|HAWB|MBOL|HBOL|BOOK|BILL|NOTE|DOCS|FORM|REFS|CODE)\s)[A-Z]{4}\s+(?=[A-Z0-9]*\d)[A-Z0-9]{8,}$/;
-
 function currencyIn(text: string): string | null {
   const t = text.trim();
   const code = /^([A-Z]{3})\b/.exec(t)?.[1] ?? /\b([A-Z]{3})$/.exec(t)?.[1] ?? null;
@@ -267,9 +244,16 @@ function boxesOf(r: Reader, key: LogisticsLabelKey): Box[] {
  * item box belongs to the item whose number box is the last one at or above it.
  */
 function itemsFromBoxes(r: Reader): void {
-  const anchors = boxesOf(r, 'itemNumber').filter((b) => b.read.some((v) => /^\d{1,3}$/.test(v.lines[0].text.trim())));
-  if (!anchors.length) return;
   const order = (s: Segment): number => s.page * 1e5 + s.bbox[1];
+  const numbered = boxesOf(r, 'itemNumber').filter((b) => b.read.some((v) => /^\d{1,3}$/.test(v.lines[0].text.trim())));
+  // An item number box leads its item's goods box or commodity code: one with neither before the next (a form
+  // captioning its count of items "Items" as its items' number box) is no item.
+  const goods = [...boxesOf(r, 'commodityCode'), ...boxesOf(r, 'goodsDescription')].map((b) => order(b.label));
+  const anchors = numbered.filter((a, i) => {
+    const next = numbered[i + 1] ? order(numbered[i + 1].label) : Infinity;
+    return goods.some((g) => g >= order(a.label) - 2 && g < next - 2);
+  });
+  if (!anchors.length) return;
   const itemOf = (s: Segment): number => {
     let at = -1;
     anchors.forEach((a, i) => { if (order(a.label) <= order(s) + 2) at = i; });
@@ -336,6 +320,8 @@ function itemsFromBoxes(r: Reader): void {
   }
   each('grossMass', (v) => weightIn(r, v), 'grossWeight');
   each('netMass', (v) => weightIn(r, v), 'netWeight');
+  // The item's price (box 42) is its value where no statistical value (box 46) is printed.
+  each('itemPrice', (v) => moneyIn(r, v.lines[0].text), 'customsValue');
   each('statisticalValue', (v) => moneyIn(r, v.lines[0].text), 'customsValue');
   // "40 00": the requested and the previous procedure, four digits together.
   each('procedureCode', (v) => (/^\d{2}\s?\d{2}(?:\s?\d{3})?$/.test(v.lines[0].text.trim()) ? v.lines[0].text.replace(/\s/g, '') : null), 'procedureCode');

@@ -3,6 +3,7 @@
  * customs authority whose form it is (the country the declaration is lodged in, how its numeric dates read).
  */
 import type { Segment } from './segments.ts';
+import { fold } from '../parse/text.ts';
 
 export interface Authority { name: RegExp; country: string; dates: 'DMY' | 'MDY' | null; modeCodes?: boolean }
 
@@ -26,8 +27,9 @@ export function authorityOf(heading: string): Authority | null {
   return AUTHORITIES.find((a) => a.name.test(heading)) ?? null;
 }
 
-const EXPORT = /\b(export|ausfuhr\w*|exportaci[oó]n|exporta[cç][aã]o|uitvoer\w*|esportazione)\b/i;
-const TRANSIT = /\b(transit|versand\w*|tr[aâ]nsito|doorvoer)\b/i;
+// Matched on the folded title (no accents: a Turkish "İHRACAT", export, reads as ihracat).
+const EXPORT = /\b(export|ausfuhr\w*|exportacion|exportacao|uitvoer\w*|esportazione|ihracat)\b/;
+const TRANSIT = /\b(transit|versand\w*|transito|doorvoer)\b/;
 
 /**
  * The direction the title (the largest text near the top) names. Where it names none, the form the heading names:
@@ -37,7 +39,7 @@ const TRANSIT = /\b(transit|versand\w*|tr[aâ]nsito|doorvoer)\b/i;
  */
 export function declarationTypeOf(top: Segment[]): 'EXPORT' | 'TRANSIT' | 'IMPORT' {
   const maxSize = Math.max(...top.map((s) => s.size));
-  const title = top.filter((s) => s.size >= maxSize * 0.9).map((s) => s.text).join(' ');
+  const title = fold(top.filter((s) => s.size >= maxSize * 0.9).map((s) => s.text).join(' '));
   if (EXPORT.test(title)) return 'EXPORT';
   if (TRANSIT.test(title)) return 'TRANSIT';
   const heading = top.slice(0, 4).map((s) => s.text).join(' ');

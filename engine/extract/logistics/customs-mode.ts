@@ -9,12 +9,12 @@ export type ModeWord = 'SEA' | 'AIR' | 'ROAD' | 'RAIL';
 
 // Each mode's names on declarations (en, de, fr, es, nl, it, pt), folded to lower case without accents.
 // Indonesian and Malay too: laut (sea), udara (air), darat (land), kereta api (rail); Norwegian and Danish: sjø, fly,
-// vei / vej (road), jernbane.
+// vei / vej (road), jernbane; Turkish: denizyolu (sea), havayolu (air), karayolu (road), demiryolu (rail).
 const NAMES: Array<[ModeWord, RegExp]> = [
-  ['SEA', /^(?:sea|by sea|marine|maritime|maritim[oa]|marittimo|ocean|vessel|seeverkehr|seefracht|see|mer|mar|zee|zeevaart|mare|navio|laut|sjo|sjotransport|skip)\b/],
-  ['AIR', /^(?:air|by air|aerien|aere[oa]|luftverkehr|luftfracht|luft|lucht|luchtvaart|udara|fly|luftfart)\b/],
-  ['ROAD', /^(?:road|by road|highway|truck|strassenverkehr|strasse|route|routier|carretera|carretero|rodoviario|weg|wegvervoer|strada|stradale|darat|vei|veg|vej|vejtransport|vegtransport)\b/],
-  ['RAIL', /^(?:rail|railway|by rail|eisenbahnverkehr|eisenbahn|ferroviaire|ferroviario|ferrocarril|spoor|spoorweg|kereta api|jernbane|jernbanetransport)\b/],
+  ['SEA', /^(?:sea|by sea|marine|maritime|maritim[oa]|marittimo|ocean|vessel|seeverkehr|seefracht|see|mer|mar|zee|zeevaart|mare|navio|laut|sjo|sjotransport|skip|deniz|denizyolu)\b/],
+  ['AIR', /^(?:air|by air|aerien|aere[oa]|luftverkehr|luftfracht|luft|lucht|luchtvaart|udara|fly|luftfart|hava|havayolu)\b/],
+  ['ROAD', /^(?:road|by road|highway|truck|strassenverkehr|strasse|route|routier|carretera|carretero|rodoviario|weg|wegvervoer|strada|stradale|darat|vei|veg|vej|vejtransport|vegtransport|kara|karayolu)\b/],
+  ['RAIL', /^(?:rail|railway|by rail|eisenbahnverkehr|eisenbahn|ferroviaire|ferroviario|ferrocarril|spoor|spoorweg|kereta api|jernbane|jernbanetransport|demiryolu)\b/],
 ];
 
 /**

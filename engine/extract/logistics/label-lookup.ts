@@ -9,6 +9,7 @@ import { CharTrie } from '../parse/char-trie.ts';
 import { baseLetters } from '../parse/text.ts';
 import { LOGISTICS_LABELS, type LogisticsLabelKey } from './labels.ts';
 import { NORDIC_LABELS } from './labels-nordic.ts';
+import { TURKISH_LABELS } from './labels-turkish.ts';
 
 // Classification and every logistics extractor normalise the same segment texts: answers are kept, bounded.
 const normMemo = new Map<string, string>();
@@ -39,7 +40,7 @@ export function normLabel(s: string): string {
 
 // One printed label can mean several things ("Issued by": a carrier on a delivery order, a chamber on a certificate).
 const LABEL_INDEX = new Map<string, Set<LogisticsLabelKey>>();
-for (const [key, list] of [...Object.entries(LOGISTICS_LABELS), ...Object.entries(NORDIC_LABELS)] as Array<[LogisticsLabelKey, readonly string[]]>) {
+for (const [key, list] of [...Object.entries(LOGISTICS_LABELS), ...Object.entries(NORDIC_LABELS), ...Object.entries(TURKISH_LABELS)] as Array<[LogisticsLabelKey, readonly string[]]>) {
   for (const l of list) {
     const n = normLabel(l);
     if (!LABEL_INDEX.has(n)) LABEL_INDEX.set(n, new Set());

@@ -34,7 +34,7 @@ export const LOGISTICS_LABELS = {
     // A reference block's bare captions ("Lasku / Invoice  KPK-26-1187", "Tilaus / Order  PO 4500817734").
     'Invoice'],
   manifestNumber: ['Manifest No', 'Manifest Number', 'Manifest Ref', 'Manifest Reference', 'Manifest ID', 'Manifest-Nr', 'Manifestnummer', 'Manifest-Nummer', 'Ref. du manifeste', 'Referencia del manifiesto', 'N° du manifeste', 'N.° de manifiesto',
-    'Manifestnummer', 'N. manifesto', 'Manifiesto No.', 'No. de manifiesto', 'Numero de manifiesto', 'N.º do manifesto',
+    'Manifestnummer', 'N. manifesto', 'Manifiesto No.', 'No. de manifiesto', 'Numero de manifiesto', 'N.º do manifesto', 'Manifesto nº', 'Manifesto N.º',
     // A line system's captions print their words run together ("ManifestRef:", "ManifestNo:").
     'ManifestRef', 'ManifestNo', 'ManifestID',
     // Hungarian: "szám" is number ("Manifest szám", "Manifesztszám").
@@ -92,11 +92,13 @@ export const LOGISTICS_LABELS = {
     'Reis', 'N. viaggio', 'Viaggio', 'N.º da viagem', 'Viagem'],
   imo: ['IMO No', 'IMO Number', 'IMO', 'IMO-Nr', 'N° OMI', 'N° IMO', 'N.° OMI', 'N.° IMO', 'IMO-nummer', 'N. IMO', 'N.º IMO'],
   portOfLoading: ['Afskibningshavn', 'Lastehavn', 'Muat', 'Pelabuhan Muat', 'Yükleme', 'Yükleme Limanı', 'Port of Loading', 'Port of Lading', 'Loading Port', 'Load Port', 'POL', 'Port of Shipment', 'Shipped from', 'Abgangshafen', 'Port d\'embarquement', 'Puerto de origen', 'Verladehafen', 'Ladehafen', 'Port de chargement', 'Puerto de carga',
-    'Puerto de embarque', 'Puerto o lugar de embarque', 'Puerto o lugar de embarque previsto', 'Laadhaven', 'Porto di imbarco', 'Porto di carico', 'Porto de embarque', 'Porto de carga', 'Puerto de cargue',
+    'Puerto de embarque', 'Puerto o lugar de embarque', 'Puerto o lugar de embarque previsto', 'Laadhaven', 'Porto di imbarco', 'Porto di carico', 'Porto de embarque', 'Porto de carga', 'Porto de carregamento', 'Puerto de cargue',
+    // Spanish forms drop the "de" in a narrow box.
+    'Puerto embarque',
     // ICAO Annex 9's cargo manifest (an airline's): the flight's points of loading and unloading.
     'Point of Loading'],
   portOfDischarge: ['Losningshavn', 'Lossehavn', 'Bongkar', 'Pelabuhan Bongkar', 'Punggah', 'Pelabuhan Punggah', 'Varış', 'Varış Limanı', 'Port of Discharge', 'Port of Unloading', 'Discharge Port', 'Disch. Port', 'Discharging Port', 'POD', 'Port of Destination', 'Destination Port', 'Bestimmungshafen', 'Zielhafen', 'Port de destination', 'Puerto de destino', 'Loschhafen', 'Entladehafen', 'Port de dechargement',
-    'Puerto de descarga', 'Puerto de descargue', 'Puerto de desembarque', 'Loshaven', 'Porto di sbarco', 'Porto di scarico', 'Porto de descarga', 'Point of Unloading'],
+    'Puerto de descarga', 'Puerto de descargue', 'Puerto de desembarque', 'Puerto destino', 'Loshaven', 'Porto di sbarco', 'Porto di scarico', 'Porto de descarga', 'Point of Unloading'],
   placeOfReceipt: ['Place of Receipt', 'Place of Acceptance', 'Ubernahmeort', 'Ort der Ubernahme', 'Lieu de reception',
     'Lieu de prise en charge', 'Lugar de recepcion', 'Plaats van ontvangst', 'Luogo di ricevimento', 'Local de recebimento'],
   placeOfDelivery: ['Place of Delivery', 'Final Place of Delivery', 'Ablieferungsort', 'Ort der Ablieferung', 'Lieu de livraison',
@@ -224,6 +226,11 @@ export const LOGISTICS_LABELS = {
   procedureCode: ['Procedure', 'Procedure code', 'Verfahren', 'Procedura', 'Procedure (CPC)', 'CPC', 'Customs Procedure Code'],
   statisticalValue: ['Statistical value', 'Statistischer Wert', 'Valeur statistique', 'Valor estadistico',
     'Statistische waarde', 'Valore statistico', 'Valor estatistico', 'Dutiable value', 'Customs value'],
+  // SAD box 44: the documents produced with the declaration, each after its document code.
+  documentsProduced: ['Additional information/Documents produced', 'Additional information / Documents produced', 'Documents produced',
+    'Besondere Vermerke/Vorgelegte Unterlagen', 'Vorgelegte Unterlagen', 'Mentions spéciales/Documents produits', 'Documents produits'],
+  // SAD box 42: the item's price as invoiced, its customs value where no statistical value is printed.
+  itemPrice: ['Item price', 'Artikelpreis', "Prix de l'article", 'Precio del articulo', 'Prijs van het artikel', "Prezzo dell'articolo", 'Preco do artigo'],
   // SAD box 41: the item's quantity in the tariff's supplementary unit ("1,200 PCE").
   supplementaryUnits: ['Supplementary units', 'Ergänzende Maßeinheit', 'Besondere Maßeinheit', 'Unités supplémentaires', 'Unidades suplementarias',
     'Aanvullende eenheden', 'Unità supplementari', 'Unidades suplementares'],
@@ -371,14 +378,17 @@ const OTHER_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   item: ['lp', 'pozycja', 'poz', 'kalem no', 'sira no', 'volgnr', 'regelnr', 'n de orden', 'numero de orden'],
   sku: ['indeks', 'kod towaru', 'artikelnr', 'artikelnummer', 'stok kodu'],
   description: ['nazwa towaru', 'opis towaru', 'opis', 'nazwa', 'esyanin tanimi', 'mal tanimi', 'cinsi',
-    'denominacion de las mercaderias', 'denominacion de las mercancias', 'denominacao das mercadorias', 'mercancia', 'mercancias', 'mercaderia', 'mercaderias'],
+    'denominacion de las mercaderias', 'denominacion de las mercancias', 'denominacao das mercadorias', 'mercancia', 'mercancias', 'mercaderia', 'mercaderias',
+    'mercadoria', 'mercadorias'],
   quantity: ['ilosc', 'miktar', 'aantal stuks', 'peso liquido o cantidad', 'peso liquido ou quantidade'],
   // Italian and Spanish "U.M." / "UdM" (unità di misura, unidad de medida): the unit.
   unit: ['j m', 'jm', 'jednostka', 'birim', 'eenh', 'u m', 'udm', 'unita di misura', 'unidad de medida'],
   packages: ['kap adedi', 'kap adedi ve cinsi', 'ilosc opakowan', 'liczba opakowan', 'aantal colli'],
   netWeight: ['netto gewicht kg', 'waga netto kg', 'net agirlik kg'],
   grossWeight: ['bruto gewicht kg', 'waga brutto kg', 'brut agirlik kg', 'peso', 'peso kg', 'peso kgs'],
-  container: ['contenedores', 'contenedor es', 'n de contenedores', 'conteneurs'],
+  container: ['contenedores', 'contenedor es', 'n de contenedores', 'conteneurs', 'conteineres'],
+  // Portuguese: a manifest's "Conhecimento" (de transporte) is the bill of lading, "Mercadoria" the goods.
+  blNumber: ['conhecimento', 'n conhecimento', 'conhecimento n'],
   hsCode: ['gtip', 'gn code', 'kod cn', 'cn code', 'ncm', 'codigo ncm', 'codigo ncm sa', 'ncm sa', 'codigo naladi sh', 'naladi'],
 };
 /**

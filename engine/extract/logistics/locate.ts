@@ -237,8 +237,10 @@ function ruledBetween(page: Segment[], above: Segment, next: Segment): boolean {
     if (r.kind !== 'h') return false;
     const y = (r.bbox[1] + r.bbox[3]) / 2;
     // A rule no wider than the text over it, close under it, underlines that text (an underlined caption): it
-    // borders no box.
-    const underline = r.bbox[0] >= above.bbox[0] - 2 && r.bbox[2] <= above.bbox[2] + 2 && y - above.bbox[3] < (above.bbox[3] - above.bbox[1]) * 0.5;
+    // borders no box. So does a wider rule a caption starts, close over it (a column's caption ruled off from
+    // the party under it).
+    const close = y - above.bbox[3] < (above.bbox[3] - above.bbox[1]) * 0.5;
+    const underline = close && r.bbox[0] >= above.bbox[0] - 2 && (r.bbox[2] <= above.bbox[2] + 2 || (r.bbox[0] <= above.bbox[0] + 2 && isLabel(above)));
     return y > top && y < bottom && r.bbox[0] <= x && r.bbox[2] >= x && !underline;
   });
 }

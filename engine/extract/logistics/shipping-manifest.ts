@@ -61,7 +61,8 @@ const blText = (cell: TableCellRead): string =>
 export function extractShippingManifest(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   r.set('manifestNumber', r.id('manifestNumber'));
-  r.set('date', r.date('date') ?? r.date('sailingDate'));
+  // Else the day the manifest was issued ("Data de emissão"), not an expected sailing.
+  r.set('date', r.date('date') ?? r.date('sailingDate') ?? r.date('issueDate'));
   // A combined "NAME / VOYAGE" value under one caption ("Feeder Vessel / Voy.") gives both.
   const { vessel, voyage } = vesselAndVoyage(r);
   r.set('vessel', vessel);

@@ -4,12 +4,14 @@
  */
 import { matchesOf, type TextMatch } from './text.ts';
 
-/** HS / tariff code: 6–10 digits (dots and spaces allowed as printed), chapter 01–97 (77 is reserved). */
+/** HS / tariff code: 6–10 digits, or 12 grouped (dots and spaces allowed as printed), chapter 01–97 (77 is reserved). */
 export function parseHsCode(printed: string): string | null {
   const s = printed.trim();
-  if (!/^\d{4}[.\s]?\d{2}(?:[.\s]?\d{2}){0,2}$|^\d{4}[.\s]?\d{2}[.\s]?\d{3,4}$|^\d{6,10}$/.test(s)) return null;
+  // Turkey's 12-digit tariff position (GTİP) is read only grouped as printed ("8708.30.91.00.19"): twelve digits
+  // run together are as likely some other number.
+  if (!/^\d{4}[.\s]?\d{2}(?:[.\s]?\d{2}){0,2}$|^\d{4}[.\s]?\d{2}[.\s]?\d{3,4}$|^\d{6,10}$|^\d{4}([.\s])\d{2}(?:\1\d{2}){3}$/.test(s)) return null;
   const d = s.replace(/\D/g, '');
-  if (d.length < 6 || d.length > 10) return null;
+  if (d.length < 6 || d.length > 12) return null;
   const chapter = Number(d.slice(0, 2));
   if (chapter < 1 || chapter > 97 || chapter === 77) return null;
   return d;
