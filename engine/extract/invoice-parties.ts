@@ -142,8 +142,25 @@ function senderLineIssuer(line: LayoutLine, name: string, score: number): FoundP
   const at = text.indexOf(name);
   const parts = (at >= 0 ? text.slice(at + name.length) : '').split(PART_GAP).map((t) => t.trim()).filter((t) => t.length > 0);
   const party = parseParty([name, ...parts]);
+  const address = addressParts(parts);
+  if (address.length < parts.length) party.address = parseParty([name, ...address]).address;
   const found = asFound(line, name);
   return { party, lines: [line.index], found, factor: score >= 5 ? 0.9 : 0.8, score };
+}
+
+/**
+ * The parts of a sender line's address: those before its first contact or id part (a phone, an e-mail, a tax id),
+ * up to the last that ends an address (a postcode and town, a country). A company footer strings its registry
+ * code, bank and account after the address ("… · 12345 Town · reg. code 1234567 · Bank IBAN …"), no part of it.
+ */
+function addressParts(parts: string[]): string[] {
+  let end = -1;
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    if (findEmails(p).length || findPhones(p).length || findTaxIds(p).length) break;
+    if (endsAddress(p)) end = i;
+  }
+  return end < 0 ? parts : parts.slice(0, end + 1);
 }
 
 /** Words of a text split at single spaces (as `text.split(' ').length`, without the array). */
@@ -189,7 +206,7 @@ export function findParties(ctx: ExtractContext): { vendor: FoundParty | null; c
   const customer = fullestNamesake(ctx, labelledParty(ctx, LABELS.customer, CUSTOMER_STOPS), LABELS.customer, (f) => partyAt(ctx, f, CUSTOMER_STOPS), PARTY_VALUES);
   const exclude = new Set(customer?.lines ?? []);
   let vendor = labelledParty(ctx, LABELS.vendor, NOT_VENDOR);
-  if (vendor && ((customer && vendor.lines.some((l) => exclude.has(l))) || payeeBank(vendor))) vendor = null;
+  if (vendor && ((customer && vendor.lines.some((l) => exclude.has(l))) || payeeBank(vendor) || signatory(vendor))) vendor = null;
   const domains = issuerDomains(ctx, exclude);
   if (vendor && remittance(vendor)) vendor = letterheadOfPayee(vendor, unlabelledIssuer(ctx, new Set([...exclude, ...vendor.lines]), domains)) ?? vendor;
   if (!vendor) {
@@ -244,6 +261,13 @@ function legalPayeeName(ctx: ExtractContext, exclude: Set<number>, name: string,
 const BANK_NAME = /\b(?:bank|banque|banco|banca|iban|konto|account)\b/i;
 /** "Pay to: DNB Bank ASA, Kontonr. …": the payee's bank and account, not the issuer. */
 const payeeBank = (p: FoundParty) => remittance(p) && BANK_NAME.test(p.party.name ?? '');
+
+/**
+ * "Issued by: J. Novak, accountant": the person who drew the invoice up, signing it, not the issuing company. Read so
+ * when the value is a name alone, without a legal form, an address or a tax id.
+ */
+const signatory = (p: FoundParty): boolean =>
+  p.found.label === 'issued by' && !p.party.address && !p.party.taxId && !LEGAL_FORM.test(p.party.name ?? '');
 
 /** How far right a window-envelope recipient block reaches, and how far down it starts (fractions of the page). */
 const WINDOW_RIGHT = 0.6;

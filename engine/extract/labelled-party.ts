@@ -50,10 +50,11 @@ function partyValue(v: string): boolean {
 }
 
 /**
- * A party label followed on its line by an identifier's word only ("Customer no.", "Client ID", "Kunden-Nr."):
- * the caption of that identifier, not of the party.
+ * A party label followed on its line by an identifier's word only ("Customer no.", "Client ID", "Kunden-Nr."), or
+ * by the word of the party's order ("Customer order", "Buyer's order no."): the caption of that identifier or order
+ * reference, not of the party.
  */
-export const ID_CAPTION_REST = /^[\s.:/-]*(?:no|nr|number|num|id|ref|reference|code|account|acct|#)\b[\s.:#]*$/i;
+export const ID_CAPTION_REST = /^[\s.:/-]*(?:(?:'s\s+)?order(?:\s+(?:no|nr|number|ref|#))?|no|nr|number|num|id|ref|reference|code|account|acct|#)\b[\s.:#]*$/i;
 
 export const PARTY_VALUES = { accept: partyValue, preferBelow: true };
 /** The longest party label ("from", "to") that, as a caption's second name, captions a place of the route. */

@@ -1,12 +1,12 @@
 /**
- * Company legal forms (GmbH, B.V., Co., Ltd., LTDA, L.L.C., Mexican S.A. de C.V. and S. de R.L. de C.V., …) and the ways names carry them: cut after the
+ * Company legal forms (GmbH, B.V., Co., Ltd., LTDA, Baltic OÜ and UAB, L.L.C., Mexican S.A. de C.V. and S. de R.L. de C.V., …) and the ways names carry them: cut after the
  * form, a name wrapped before it, a line of forms alone.
  */
 import type { LayoutLine } from './context.ts';
 import { looksLikeAddress } from './parse/parties.ts';
 
 export const LEGAL_FORM =
-  /\b(?:S\.?\s?A\.?(?:\s?(?:P\.?\s?I\.?|B\.?))?\s+(?:de|DE)\s+C\.?\s?V\.?|S\.?\s?(?:de|DE)\s+R\.?\s?L\.?(?:\s+(?:de|DE)\s+C\.?\s?V\.?)?|GmbH|AG|KG|OHG|UG|e\.K\.|B\.V\.?|BV|N\.V\.?|NV|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Co\.|S\.A\.?|SA|SAS|SARL|Sarl|S\.L\.?|S\.p\.A\.?|SpA|S\.r\.l\.?|Srl|Lda|Ltda|LTDA|Oy|AB|A\/S|ApS|Pvt\.?|Pte\.?|Sdn\.? Bhd\.?|SDN\.? BHD\.?|BHD|PLC|plc|LLP|GbR|SE|LTD\.?|LIMITED|INC\.?|CORP\.?|CORPORATION|GMBH|CO\.(?=,? ?(?:LTD|KG\b))|Dh\.M\.M\.?|W\.L\.L\.?|FZE|FZCO|FZ-LLC)(?![\p{L}])/u;
+  /\b(?:S\.?\s?A\.?(?:\s?(?:P\.?\s?I\.?|B\.?))?\s+(?:de|DE)\s+C\.?\s?V\.?|S\.?\s?(?:de|DE)\s+R\.?\s?L\.?(?:\s+(?:de|DE)\s+C\.?\s?V\.?)?|GmbH|AG|KG|OHG|UG|e\.K\.|B\.V\.?|BV|N\.V\.?|NV|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Co\.|S\.A\.?|SA|SAS|SARL|Sarl|S\.L\.?|S\.p\.A\.?|SpA|S\.r\.l\.?|Srl|Lda|Ltda|LTDA|Oy|OÜ|UAB|AB|A\/S|ApS|Pvt\.?|Pte\.?|Sdn\.? Bhd\.?|SDN\.? BHD\.?|BHD|PLC|plc|LLP|GbR|SE|LTD\.?|LIMITED|INC\.?|CORP\.?|CORPORATION|GMBH|CO\.(?=,? ?(?:LTD|KG\b))|Dh\.M\.M\.?|W\.L\.L\.?|FZE|FZCO|FZ-LLC)(?![\p{L}])/u;
 
 /** Separators between chained legal forms ("GmbH & Co. KG", "Co., Ltd.", "Pvt. Ltd."). */
 const FORM_GAP = /^[\s,&]*/;

@@ -41,9 +41,26 @@ const NOT_IN_FIGURE = /[^\d\p{L}\s()\-−$€£¥₹.,'²³/]/u;
 /** The longest text a figure is printed as. */
 const FIGURE_LENGTH = 24;
 
+/**
+ * "12,5 m3", "86 m2": a square or cubic metre unit typed with a plain digit, which the amount parser would read as
+ * a second number, written as its superscript ("m³") so that the figure keeps one amount and a unit.
+ */
+function superscriptPower(t: string): string {
+  const n = t.length;
+  const last = t.charCodeAt(n - 1);
+  if (n < 3 || (last !== 0x32 && last !== 0x33) || (t.charCodeAt(n - 2) | 0x20) !== 0x6d) return t;
+  // "m3" after a space or a digit, maybe with a metric prefix ("cm3"); not inside a code ("ABM3").
+  let k = n - 3;
+  const prefix = t.charCodeAt(k) | 0x20;
+  if (prefix === 0x63 || prefix === 0x64 || prefix === 0x6b) k--;
+  const before = k >= 0 ? t.charCodeAt(k) : 0;
+  if (before !== 0x20 && !(before >= 0x30 && before <= 0x39)) return t;
+  return `${t.slice(0, -1)}${last === 0x32 ? '²' : '³'}`;
+}
+
 function shapeOf(text: string, amounts: ParseAmountOptions): Shape | null {
   // A figure in Indian grouping ("1,94,005.00": lakh) is read as its digits.
-  const t = withoutLakhGrouping(text.trim(), amounts.decimal);
+  const t = superscriptPower(withoutLakhGrouping(text.trim(), amounts.decimal));
   if (t.length > FIGURE_LENGTH || t.includes('%') || NOT_IN_FIGURE.test(t) || digitsApart(t)) return null;
   const a = findAmounts(t, amounts);
   if (a.length !== 1) return null;

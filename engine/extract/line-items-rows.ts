@@ -186,6 +186,20 @@ function onRow(l: LayoutLine, cy: number, h: number): boolean {
   return Math.abs((l.bbox[1] + l.bbox[3]) / 2 - cy) <= h * 0.5;
 }
 
+/** The font size of a line's first word (0 when the text layer gives none). */
+const printSize = (l: LayoutLine): number => l.words[0]?.fontSize ?? 0;
+
+/**
+ * Is `line` printed in a clearly smaller font than the description `desc` it would continue? A packing or marks
+ * note set small under each item ("packs: 3 · marks: AB 07") is not part of the item's description, which wraps in
+ * its own font size.
+ */
+function smallerPrint(line: LayoutLine, desc: LayoutLine): boolean {
+  const a = printSize(line);
+  const b = printSize(desc);
+  return a > 0 && b > 0 && a < b * 0.85;
+}
+
 /** Scratch list of a row's discount rates. */
 const rates: number[] = [];
 
@@ -309,7 +323,7 @@ function pageItems(page: Page, items: LineItem[], evidence: ItemEvidence[]): voi
     // Wrapped lines right under the description, in its column, up to the next item.
     for (let prev = desc; parts.length < 4; ) {
       const cont = page.continuation(desc, prev, Math.max(h * 0.6, spacing), stopY, left);
-      if (!cont || descLines.has(cont)) break;
+      if (!cont || descLines.has(cont) || smallerPrint(cont, desc)) break;
       parts.push(cont.text.trim());
       prev = cont;
     }

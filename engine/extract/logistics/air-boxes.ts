@@ -58,7 +58,9 @@ const CHARGES_LINE = /^(?:[A-Z]{2,4}(?:-[AC])?(?:\s+DUE\s+(?:AGENT|CARRIER))?\s*
 export function otherChargesGrid(page: Segment[], caption: Segment): { charges: Array<{ code: string; amount: number }>; segs: Segment[] } | null {
   const h = height(caption);
   // The page comes sorted top to bottom, left to right (segmentPages).
-  const under = page.filter((s) => s.bbox[1] > caption.bbox[3] - 1 && s.bbox[0] >= caption.bbox[0] - 4);
+  // Under the caption: starting below its middle (a grid set tight under a small caption overlaps its box a little).
+  const mid = (caption.bbox[1] + caption.bbox[3]) / 2;
+  const under = page.filter((s) => s.bbox[1] > Math.min(mid, caption.bbox[3] - 1) && s !== caption && s.bbox[0] >= caption.bbox[0] - 4);
   const charges: Array<{ code: string; amount: number }> = [];
   const segs: Segment[] = [];
   let last = caption.bbox[3];
@@ -117,8 +119,8 @@ function chargeTexts(segs: Segment[]): string[] {
 /** Words that end a company's name, not a city's. */
 const COMPANY_WORD = /\b(?:ltd|llc|inc|corp|co|gmbh|ag|sa|sas|srl|spa|bv|nv|plc|pvt|pte|limited|company|agencies|agency|logistics|cargo|services|freight|forwarding|express)\.?$/i;
 
-/** A city printed alone: up to three words of letters. */
-const CITY = /^\p{L}[\p{L}.'-]*(?: \p{L}[\p{L}.'-]*){0,2}$/u;
+/** A city printed alone: up to three words of letters, maybe with its province or state code after a comma ("KELOWNA, BC"). */
+const CITY = /^\p{L}[\p{L}.'-]*(?: \p{L}[\p{L}.'-]*){0,2}(?:, ?[A-Z]{2,3})?$/u;
 
 /** The agent's name and city on lines of their own ("KILIMANJARO AIR CARGO AGENCIES LTD" / "NAIROBI"): the last line is the city. */
 export function nameThenCity(lines: Segment[]): { name: string; city: string } | null {

@@ -67,10 +67,10 @@ const RATE_START: Record<string, RateKind> = {
   commodity: 'item',
 };
 
-/** A line of the goods' particulars rather than their nature: an HS code, or a captioned figure ("DIMS: …", "VOL: …"). */
+/** A line of the goods' particulars rather than their nature: an HS code, or a captioned figure ("DIMS: …", "VOL: …", a two-language "MÉRET / DIMS: …"). */
 // The tariff heading goes by other names too: "PARTIDA 0804.30" (Spanish), "NC 8471.60" (the EU's combined
 // nomenclature, French), "NCM", "HTS".
-export const PARTICULAR = /^(?:(?:HS(?:\s*CODE)?|PARTIDA(?:\s+ARANCELARIA)?|NCM?|HTS(?:US)?)\b[\s.:#]*\d{4}|(?:DIMS?|DIMENSIONS|VOL(?:UME)?|MEAS(?:UREMENT)?)\.?\s*\([^)]*\)\s*:|\p{L}[\p{L} .]{0,15}:\s*\S)/iu;
+export const PARTICULAR = /^(?:(?:HS(?:\s*CODE)?|PARTIDA(?:\s+ARANCELARIA)?|NCM?|HTS(?:US)?)\b[\s.:#]*\d{4}|(?:DIMS?|DIMENSIONS|VOL(?:UME)?|MEAS(?:UREMENT)?)\.?\s*\([^)]*\)\s*:|\p{L}[\p{L} ./]{0,15}:\s*\S)/iu;
 /** A box number without parentheses leading a caption: "19", "22A". */
 const BARE_NUMBER = /^\d{1,2}[A-Z]?$/;
 /** A weight unit in parentheses after a column caption: "Weight (lbs)". */
@@ -81,6 +81,11 @@ const POUNDS = /^l/i;
 const HS_AFTER = /\sHS(?:\s*CODE)?\b[\s.:#]*\d{4}/i;
 /** "DIMS 4 X 120X100X115 CM", "VOL 5.520 M3": a measure without a colon, part of the nature unless an HS line follows. */
 export const MEASURE = /^(?:DIMS?|DIMENSIONS|VOL(?:UME)?|MEAS(?:UREMENT)?)\.?\s+\d/i;
+
+/** A figure grouped in thousands by spaces ("1 204,5", "3 733,50"): one number in words apart. */
+const SPACE_GROUPED = /^\d{1,3}(?: \d{3})+(?:[.,]\d+)?$/;
+/** A cell's text as one figure where spaces group its thousands; else as it is. */
+const spaceGrouped = (t: string): string => (SPACE_GROUPED.test(t) ? t.replace(/ /g, '') : t);
 
 interface RateColumn { kind: RateKind; x: number; text: string; unit?: string }
 export interface RateLine {
@@ -120,6 +125,9 @@ export function readRateBlock(pages: Segment[][]): RateLine | null {
         if (unit && prev) { prev.unit = POUNDS.test(unit[1]) ? 'lb' : 'kg'; continue; }
         const kind = RATE_START[f];
         if (!kind) continue;
+        // "Gross kg", "Chargeable kg": the unit in the weight's own caption qualifies it; only a box of its own
+        // ("kg lb" apart) is the unit column.
+        if (kind === 'unit' && f === 'kg' && (prev?.kind === 'gross' || prev?.kind === 'chargeable') && top[k - 1].seg === top[k].seg) { prev.unit = 'kg'; continue; }
         // "Rate Class" is one caption; "CHG WT" and "GROSS WT" are too (their second word opens nothing).
         if (kind === 'rateClass' && prev?.kind === 'rate' && k > 0 && fold(top[k - 1].text) === 'rate') { prev.kind = 'rateClass'; continue; }
         // A bare box number before the caption in its segment ("12 Description of Goods") is where its box
@@ -151,7 +159,7 @@ export function readRateBlock(pages: Segment[][]): RateLine | null {
       const unitLetter = /^[KL]$/i.exec(text('unit'))?.[0].toUpperCase();
       const unitDefault = unitLetter === 'L' ? 'lb' : 'kg';
       const weight = (kind: RateKind): Quantity | null => {
-        const t = text(kind);
+        const t = spaceGrouped(text(kind));
         if (!t) return null;
         const w = parseWeight(t);
         if (w) return w;
@@ -161,8 +169,8 @@ export function readRateBlock(pages: Segment[][]): RateLine | null {
       };
       // One amount per cell: where a caption was not found, its neighbour's words are not read as part of it.
       const amount = (kind: RateKind): number | null => {
-        const words = cell(kind);
-        return words.length === 1 && /^\d[\d.,]*$/.test(words[0].text) ? toNumber(words[0].text) : null;
+        const t = spaceGrouped(cell(kind).map((w) => w.text).join(' '));
+        return /^\d[\d.,]*$/.test(t) ? toNumber(t) : null;
       };
       const pcs = /^\d+/.exec(text('pieces'));
       const cls = text('rateClass');

@@ -11,10 +11,14 @@ import { LEGAL_FORM } from '../legal-form.ts';
 const height = (s: Segment): number => s.bbox[3] - s.bbox[1];
 /** A place name: words of letters, no figures. */
 const PLACE = /^\p{L}[\p{L} .,'-]{1,40}$/u;
+/** An execution caption that names the place before the date ("Executed at, on"). */
+const PLACE_FIRST = /\bat\W+on\b/i;
 
 export interface SignedRow {
   date: { value: string; seg: Segment };
   place: Segment | null;
+  /** The place's text where it shares its segment with the date ("Lyon 5.3.2026"). */
+  placeText?: string;
 }
 
 /** The date (and the place, where an "at (place)" caption shares the row) printed over the execution caption. */
@@ -35,6 +39,9 @@ export function signatureRow(pages: Segment[][], dateIn: (t: string) => string |
       const at = page.find((s) => s !== cap && Math.abs(s.bbox[1] - cap.bbox[1]) <= 2 && s.bbox[0] > cap.bbox[0] && captionKeysOf(s.text.trim())?.has('executedAt'));
       const next = row[1];
       const place = at && next && PLACE.test(next.text.trim()) && !LEGAL_FORM.test(next.text) && next.bbox[0] < at.bbox[2] + 40 ? next : null;
+      // One caption naming the place first ("Executed at, on") over "Lyon 5.3.2026": the place before the date.
+      const before = !place && PLACE_FIRST.test(cap.text) ? placeBeforeDate(first.text, dateIn) : null;
+      if (before) return { date: { value: date, seg: first }, place: first, placeText: before };
       return { date: { value: date, seg: first }, place };
     }
   }
@@ -73,6 +80,19 @@ export function placeAfterDate(text: string, dateIn: (t: string) => string | nul
   for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
     const rest = words.slice(n).join(' ');
     if (dateIn(words.slice(0, n).join(' ')) && PLACE.test(rest) && !LEGAL_FORM.test(rest)) return rest;
+  }
+  return null;
+}
+
+/**
+ * The place printed before the date, as a caption naming the place first reads ("Executed at, on" over "Lyon
+ * 5.3.2026"): the words before the longest tail of the line that reads as a date, where they name a place.
+ */
+export function placeBeforeDate(text: string, dateIn: (t: string) => string | null): string | null {
+  const words = text.trim().split(/\s+/);
+  for (let n = Math.max(1, words.length - 4); n < words.length; n++) {
+    const head = words.slice(0, n).join(' ').replace(/,$/, '');
+    if (dateIn(words.slice(n).join(' ')) && PLACE.test(head) && !LEGAL_FORM.test(head)) return head;
   }
   return null;
 }

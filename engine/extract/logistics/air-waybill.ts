@@ -37,6 +37,8 @@ const DEFAULTS = {
   handlingInformation: null, executionDate: null, placeOfExecution: null,
 };
 
+/** A currency box's value that names the charges code after the currency ("USD CC", "EUR PP (PREPAID)"). */
+const CURRENCY_THEN_CODE = /^([A-Z]{3})\s+(PP|CC)\b/;
 /** A date rather than an amount: letters or a slash between its figures ("14 MAR 2026", "14MAR26", "14/03/2026"). */
 const DATE_LIKE = /\d\s*\p{L}+\.?\s*\d|\d\s*\/\s*\d/u;
 
@@ -87,18 +89,19 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const agentByCity = !!agent && /\b(?:city|ciudad|cidade|ville|citt[aà]|stadt)(?!\p{L})/iu.test(agentRead?.label.text ?? '');
   const agentCity = agentByCity ? /^(.+?)(?:,|\s[-\u2013]\s)\s*([\p{L}][\p{L} .'-]{1,30})$/u.exec(agent.value) : null;
   const agentIata = agentRead ? agentWithIataLine(pageOf(r.segs, agentRead.label) ?? [], agentRead.lines) : null;
+  // The city on a line of its own under the name ("KELOWNA, BC"): the whole line, not the words after its comma.
+  const cityLine = agentByCity && !agentIata ? nameThenCity(agentRead!.lines) : null;
   if (agentIata) {
     const ev = r.evidence(agentIata.segs);
     r.set('issuingCarrierAgent.name', { value: agentIata.name, ev });
     r.set('issuingCarrierAgent.iataCode', { value: agentIata.iataCode, ev });
     if (agentIata.city) r.set('issuingCarrierAgent.city', { value: agentIata.city, ev });
-  } else if (agent && agentCity) {
+  } else if (agent && agentCity && !cityLine) {
     r.set('issuingCarrierAgent.name', { value: agentCity[1].trim(), ev: agent.ev });
     r.set('issuingCarrierAgent.city', { value: agentCity[2].trim(), ev: agent.ev });
   } else {
-    const lines = agentByCity ? nameThenCity(agentRead!.lines) : null;
-    r.set('issuingCarrierAgent.name', lines ? { value: lines.name, ev: agent!.ev } : agent);
-    if (lines) r.set('issuingCarrierAgent.city', { value: lines.city, ev: agent!.ev });
+    r.set('issuingCarrierAgent.name', cityLine ? { value: cityLine.name, ev: agent!.ev } : agent);
+    if (cityLine) r.set('issuingCarrierAgent.city', { value: cityLine.city, ev: agent!.ev });
   }
   const iata = r.text('agentIata');
   // "23-4 7811" groups one code's digits: the code is the digits. A branch (CASS) code after a slash ("71-47012/0001")
@@ -148,8 +151,11 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const flights = flight ? flightsIn(flight.value) : [];
   if (flight && flights.length) r.set('flights', { value: flights, ev: flight.ev });
   if (legs.length && routingEv) r.set('routing', { value: legsWithFlightCarriers(legs, flights), ev: routingEv });
-  const currency = r.text('currency');
-  const cc = r.text('chargesCode');
+  const currencyText = r.text('currency');
+  // One box for both ("Currency, charges" over "EUR CC (COLLECT)"): the currency code, then the charges code.
+  const withCode = currencyText ? CURRENCY_THEN_CODE.exec(currencyText.value) : null;
+  const currency = withCode ? { value: withCode[1], ev: currencyText!.ev } : currencyText;
+  const cc = r.text('chargesCode') ?? (withCode ? { value: withCode[2], ev: currencyText!.ev } : null);
   const terms = cc ? null : rightOfCaption(r.segs, /^(terms|charges|charges code):?$/i);
   const ccText = cc?.value ?? terms?.text ?? '';
   const code = /^(PP|CC)$/.test(ccText) ? ccText : /\((PP|CC)\)/.exec(ccText)?.[1] ?? (/^freight\s+prepaid$/i.test(ccText) ? 'PP' : /^freight\s+collect$/i.test(ccText) ? 'CC' : null);
@@ -258,9 +264,11 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   if (natureCaptioned) r.set('natureAndQuantityOfGoods', { value: natureCaptioned.text, ev: r.evidence(natureCaptioned.segs) });
   const other = r.text('otherCharges');
   const list = other ? chargesIn(other.value) : [];
-  // A grid of code and amount pairs under the caption: the value read under it is only its first code.
-  const otherLabel = list.length ? null : r.find('otherCharges')?.label;
-  const grid = otherLabel ? otherChargesGrid(pageOf(r.segs, otherLabel) ?? [], otherLabel) : null;
+  // A grid of code and amount pairs under the caption: the value read under it is only its first code, or the
+  // first pair of each line where wide gaps split the pairs of a line apart ("MYC 1,250.40   SCC 88.00").
+  const otherLabel = r.find('otherCharges')?.label;
+  const gridRead = otherLabel ? otherChargesGrid(pageOf(r.segs, otherLabel) ?? [], otherLabel) : null;
+  const grid = gridRead && gridRead.charges.length > list.length ? gridRead : null;
   if (grid) r.set('otherCharges', { value: grid.charges, ev: r.evidence(grid.segs) });
   else if (other) r.set('otherCharges', { value: list, ev: other.ev });
   const chargesList = readChargesList(r.segs);
@@ -294,7 +302,7 @@ export function extractAirWaybill(ctx: ExtractContext): PartialExtraction {
   const executedOn = executed.date && !executed.place ? r.find('executedOn') : null;
   const placeAfter = executedOn && /\bplace\b/i.test(executedOn.label.text) && executedOn.lines[0] ? placeAfterDate(executedOn.lines[0].text, dateIn) : null;
   const placeAfterRead = placeAfter ? { value: placeAfter, ev: r.evidence([executedOn!.lines[0]]) } : null;
-  r.set('placeOfExecution', executed.place ?? placeAfterRead ?? executedLine?.place ?? (signed?.place ? { value: signed.place.text.trim(), ev: r.evidence([signed.place]) } : null));
+  r.set('placeOfExecution', executed.place ?? placeAfterRead ?? executedLine?.place ?? (signed?.place ? { value: signed.placeText ?? signed.place.text.trim(), ev: r.evidence([signed.place]) } : null));
   return withDefaults(DEFAULTS, r.result());
 }
 

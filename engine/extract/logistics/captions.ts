@@ -129,7 +129,10 @@ function bilingualRead(text: string): BilingualRead | null {
   const dashed = dashedHalves(text);
   // A colon inside a half ("Country of destination / Varis ülkesi: KENYA") starts a value: no caption.
   if (dashed) {
-    out = knownHalves(dashed);
+    // Its halves name the same fields in two languages: a slash in the value ("W61234 / 7.3.2026" under "Járat /
+    // nap - Flight / date") parts those fields, not the languages, whichever half is known.
+    const known = knownHalves(dashed);
+    out = known && { ...known, only: -1 };
   } else if (parts.length >= 2 && parts.length <= 3 && !parts.some((p) => !p.trim() || /\d/.test(p) || /:\s*\S/.test(p))) {
     const keys = new Set<LogisticsLabelKey>();
     let only = -1;

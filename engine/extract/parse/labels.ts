@@ -43,6 +43,8 @@ export const LABELS = {
     // dates' captions too: the due date's is a due-date label (longer, so it wins), and in a bracketed caption
     // the label index drops a label that stops short of the bracket.
     'ngay', 'ngay lap', 'ngay hoa don',
+    // Estonian: "Arve kuupäev" (invoice date).
+    'arve kuupaev',
   ],
   dueDate: [
     'due date', 'payment due', 'date due', 'due by', 'due on', 'pay by', 'payable by', 'payment due date', 'payable until',
@@ -51,6 +53,8 @@ export const LABELS = {
     'fecha de vencimiento', 'vencimiento', 'vervaldatum', 'vervaldag', 'te betalen voor', 'uiterste betaaldatum',
     'data di scadenza', 'scadenza', 'data de vencimento', 'vencimento', 'venc.',
     'forfaldsdato', 'forfallsdato', 'forfallodatum', 'fecha vencimiento', 'datum splatnosti', 'han thanh toan', 'ngay den han',
+    // Estonian: "Maksetähtaeg" (payment deadline).
+    'maksetahtaeg',
   ],
   customer: [
     'bill to', 'buyer (bill to)', 'buyer / bill to', 'sold to / importer of record', 'importer of record', 'importer', 'billed to', 'invoice to', 'invoiced to', 'sold to', 'customer', 'client', 'buyer', 'to', 'billing address',
@@ -65,6 +69,8 @@ export const LABELS = {
     'fakturaadress', 'faktureringsadress', 'fakturaadresse',
     // Polish: the buyer ("Nabywca").
     'nabywca',
+    // Estonian: the buyer ("Ostja"), the payer ("Maksja").
+    'ostja', 'maksja',
   ],
   vendor: [
     'from', 'seller', 'vendor', 'supplier', 'service provider', 'sold by', 'issued by', 'remit to', 'pay to', 'payee', 'merchant',
@@ -72,6 +78,8 @@ export const LABELS = {
     'proveedor', 'emisor', 'leverancier', 'verkoper', 'fornitore', 'venditore', 'fornecedor', 'emitente', 'dodavatel',
     // Polish: the seller ("Sprzedawca"), the one who issues ("Wystawca").
     'sprzedawca', 'wystawca',
+    // Estonian: the seller ("Müüja").
+    'muuja',
   ],
   shipTo: [
     'ship to', 'shipped to', 'deliver to', 'delivery address', 'shipping address', 'consignee',
@@ -98,6 +106,8 @@ export const LABELS = {
     'umsatzsteuerbetrag', 'tva', 'montant tva', 'total tva', 'montant de la tva', 'iva', 'importe iva', 'cuota iva',
     'total iva', 'btw', 'btw bedrag', 'totaal btw', 'imposta', 'importo iva', 'totale iva', 'valor do iva',
     'i.v.a.', 'moms', 'mva', 'dph', 'consumption tax',
+    // Estonian: value added tax ("Käibemaks 22 %").
+    'kaibemaks',
   ],
   taxRate: ['tax rate', 'vat rate', 'vat %', 'tax %', 'steuersatz', 'mwst-satz', 'taux de tva', 'taux', 'tipo de iva', 'btw-tarief', 'aliquota', 'stawka vat', 'stawka'],
   totalAmount: [
@@ -136,6 +146,8 @@ export const LABELS = {
     'n° tva', 'numero de tva', 'tva intracommunautaire', 'n° tva intracommunautaire', 'nif', 'cif', 'n.i.f.',
     'btw-nummer', 'btw nummer', 'btw nr', 'btw-nr', 'btw-id', 'partita iva', 'p.iva', 'p. iva', 'codice fiscale',
     'numero de contribuinte', 'nipc', 'cnpj', 'cnpj / cpf', 'trn', 'uscc', 'dic', 'id receptor extr', 'id receptor',
+    // Estonian: the VAT number's caption ("KMKR", käibemaksukohustuslase registreerimisnumber).
+    'kmkr',
   ],
   iban: ['iban'],
   accountNumber: [

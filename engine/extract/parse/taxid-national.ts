@@ -3,8 +3,8 @@
  * only after a VAT caption: ten bare digits are any number), Canada's business number with its program account
  * ("123456789 RT0001": the RT account collects GST/HST; run together, or spaced after a BN/GST caption; Luhn),
  * Egypt's tax registration number (nine digits in threes, "Tax Reg. No. 123-456-789", after its caption), and
- * Norway's organisation number, Malaysia's company registration number and Japan's corporate number after their
- * captions.
+ * Norway's organisation number, Finland's business id (Y-tunnus), Malaysia's company registration number and
+ * Japan's corporate number after their captions.
  */
 import { isValidJapaneseCorporateNumber, type TaxId } from './taxid.ts';
 import { luhnValid } from './luhn.ts';
@@ -29,6 +29,17 @@ function orgnrValid(d: string): boolean {
   const s = W.reduce((a, w, i) => a + w * Number(d[i]), 0);
   const c = (11 - (s % 11)) % 11;
   return c !== 10 && c === Number(d[8]);
+}
+
+// Finland's business id after its caption ("Y-tunnus 1234567-8", "Y-TUNNUS: …"): seven digits, a dash and a mod-11
+// check digit, kept as printed.
+const FI_YTUNNUS_RE = /\bY-TUNNUS\b\s*[:.]?\s*(\d{7}-\d)(?![\d-])/g;
+
+/** Whether a Y-tunnus passes its check: weights 7,9,10,5,8,4,2; remainder 0 gives 0, 1 is never issued, else 11 less it. */
+function yTunnusValid(id: string): boolean {
+  const W = [7, 9, 10, 5, 8, 4, 2];
+  const r = W.reduce((a, w, i) => a + w * Number(id[i]), 0) % 11;
+  return r !== 1 && (r === 0 ? 0 : 11 - r) === Number(id[8]);
 }
 
 // Malaysia's company registration number after its caption ("Co. Reg. No. 201901012345 (1234567-A)"): the twelve-digit
@@ -60,6 +71,14 @@ export function nationalTaxIds(text: string, upper: string, out: TaxId[]): void 
       const value = m[2] ? `${digits} MVA` : digits;
       // Indexed at its caption, which names the register (no address word before the number).
       out.push({ value, kind: m[2] ? 'VAT' : 'TIN', country: 'NO', valid: true, index: m.index, raw: text.slice(m.index, m.index + m[0].length) });
+    }
+  }
+  if (upper.includes('Y-TUNNUS')) {
+    for (const m of matchesOf(FI_YTUNNUS_RE, upper)) {
+      // The VAT number is FI and the same digits: where the text prints it too, that is the id read.
+      if (upper.includes(`FI${m[1].replace('-', '')}`)) continue;
+      const at = groupStart(m);
+      out.push({ value: m[1], kind: 'TIN', country: 'FI', valid: yTunnusValid(m[1]), index: at, raw: m[1] });
     }
   }
   if (upper.includes('VAT')) {
