@@ -19,7 +19,7 @@ import type { LogisticsLabelKey } from './labels.ts';
 import { labelKeysOf } from './label-lookup.ts';
 import { pageOf, type Segment } from './segments.ts';
 import { captionKeysOf } from './captions.ts';
-import type { ValueLines } from './locate.ts';
+import { lineUnder, type ValueLines } from './locate.ts';
 import type { Rule } from '../../types.ts';
 
 const DEFAULTS = {
@@ -64,7 +64,8 @@ export function readBilingualCaptions(r: Reader): void {
 
 /**
  * The document's number printed beside a bare "No." near the top of the first page, in the title's box ("No.   A
- * 7712094", "No. OE-2026/00418"): a code with a digit, in one segment with "No." or the next one to its right.
+ * 7712094", "No. OE-2026/00418"): a code with a digit, in one segment with "No." or the next one to its right, or
+ * in larger type under it.
  */
 export function numberBesideNo(r: Reader): { value: string; ev: ReturnType<Reader['evidence']> } | null {
   const page = r.segs[0] ?? [];
@@ -73,16 +74,20 @@ export function numberBesideNo(r: Reader): { value: string; ev: ReturnType<Reade
   for (const s of page) {
     // The top of the page: a letter's heading (letterhead, dateline, addressee) may push the title to a quarter down.
     if (s.bbox[1] > 240) break;
-    const m = /^N(?:o|r|°|º)\.?\s*:?(?:\s+(.+))?$/i.exec(s.text.trim());
+    // The caption may print the word in several languages a slash apart ("Nr. / N° / No.").
+    const m = /^N(?:o|r|°|º)\.?(?:\s*\/\s*N(?:o|r|°|º)\.?)*\s*:?(?:\s+(.+))?$/i.exec(s.text.trim());
     if (!m) continue;
     if (m[1]) {
       const v = m[1].trim();
       if (ID.test(v) && /\d/.test(v)) return { value: v, ev: r.evidence([s], 0.85) };
       continue;
     }
+    // Beside it, else under it in the title's box (a small caption over a larger number).
     const right = segmentRightOf(page, s, 60);
-    const v = right?.text.trim() ?? '';
-    if (right && ID.test(v) && /\d/.test(v)) return { value: v, ev: r.evidence([right], 0.85) };
+    const under = right ? null : lineUnder(page, s, s);
+    const found = right ?? (under && under.size > s.size ? under : null);
+    const v = found?.text.trim() ?? '';
+    if (found && ID.test(v) && /\d/.test(v)) return { value: v, ev: r.evidence([found], 0.85) };
   }
   return null;
 }

@@ -163,7 +163,9 @@ export function parseDimensions(text: string, unit?: string): Dimensions | null 
  * ("Kiste", one package to a row).
  */
 export function cellPackages(c: TableCellRead): { count: number; type: string | null } | null {
-  const p = parsePackages(c.text);
+  // A breakdown in brackets after the count ("30 PKGS (5 UNITS + 25 CASES)") restates it: the count before it.
+  const bracket = c.text.indexOf(' (');
+  const p = parsePackages(c.text) ?? (bracket > 0 ? parsePackages(c.text.slice(0, bracket)) : null);
   if (p && !p.type && c.unit) return { count: p.count, type: pluralType(c.unit) };
   if (p) return p;
   const word = c.text.trim();
@@ -222,7 +224,9 @@ export function readPackageCount(r: Reader, key: LogisticsLabelKey): Read<number
   return t && found ? { value: found.count, ev: t.ev } : null;
 }
 
-const TOTAL_CELL = /^(?:grand\s+|sub-?)?(?:totals?|gesamt|summe|totaal|totale|totaux|totales|totais)\s*:?$/i;
+const TOTAL_WORD = String.raw`(?:grand\s+|sub-?)?(?:totals?|gesamt|summe|totaal|totale|totaux|totales|totais)`;
+// "TOTAL", or the word in two languages a slash apart ("TOTALE / TOTAL").
+const TOTAL_CELL = new RegExp(String.raw`^(?:${TOTAL_WORD}\s*\/\s*)?${TOTAL_WORD}\s*:?$`, 'i');
 
 /**
  * Rows of a goods table that are its totals line: a cell that reads only "TOTAL" ("2,420 CTNS | TOTAL | 19,227.150
@@ -298,8 +302,11 @@ const CAPTIONED_TAX_ID = /(?:^|[\s,;(])((?:USCC|RUC|NIT|CUIT|RUT|CNPJ|CPF|RFC|NI
 /** An EORI number after its caption, with or without a colon: its country code starts it ("EORI DE5512377400000"). */
 const EORI_ID = /(?:^|[\s,;(])(EORI(?:\s+(?:NO|NR|NUMBER))?\.?)\s*[:.#]?\s*([A-Z]{2}\d[\dA-Z]{5,16})(?![\dA-Z])/;
 
-/** A contact part at the end of an address line ("TEL: +86 769 8531 2270", "Fax 040 1234"): the party's phone or e-mail, no address. */
-const CONTACT_TAIL = /[\s,;]*\b(?:TEL|PHONE|PH|FAX|MOB(?:ILE)?|E-?MAIL)\b\.?\s*[:.]?.*$/i;
+/**
+ * A contact part at the end of an address line ("TEL: +86 769 8531 2270", "Fax 040 1234"): the party's phone or e-mail,
+ * no address; a middle dot or bar may part it from what comes before ("TIN: 0123456789 · Tel …").
+ */
+const CONTACT_TAIL = /[\s,;·•|]*\b(?:TEL|PHONE|PH|FAX|MOB(?:ILE)?|E-?MAIL)\b\.?\s*[:.]?.*$/i;
 
 /** The id and where it is printed in `text`, when `text` prints a captioned tax id. */
 function captionedTaxIdIn(text: string): { id: string; index: number; end: number } | null {

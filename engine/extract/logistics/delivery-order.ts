@@ -2,6 +2,7 @@
 import type { ExtractContext, PartialExtraction } from '../context.ts';
 import { createReader, joinWrappedName, vesselAndVoyage, type Read, type Reader } from './reader.ts';
 import { findTaxIds, parseParty, type Party } from '../parse/index.ts';
+import { countryFromName } from '../parse/countries.ts';
 import { readTables, type TotalsRead } from './table.ts';
 import { readPackageCount, setParty, splitTotalsRows, taxIdPart, totalsQuantities, withPartyTaxId } from './common.ts';
 import { withDefaults } from './defaults.ts';
@@ -10,6 +11,7 @@ import { sizeTypeOf } from './container-codes.ts';
 import { ISSUER_LETTERHEAD, issuerLetterhead, letterheadParty, type LetterheadParts } from './letterhead.ts';
 import { numberBesideNo } from './certificate-of-origin.ts';
 import { readNotedCaptions } from './caption-notes.ts';
+import { readStackedTranslations } from './caption-translations.ts';
 import { lineUnder, locateAll } from './locate.ts';
 import { isCaption } from './captions.ts';
 import { pageOf, type Segment } from './segments.ts';
@@ -26,8 +28,11 @@ const TRADE_PART = /^(?:(?:shipping|clearing|forwarding|freight|customs|port|lin
  * "Algemeen agent van …"), or the company's share capital ("SAS au capital de 50 000 EUR", "Stammkapital EUR 25.000").
  */
 const AGENCY_OR_CAPITAL = /\bgeneral\s+agents?\b|\bagents?\s+g[ée]n[ée]ral|\balgemeen\s+agent\b|\bgeneralagent|\bagente\s+general\b|\b(?:au|share)\s+capital\b|\bcapitale?\s+sociale?\b|\b(?:stamm|grund)?kapital\b|\bkapitaal\b/i;
-/** Nor its trade register ("RCS Lyon …", "KvK 24123456", "HRB 12345"), the register's letters as printed. */
-const TRADE_REGISTER = /\b(?:RCS|SIRE[NT]|KvK|HRB|Handelsregister)\b/;
+/**
+ * Nor its trade register ("RCS Lyon …", "KvK 24123456", "HRB 12345", Belgium's "RPR Gent" / "RPM Liège"), the
+ * register's letters as printed.
+ */
+const TRADE_REGISTER = /\b(?:RCS|SIRE[NT]|KvK|HRB|RPR|RPM|Handelsregister)\b/;
 const LETTERHEAD_NOISE = [ISSUER_LETTERHEAD.noise!, TRADE_PART, AGENCY_OR_CAPITAL, TRADE_REGISTER];
 
 /**
@@ -184,16 +189,37 @@ function sealCode(text: string): string | null {
   return end === 0 ? text.trim() || null : kept || null;
 }
 
-/** A seal cell's codes: several a slash apart where each carries a digit ("ZX1001 / CBP 4410021", a customs seal added). */
+/**
+ * A seal cell's codes: several a slash or plus apart where each carries a digit ("ZX1001 / CBP 4410021", "ZX1001 + CBP
+ * 4410021", a customs seal added).
+ */
 function sealCodes(text: string): string[] {
-  const parts = text.split(/\s+\/\s+/);
+  const parts = text.split(/\s+[/+]\s+/);
   const codes = parts.length > 1 && parts.every((p) => /\d/.test(p)) ? parts.map(sealCode) : [sealCode(text)];
   return codes.filter((c): c is string => !!c);
+}
+
+/** A caption that says where to deliver ("Deliver to", "Livrer à", "Leveren aan", "Liefern an"), not to whom to release. */
+const DELIVER_WORDING = /^(?:(?:please\s+)?deliver(?:y)?\s+to|livrer\s+[àa]|leveren\s+aan|(?:auszu)?liefern\s+an)(?!\p{L})/iu;
+
+/**
+ * Where the containers go, in an order that captions the party they are released to apart from a "Deliver to"
+ * block: that block's lines, up to the one that ends with a country (an address ends there; a note on opening hours
+ * or appointments may follow), a comma apart.
+ */
+function deliverToBlock(r: Reader): Read<string> | null {
+  const located = locateAll(r.segs, 'releaseTo').filter((v) => v.position !== 'inline');
+  const deliver = located.find((v) => DELIVER_WORDING.test(v.label.text.trim()));
+  if (!deliver || !located.some((v) => v !== deliver && !DELIVER_WORDING.test(v.label.text.trim()))) return null;
+  const end = deliver.lines.findIndex((l) => countryFromName(l.text.split(',').pop()!.trim()) !== null);
+  const lines = end >= 0 ? deliver.lines.slice(0, end + 1) : deliver.lines;
+  return { value: lines.map((l) => l.text.trim()).join(', '), ev: r.evidence(lines) };
 }
 
 export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
   readNotedCaptions(r, true);
+  readStackedTranslations(r);
   r.set('deliveryOrderNumber', r.id('deliveryOrderNumber') ?? numberBesideNo(r));
   // A plain "Date" next to the order number is the order's date when no issue date is labelled.
   r.set('issueDate', r.date('issueDate') ?? r.date('date') ?? datelineDate(r));
@@ -221,7 +247,7 @@ export function extractDeliveryOrder(ctx: ExtractContext): PartialExtraction {
   r.set('arrivalDate', r.date('arrivalDate'));
   r.set('lastFreeDay', r.date('lastFreeDay') ?? freeStorageSentence(r));
   r.set('pickupLocation', route.pickup ?? r.text('pickupLocation') ?? addressedFacility(r));
-  r.set('deliveryLocation', r.text('deliveryLocation') ?? route.delivery);
+  r.set('deliveryLocation', r.text('deliveryLocation') ?? route.delivery ?? deliverToBlock(r));
   const totals: TotalsRead[] = [];
   let i = 0;
   for (const row of splitTotalsRows(readTables(ctx.pages, totals), totals)) {

@@ -40,7 +40,9 @@ export const LOGISTICS_LABELS = {
     // Hungarian: "szám" is number ("Manifest szám", "Manifesztszám").
     'Manifest szám', 'Manifeszt szám', 'Manifesztszám'],
   bookingReference: ['Booking No', 'Booking Number', 'Booking Reference', 'Booking Ref', 'Buchungs-Nr', 'Buchungsnummer',
-    'N° de reservation', 'Booking N°', 'N.° de reserva', 'Boekingsnummer', 'N. prenotazione', 'N.º da reserva', "Carrier's Reference", 'Carrier Reference', 'Bkg No.', 'Bkg No', 'Bkg Ref.', 'Bkg Number'],
+    'N° de reservation', 'Booking N°', 'N.° de reserva', 'Boekingsnummer', 'N. prenotazione', 'N.º da reserva', "Carrier's Reference", 'Carrier Reference', 'Bkg No.', 'Bkg No', 'Bkg Ref.', 'Bkg Number',
+    // A box captioned by the word alone ("Prenotazione / Booking" over the number).
+    'Booking', 'Prenotazione'],
   orderNumber: ['Commande', 'No. PO', 'Sipariş', 'Nr zamówienia', 'Numer zamówienia', 'Zamówienie', 'Uw ordernummer', 'Uw order', 'Uw bestelling', 'Sipariş No', 'Número do pedido', 'Pedido N.º', 'Vostro ordine', 'Su pedido N.°', 'Customer PO', 'Customer PO No', 'Customer Order No', 'PO Number', 'Purchase Order No', 'Order No', 'P.O. No', 'PO No', 'Purchase Order', 'Your Order', 'Your Order No', 'Bestell-Nr', 'Bestellung', 'Ihre Bestellung', 'Ihre Bestell-Nr', 'Bestellnummer', 'Votre commande', 'Su pedido', 'Auftragsnummer', 'N° de commande',
     'N.° de pedido', 'Bestelnummer', 'Ordernummer', 'N. ordine', 'N.º do pedido', 'Order',
     // The garment trade's buyer's purchase order, named by whose order it is.
@@ -121,7 +123,7 @@ export const LOGISTICS_LABELS = {
     'Verschiffungsdatum', "Date d'embarquement", 'Charge a bord le', 'Fecha de embarque', 'Embarcado a bordo',
     'Datum aan boord', 'Aan boord op', "Data d'imbarco", 'Caricato a bordo', 'Data de embarque'],
   originals: ['Number of original B(s)/L', 'Number of Original B/L', 'Number of Original Bills of Lading', 'No. of Originals', 'No. of Original B/L', 'Number of Originals', 'No. of Original B/Ls', 'No. of Orig. B/L', 'No. of Orig. B/Ls', 'No of Originals', 'Anzahl Originale', "Nombre d'originaux",
-    'Numero de originales', 'Aantal originelen', 'Numero di originali', 'Numero de originais'],
+    'Numero de originales', 'Aantal originelen', 'Numero di originali', 'Numero de originais', 'Originals'],
   freight: ['Freight & Charges', 'Freight and Charges', 'Freight Payment Terms', 'Freight Payable', 'Freight', 'Freight Terms', 'Fracht zahlbar', 'Fracht', 'Fret payable', 'Fret',
     'Flete pagadero', 'Flete', 'Vracht betaalbaar', 'Vracht', 'Nolo pagabile', 'Nolo', 'Frete pagavel', 'Frete'],
   date: ['Tarih', 'Date', 'Datum', 'Fecha', 'Data', 'Place and date', 'Summary Date', 'Entry Date', 'Declaration Date', 'Date of Declaration', 'Ort und Datum', 'Lieu et date', 'Place and date of declaration',
@@ -342,8 +344,11 @@ const EXTRA_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
     'no kind of packages', 'kind pkgs', 'kind packages'],
   // A manifest's one weight column ("WEIGHT KG") is the gross weight.
   // "GROSS KGS" beside "GROSS LBS": the gross weight captioned by its unit alone.
-  grossWeight: ['gross mass', 'gw', 'gross weight kg', 'gross wt kg', 'weight', 'weight kg', 'wt kg', 'gross kgs', 'gross kg', 'gross lbs', 'gross lb', 'weight kgs'],
-  netWeight: ['net mass', 'nw', 'net weight kg', 'net wt kg', 'net kg', 'net kgs'],
+  // "Gross (kg)" / "Net (kg)": the bracketed unit is left out of a caption, its word alone names the weight.
+  // A container list's "Cargo kg" is the goods' gross weight, beside the box's tare and VGM (table-blank-captions.ts).
+  grossWeight: ['gross mass', 'gw', 'gross weight kg', 'gross wt kg', 'weight', 'weight kg', 'wt kg', 'gross kgs', 'gross kg', 'gross lbs', 'gross lb', 'weight kgs',
+    'gross', 'cargo weight', 'cargo wt', 'cargo kg', 'cargo kgs', 'cargo gross weight'],
+  netWeight: ['net mass', 'nw', 'net weight kg', 'net wt kg', 'net kg', 'net kgs', 'net'],
   volume: ['meas', 'measurement cbm', 'volume cbm', 'volume m3', 'cubic meters', 'cubic metres'],
   // "CONTAINER NO(S).": one or more numbers per line.
   container: ['container no seal no', 'containers', 'container nos', 'container no s', 'cntr no', 'cntr', 'cntr nos',
@@ -385,7 +390,8 @@ const OTHER_COLUMN_WORDS: Partial<Record<ColumnKind, readonly string[]>> = {
   unit: ['j m', 'jm', 'jednostka', 'birim', 'eenh', 'u m', 'udm', 'unita di misura', 'unidad de medida'],
   packages: ['kap adedi', 'kap adedi ve cinsi', 'ilosc opakowan', 'liczba opakowan', 'aantal colli'],
   netWeight: ['netto gewicht kg', 'waga netto kg', 'net agirlik kg'],
-  grossWeight: ['bruto gewicht kg', 'waga brutto kg', 'brut agirlik kg', 'peso', 'peso kg', 'peso kgs'],
+  // Italian "Lordo kg" / "Netto kg" (peso lordo, peso netto with the word for weight left out).
+  grossWeight: ['bruto gewicht kg', 'waga brutto kg', 'brut agirlik kg', 'peso', 'peso kg', 'peso kgs', 'lordo', 'lordo kg'],
   container: ['contenedores', 'contenedor es', 'n de contenedores', 'conteneurs', 'conteineres'],
   // Portuguese: a manifest's "Conhecimento" (de transporte) is the bill of lading, "Mercadoria" the goods.
   blNumber: ['conhecimento', 'n conhecimento', 'conhecimento n'],

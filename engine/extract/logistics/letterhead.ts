@@ -8,6 +8,7 @@ import { parseParty, type Party } from '../parse/index.ts';
 import { joinWrappedName, type Read, type Reader } from './reader.ts';
 import { labelKeysOf } from './label-lookup.ts';
 import type { Segment } from './segments.ts';
+import { ruledBetween } from './locate.ts';
 import { ISSUER_WORD } from './transport-fields.ts';
 
 /**
@@ -112,6 +113,9 @@ export function issuerLetterhead(r: Reader, ctx: ExtractContext, until = Infinit
     // The document's title printed right of the name ("DELIVERY ORDER" under a local-language one) ends nothing.
     if (TITLE_WORDS.test(s.text) && s.bbox[0] > pick.bbox[2] && s.bbox[3] <= firstBox + 1) continue;
     if (s.bbox[3] > firstBox + 1 || TITLE_WORDS.test(s.text) || captions.includes(s)) break;
+    // A rule under the letterhead's lines, over the name's column, ends it: the title under it may be in a language
+    // TITLE_WORDS lacks. A box beside the letterhead (the document's number) has rules of its own.
+    if (lines.length && s.bbox[0] < pick.bbox[2] && ruledBetween(page, lines[lines.length - 1], s)) break;
     lines.push(s);
   }
   return { name: pick, lines };

@@ -227,7 +227,7 @@ function ruledApart(page: Segment[], left: Segment, right: Segment): boolean {
 }
 
 /** Whether a horizontal rule of the page runs between `above` and `next` where `next` starts (a box border). */
-function ruledBetween(page: Segment[], above: Segment, next: Segment): boolean {
+export function ruledBetween(page: Segment[], above: Segment, next: Segment): boolean {
   const rules = pageRules(page);
   if (!rules) return false;
   const top = (above.bbox[1] + above.bbox[3]) / 2;

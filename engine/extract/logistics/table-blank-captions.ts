@@ -25,12 +25,16 @@ const FIELDLESS_CAPTIONS = new Set([
   'empty depot', 'remarks', 'remark', 'comments',
   // A release's free time per container (the line's days before demurrage), in a column of its own.
   'free time', 'free time until', 'free days', 'free until', 'freie lagerzeit', 'freie lagerzeit bis', 'freie tage', 'frei bis',
+  // The box's own weight, and the verified gross mass (goods and box, SOLAS VGM): neither is the goods' weight.
+  'tare', 'tare weight', 'tare wt', 'vgm', 'verified gross mass', 'vgm weight',
 ]);
+// A caption's weight unit after its words ("Tare kg", "VGM KGS") leaves it the caption it is.
+const UNIT_AFTER = / (?:kgs?|lbs?)$/;
 const CAPTION_MARKS = /[\s.:]+/g;
 
 /** Whether a caption (its words joined, over one or more lines) is one of a container list's captions of no field. */
 export function fieldlessCaption(text: string): boolean {
-  return FIELDLESS_CAPTIONS.has(text.toLowerCase().replace(CAPTION_MARKS, ' ').trim());
+  return FIELDLESS_CAPTIONS.has(text.toLowerCase().replace(CAPTION_MARKS, ' ').trim().replace(UNIT_AFTER, ''));
 }
 
 const SIZE = /^(?:XXS|XS|S|M|L|XL|XXL|XXXL|[2-6]XL)$/;

@@ -248,6 +248,18 @@ export function netLine(ws: Word[]): Word[] | null {
   return [{ ...ws[at], text: ws[at].text.replace(/^[^\d]*(?=\d)/, '') }, ...ws.slice(at + 1)];
 }
 
+/**
+ * "HS 090111   NET 2.400,00 KG": a row's HS code and net weight on one line under its description, the net's caption
+ * starting the second part. Both parts' words, or null when the line is not made of the two.
+ */
+export function hsNetLine(ws: Word[]): { hs: Word[]; net: Word[] } | null {
+  const at = ws.findIndex((w, k) => k > 0 && /^(?:net|n\.\s?w\.?)$/i.test(w.text));
+  if (at < 0) return null;
+  const hs = hsLine(ws.slice(0, at));
+  const net = hs ? netLine(ws.slice(at)) : null;
+  return hs && net ? { hs, net } : null;
+}
+
 const TOTAL_WORDS = new Set(['total', 'totals', 'subtotal', 'gesamt', 'summe', 'totaal', 'totale', 'totaux', 'totales', 'totais', 'razem', 'toplam']);
 // Words a totals caption goes on with ("Total Number of Packages (in words)", "Total Gross Weight").
 // A grand total in French or Spanish and its translation ("TOTAL GENERAL / GRAND TOTAL").

@@ -11,7 +11,7 @@ import { bottom, headerAt, headerUnits, kindsOf, PAIRED, top, type Column } from
 import { boxColumn, readBox } from './table-box.ts';
 import { headerBesideColumn, type SideHeader } from './table-side-column.ts';
 import { cellsUnderCaptions, columnAt } from './table-ocr-cells.ts';
-import { cellRead, CLAUSE_LINE, hasLabel, hsLine, laneMetreLine, lineCells, netLine, noteLine, packagesLine, placeCells, skuLine, totalsLine, withoutTag } from './table-cells.ts';
+import { cellRead, CLAUSE_LINE, hasLabel, hsLine, hsNetLine, laneMetreLine, lineCells, netLine, noteLine, packagesLine, placeCells, skuLine, totalsLine, withoutTag } from './table-cells.ts';
 import { packageType } from '../parse/quantities.ts';
 import { moveOtherMeasure, stackedFigure } from './stacked-measures.ts';
 import { partyCut } from './table-party-pair.ts';
@@ -65,6 +65,9 @@ function pairLine(prev: PrevRow, first: ColumnKind, other: ColumnKind, ws: Word[
     prev.row[k] = cellRead(page, part);
   }
 }
+
+/** Whether a cell's text leaves a bracket open (its note goes on onto the next line). */
+const openBracket = (t: string): boolean => t.split('(').length > t.split(')').length;
 
 /**
  * Every row of every goods table in the document, pages in order. A line with text only under the description
@@ -187,7 +190,10 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
         // A two-field column ("SHIPPER / CONSIGNEE") prints its second field on the next line: that is `second`.
         if (WRAPPED_PARTY.has(k)) return !cols!.find((c) => c.kind === k)?.also;
         const t = cells.get(k)!.map((w) => w.text).join(' ').trim();
-        return k === 'packages' && /^\d[\d,.\s]*$/.test(prev!.row[k]!.text.trim()) && /^[A-Za-zÀ-ÿ]+\.?$/.test(t) && !!packageType(t);
+        if (k !== 'packages') return false;
+        // A breakdown in brackets under the count ("30 PKGS" over "(5 UNITS +" over "25 CASES)") goes on with it.
+        if (t.startsWith('(') || openBracket(prev!.row[k]!.text)) return true;
+        return /^\d[\d,.\s]*$/.test(prev!.row[k]!.text.trim()) && /^[A-Za-zÀ-ÿ]+\.?$/.test(t) && !!packageType(t);
       };
       const stacked = (k: ColumnKind): ReturnType<typeof stackedFigure> => stackedFigure(k, cells.get(k)!, prev!.row[k]?.text, prev!.moved ?? new Set());
       if (prev && cells.size > 0 && (anchored || ([...cells.keys()].every((k) => CONTINUED.has(k) || second(k) || wraps(k) || stacked(k)) && top(words) - prev.bottom < height * 0.8))) {
@@ -208,6 +214,8 @@ export function readTables(pages: PageContent[], totals?: TotalsRead[], opts: Re
           }
           // "HS CODE: 851762" under a description is the row's HS code, not more of its description.
           // "N.W.: 42,880.000KGS", "NET WEIGHT: 61,010 KGS" under a description: the row's net weight.
+          const hsNet = k === 'description' && !prev.row.netWeight && !prev.row.hsCode ? hsNetLine(ws) : null;
+          if (hsNet) { prev.row.hsCode = cellRead(page.pageNumber, hsNet.hs); prev.row.netWeight = cellRead(page.pageNumber, hsNet.net); continue; }
           const net = k === 'description' && !prev.row.netWeight ? netLine(ws) : null;
           if (net) { prev.row.netWeight = cellRead(page.pageNumber, net); continue; }
           const packed = k === 'description' && !prev.row.packages && !cols.some((c) => c.kind === 'packages') && packagesLine(ws);

@@ -8,7 +8,7 @@
 import { joinWrappedName, type Read, type Reader } from './reader.ts';
 import { locateAll } from './locate.ts';
 import { BILINGUAL_SLASH, looksLikeCaption } from './captions.ts';
-import { packagesInText, sumQuantities, taxIdInline, type TaxIdInAddress } from './common.ts';
+import { packagesInText, sumQuantities, taxIdInline, taxIdPart, type TaxIdInAddress } from './common.ts';
 import type { TableCellRead, TableRow } from './table.ts';
 import type { Segment } from './segments.ts';
 import { CLAUSE_LINE } from './table-cells.ts';
@@ -58,8 +58,11 @@ function lastStopOfInitials(name: string): string {
   return /(?:^|\s)(?:\p{L}\.)+\p{L}$/u.test(name) ? `${name}.` : name;
 }
 
-/** "OCEANIC STAR SHIPPING CO. LTD. AS CARRIER": a company's name, then "as carrier", a line of its own. */
-const NAME_AS_CARRIER = /^(?:for\s+)?(.{4,70}?)[\s,]+as\s+(?:the\s+)?carrier\.?$/i;
+/**
+ * "OCEANIC STAR SHIPPING CO. LTD. AS CARRIER": a company's name, then "as carrier" (maybe after a dash), a line of its
+ * own.
+ */
+const NAME_AS_CARRIER = /^(?:for\s+)?(.{4,70}?)[\s,–-]+as\s+(?:the\s+)?carrier\.?$/i;
 /** An agent's name, or one signing for another ("… AGENT", "… FOR …"), or one with figures: not the carrier itself. */
 const NOT_CARRIER_NAME = /\bagents?\b|\bfor\b|\d{3}/i;
 /** The first line of a name wrapped over two: capitals only. */
@@ -128,7 +131,7 @@ export function notifyParties(r: Reader): Array<Read<Party>> {
 // Iceland's kennitala ("Kt. 123456-7890") is its companies' registration and tax number alike.
 const BARE_REGISTRATION = /^(?:UEN|B\.?R\.?N|C\.?R\.?N|BIN|TIN|KRA\s+PIN|NPWP|NTN|EIN|VAT|GST|ROC|CR|TAX\s+ID|UBN|USCI|BN|KT|KENNITALA)(?:\s+(?:NO|NR|NUMBER))?\.?\s*[:.#]?\s*([A-Z]{0,3}\d[\dA-Z./-]{4,24}[\dA-Z])(?:\s+(?:(?:TEL|PHONE|FAX|E-?MAIL)\b.*|\S+@\S+))?$/i;
 
-/** A tax id as `taxIdInline` reads it, else an address part that is a registration caption and its number alone. */
+/** A tax id as `taxIdInline` reads it, else an address part that is a registration caption and its number alone, else one `taxIdPart` reads. */
 export const taxIdOrRegistration: TaxIdInAddress = (address) => {
   const inline = taxIdInline(address);
   if (inline) return inline;
@@ -137,7 +140,8 @@ export const taxIdOrRegistration: TaxIdInAddress = (address) => {
     const m = BARE_REGISTRATION.exec(parts[at].trim());
     if (m && m[1].replace(/\D/g, '').length >= 6) return { id: m[1], address: parts.filter((_, i) => i !== at).join(', ') || null };
   }
-  return null;
+  // A tax id under a caption of words the inline reading does not know ("Tax No (VKN): 1234567890").
+  return taxIdPart(address);
 };
 
 /** A terminal or service printed after a place's name ("Mombasa CY", "Singapore CFS", "HAMBURG TERMINAL"). */
@@ -163,6 +167,9 @@ export function countriesOfNamedPlaces(r: Reader, paths: readonly string[]): voi
   }
 }
 
+/** A postal code before a city, with its country letters maybe ("42015 ", "d-20457 "): lower case. */
+const POSTCODE_HEAD = /^(?:[a-z]{1,2}-)?\d{4,6}\s+/;
+
 /**
  * The country an address line of the document gives a city ("Leeds LS1 4AP, United Kingdom" where the place of
  * delivery reads "LEEDS (RAIL TERMINAL)"): a part of the line starts with the city and its last part names a
@@ -173,7 +180,9 @@ function countryInAddresses(r: Reader, city: string): { country: string; seg: Se
   let found: { country: string; seg: Segment } | null = null;
   for (const s of r.segs.flat()) {
     const parts = s.text.split(/\s*,\s*/);
-    if (parts.length < 2 || !parts.slice(0, -1).some((x) => x.toLowerCase() === city || x.toLowerCase().startsWith(`${city} `))) continue;
+    // The city may follow its postal code ("42015 Correggio (RE), Italia", "D-20457 Hamburg, Germany").
+    const cityOf = (x: string): string => x.toLowerCase().replace(POSTCODE_HEAD, '');
+    if (parts.length < 2 || !parts.slice(0, -1).some((x) => cityOf(x) === city || cityOf(x).startsWith(`${city} `))) continue;
     const country = countryFromName(parts[parts.length - 1]);
     if (!country) continue;
     if (found && found.country !== country) return null;
