@@ -107,7 +107,7 @@ function isContactLine(line: string): boolean {
  * A tax id's caption printed before it ("Maroc - ICE 0015…", "Zug, MWST CHE-…"), maybe naming whose it is
  * ("Buyer's VAT No."): cut off with the id.
  */
-const ID_CAPTION_TAIL = /[\s,;:|/–-]*(?:(?:\b(?:customer|client|supplier|vendor|buyer|seller|company|our|your)(?:['’]s)?\s+)?\b(?:ice|rfc|r\.f\.c\.?|vat(?:\s*(?:no|id|number))?|tva|iva|ust-?id(?:nr)?|mwst|gstin|gst|uid|f?ein|federal\s+id|irs(?:\/ein)?|tax\s*id|nif|nip|nipc|contribuinte|cif|cnpj(?:\s*\/\s*cpf)?|trn|uscc|brn|uen|dic)\b[\s.:#°/-]*(?:no\.?|nr\.?|n°)?[\s.:#]*)?$/i;
+const ID_CAPTION_TAIL = /[\s,;:|/–-]*(?:(?:\b(?:customer|client|supplier|vendor|buyer|seller|company|our|your)(?:['’]s)?\s+)?\b(?:ice|rfc|r\.f\.c\.?|vat(?:\s*(?:no|id|number))?|tva|iva|ust-?id(?:nr)?|mwst|gstin|gst|uid|f?ein|federal\s+id|irs(?:\/ein)?|tax\s*id|nif|nip|nipc|contribuinte|cif|cnpj(?:\s*\/\s*cpf)?|trn|uscc|brn|uen|dic|tin|cuit|c\.u\.i\.t)\b[\s.:#°/-]*(?:no\.?|nr\.?|n°)?[\s.:#]*)?$/i;
 
 /** A place or country printed alone ("Maroc", "Hong Kong SAR"): up to three words of letters. */
 const PLACE_WORDS = /^\p{L}[\p{L}'’]*(?: \p{L}[\p{L}'’]*){0,2}$/u;

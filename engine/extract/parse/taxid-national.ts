@@ -3,8 +3,8 @@
  * only after a VAT caption: ten bare digits are any number), Canada's business number with its program account
  * ("123456789 RT0001": the RT account collects GST/HST; run together, or spaced after a BN/GST caption; Luhn),
  * Egypt's tax registration number (nine digits in threes, "Tax Reg. No. 123-456-789", after its caption), and
- * Norway's organisation number, Finland's business id (Y-tunnus), Malaysia's company registration number and
- * Japan's corporate number after their captions.
+ * Norway's organisation number, Finland's business id (Y-tunnus), Ghana's TIN, Argentina's CUIT, Malaysia's company
+ * registration number and Japan's corporate number after their captions.
  */
 import { isValidJapaneseCorporateNumber, type TaxId } from './taxid.ts';
 import { luhnValid } from './luhn.ts';
@@ -42,6 +42,21 @@ function yTunnusValid(id: string): boolean {
   return r !== 1 && (r === 0 ? 0 : 11 - r) === Number(id[8]);
 }
 
+// Ghana's taxpayer identification number after its caption ("TIN C0001234567", "TIN: P0012345678"): a letter for
+// the taxpayer's kind and ten digits.
+const GH_TIN_RE = /\bTIN\b\s*(?:NO\.?|NUMBER|#)?\s*[:.]?\s*([CPGQV]\d{10})(?![\dA-Z])/g;
+
+// Argentina's CUIT after its caption ("CUIT: 30-12345678-1", "C.U.I.T. N° 20123456786"): eleven digits, the last a
+// mod-11 check digit, kept as printed with its dashes.
+const AR_CUIT_RE = /\bC\.?U\.?I\.?T\.?\s*(?:N[°º]|NO\.?|NRO\.?)?\s*[:.]?\s*(\d{2}-\d{8}-\d|\d{11})(?![\d-])/g;
+
+/** Whether eleven digits pass the CUIT's check (weights 5,4,3,2,7,6,5,4,3,2; 11 less the remainder, 11 giving 0). */
+function cuitValid(d: string): boolean {
+  const W = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const c = 11 - (W.reduce((a, w, i) => a + w * Number(d[i]), 0) % 11);
+  return (c === 11 ? 0 : c) === Number(d[10]);
+}
+
 // Malaysia's company registration number after its caption ("Co. Reg. No. 201901012345 (1234567-A)"): the twelve-digit
 // form (year, entity type 01-06, serial), maybe with the older number in parentheses after it, kept as printed.
 const MY_SSM_RE = /\b(?:CO(?:MPANY)?\.?\s*(?:REG(?:ISTRATION)?\.?\s*)?NO|REG(?:ISTRATION)?\.?\s*NO|SSM(?:\s*NO)?)\.?\s*[:.]?\s*((?:19|20)\d{2}0[1-6]\d{6}(?:\s*\(\d{4,7}-[A-Z]\))?)(?![\d(])/g;
@@ -71,6 +86,14 @@ export function nationalTaxIds(text: string, upper: string, out: TaxId[]): void 
       const value = m[2] ? `${digits} MVA` : digits;
       // Indexed at its caption, which names the register (no address word before the number).
       out.push({ value, kind: m[2] ? 'VAT' : 'TIN', country: 'NO', valid: true, index: m.index, raw: text.slice(m.index, m.index + m[0].length) });
+    }
+  }
+  if (upper.includes('TIN')) {
+    for (const m of matchesOf(GH_TIN_RE, upper)) out.push({ value: m[1], kind: 'TIN', country: 'GH', valid: null, index: groupStart(m), raw: m[1] });
+  }
+  if (upper.includes('C.U.I.T') || upper.includes('CUIT')) {
+    for (const m of matchesOf(AR_CUIT_RE, upper)) {
+      out.push({ value: m[1], kind: 'TIN', country: 'AR', valid: cuitValid(m[1].replace(/-/g, '')), index: groupStart(m), raw: m[1] });
     }
   }
   if (upper.includes('Y-TUNNUS')) {
