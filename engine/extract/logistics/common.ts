@@ -308,9 +308,15 @@ const EORI_ID = /(?:^|[\s,;(])(EORI(?:\s+(?:NO|NR|NUMBER))?\.?)\s*[:.#]?\s*([A-Z
  */
 const CONTACT_TAIL = /[\s,;·•|]*\b(?:TEL|PHONE|PH|FAX|MOB(?:ILE)?|E-?MAIL)\b\.?\s*[:.]?.*$/i;
 
+/**
+ * A company's identification code after its caption, with or without a colon ("Identification code 204567891", "Ident.
+ * No: 1234567890"): a register number printed where others print the tax id, nine to thirteen digits.
+ */
+const IDENTIFICATION_CODE = /(?:^|[\s,;(])(IDENT(?:IFICATION|\.)\s*(?:CODE|NO|NR|NUMBER)\.?)\s*[:.#]?\s*(\d{9,13})(?![\dA-Z])/i;
+
 /** The id and where it is printed in `text`, when `text` prints a captioned tax id. */
 function captionedTaxIdIn(text: string): { id: string; index: number; end: number } | null {
-  const m = CAPTIONED_TAX_ID.exec(text) ?? EORI_ID.exec(text);
+  const m = CAPTIONED_TAX_ID.exec(text) ?? EORI_ID.exec(text) ?? IDENTIFICATION_CODE.exec(text);
   if (!m || m[2].replace(/\D/g, '').length < 6) return null;
   const index = m.index + m[0].indexOf(m[1]);
   return { id: m[2].replace(/\s+/g, ''), index, end: m.index + m[0].length };
@@ -334,7 +340,7 @@ export const taxIdInline: TaxIdInAddress = (address) => {
  * Words that caption a tax or company registration number ("Tax No", "Vergi No / Tax No", "CNPJ", "NIP"); Indonesia's
  * tax number is the "NPWP".
  */
-const TAX_CAPTION = /\b(?:tax|vat|tin|ein|ntn|bin|cnpj|cuit|cpf|nip|vkn|nif|cif|rfc|ruc|gst|btw|tva|iva|npwp|ust-?id\w*)\b/i;
+const TAX_CAPTION = /\b(?:tax|vat|tin|ein|ntn|bin|cnpj|cuit|cpf|nip|vkn|nif|cif|rfc|ruc|gst|btw|tva|iva|npwp|ust-?id\w*|ident(?:ification|\.)\s*(?:code|no|nr|number))(?![\p{L}\d])/iu;
 /**
  * Serbia's and Montenegro's tax number is the "PIB", of 9 and 8 digits; but in Indonesia the PIB is the import
  * declaration itself ("No. PIB: 000123/2026"), so the word captions a tax id only before 8 or 9 digits alone.
@@ -361,9 +367,10 @@ export const taxIdPart: TaxIdInAddress = (address) => {
 
 /**
  * "TIN 0004417283", "EIN No. 12-3456789": a tax id after its bare caption (no colon), the caption no more than its words.
- * Bangladesh's VAT registration is the "BIN" (business identification number), Turkey's tax number the "VKN".
+ * Bangladesh's VAT registration is the "BIN" (business identification number), Turkey's tax number the "VKN"; a
+ * company's "Identification code" is its register number, printed where others print the tax id.
  */
-const BARE_TAX_PART = /^((?:tax\s+id|tax|vat|tin|ein|ntn|vkn|bin|gst|nif|cif|rfc|ruc|cuit|cnpj|pib|npwp)(?:\s+(?:no|nr|number|reg)\.?)?)\s+([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/i;
+const BARE_TAX_PART = /^((?:tax\s+id|tax|vat|tin|ein|ntn|vkn|bin|gst|nif|cif|rfc|ruc|cuit|cnpj|pib|npwp|ident(?:ification|\.)\s*(?:code|no|nr|number))(?:\s+(?:no|nr|number|reg)\.?)?)\s+([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/i;
 
 /**
  * A line of registrations, the tax id first ("NTN 1234567-8   STRN 1234567890123   EXPORT REG. 0012/2020"): the
