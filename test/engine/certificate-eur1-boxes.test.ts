@@ -3,7 +3,7 @@ import type { Line } from '../../engine/types.ts';
 import { captionKeysOf } from '../../engine/extract/logistics/captions.ts';
 import { goodsText } from '../../engine/extract/logistics/certificate-goods-text.ts';
 import { countryFromName } from '../../engine/extract/parse/index.ts';
-import { taxIdPart } from '../../engine/extract/logistics/common.ts';
+import { taxIdPart } from '../../engine/extract/logistics/party-tax-id.ts';
 import { extractLogisticsPage, line } from './support/page.ts';
 
 /** An EUR.1 movement certificate in the official box layout (invented values). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taxIdInline, taxIdPart } from '../../engine/extract/logistics/common.ts';
+import { taxIdInline, taxIdPart } from '../../engine/extract/logistics/party-tax-id.ts';
 
 describe("a company's identification code printed where others print the tax id", () => {
   it('is read from its own part of an address, with or without a colon, a phone after it left out', () => {

@@ -9,7 +9,7 @@ import { locateAll, type ValueLines } from './locate.ts';
 import { isCaption } from './captions.ts';
 import { segmentRightOf, type Read, type Reader } from './reader.ts';
 import { pageOf, type Segment } from './segments.ts';
-import { partyWithTaxId, taxIdPart } from './common.ts';
+import { partyWithTaxId, taxIdPart } from './party-tax-id.ts';
 
 /**
  * A value line with the segments printed on its own line right after it, a few characters apart (a phone set off

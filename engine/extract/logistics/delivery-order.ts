@@ -4,7 +4,8 @@ import { createReader, joinWrappedName, vesselAndVoyage, type Read, type Reader 
 import { findTaxIds, parseParty, type Party } from '../parse/index.ts';
 import { countryFromName } from '../parse/countries.ts';
 import { readTables, type TotalsRead } from './table.ts';
-import { readPackageCount, setParty, splitTotalsRows, taxIdPart, totalsQuantities, withPartyTaxId } from './common.ts';
+import { readPackageCount, setParty, splitTotalsRows, totalsQuantities } from './common.ts';
+import { taxIdPart, withPartyTaxId } from './party-tax-id.ts';
 import { withDefaults } from './defaults.ts';
 import { valueNextTo } from './transport-document.ts';
 import { sizeTypeOf } from './container-codes.ts';

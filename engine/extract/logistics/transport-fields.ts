@@ -8,7 +8,8 @@
 import { joinWrappedName, type Read, type Reader } from './reader.ts';
 import { locateAll } from './locate.ts';
 import { BILINGUAL_SLASH, looksLikeCaption } from './captions.ts';
-import { packagesInText, sumQuantities, taxIdInline, taxIdPart, type TaxIdInAddress } from './common.ts';
+import { packagesInText, sumQuantities } from './common.ts';
+import { taxIdInline, taxIdPart, type TaxIdInAddress } from './party-tax-id.ts';
 import type { TableCellRead, TableRow } from './table.ts';
 import type { Segment } from './segments.ts';
 import { CLAUSE_LINE } from './table-cells.ts';
