@@ -55,6 +55,8 @@ export const LABELS = {
     'forfaldsdato', 'forfallsdato', 'forfallodatum', 'fecha vencimiento', 'datum splatnosti', 'han thanh toan', 'ngay den han',
     // Estonian: "Maksetähtaeg" (payment deadline).
     'maksetahtaeg',
+    // Argentinian and Uruguayan invoices abbreviate vencimiento: "Fecha Vto. para el pago", "Fecha de Vto.".
+    'fecha vto. para el pago', 'fecha vto.', 'fecha de vto.',
   ],
   customer: [
     'bill to', 'buyer (bill to)', 'buyer / bill to', 'sold to / importer of record', 'importer of record', 'importer', 'billed to', 'invoice to', 'invoiced to', 'sold to', 'customer', 'client', 'buyer', 'to', 'billing address',
