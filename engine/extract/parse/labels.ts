@@ -110,6 +110,8 @@ export const LABELS = {
     'i.v.a.', 'moms', 'mva', 'dph', 'consumption tax',
     // Estonian: value added tax ("Käibemaks 22 %").
     'kaibemaks',
+    // The sum of several taxes and levies printed one by one above it (VAT with Ghana's NHIL and GETFund levies).
+    'total taxes', 'total taxes and levies', 'total levies and taxes',
   ],
   taxRate: ['tax rate', 'vat rate', 'vat %', 'tax %', 'steuersatz', 'mwst-satz', 'taux de tva', 'taux', 'tipo de iva', 'btw-tarief', 'aliquota', 'stawka vat', 'stawka'],
   totalAmount: [
