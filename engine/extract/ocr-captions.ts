@@ -9,6 +9,7 @@
  */
 import type { Line, PageContent, Word } from '../types.ts';
 import { COLUMN_WORDS, LOGISTICS_LABELS, TABLE_COLUMN_WORDS } from './logistics/labels.ts';
+import { TURKISH_LABELS } from './logistics/labels-turkish.ts';
 import { COLUMN_LABELS, LABELS } from './parse/labels.ts';
 import { countryFromName } from './parse/countries.ts';
 import { caseLike, editDistance, fold } from './parse/text.ts';
@@ -66,6 +67,46 @@ function shortLetterLost(w: string, before: string | undefined, after: string | 
   return fits.size === 1 ? [...fits][0] : null;
 }
 
+/**
+ * Caption words printed with a u-umlaut, the umlaut read as an i ("Brit agirlik" for "Brüt ağırlık", "ihracat ilkesi"
+ * for "ihracat ülkesi"): the recogniser takes the two dots over a short u for an i's dot, and a word of four letters
+ * is too short for the near-miss search. Built once, from every wording of the dictionaries: the word as read (each
+ * ü, or all of them, an i; the rest folded) to the caption word (folded), and every two words printed one after the
+ * other in a caption (folded). A word read so is written as the caption word only beside a word it is printed with.
+ */
+let umlauts: { read: Map<string, string>; pairs: Set<string> } | null = null;
+function umlautWords(): { read: Map<string, string>; pairs: Set<string> } {
+  if (umlauts) return umlauts;
+  const read = new Map<string, string>();
+  const pairs = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') {
+      const words = v.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 0);
+      const folded = words.map((w) => fold(w));
+      for (let i = 1; i < folded.length; i++) pairs.add(`${folded[i - 1]} ${folded[i]}`);
+      words.forEach((w, i) => {
+        if (!w.includes('ü')) return;
+        const variants = new Set([fold(w.replaceAll('ü', 'i'))]);
+        for (let k = w.indexOf('ü'); k >= 0; k = w.indexOf('ü', k + 1)) variants.add(fold(`${w.slice(0, k)}i${w.slice(k + 1)}`));
+        for (const x of variants) if (/^[a-z]+$/.test(x) && x !== folded[i]) read.set(x, folded[i]);
+      });
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  [LOGISTICS_LABELS, TURKISH_LABELS, COLUMN_WORDS, TABLE_COLUMN_WORDS, LABELS, COLUMN_LABELS].forEach(walk);
+  for (const x of [...read.keys()]) if (lexicon().words.has(x)) read.delete(x);
+  umlauts = { read, pairs };
+  return umlauts;
+}
+
+/** The caption word `w` (folded) is with its u-umlaut read as an i put back, beside `before` or `after` (folded), or null. */
+function umlautRead(w: string, before: string | undefined, after: string | undefined): string | null {
+  if (!w.includes('i')) return null;
+  const { read, pairs } = umlautWords();
+  const v = read.get(w);
+  return v && ((before && pairs.has(`${before} ${v}`)) || (after && pairs.has(`${v} ${after}`))) ? v : null;
+}
+
 /** Shorter words are too often another word one letter away. */
 const MIN_FIX = 5;
 
@@ -80,6 +121,9 @@ function lexicon(): { words: Set<string>; byLength: Map<number, string[]> } {
   }
   return vocab;
 }
+
+/** Whether `w` (folded) is a word of the label dictionaries' captions. */
+export const isCaptionWord = (w: string): boolean => lexicon().words.has(w);
 
 /** The one caption word `w` (folded, not a caption word itself) is a letter or two off, or null. */
 function nearCaptionWord(w: string): string | null {
@@ -185,7 +229,12 @@ function correctLine(l: Line, row: readonly Line[]): Line {
     const m = CORE.exec(w.text);
     if (!m || fixes.has(i) || !ASCII_LETTERS.test(m[2])) return;
     const core = (j: number): string | undefined => { const c = CORE.exec(fixes.get(j) ?? l.words[j]?.text ?? ''); return c ? fold(c[2]) : undefined; };
-    const v = shortLetterLost(m[2].toLowerCase(), core(i - 1), core(i + 1));
+    // The letters next to the word, for a u-umlaut read as an i: the last run of the word before ("Sevk/ihracat").
+    const edge = (j: number, last: boolean): string | undefined => {
+      const runs = (fixes.get(j) ?? l.words[j]?.text ?? '').match(/\p{L}+/gu);
+      return runs ? fold(last ? runs[runs.length - 1] : runs[0]) : undefined;
+    };
+    const v = shortLetterLost(m[2].toLowerCase(), core(i - 1), core(i + 1)) ?? umlautRead(m[2].toLowerCase(), edge(i - 1, true), edge(i + 1, false));
     if (v) fixes.set(i, `${m[1]}${caseLike(v, m[2])}${m[3]}`);
   });
   if (fixes.size === 0) return l;
@@ -242,7 +291,7 @@ function boxNumberApart(l: Line): Line {
 /** OCR pages with their misread caption words put right (box numbers joined to them first); pages with a text layer as they are. */
 export function correctCaptions(pages: PageContent[]): PageContent[] {
   return pages.map((p) => (p.textSource === 'ocr'
-    ? { ...p, lines: joinOcrBoxNumbers(p.lines, p.rules).map((l) => lostLettersCaption(poundUnit(sidesCaption(correctLine(slashedCaptionWords(boxNumberApart(l)), l.words.length <= SHORT ? shortLineRow(p.lines, l) : []))))) }
+    ? { ...p, lines: joinOcrBoxNumbers(p.lines, p.rules).map((l) => lostLettersCaption(poundUnit(phoneLabel(sidesCaption(correctLine(slashedCaptionWords(boxNumberApart(l)), l.words.length <= SHORT ? shortLineRow(p.lines, l) : [])))))) }
     : p));
 }
 
@@ -284,6 +333,24 @@ function poundUnit(l: Line): Line {
   if (!m || l.words.length !== 1) return l;
   const text = `l${m[1]}`;
   return { ...l, text, words: [{ ...l.words[0], text }] };
+}
+
+/**
+ * A phone label with its "l" read as a one ("Te1 +90 212 555 0101", "TE1: 0049 …"): no word "Te1" is printed, and
+ * without its label a number with no "+" is not read as a phone. Put right before a figure only.
+ */
+const PHONE_MISREAD = /^(T[eE])1([.:]?)$/;
+
+function phoneLabel(l: Line): Line {
+  if (!l.text.includes('e1') && !l.text.includes('E1')) return l;
+  let changed = false;
+  const words = l.words.map((w, i) => {
+    const m = PHONE_MISREAD.exec(w.text);
+    if (!m || !/^[+(\d]/.test(l.words[i + 1]?.text ?? '')) return w;
+    changed = true;
+    return { ...w, text: `${m[1]}${m[1] === 'TE' ? 'L' : 'l'}${m[2]}` };
+  });
+  return changed ? { ...l, text: words.map((w) => w.text).join(' '), words } : l;
 }
 
 /**

@@ -7,7 +7,8 @@
 import type { LogisticsLabelKey } from './labels.ts';
 import { labelKeysOf, normLabel } from './label-lookup.ts';
 import type { Segment } from './segments.ts';
-import { editDistance } from '../parse/text.ts';
+import { editDistance, fold } from '../parse/text.ts';
+import { isCaptionWord } from '../ocr-captions.ts';
 
 /**
  * Printed captions carry more than the label: a box number ("2 Consignor/Exporter", "1. Exporter"), a
@@ -20,12 +21,46 @@ export function captionKeysOf(text: string): ReadonlySet<LogisticsLabelKey> | nu
   // kept, bounded.
   let keys = captionKeysMemo.get(text);
   if (keys !== undefined) return keys;
-  keys = plainCaptionKeysOf(text) ?? (text.length > CAPTION_MAX_CHARS ? null : bilingualKeysOf(withoutBoxNumber(text))) ?? captionHeadKeys(text);
+  keys = plainCaptionKeysOf(text) ?? (text.length > CAPTION_MAX_CHARS ? null : bilingualKeysOf(withoutBoxNumber(text))) ?? captionHeadKeys(text) ?? translatedKeys(text);
   if (captionKeysMemo.size >= 20_000) captionKeysMemo.clear();
   captionKeysMemo.set(text, keys);
   return keys;
 }
 const captionKeysMemo = new Map<string, ReadonlySet<LogisticsLabelKey> | null>();
+
+/**
+ * A caption run together with its translation, printed after it in a lighter type and read on a scan as one line
+ * ("8 Alici Consignee", "42 Kalem fiyati Item price", "31 Kaplar ve esyanin tanimi Packages and description"): the
+ * caption's keys, when the words after it caption the same field, or are a phrase of caption words that captions
+ * no other field (a translation the dictionaries lack). A value after a caption holds figures, or words
+ * that are no caption words.
+ */
+function translatedKeys(text: string): ReadonlySet<LogisticsLabelKey> | null {
+  if (text.length > CAPTION_MAX_CHARS || /\d/.test(withoutBoxNumber(text))) return null;
+  const words = withoutBoxNumber(text).trim().split(/\s+/);
+  if (words.length < 2 || words.length > 10) return null;
+  for (let k = words.length - 1; k >= 1; k--) {
+    const head = words.slice(0, k).join(' '), tail = words.slice(k).join(' ');
+    const hk = labelKeysOf(head) ?? (head.includes('/') ? bilingualKeysOf(head) : null);
+    if (!hk) continue;
+    const tk = labelKeysOf(tail);
+    if (tk) {
+      const both = new Set([...hk].filter((key) => tk.has(key)));
+      if (both.size) return both;
+      continue;
+    }
+    const tailWords = normLabel(tail).split(' ');
+    // A translation the dictionaries lack is a phrase of caption words about a linking word ("Packages and
+    // description"), started by a capital and in small letters (a value is printed in capitals); two words side by
+    // side ("Date Pieces") are two column captions run together as often.
+    const linked = tailWords.slice(1, -1).some((w) => TRANSLATION_LINKS.has(w));
+    if (tailWords.length >= 3 && tailWords.length <= 4 && linked && /^\p{Lu}\p{Ll}/u.test(tail) && !TRANSLATION_LINKS.has(tailWords[0])
+      && !TRANSLATION_LINKS.has(tailWords[tailWords.length - 1])
+      && tailWords.every((w) => TRANSLATION_LINKS.has(w) || isCaptionWord(fold(w)))) return hk;
+  }
+  return null;
+}
+const TRANSLATION_LINKS = new Set(['of', 'and', 'or', 'to', 'in', 'for', 'by', 'the']);
 
 const NAMED_NUMBER = /^[\p{L} .]{2,24}?\b(?:no|nr|number|ref)\.?\s+\(([^()]*\b(?:no|nr|number)\.?)\)$/iu;
 

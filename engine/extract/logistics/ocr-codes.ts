@@ -38,3 +38,18 @@ export function correctedAirWaybill(text: string): string | null {
  * break. Codes print their spaces between a prefix and the number ("TRKU MER 2610441827"), not between two digits.
  */
 export const joinSplitDigits = (text: string): string => text.replace(/(?<=\d) (?=\d)/g, '');
+
+/** Letters whose small form is the capital drawn smaller (c/C, s/S, v/V, z/Z…): on a scan the recogniser cannot tell them apart by shape. */
+const CASE_LOOKALIKES = /^[ckopsuvwxz]+$/;
+
+/**
+ * A reference code as OCR read it, with capitals the recogniser took for small letters put back: in a monospaced or
+ * bold face a code's C, S, V and Z are the shapes of c, s, v and z, only a little taller, so "CVS26SSZ0102" can read
+ * as "cvs26ssz0102". Only a word of letters and digits whose letters are all small and all such look-alikes is
+ * raised; a word with any other small letter (a real lower-case code, a word) is left as read.
+ */
+export const upperCaseLookalikes = (text: string): string =>
+  text.replace(/(?<![\p{L}\d])[a-z\d][a-z\d/-]*(?![\p{L}\d])/gu, (w) => {
+    const lettersOnly = w.replace(/[^a-z]/g, '');
+    return /\d/.test(w) && lettersOnly.length > 0 && CASE_LOOKALIKES.test(lettersOnly) ? w.toUpperCase() : w;
+  });

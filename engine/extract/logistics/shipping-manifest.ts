@@ -11,7 +11,7 @@ import { readAirManifestRows, type AirManifestCell } from './manifest-air.ts';
 import { withAirportCity } from './air-airport-city.ts';
 import type { LogisticsLabelKey } from './labels.ts';
 import type { Segment } from './segments.ts';
-import { joinSplitDigits } from './ocr-codes.ts';
+import { joinSplitDigits, upperCaseLookalikes } from './ocr-codes.ts';
 
 /** A flight number, maybe with its date after it: airline designator and number ("QR8165", "LH 8401", "EK147/16MAR"). */
 const FLIGHT_NO = /^((?:[A-Z][A-Z0-9]|[0-9][A-Z])\s?\d{1,4}[A-Z]?)(?![A-Z0-9])/;
@@ -54,9 +54,9 @@ const LEGAL_FORMS = new RegExp(LEGAL_FORM.source, 'gu');
 const endsInLegalForm = (name: string): boolean =>
   [...name.matchAll(LEGAL_FORMS)].some((x) => /^[\s.,]*$/.test(name.slice(x.index + x[0].length)));
 
-/** A row's B/L number: on a scan, digits the recogniser split apart rejoined. */
+/** A row's B/L number: on a scan, digits the recogniser split apart rejoined and capitals read as small letters raised. */
 const blText = (cell: TableCellRead): string =>
-  cell.seg.source === 'ocr' ? joinSplitDigits(cell.text.trim()) : cell.text.trim();
+  cell.seg.source === 'ocr' ? upperCaseLookalikes(joinSplitDigits(cell.text.trim())) : cell.text.trim();
 
 export function extractShippingManifest(ctx: ExtractContext): PartialExtraction {
   const r = createReader(ctx);
