@@ -34,23 +34,22 @@ const HS_WORD = new RegExp(`(?<!\\p{L})(?:${HS_WORDS})(?!\\p{L})`, 'gu');
  */
 const ASCII_HS_WORD = new RegExp(`(?:^|[^a-z])(?:${HS_WORDS})(?![a-z])`, 'i');
 
-/** `shortLine`'s answer for a line that may be a header: ASCII only, and with an ASCII letter. */
-const MAY_HEAD = 1;
-const ASCII_TEXT = 2;
-const ASCII_LETTER = 4;
+/** `shortLine`'s bits: the line is ASCII only; it has an ASCII letter. */
+const ASCII_TEXT = 1;
+const ASCII_LETTER = 2;
 
 /**
- * Whether `text` is short and holds no run of four digits (a header holds no code), and what its characters are:
- * the `MAY_HEAD`, `ASCII_TEXT` and `ASCII_LETTER` bits, in one pass (a page has hundreds of lines).
+ * Whether `text` is short and holds no run of four digits (a header holds no code): null when not, else what its
+ * characters are (the `ASCII_TEXT` and `ASCII_LETTER` bits), in one pass (a page has hundreds of lines).
  */
-function shortLine(text: string): number {
-  if (text.length > 24) return 0;
+function shortLine(text: string): number | null {
+  if (text.length > 24) return null;
   let digits = 0;
-  let bits = MAY_HEAD | ASCII_TEXT;
+  let bits = ASCII_TEXT;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) {
-      if (++digits === 4) return 0;
+      if (++digits === 4) return null;
       continue;
     }
     digits = 0;
@@ -62,12 +61,11 @@ function shortLine(text: string): number {
 
 /** The HS_WORD words a line's text holds (folded as `headerRole` folds), or null; `bits` from `shortLine`. */
 function hsWords(text: string, bits: number): string[] | null {
-  // Every word has a letter. The quick test on ASCII letters lets through all that the exact one does.
-  if (bits & ASCII_TEXT && !(bits & ASCII_LETTER)) return null;
-  const ascii = (bits & ASCII_TEXT) !== 0;
-  const folded = ascii ? null : fold(text);
-  if (!ASCII_HS_WORD.test(folded ?? text)) return null;
-  const words = Array.from((folded ?? fold(text)).matchAll(HS_WORD), (m) => m[0]);
+  // ASCII text is tried as printed: every word has a letter, and the quick test lets through all the exact one does.
+  if (bits & ASCII_TEXT && (!(bits & ASCII_LETTER) || !ASCII_HS_WORD.test(text))) return null;
+  const folded = fold(text);
+  if (!(bits & ASCII_TEXT) && !ASCII_HS_WORD.test(folded)) return null;
+  const words = Array.from(folded.matchAll(HS_WORD), (m) => m[0]);
   return words.length ? words : null;
 }
 
@@ -84,7 +82,7 @@ function hsColumns(ctx: ExtractContext, page: number, out: HsColumn[]): void {
   const worded = new Map<LayoutLine, string[]>();
   for (const l of ctx.pageLines(page)) {
     const bits = shortLine(l.text);
-    if (bits === 0) continue;
+    if (bits === null) continue;
     short.push(l);
     const words = hsWords(l.text, bits);
     if (words) worded.set(l, words);

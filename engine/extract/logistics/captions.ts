@@ -36,8 +36,10 @@ const captionKeysMemo = new Map<string, ReadonlySet<LogisticsLabelKey> | null>()
  * that are no caption words.
  */
 function translatedKeys(text: string): ReadonlySet<LogisticsLabelKey> | null {
-  if (text.length > CAPTION_MAX_CHARS || /\d/.test(withoutBoxNumber(text))) return null;
-  const words = withoutBoxNumber(text).trim().split(/\s+/);
+  if (text.length > CAPTION_MAX_CHARS) return null;
+  const caption = withoutBoxNumber(text);
+  if (/\d/.test(caption)) return null;
+  const words = caption.trim().split(/\s+/);
   if (words.length < 2 || words.length > 10) return null;
   for (let k = words.length - 1; k >= 1; k--) {
     const head = words.slice(0, k).join(' '), tail = words.slice(k).join(' ');

@@ -23,11 +23,13 @@ const EORI_ID = /(?:^|[\s,;(])(EORI(?:\s+(?:NO|NR|NUMBER))?\.?)\s*[:.#]?\s*([A-Z
  */
 const CONTACT_TAIL = /[\s,;·•|]*\b(?:TEL|PHONE|PH|FAX|MOB(?:ILE)?|E-?MAIL)\b\.?\s*[:.]?.*$/i;
 
+/** The caption of a company's identification code ("Identification code", "Ident. No"), spelled once for the patterns below. */
+const IDENT_CAPTION = String.raw`ident(?:ification|\.)\s*(?:code|no|nr|number)`;
 /**
  * A company's identification code after its caption, with or without a colon ("Identification code 204567891", "Ident.
  * No: 1234567890"): a register number printed where others print the tax id, nine to thirteen digits.
  */
-const IDENTIFICATION_CODE = /(?:^|[\s,;(])(IDENT(?:IFICATION|\.)\s*(?:CODE|NO|NR|NUMBER)\.?)\s*[:.#]?\s*(\d{9,13})(?![\dA-Z])/i;
+const IDENTIFICATION_CODE = new RegExp(String.raw`(?:^|[\s,;(])(${IDENT_CAPTION}\.?)\s*[:.#]?\s*(\d{9,13})(?![\dA-Z])`, 'i');
 
 /** The id and where it is printed in `text`, when `text` prints a captioned tax id. */
 function captionedTaxIdIn(text: string): { id: string; index: number; end: number } | null {
@@ -55,7 +57,7 @@ export const taxIdInline: TaxIdInAddress = (address) => {
  * Words that caption a tax or company registration number ("Tax No", "Vergi No / Tax No", "CNPJ", "NIP"); Indonesia's
  * tax number is the "NPWP".
  */
-const TAX_CAPTION = /\b(?:tax|vat|tin|ein|ntn|bin|cnpj|cuit|cpf|nip|vkn|nif|cif|rfc|ruc|gst|btw|tva|iva|npwp|ust-?id\w*|ident(?:ification|\.)\s*(?:code|no|nr|number))(?![\p{L}\d])/iu;
+const TAX_CAPTION = new RegExp(String.raw`\b(?:tax|vat|tin|ein|ntn|bin|cnpj|cuit|cpf|nip|vkn|nif|cif|rfc|ruc|gst|btw|tva|iva|npwp|ust-?id\w*|${IDENT_CAPTION})(?![\p{L}\d])`, 'iu');
 /**
  * Serbia's and Montenegro's tax number is the "PIB", of 9 and 8 digits; but in Indonesia the PIB is the import
  * declaration itself ("No. PIB: 000123/2026"), so the word captions a tax id only before 8 or 9 digits alone.
@@ -85,7 +87,7 @@ export const taxIdPart: TaxIdInAddress = (address) => {
  * Bangladesh's VAT registration is the "BIN" (business identification number), Turkey's tax number the "VKN"; a
  * company's "Identification code" is its register number, printed where others print the tax id.
  */
-const BARE_TAX_PART = /^((?:tax\s+id|tax|vat|tin|ein|ntn|vkn|bin|gst|nif|cif|rfc|ruc|cuit|cnpj|pib|npwp|ident(?:ification|\.)\s*(?:code|no|nr|number))(?:\s+(?:no|nr|number|reg)\.?)?)\s+([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$/i;
+const BARE_TAX_PART = new RegExp(String.raw`^((?:tax\s+id|tax|vat|tin|ein|ntn|vkn|bin|gst|nif|cif|rfc|ruc|cuit|cnpj|pib|npwp|${IDENT_CAPTION})(?:\s+(?:no|nr|number|reg)\.?)?)\s+([A-Z]{0,3}\s?\d[\d./\s-]{4,22}\d)$`, 'i');
 
 /**
  * A line of registrations, the tax id first ("NTN 1234567-8   STRN 1234567890123   EXPORT REG. 0012/2020"): the
